@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "BadgeReel",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "badgereel", targets: ["badgereel"]),
+        .library(name: "ReelTimeline", targets: ["ReelTimeline"]),
+        .library(name: "ReelModels", targets: ["ReelModels"]),
+        .library(name: "ReelRender", targets: ["ReelRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Core Animation's timing model in pure Swift: no C, no I/O.
+        .target(name: "ReelTimeline"),
+        // The seed's components (BadgeHub, Shaky Bell, NotificationBadge, dot) on that model.
+        .target(name: "ReelModels", dependencies: ["ReelTimeline"]),
+        // Cairo and Pango through pkg-config (scripts/setup installs them).
+        .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Snapshot → Frame: shapes, text, icons, canvas fitting. Never imports FFmpeg.
+        .target(name: "ReelRender", dependencies: ["ReelTimeline", "CCairo"]),
+        .executableTarget(
+            name: "badgereel",
+            dependencies: [
+                "ReelTimeline", "ReelModels", "ReelRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
+        .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        .testTarget(name: "badgereelTests", dependencies: ["badgereel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,158 @@
+import ReelTimeline
+
+/// BadgeHub's state, as the library keeps it: the red circle's frame, the count label, and
+/// the frames its animations start from. A value type: every method mutates this copy only,
+/// and `BadgeStage` turns the result into model changes on a timeline.
+///
+/// Where the seed's tutorial code and the library differ, this follows the library:
+/// `initialCenter` is set by setCircleAtFrame and resizeToFitDigits (the tutorial never sets
+/// it, so its bump would fly to y = 0).
+public struct BadgeHub: Hashable, Sendable {
+    /// BadgeHub's Constants, by their names in the library.
+    public enum Constants {
+        public static let notificHubDefaultDiameter = 30.0
+        public static let countMagnitudeAdaptationRatio = 0.3
+        public static let defaultMaxCount = 100_000
+    }
+
+    public private(set) var hostSize: Size
+    /// redCircle.frame.
+    public private(set) var circleFrame: Rect
+    /// The frame pop scales from: set by setCircleAtFrame and resizeToFitDigits.
+    public private(set) var baseFrame: Rect
+    /// The frame resizeToFitDigits widens from: set by setCircleAtFrame only.
+    public private(set) var initialFrame: Rect
+    /// Where bump returns to.
+    public private(set) var initialCenter: Point
+    public private(set) var count: Int = 0
+    /// Above it the label reads "maxCount+".
+    public var maxCount: Int = Constants.defaultMaxCount
+    /// hide(): the circle and label are hidden whatever the count.
+    public private(set) var isForcedHidden = false
+    /// hideCount(): the label is hidden, the circle stays.
+    public private(set) var isCountHidden = false
+    /// Text shown instead of the count (NotificationBadge's `.text`), widening the circle
+    /// into a pill; nil for a counter.
+    public private(set) var customText: String?
+    /// The width customText needs, measured by the renderer's font engine.
+    public private(set) var customTextWidth: Double = 0
+    /// Label font size: setCircleAtFrame sets UIFont.systemFont(ofSize: width / 2).
+    public private(set) var fontSize: Double
+    /// Corner radius; nil keeps BadgeHub's height / 2 (a circle or capsule).
+    public var cornerRadiusOverride: Double?
+    public var circleColor: RGBA = .red
+    public var circleBorderColor: RGBA = .clear
+    public var circleBorderWidth: Double = 0
+    public var labelColor: RGBA = .white
+    /// setAlpha: applied to the circle and the label separately.
+    public private(set) var alpha: Double = 1
+
+    /// BadgeHub(view:) for a host view of `hostSize`, with the circle at the library's default
+    /// place: x = W − 2d/3, y = −d/3, diameter d.
+    public init(hostSize: Size, diameter: Double = Constants.notificHubDefaultDiameter) {
+        self.hostSize = hostSize
+        let frame = Rect(x: hostSize.width - diameter * 2 / 3, y: -diameter / 3, width: diameter, height: diameter)
+        circleFrame = frame; baseFrame = frame; initialFrame = frame
+        initialCenter = frame.center
+        fontSize = frame.width / 2
+    }
+
+    /// checkZero: with nothing to count (count ≤ 0, no text) the circle and label hide; so
+    /// does hide(). Derived, so it can never be stale.
+    public var isCircleHidden: Bool { isForcedHidden || (customText == nil && count <= 0) }
+    public var isLabelHidden: Bool { isCircleHidden || isCountHidden }
+
+    /// What countLabel.text reads.
+    public var labelText: String {
+        if let customText { return customText }
+        return count > maxCount ? "\(maxCount)+" : "\(count)"
+    }
+
+    /// The circle's corner radius: BadgeHub's height / 2 unless a style overrides it.
+    public var cornerRadius: Double { cornerRadiusOverride ?? circleFrame.height / 2 }
+
+    // MARK: geometry
+
+    /// setCircleAtFrame: the circle, the base and initial frames, the label and its font.
+    public mutating func setCircleAtFrame(_ frame: Rect) {
+        circleFrame = frame; baseFrame = frame; initialFrame = frame
+        initialCenter = frame.center
+        fontSize = frame.width / 2
+        resizeToFitContent()
+    }
+
+    /// moveCircleBy(x:y:).
+    public mutating func moveCircleBy(x: Double, y: Double) {
+        var frame = circleFrame
+        frame.origin.x += x; frame.origin.y += y
+        setCircleAtFrame(frame)
+    }
+
+    /// scaleCircleSize(by:): scales the initial frame about its center.
+    public mutating func scaleCircleSize(by scale: Double) {
+        let fr = initialFrame
+        let width = fr.width * scale, height = fr.height * scale
+        setCircleAtFrame(Rect(x: fr.minX - (width - fr.width) / 2, y: fr.minY - (height - fr.height) / 2,
+                              width: width, height: height))
+    }
+
+    // MARK: count
+
+    /// setCount: the label, checkZero (derived) and resizeToFitDigits, as the count's didSet does.
+    public mutating func setCount(_ newCount: Int) {
+        count = newCount
+        resizeToFitContent()
+    }
+
+    public mutating func increment(by amount: Int = 1) { setCount(count + amount) }
+
+    /// decrement(by:): never below zero.
+    public mutating func decrement(by amount: Int = 1) { setCount(amount >= count ? 0 : count - amount) }
+
+    /// setMaxCount: the label changes; the width still follows the count, as in the library.
+    public mutating func setMaxCount(_ value: Int) { maxCount = value }
+
+    /// Shows `text` instead of the count, widening the circle to `width` plus padding.
+    public mutating func setText(_ text: String?, width: Double) {
+        customText = text; customTextWidth = width
+        resizeToFitContent()
+    }
+
+    /// resizeToFitDigits: width × (1 + 0.3 × (m − 1)) with m = max(⌊log10 count⌋, 1), about
+    /// the initial frame's center; a count of zero or less leaves the frame alone.
+    public mutating func resizeToFitDigits() {
+        guard count > 0 else { return }
+        let magnitude = max(Int(log10(Double(count))), 1)
+        var frame = initialFrame
+        frame.size.width = initialFrame.width * (1 + Constants.countMagnitudeAdaptationRatio * Double(magnitude - 1))
+        frame.origin.x = initialFrame.minX - (frame.width - initialFrame.width) / 2
+        circleFrame = frame; baseFrame = frame
+        initialCenter = frame.center
+    }
+
+    /// resizeToFitDigits for counts; for text, a pill as wide as the text plus half the
+    /// height of padding, never narrower than the circle.
+    private mutating func resizeToFitContent() {
+        guard customText != nil else { resizeToFitDigits(); return }
+        var frame = initialFrame
+        frame.size.width = max(initialFrame.width, customTextWidth + initialFrame.height / 2)
+        frame.origin.x = initialFrame.minX - (frame.width - initialFrame.width) / 2
+        circleFrame = frame; baseFrame = frame
+        initialCenter = frame.center
+    }
+
+    // MARK: visibility and style
+
+    public mutating func hide() { isForcedHidden = true }
+    public mutating func show() { isForcedHidden = false }
+    public mutating func hideCount() { isCountHidden = true }
+    public mutating func showCount() { isCountHidden = false }
+    /// setAlpha(alpha:).
+    public mutating func setAlpha(_ value: Double) { alpha = value }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,74 @@
+import ReelTimeline
+
+/// How the host and its badge look before anything moves: the parameters every export
+/// shares. Defaults are the seed's; nil means "the seed's value for this animation"
+/// (the Shaky Bell's scene is smaller than BadgeHub's).
+public struct BadgeSetup: Codable, Hashable, Sendable {
+    /// The count; 0 or less hides the badge (BadgeHub's checkZero).
+    public var count = 1
+    /// Above it the label reads "maxCount+" (BadgeHub's setMaxCount; NotificationBadge's "99+").
+    public var maxCount = BadgeHub.Constants.defaultMaxCount
+    /// Text instead of a count (NotificationBadge's `.text`).
+    public var text: String?
+    /// A small dot without text, as on a tab bar item.
+    public var dot = false
+    /// Circle diameter in points; BadgeHub's 30, the bell's 16, the dot's 10.
+    public var diameter: Double?
+    /// The host view's size; BadgeHub's demo 96×96, the bell 24×24.
+    public var hostSize: Size?
+    /// moveCircleBy(x:y:).
+    public var circleOffset = Point.zero
+    /// scaleCircleSize(by:).
+    public var circleScale = 1.0
+    public var cornerStyle = CornerStyle.max
+    public var icon: String?
+    public var hostColor: RGBA?
+    public var badgeColor: RGBA?
+    public var textColor: RGBA = .white
+    public var borderColor: RGBA = .white
+    public var borderWidth = 0.0
+
+    public init() {}
+
+    /// The dot's diameter, from the tab bar post (BADGE_DIAMETER 10).
+    public static let dotDiameter = 10.0
+    /// The Shaky Bell's BadgeLabel: a 24×24 bell, a 16-point badge.
+    public static let bellSize = Size(width: 24, height: 24)
+    public static let bellBadgeDiameter = 16.0
+    /// The bell badge's leading edge sits 9 points inside the bell's trailing edge.
+    public static let bellBadgeInset = 9.0
+
+    /// Builds the stage for `animation`: the host, the hub placed as the seed places it, then
+    /// geometry in the order scale, move, count (as BadgeHub's calls would be made).
+    public func makeStage(for animation: BadgeAnimation, measure: any TextMeasuring) -> BadgeStage {
+        let isBell: Bool
+        if case .shake = animation { isBell = true } else { isBell = false }
+        let host = hostSize ?? (isBell ? Self.bellSize : Size(width: 96, height: 96))
+        let d = diameter ?? (dot ? Self.dotDiameter
+                             : isBell ? Self.bellBadgeDiameter : BadgeHub.Constants.notificHubDefaultDiameter)
+        var hub = BadgeHub(hostSize: host, diameter: d)
+        if isBell {
+            // BadgeLabel's layout, the inset kept in proportion when the diameter changes.
+            let inset = Self.bellBadgeInset * d / Self.bellBadgeDiameter
+            hub.setCircleAtFrame(Rect(x: host.width - inset, y: 0, width: d, height: d))
+        }
+        if circleScale != 1 { hub.scaleCircleSize(by: circleScale) }
+        if circleOffset != .zero { hub.moveCircleBy(x: circleOffset.x, y: circleOffset.y) }
+        hub.setMaxCount(maxCount)
+        hub.setCount(count)
+        if dot {
+            hub.setText("", width: 0)
+            hub.hideCount()
+        } else if let text {
+            hub.setText(text, width: measure.width(of: text, fontSize: hub.fontSize))
+        }
+        hub.circleColor = badgeColor ?? (isBell ? .systemRed : .red)
+        hub.labelColor = textColor
+        hub.circleBorderColor = borderColor
+        hub.circleBorderWidth = borderWidth
+        if cornerStyle != .max { hub.cornerRadiusOverride = cornerStyle.radius(forHeight: hub.circleFrame.height) }
+        let iconName = icon ?? (isBell ? "bell" : "app")
+        let color = hostColor ?? (isBell ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0x5856D6))
+        return BadgeStage(hostSize: host, icon: iconName == "none" ? nil : iconName, hostColor: color, hub: hub)
+    }
+}

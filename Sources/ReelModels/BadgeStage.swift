@@ -1,0 +1,137 @@
+import ReelTimeline
+
+/// A host view with a BadgeHub on it, and a clock: the place where a script of actions
+/// (set the count, pop, bump, blink, shake, wait) becomes layers and animations on a
+/// timeline. Each action happens at `now`; animations advance `now` to their end, so a
+/// script reads in order; `wait` adds still time.
+public struct BadgeStage: Sendable {
+    public private(set) var timeline = Timeline()
+    public private(set) var hub: BadgeHub
+    public let host: Timeline.LayerID
+    public let badge: Timeline.LayerID
+    public let label: Timeline.LayerID
+    /// The stage's clock, in seconds.
+    public private(set) var now: Double = 0
+
+    /// - Parameters:
+    ///   - hostSize: the host view, at (0, 0).
+    ///   - icon: the host's contents by name (the renderer draws it); nil for none.
+    public init(hostSize: Size, icon: String?, hostColor: RGBA, hub: BadgeHub) {
+        self.hub = hub
+        host = timeline.addLayer(LayerState(frame: Rect(origin: .zero, size: hostSize),
+                                            foregroundColor: hostColor, contents: icon))
+        badge = timeline.addLayer(LayerState())
+        label = timeline.addLayer(LayerState())
+        sync()
+    }
+
+    /// Writes the hub's values into the badge and label models at `now`.
+    private mutating func sync() {
+        let hub = self.hub
+        timeline.setModel(of: badge, at: now) { s in
+            s.frame = hub.circleFrame
+            s.cornerRadius = hub.cornerRadius
+            s.backgroundColor = hub.circleColor
+            s.borderColor = hub.circleBorderColor
+            s.borderWidth = hub.circleBorderWidth
+            s.opacity = hub.alpha
+            s.isHidden = hub.isCircleHidden
+        }
+        timeline.setModel(of: label, at: now) { s in
+            s.frame = hub.circleFrame
+            s.text = hub.labelText
+            s.fontSize = hub.fontSize
+            s.foregroundColor = hub.labelColor
+            s.opacity = hub.alpha
+            s.isHidden = hub.isLabelHidden
+        }
+    }
+
+    /// Changes the hub as `change` says, at `now`.
+    public mutating func update(_ change: (inout BadgeHub) -> Void) {
+        change(&hub)
+        sync()
+    }
+
+    /// Still time.
+    public mutating func wait(_ seconds: Double) { now += seconds }
+
+    // MARK: BadgeHub's animations
+
+    /// BadgeHub.pop() at `now`.
+    public mutating func pop(_ p: PopParameters) {
+        let base = hub.baseFrame
+        let h = base.height, w = base.width
+        // (a) The cornerRadius group: linear children back to back, fill mode removed.
+        var children: [any LayerAnimation] = []
+        // The library's radii are ratio × H/2; a corner style other than the capsule scales
+        // its own radius by the same ratios, so `--corner-style` pops consistently.
+        let radius = hub.cornerRadius
+        var begin = 0.0, previous = radius
+        for step in p.steps {
+            let target = step.ratio * radius
+            children.append(BasicAnimation(keyPath: \LayerState.cornerRadius, from: previous, to: target,
+                                           timing: MediaTiming(beginTime: begin, duration: step.duration),
+                                           isRemovedOnCompletion: false))
+            previous = target; begin += step.duration
+        }
+        timeline.add(AnimationGroup(animations: children, timing: MediaTiming(duration: p.duration)),
+                     to: badge, at: now)
+        // (b) Four chained UIView.animate steps of the size about the fixed center.
+        let badge = self.badge
+        let steps = p.steps.map { step in
+            ViewAnimationStep(duration: step.duration, changes: [ViewChange(badge) { s in
+                s.size = Size(width: w * step.ratio, height: h * step.ratio)
+            }])
+        }
+        now = timeline.animateChain(at: now, curve: .timing(p.curve), steps)
+    }
+
+    /// BadgeHub.bump() at `now`: center y = initialCenter.y − v for the circle and label.
+    public mutating func bump(_ p: BumpParameters) {
+        let y0 = hub.initialCenter.y
+        let badge = self.badge, label = self.label
+        func bumpCenterY(_ v: Double) -> [ViewChange] {
+            [ViewChange(badge) { $0.center.y = y0 - v }, ViewChange(label) { $0.center.y = y0 - v }]
+        }
+        for change in bumpCenterY(0) { timeline.setModel(of: change.layer, at: now, change.change) }
+        now = timeline.animateChain(at: now, curve: .timing(p.curve), [
+            ViewAnimationStep(duration: p.firstBumpTime, changes: bumpCenterY(p.firstBumpDistance)),
+            ViewAnimationStep(duration: p.firstBumpTime, changes: bumpCenterY(0)),
+            ViewAnimationStep(duration: p.secondBumpTime, changes: bumpCenterY(p.secondBumpDistance)),
+            ViewAnimationStep(duration: p.secondBumpTime, changes: bumpCenterY(0)),
+        ])
+    }
+
+    /// BadgeHub.blink() at `now`: setAlpha(blinkAlpha), then animate to 1, blinkAlpha, 1.
+    public mutating func blink(_ p: BlinkParameters) {
+        let badge = self.badge, label = self.label
+        func setAlpha(_ a: Double) -> [ViewChange] {
+            [ViewChange(badge) { $0.opacity = a }, ViewChange(label) { $0.opacity = a }]
+        }
+        hub.setAlpha(p.blinkAlpha)
+        for change in setAlpha(p.blinkAlpha) { timeline.setModel(of: change.layer, at: now, change.change) }
+        now = timeline.animateChain(at: now, curve: .timing(p.curve), [
+            ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(1)),
+            ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(p.blinkAlpha)),
+            ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(1)),
+        ])
+        hub.setAlpha(1)
+    }
+
+    // MARK: the Shaky Bell
+
+    /// shakeWith(duration:angle:yOffset:) on the host at `now`.
+    public mutating func shake(_ p: ShakeParameters) {
+        let yOffset = p.yOffset
+        timeline.setModel(of: host, at: now) { $0.setAnchorPoint(Point(x: 0.5, y: yOffset)) }
+        let host = self.host
+        let n = Double(p.keyframes)
+        let keyframes = p.keyframeAngles.enumerated().map { k, angle in
+            ViewKeyframe(relativeStartTime: Double(k) / n, relativeDuration: 1 / n,
+                         changes: [ViewChange(host) { $0.rotation = angle }])
+        }
+        now = timeline.animateKeyframes(at: now, duration: p.duration, curve: p.curve,
+                                        calculationMode: p.calculationMode, keyframes)
+    }
+}

@@ -1,0 +1,57 @@
+import ReelTimeline
+
+/// Still time around an animation and the frame rate it is sampled at.
+public struct ClipTiming: Codable, Hashable, Sendable {
+    public var fps = 50.0
+    /// Still time before the animation starts.
+    public var leadIn = 0.25
+    /// Still time after each run, so a looping GIF rests between runs.
+    public var hold = 0.75
+    /// How many times the animation runs in the clip.
+    public var repeatCount = 1
+
+    public init() {}
+}
+
+/// A finished script: its timeline, how long it lasts and when its frames fall.
+public struct Clip: Sendable {
+    public var timeline: Timeline
+    public var layers: (host: Timeline.LayerID, badge: Timeline.LayerID, label: Timeline.LayerID)
+    /// Clip time at which the (first) animation is triggered.
+    public var start: Double
+    /// The animation's own length.
+    public var animationDuration: Double
+    /// The whole clip, still time included.
+    public var duration: Double
+    public var fps: Double
+
+    /// Frames cover [0, duration): frame k is at k / fps, so a looping clip does not show
+    /// its first and last moment twice.
+    public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
+    public func frameTime(_ k: Int) -> Double { Double(k) / fps }
+
+    public func snapshot(frame k: Int) -> Snapshot { timeline.evaluate(at: frameTime(k)) }
+
+    public init(timeline: Timeline, layers: (host: Timeline.LayerID, badge: Timeline.LayerID, label: Timeline.LayerID),
+                start: Double, animationDuration: Double, duration: Double, fps: Double) {
+        self.timeline = timeline; self.layers = layers; self.start = start
+        self.animationDuration = animationDuration; self.duration = duration; self.fps = fps
+    }
+
+    /// One animation on a freshly set-up badge: lead-in, then `repeatCount` times the
+    /// animation followed by the hold.
+    public static func single(_ animation: BadgeAnimation, setup: BadgeSetup, timing: ClipTiming,
+                              measure: any TextMeasuring) -> Clip {
+        var stage = setup.makeStage(for: animation, measure: measure)
+        stage.wait(timing.leadIn)
+        for _ in 0..<max(timing.repeatCount, 1) {
+            let begin = stage.now
+            animation.run(on: &stage)
+            // Animations end on their own clock; hold from the nominal end so runs line up.
+            stage.wait(begin + animation.duration + timing.hold - stage.now)
+        }
+        return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
+                    start: timing.leadIn, animationDuration: animation.duration,
+                    duration: stage.now, fps: timing.fps)
+    }
+}

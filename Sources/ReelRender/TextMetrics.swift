@@ -1,0 +1,38 @@
+import CCairo
+
+/// The label face: Inter (Debian's fonts-inter, the open face closest to SF Pro), then
+/// DejaVu Sans and Noto CJK through fontconfig's fallback for anything Inter lacks.
+public enum LabelFont {
+    public static let family = "Inter, DejaVu Sans, Noto Sans CJK SC, sans-serif"
+
+    /// A Pango font description at `size` points (absolute: one point is one user unit),
+    /// with `weight` as Pango's (400 regular, 600 semibold).
+    static func description(size: Double, weight: Int32 = 400) -> OpaquePointer? {
+        let desc = pango_font_description_from_string(family)
+        pango_font_description_set_absolute_size(desc, size * Double(reel_pango_scale()))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(weight)))
+        return desc
+    }
+}
+
+/// Measures text with the same face and engine the renderer draws it with.
+public struct TextMetrics: Sendable {
+    public init() {}
+
+    /// The logical advance width of `text` in points at `fontSize`.
+    public func width(of text: String, fontSize: Double, weight: Int32 = 400) -> Double {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return 0 }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return 0 }
+        defer { cairo_destroy(cr) }
+        guard let layout = pango_cairo_create_layout(cr) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let desc = LabelFont.description(size: fontSize, weight: weight)
+        defer { pango_font_description_free(desc) }
+        pango_layout_set_font_description(layout, desc)
+        pango_layout_set_text(layout, text, -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Double(logical.width) / Double(reel_pango_scale())
+    }
+}

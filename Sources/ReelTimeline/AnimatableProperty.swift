@@ -1,0 +1,42 @@
+/// One animatable property of a layer, type-erased so UIKit's animation blocks can compare
+/// whole layer states and animate just the properties that changed, as UIKit does.
+struct AnimatableProperty: Sendable {
+    let name: String
+    let differs: @Sendable (LayerState, LayerState) -> Bool
+    let basic: @Sendable (_ from: LayerState, _ to: LayerState, MediaTiming, TimingFunction) -> any LayerAnimation
+    let spring: @Sendable (_ from: LayerState, _ to: LayerState, SpringParameters, MediaTiming) -> any LayerAnimation
+    let keyframes: @Sendable (_ states: [LayerState], _ keyTimes: [Double], CalculationMode, MediaTiming, TimingFunction) -> any LayerAnimation
+
+    static func make<V: Interpolatable>(_ name: String, _ keyPath: LayerKeyPath<V>) -> AnimatableProperty {
+        AnimatableProperty(
+            name: name,
+            differs: { $0[keyPath: keyPath] != $1[keyPath: keyPath] },
+            basic: { from, to, timing, curve in
+                BasicAnimation(keyPath: keyPath, from: from[keyPath: keyPath], to: to[keyPath: keyPath],
+                               timing: timing, timingFunction: curve)
+            },
+            spring: { from, to, spring, timing in
+                SpringAnimation(keyPath: keyPath, from: from[keyPath: keyPath], to: to[keyPath: keyPath],
+                                spring: spring, beginTime: timing.beginTime, duration: timing.duration,
+                                fillMode: timing.fillMode)
+            },
+            keyframes: { states, keyTimes, mode, timing, curve in
+                KeyframeAnimation(keyPath: keyPath, values: states.map { $0[keyPath: keyPath] },
+                                  keyTimes: keyTimes, calculationMode: mode, timing: timing,
+                                  timingFunction: curve)
+            })
+    }
+
+    /// What a UIView animation block animates: frame (as position and bounds), transform
+    /// (rotation), alpha, backgroundColor, and the layer's cornerRadius and border.
+    static let viewAnimatable: [AnimatableProperty] = [
+        make("position", \LayerState.position),
+        make("bounds.size", \LayerState.size),
+        make("transform.rotation.z", \LayerState.rotation),
+        make("opacity", \LayerState.opacity),
+        make("backgroundColor", \LayerState.backgroundColor),
+        make("cornerRadius", \LayerState.cornerRadius),
+        make("borderWidth", \LayerState.borderWidth),
+        make("borderColor", \LayerState.borderColor),
+    ]
+}

@@ -1,0 +1,31 @@
+/// A Core Animation animation attached to one layer: something with media timing that,
+/// at a local time inside its interval, writes presentation values over the layer's values.
+public protocol LayerAnimation: Sendable {
+    var timing: MediaTiming { get }
+    /// Maps linear progress through one iteration to eased progress (CAAnimation.timingFunction;
+    /// nil there means linear).
+    var timingFunction: TimingFunction { get }
+    /// CAAnimation.isRemovedOnCompletion: a finished animation is taken off the layer unless
+    /// this is false, so only then can a forwards fill hold its last value.
+    var isRemovedOnCompletion: Bool { get }
+    /// Writes the animation's values at `localTime` (0...duration, already eased) over `layer`,
+    /// whose current values are what the animation animates from when it has no `from`.
+    func apply(localTime: Double, to layer: inout LayerState)
+}
+
+extension LayerAnimation {
+    /// Writes the animation's values at the parent's time `t`, or leaves `layer` alone when
+    /// the animation shows nothing then.
+    /// - Parameter inGroup: animations inside a group are never removed on completion;
+    ///   the group's own timing and each child's fill mode decide.
+    public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let local = timing.localTime(atParentTime: t,
+                                           removedOnCompletion: !inGroup && isRemovedOnCompletion)
+        else { return }
+        let d = timing.effectiveDuration
+        apply(localTime: timingFunction(local / d) * d, to: &layer)
+    }
+}
+
+/// A writable, sendable key path into a layer's values: what CAAnimation.keyPath names.
+public typealias LayerKeyPath<Value> = WritableKeyPath<LayerState, Value> & Sendable

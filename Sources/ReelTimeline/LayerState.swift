@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The values of one layer at one moment: a CALayer's model or presentation values, the
+/// few a badge animation touches. Plain data, so snapshots copy and compare freely.
+///
+/// Geometry is Core Animation's: `position` is where `anchorPoint` (unit coordinates of the
+/// bounds) sits in the host's space; `rotation` turns the layer about that point. UIView's
+/// `center` is the layer's position, and its untransformed `frame` follows from the three.
+public struct LayerState: Hashable, Sendable {
+    public var position: Point
+    public var size: Size
+    public var anchorPoint: Point
+    /// Rotation about the anchor point in radians, as CGAffineTransform(rotationAngle:).
+    public var rotation: Double
+    public var cornerRadius: Double
+    public var opacity: Double
+    public var isHidden: Bool
+    public var backgroundColor: RGBA
+    public var borderColor: RGBA
+    public var borderWidth: Double
+    /// The text a text layer shows (a count label); empty for shapes and icons.
+    public var text: String
+    public var fontSize: Double
+    public var foregroundColor: RGBA
+    /// What an image layer shows, by name (an icon); the renderer resolves it.
+    public var contents: String?
+
+    public init(frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5), rotation: Double = 0,
+                cornerRadius: Double = 0, opacity: Double = 1, isHidden: Bool = false,
+                backgroundColor: RGBA = .clear, borderColor: RGBA = .black, borderWidth: Double = 0,
+                text: String = "", fontSize: Double = 17, foregroundColor: RGBA = .black,
+                contents: String? = nil) {
+        self.size = frame.size
+        self.anchorPoint = anchorPoint
+        self.position = Point(x: frame.minX + anchorPoint.x * frame.width,
+                              y: frame.minY + anchorPoint.y * frame.height)
+        self.rotation = rotation
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+        self.isHidden = isHidden
+        self.backgroundColor = backgroundColor
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.text = text
+        self.fontSize = fontSize
+        self.foregroundColor = foregroundColor
+        self.contents = contents
+    }
+
+    /// The frame before rotation, in the host's space. Setting it keeps the anchor point and
+    /// moves the position, as UIView.frame does for an untransformed view.
+    public var frame: Rect {
+        get {
+            Rect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+                 width: size.width, height: size.height)
+        }
+        set {
+            size = newValue.size
+            position = Point(x: newValue.minX + anchorPoint.x * newValue.width,
+                             y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// UIView.center: the layer's position.
+    public var center: Point {
+        get { position }
+        set { position = newValue }
+    }
+
+    /// Moves the anchor point without moving the layer on screen (the Shaky Bell's
+    /// `setAnchorPoint`): the position shifts by the anchor's move, rotated by the current
+    /// transform, so the drawn pixels stay where they are.
+    public mutating func setAnchorPoint(_ anchor: Point) {
+        let old = Point(x: size.width * anchorPoint.x, y: size.height * anchorPoint.y)
+        let new = Point(x: size.width * anchor.x, y: size.height * anchor.y)
+        let c = cos(rotation), s = sin(rotation)
+        func rotate(_ p: Point) -> Point { Point(x: p.x * c - p.y * s, y: p.x * s + p.y * c) }
+        position = position.subtracting(rotate(old)).adding(rotate(new))
+        anchorPoint = anchor
+    }
+
+    /// The axis-aligned bounds of the layer as drawn: its frame turned by `rotation` about the
+    /// anchor. The canvas is fitted to the union of these over a clip.
+    public var drawnBounds: Rect {
+        let f = frame
+        if rotation == 0 { return f }
+        let c = cos(rotation), s = sin(rotation)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for corner in [Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY),
+                       Point(x: f.minX, y: f.maxY), Point(x: f.maxX, y: f.maxY)] {
+            let dx = corner.x - position.x, dy = corner.y - position.y
+            let x = position.x + dx * c - dy * s, y = position.y + dx * s + dy * c
+            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

@@ -1,0 +1,10 @@
+/// Every layer's values at one moment: what a renderer draws.
+public struct Snapshot: Hashable, Sendable {
+    public var time: Double
+    /// In drawing order, indexed by `Timeline.LayerID`.
+    public var layers: [LayerState]
+
+    public init(time: Double, layers: [LayerState]) {
+        self.time = time; self.layers = layers
+    }
+}

@@ -1,0 +1,29 @@
+/// CASpringAnimation: a basic animation whose progress follows a damped spring instead of
+/// a timing curve. Its duration defaults to the spring's settling duration.
+public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
+    /// The property and its from/to/by values, with the timing the spring runs in.
+    public var basic: BasicAnimation<Value>
+    public var spring: SpringParameters
+
+    public init(keyPath: LayerKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
+                spring: SpringParameters, beginTime: Double = 0, duration: Double? = nil,
+                fillMode: FillMode = .removed, isRemovedOnCompletion: Bool = true) {
+        self.spring = spring
+        self.basic = BasicAnimation(keyPath: keyPath, from: from, to: to, by: by,
+                                    timing: MediaTiming(beginTime: beginTime,
+                                                        duration: duration ?? spring.settlingDuration,
+                                                        fillMode: fillMode),
+                                    isRemovedOnCompletion: isRemovedOnCompletion)
+    }
+
+    public var timing: MediaTiming { basic.timing }
+    public var timingFunction: TimingFunction { basic.timingFunction }
+    public var isRemovedOnCompletion: Bool { basic.isRemovedOnCompletion }
+
+    public func apply(localTime: Double, to layer: inout LayerState) {
+        let current = layer[keyPath: basic.keyPath]
+        let (a, b) = basic.endpoints(current: current)
+        let value = a.interpolated(to: b, fraction: spring.progress(at: localTime))
+        layer[keyPath: basic.keyPath] = basic.isAdditive ? current.adding(value) : value
+    }
+}

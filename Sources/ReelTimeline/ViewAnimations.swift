@@ -1,0 +1,125 @@
+/// How a UIView animation block moves its values.
+public enum ViewAnimationCurve: Hashable, Sendable {
+    /// A timing curve; UIView.animate's default is `.easeInEaseOut`.
+    case timing(TimingFunction)
+    /// UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:).
+    case spring(dampingRatio: Double, initialVelocity: Double)
+}
+
+/// A change made to one layer inside an animation block.
+public struct ViewChange: Sendable {
+    public var layer: Timeline.LayerID
+    public var change: @Sendable (inout LayerState) -> Void
+    public init(_ layer: Timeline.LayerID, _ change: @escaping @Sendable (inout LayerState) -> Void) {
+        self.layer = layer; self.change = change
+    }
+}
+
+/// UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:).
+public struct ViewKeyframe: Sendable {
+    public var relativeStartTime: Double
+    public var relativeDuration: Double
+    public var changes: [ViewChange]
+    public init(relativeStartTime: Double, relativeDuration: Double, changes: [ViewChange]) {
+        self.relativeStartTime = relativeStartTime; self.relativeDuration = relativeDuration
+        self.changes = changes
+    }
+}
+
+/// One step of a chain of UIView.animate calls, each started from the previous completion.
+public struct ViewAnimationStep: Sendable {
+    public var duration: Double
+    public var delay: Double
+    public var changes: [ViewChange]
+    public init(duration: Double, delay: Double = 0, changes: [ViewChange]) {
+        self.duration = duration; self.delay = delay; self.changes = changes
+    }
+}
+
+extension Timeline {
+    /// UIView.animate(withDuration:delay:options:animations:) called at `time`.
+    ///
+    /// As UIKit does: the model values change at once; for each property whose value changed,
+    /// an animation from the old model value to the new one is added, beginning after `delay`
+    /// (filled backwards so the old value shows during the delay) and removed on completion.
+    /// - Returns: when the completion handler would run.
+    @discardableResult
+    public mutating func animate(at time: Double, duration: Double, delay: Double = 0,
+                                 curve: ViewAnimationCurve = .timing(.easeInEaseOut),
+                                 _ changes: [ViewChange]) -> Double {
+        let timing = MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .removed)
+        for layer in Set(changes.map(\.layer)).sorted() {
+            let layerChanges = changes.filter { $0.layer == layer }.map(\.change)
+            let old = model(of: layer, at: time)
+            var new = old
+            for c in layerChanges { c(&new) }
+            setModel(of: layer, at: time) { state in for c in layerChanges { c(&state) } }
+            for property in AnimatableProperty.viewAnimatable where property.differs(old, new) {
+                switch curve {
+                case .timing(let fn):
+                    add(property.basic(old, new, timing, fn), to: layer, at: time)
+                case .spring(let ratio, let velocity):
+                    let spring = SpringParameters(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
+                    add(property.spring(old, new, spring, timing), to: layer, at: time)
+                }
+            }
+        }
+        return time + delay + duration
+    }
+
+    /// Nested UIView.animate calls, each in the previous one's completion handler: each step
+    /// begins when the previous ends and starts from the previous step's target.
+    /// - Returns: when the last completion handler would run.
+    @discardableResult
+    public mutating func animateChain(at time: Double, curve: ViewAnimationCurve = .timing(.easeInEaseOut),
+                                      _ steps: [ViewAnimationStep]) -> Double {
+        var t = time
+        for step in steps {
+            t = animate(at: t, duration: step.duration, delay: step.delay, curve: curve, step.changes)
+        }
+        return t
+    }
+
+    /// UIView.animateKeyframes(withDuration:delay:options:animations:) called at `time`.
+    ///
+    /// As UIKit builds it: one CAKeyframeAnimation per changed property, whose values start at
+    /// the old model value and reach each keyframe's value at relativeStart + relativeDuration
+    /// (holding where keyframes leave gaps); the whole span is eased by `curve`, the block's
+    /// overall curve (easeInEaseOut when the options name none); the model takes the final values.
+    /// - Returns: when the completion handler would run.
+    @discardableResult
+    public mutating func animateKeyframes(at time: Double, duration: Double, delay: Double = 0,
+                                          curve: TimingFunction = .easeInEaseOut,
+                                          calculationMode: CalculationMode = .linear,
+                                          _ keyframes: [ViewKeyframe]) -> Double {
+        let timing = MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .removed)
+        let ordered = keyframes.enumerated().sorted {
+            ($0.element.relativeStartTime, $0.offset) < ($1.element.relativeStartTime, $1.offset)
+        }.map(\.element)
+        let layers = Set(keyframes.flatMap { $0.changes.map(\.layer) }).sorted()
+        for layer in layers {
+            let start = model(of: layer, at: time)
+            for property in AnimatableProperty.viewAnimatable {
+                var states = [start], keyTimes = [0.0]
+                var current = start
+                for frame in ordered {
+                    let changes = frame.changes.filter { $0.layer == layer }
+                    guard !changes.isEmpty else { continue }
+                    var next = current
+                    for c in changes { c.change(&next) }
+                    guard property.differs(current, next) else { current = next; continue }
+                    let begin = frame.relativeStartTime, end = begin + frame.relativeDuration
+                    if begin > keyTimes[keyTimes.count - 1] { states.append(current); keyTimes.append(begin) }
+                    states.append(next); keyTimes.append(end)
+                    current = next
+                }
+                guard states.count > 1 else { continue }
+                if keyTimes[keyTimes.count - 1] < 1 { states.append(current); keyTimes.append(1) }
+                add(property.keyframes(states, keyTimes, calculationMode, timing, curve), to: layer, at: time)
+            }
+            let changes = ordered.flatMap { $0.changes.filter { $0.layer == layer } }.map(\.change)
+            setModel(of: layer, at: time) { state in for c in changes { c(&state) } }
+        }
+        return time + delay + duration
+    }
+}

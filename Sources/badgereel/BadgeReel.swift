@@ -1,0 +1,40 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The root command.
+struct BadgeReel: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "badgereel",
+        abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
+        subcommands: [TimelineCommand.self]
+    )
+}
+
+/// Parses, runs, and reports any failure as one line on stderr with a non-zero exit:
+/// the argument parser's usage block is for --help, not for a mistyped value.
+@main
+enum Main {
+    static func main() {
+        do {
+            var command = try BadgeReel.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = BadgeReel.exitCode(for: error)
+            if code == .success {
+                // --help, --version: the parser's full text on stdout.
+                print(BadgeReel.fullMessage(for: error))
+                exit(0)
+            }
+            let message = BadgeReel.message(for: error)
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") && !$0.hasPrefix("Help:") }
+                .joined(separator: " ")
+            FileHandle.standardError.write(Data("badgereel: \(message.isEmpty ? "failed" : message)\n".utf8))
+            exit(code.rawValue == 0 ? 1 : code.rawValue)
+        }
+    }
+}
+
+import Foundation
