@@ -26,8 +26,9 @@ public struct Clip: Sendable {
     public var fps: Double
 
     /// Frames cover [0, duration): frame k is at k / fps, so a looping clip does not show
-    /// its first and last moment twice.
-    public var frameCount: Int { max(1, Int((duration * fps).rounded())) }
+    /// its first and last moment twice; a duration that is not a whole number of frames
+    /// gets one more frame rather than losing its end (the tolerance absorbs 0.1 + 0.2).
+    public var frameCount: Int { max(1, Int((duration * fps - 1e-6).rounded(.up))) }
     public func frameTime(_ k: Int) -> Double { Double(k) / fps }
 
     public func snapshot(frame k: Int) -> Snapshot { timeline.evaluate(at: frameTime(k)) }
