@@ -18,11 +18,13 @@ let package = Package(
         .target(name: "ReelTimeline"),
         // The seed's components (BadgeHub, Shaky Bell, NotificationBadge, dot) on that model.
         .target(name: "ReelModels", dependencies: ["ReelTimeline"]),
+        // The frame type the renderer writes and the encoders read; nothing else.
+        .target(name: "ReelFrame"),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // Snapshot → Frame: shapes, text, icons, canvas fitting. Never imports FFmpeg.
-        .target(name: "ReelRender", dependencies: ["ReelTimeline", "CCairo"]),
+        .target(name: "ReelRender", dependencies: ["ReelTimeline", "ReelFrame", "CCairo"]),
         .executableTarget(
             name: "badgereel",
             dependencies: [
@@ -32,6 +34,8 @@ let package = Package(
         ),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels"],
+                    resources: [.copy("Golden")]),
         .testTarget(name: "badgereelTests", dependencies: ["badgereel"]),
     ],
     swiftLanguageModes: [.v6]

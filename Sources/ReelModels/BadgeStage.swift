@@ -25,26 +25,16 @@ public struct BadgeStage: Sendable {
         sync()
     }
 
-    /// Writes the hub's values into the badge and label models at `now`.
+    /// Writes the hub's values into the badge and label models at `now`. The values are
+    /// computed here, once, so evaluating a frame only copies them.
     private mutating func sync() {
-        let hub = self.hub
-        timeline.setModel(of: badge, at: now) { s in
-            s.frame = hub.circleFrame
-            s.cornerRadius = hub.cornerRadius
-            s.backgroundColor = hub.circleColor
-            s.borderColor = hub.circleBorderColor
-            s.borderWidth = hub.circleBorderWidth
-            s.opacity = hub.alpha
-            s.isHidden = hub.isCircleHidden
-        }
-        timeline.setModel(of: label, at: now) { s in
-            s.frame = hub.circleFrame
-            s.text = hub.labelText
-            s.fontSize = hub.fontSize
-            s.foregroundColor = hub.labelColor
-            s.opacity = hub.alpha
-            s.isHidden = hub.isLabelHidden
-        }
+        let circle = LayerState(frame: hub.circleFrame, cornerRadius: hub.cornerRadius, opacity: hub.alpha,
+                                isHidden: hub.isCircleHidden, backgroundColor: hub.circleColor,
+                                borderColor: hub.circleBorderColor, borderWidth: hub.circleBorderWidth)
+        let text = LayerState(frame: hub.circleFrame, opacity: hub.alpha, isHidden: hub.isLabelHidden,
+                              text: hub.labelText, fontSize: hub.fontSize, foregroundColor: hub.labelColor)
+        timeline.setModel(of: badge, at: now) { [circle] s in s = circle }
+        timeline.setModel(of: label, at: now) { [text] s in s = text }
     }
 
     /// Changes the hub as `change` says, at `now`.

@@ -25,6 +25,8 @@ public struct LayerState: Hashable, Sendable {
     /// The text a text layer shows (a count label); empty for shapes and icons.
     public var text: String
     public var fontSize: Double
+    /// CSS/Pango weight: 400 regular (UIFont.systemFont), 600 semibold.
+    public var fontWeight: Int
     public var foregroundColor: RGBA
     /// What an image layer shows, by name (an icon); the renderer resolves it.
     public var contents: String?
@@ -32,7 +34,7 @@ public struct LayerState: Hashable, Sendable {
     public init(frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5), rotation: Double = 0,
                 cornerRadius: Double = 0, opacity: Double = 1, isHidden: Bool = false,
                 backgroundColor: RGBA = .clear, borderColor: RGBA = .black, borderWidth: Double = 0,
-                text: String = "", fontSize: Double = 17, foregroundColor: RGBA = .black,
+                text: String = "", fontSize: Double = 17, fontWeight: Int = 400, foregroundColor: RGBA = .black,
                 contents: String? = nil) {
         self.size = frame.size
         self.anchorPoint = anchorPoint
@@ -47,6 +49,7 @@ public struct LayerState: Hashable, Sendable {
         self.borderWidth = borderWidth
         self.text = text
         self.fontSize = fontSize
+        self.fontWeight = fontWeight
         self.foregroundColor = foregroundColor
         self.contents = contents
     }

@@ -77,3 +77,10 @@ func checked(_ body: () throws(InvalidParameter) -> Void) throws {
 func formatNumber(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }
+
+extension Parse {
+    static func color(_ text: String) throws -> RGBA {
+        guard let color = RGBA.parse(text) else { throw ValidationError("expected \(LookOptions.colorHelp), or transparent") }
+        return color
+    }
+}

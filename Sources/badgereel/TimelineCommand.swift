@@ -32,14 +32,7 @@ struct TimelineCommand: ParsableCommand {
     @OptionGroup(title: "Shake") var shake: ShakeOptions
 
     func run() throws {
-        let groups: [(AnimationName, any AnimationOptions)] = [(.pop, pop), (.bump, bump), (.blink, blink), (.shake, shake)]
-        for (name, group) in groups where name != animation {
-            if let flag = group.givenFlags.first {
-                throw ValidationError("\(flag) is a \(name.rawValue) parameter; it does not apply to \(animation.rawValue)")
-            }
-        }
-        let chosen = groups.first { $0.0 == animation }!.1
-        let spec = try chosen.animation(curve: curve.curve)
+        let spec = try SceneChoice.make(animation: animation, groups: [pop, bump, blink, shake], curve: curve.curve)
         let setup = try badge.setup()
         let timing = try clip.timing()
         let clip = Clip.single(spec, setup: setup, timing: timing, measure: RenderedTextMetrics())

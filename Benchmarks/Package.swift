@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that building and testing BadgeReel never builds
+// package-benchmark; they run with `swift package benchmark` from this folder.
+import PackageDescription
+
+let package = Package(
+    name: "BadgeReelBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "BadgeReel", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "ReelBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ReelTimeline", package: "BadgeReel"),
+                .product(name: "ReelModels", package: "BadgeReel"),
+            ],
+            path: "Benchmarks/ReelBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,122 @@
+import CCairo
+import ReelTimeline
+
+/// Vector icons for the host view, drawn with Cairo paths in a unit square scaled to the
+/// host's size, in the host's color. Generic shapes, no trademarks.
+public enum BuiltInIcon: String, CaseIterable, Sendable {
+    /// A bell whose hanger is at the top middle, so a shake about (0.5, 0) swings naturally.
+    case bell
+    /// An app icon: a rounded square with a message glyph.
+    case app
+    /// A person in a circle.
+    case avatar
+
+    /// Draws the icon filling the rectangle (0, 0, size) of the current user space.
+    func draw(_ cr: OpaquePointer, size: Size, color: RGBA) {
+        cairo_save(cr)
+        cairo_scale(cr, size.width, size.height)
+        switch self {
+        case .bell: drawBell(cr, color: color)
+        case .app: drawApp(cr, color: color, aspect: size.width / max(size.height, 1e-9))
+        case .avatar: drawAvatar(cr, color: color)
+        }
+        cairo_restore(cr)
+    }
+
+    private func setColor(_ cr: OpaquePointer, _ c: RGBA) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func drawBell(_ cr: OpaquePointer, color: RGBA) {
+        setColor(cr, color)
+        // Hanger.
+        cairo_new_path(cr)
+        cairo_arc(cr, 0.5, 0.085, 0.065, 0, 2 * .pi)
+        cairo_fill(cr)
+        // Body: dome, straight sides, flared rim.
+        cairo_move_to(cr, 0.5, 0.12)
+        cairo_curve_to(cr, 0.33, 0.12, 0.21, 0.25, 0.21, 0.43)
+        cairo_line_to(cr, 0.21, 0.60)
+        cairo_curve_to(cr, 0.21, 0.68, 0.16, 0.72, 0.10, 0.76)
+        cairo_curve_to(cr, 0.07, 0.78, 0.085, 0.81, 0.12, 0.81)
+        cairo_line_to(cr, 0.88, 0.81)
+        cairo_curve_to(cr, 0.915, 0.81, 0.93, 0.78, 0.90, 0.76)
+        cairo_curve_to(cr, 0.84, 0.72, 0.79, 0.68, 0.79, 0.60)
+        cairo_line_to(cr, 0.79, 0.43)
+        cairo_curve_to(cr, 0.79, 0.25, 0.67, 0.12, 0.5, 0.12)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+        // Clapper: the lower half of a disc under the rim.
+        cairo_arc(cr, 0.5, 0.835, 0.105, 0, .pi)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+
+    private func drawApp(_ cr: OpaquePointer, color: RGBA, aspect: Double) {
+        // iOS app icons round their corners at about 22.4% of the side.
+        let r = 0.2237
+        roundedRect(cr, x: 0, y: 0, w: 1, h: 1, rx: r / aspect > 0.5 ? 0.5 : r, ry: r)
+        // A gentle top-to-bottom gradient, lighter at the top, as app icons are lit.
+        let gradient = cairo_pattern_create_linear(0, 0, 0, 1)
+        let light = color.interpolated(to: .white, fraction: 0.18)
+        cairo_pattern_add_color_stop_rgba(gradient, 0, light.red, light.green, light.blue, light.alpha)
+        cairo_pattern_add_color_stop_rgba(gradient, 1, color.red, color.green, color.blue, color.alpha)
+        cairo_set_source(cr, gradient)
+        cairo_fill(cr)
+        cairo_pattern_destroy(gradient)
+        // Message bubble glyph.
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.95 * color.alpha)
+        cairo_save(cr)
+        cairo_translate(cr, 0.5, 0.47)
+        cairo_scale(cr, 0.30, 0.25)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+        cairo_restore(cr)
+        cairo_fill(cr)
+        cairo_move_to(cr, 0.33, 0.60)
+        cairo_curve_to(cr, 0.32, 0.67, 0.28, 0.71, 0.25, 0.73)
+        cairo_curve_to(cr, 0.33, 0.73, 0.39, 0.70, 0.43, 0.66)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+
+    private func drawAvatar(_ cr: OpaquePointer, color: RGBA) {
+        setColor(cr, color)
+        cairo_arc(cr, 0.5, 0.5, 0.5, 0, 2 * .pi)
+        cairo_fill(cr)
+        // Head and shoulders, clipped to the circle.
+        cairo_save(cr)
+        cairo_arc(cr, 0.5, 0.5, 0.5, 0, 2 * .pi)
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.9 * color.alpha)
+        cairo_arc(cr, 0.5, 0.39, 0.18, 0, 2 * .pi)
+        cairo_fill(cr)
+        cairo_save(cr)
+        cairo_translate(cr, 0.5, 0.98)
+        cairo_scale(cr, 0.36, 0.30)
+        cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
+        cairo_restore(cr)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}
+
+/// A rounded rectangle path with elliptical corners of radii rx, ry.
+func roundedRect(_ cr: OpaquePointer, x: Double, y: Double, w: Double, h: Double, rx: Double, ry: Double) {
+    cairo_new_sub_path(cr)
+    if rx <= 0 || ry <= 0 {
+        cairo_rectangle(cr, x, y, w, h)
+        return
+    }
+    func corner(_ cx: Double, _ cy: Double, _ a0: Double, _ a1: Double) {
+        cairo_save(cr)
+        cairo_translate(cr, cx, cy)
+        cairo_scale(cr, rx, ry)
+        cairo_arc(cr, 0, 0, 1, a0, a1)
+        cairo_restore(cr)
+    }
+    corner(x + w - rx, y + ry, -.pi / 2, 0)
+    corner(x + w - rx, y + h - ry, 0, .pi / 2)
+    corner(x + rx, y + h - ry, .pi / 2, .pi)
+    corner(x + rx, y + ry, .pi, 3 * .pi / 2)
+    cairo_close_path(cr)
+}

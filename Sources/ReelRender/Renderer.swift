@@ -1,0 +1,100 @@
+import CCairo
+import ReelFrame
+import ReelTimeline
+
+/// Draws snapshots into a canvas: each visible layer in order, turned about its anchor
+/// point, its opacity applied to that layer alone (as Core Animation composites layers).
+///
+/// One renderer per thread: it keeps a canvas and a text layout and reuses both.
+public final class Renderer: @unchecked Sendable {
+    public let layout: CanvasLayout
+    /// The canvas color; `.clear` for a transparent canvas.
+    public let background: RGBA
+    public let canvas: Canvas
+    private let icons: IconSet
+    private let label: TextLabel
+
+    public init(layout: CanvasLayout, background: RGBA, icons: IconSet) {
+        self.layout = layout
+        self.background = background
+        self.icons = icons
+        canvas = Canvas(width: layout.pixelWidth, height: layout.pixelHeight)
+        label = TextLabel(cr: canvas.cr)
+    }
+
+    /// Draws `snapshot` and returns the canvas's frame (the same object every call).
+    @discardableResult
+    public func render(_ snapshot: Snapshot) -> Frame {
+        let cr = canvas.cr
+        cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, layout.scale, layout.scale)
+        cairo_translate(cr, -layout.origin.x, -layout.origin.y)
+        for layer in snapshot.layers where !layer.isHidden && layer.opacity > 0 {
+            draw(layer, cr)
+        }
+        cairo_surface_flush(canvas.surface)
+        return canvas.frame
+    }
+
+    private func draw(_ layer: LayerState, _ cr: OpaquePointer) {
+        let w = layer.size.width, h = layer.size.height
+        guard w > 0, h > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, layer.position.x, layer.position.y)
+        if layer.rotation != 0 { cairo_rotate(cr, layer.rotation) }
+        cairo_translate(cr, -layer.anchorPoint.x * w, -layer.anchorPoint.y * h)
+
+        let hasFill = layer.backgroundColor.alpha > 0
+        let hasBorder = layer.borderWidth > 0 && layer.borderColor.alpha > 0
+        let hasIcon = layer.contents != nil
+        // A layer of one primitive fades by its alpha; overlapping parts (fill and border,
+        // an icon's pieces) are composited first, so the layer fades as a whole.
+        let grouped = layer.opacity < 1 && (hasIcon || (hasFill && hasBorder))
+        let alpha = grouped ? 1 : layer.opacity
+        if grouped {
+            // Keep the group as small as the layer.
+            cairo_rectangle(cr, -1, -1, w + 2, h + 2)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        if hasFill || hasBorder { drawShape(layer, cr, alpha: alpha) }
+        if let name = layer.contents {
+            icons.draw(name, cr, size: layer.size, color: layer.foregroundColor)
+        }
+        if !layer.text.isEmpty { label.draw(layer, cr, alpha: alpha) }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, layer.opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The background as a rounded rectangle, its radius clamped to half the shorter side
+    /// (pop's mid-segment radius is larger than the shrunken size allows), and the border
+    /// inside the bounds, as CALayer draws it.
+    private func drawShape(_ layer: LayerState, _ cr: OpaquePointer, alpha: Double) {
+        let w = layer.size.width, h = layer.size.height
+        let r = max(0, min(layer.cornerRadius, min(w, h) / 2))
+        if layer.backgroundColor.alpha > 0 {
+            let c = layer.backgroundColor
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+            roundedRect(cr, x: 0, y: 0, w: w, h: h, rx: r, ry: r)
+            cairo_fill(cr)
+        }
+        if layer.borderWidth > 0 && layer.borderColor.alpha > 0 {
+            let bw = min(layer.borderWidth, min(w, h) / 2)
+            let c = layer.borderColor
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            roundedRect(cr, x: 0, y: 0, w: w, h: h, rx: r, ry: r)
+            let inner = max(0, r - bw)
+            roundedRect(cr, x: bw, y: bw, w: w - 2 * bw, h: h - 2 * bw, rx: inner, ry: inner)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+    }
+}

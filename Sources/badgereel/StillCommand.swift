@@ -1,0 +1,74 @@
+import ArgumentParser
+import ReelTimeline
+import ReelModels
+import ReelRender
+
+/// `badgereel still`: one frame as a PNG, the reference stills a design system documents.
+struct StillCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "still",
+        abstract: "Write one frame as a PNG: a badge state for a design system's reference.",
+        discussion: "The canvas is fitted to the whole clip, so stills of one animation at different times line up."
+    )
+
+    @Argument(help: "The scene: pop, bump or blink (BadgeHub on an app icon) or shake (the bell) (default: pop).")
+    var animation: AnimationName = .pop
+
+    @Option(parsing: .unconditional, help: "Clip time in seconds (default: 0, the resting state before the animation).", transform: Parse.number)
+    var at: Double = 0
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG file to write.", valueName: "file.png"))
+    var output: String
+
+    @OptionGroup(title: "Badge") var badge: BadgeOptions
+    @OptionGroup(title: "Look") var look: LookOptions
+    @OptionGroup(title: "Canvas") var canvas: CanvasOptions
+    @OptionGroup(title: "Curve") var curve: CurveOptions
+    @OptionGroup(title: "Clip") var clip: ClipOptions
+    @OptionGroup(title: "Pop") var pop: PopOptions
+    @OptionGroup(title: "Bump") var bump: BumpOptions
+    @OptionGroup(title: "Blink") var blink: BlinkOptions
+    @OptionGroup(title: "Shake") var shake: ShakeOptions
+
+    func run() throws {
+        guard output.lowercased().hasSuffix(".png") else {
+            throw ValidationError("--output \(output): expected a .png file")
+        }
+        let scene = try SceneChoice.make(animation: animation, groups: [pop, bump, blink, shake], curve: curve.curve)
+        var setup = try badge.setup()
+        try look.apply(to: &setup)
+        let timing = try clip.timing()
+        let icons = try IconSet.loading(setup.icon)
+        let clip = Clip.single(scene, setup: setup, timing: timing, measure: RenderedTextMetrics())
+        guard at.isFinite, at >= 0, at <= clip.duration else {
+            throw ValidationError("--at \(formatNumber(at)): expected a time from 0 to \(formatNumber(clip.duration)) s, the clip's length")
+        }
+        let renderer = Renderer(layout: try canvas.layout(for: clip), background: canvas.background, icons: icons)
+        renderer.render(clip.timeline.evaluate(at: at))
+        try OutputFile.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
+    }
+}
+
+/// The animation a command was asked for, with any flag meant for another one refused.
+enum SceneChoice {
+    static func make(animation: AnimationName, groups: [any AnimationOptions], curve: TimingFunction?) throws -> BadgeAnimation {
+        let names: [AnimationName] = [.pop, .bump, .blink, .shake]
+        for (name, group) in zip(names, groups) where name != animation {
+            if let flag = group.givenFlags.first {
+                throw ValidationError("\(flag) is a \(name.rawValue) parameter; it does not apply to \(animation.rawValue)")
+            }
+        }
+        return try groups[names.firstIndex(of: animation)!].animation(curve: curve)
+    }
+}
+
+extension IconSet {
+    /// The built-in icons, plus `icon` loaded when it names a file.
+    static func loading(_ icon: String?) throws -> IconSet {
+        let set = IconSet()
+        if let icon, icon != "none", !set.contains(icon) {
+            do { try set.load(file: icon) } catch { throw ValidationError(error.description) }
+        }
+        return set
+    }
+}
