@@ -64,18 +64,22 @@ public enum BuiltInIcon: String, CaseIterable, Sendable {
         cairo_set_source(cr, gradient)
         cairo_fill(cr)
         cairo_pattern_destroy(gradient)
-        // Message bubble glyph.
+        // Message bubble glyph: the ellipse and its tail as one path with one fill, so no
+        // anti-aliased seam shows where they meet.
         cairo_set_source_rgba(cr, 1, 1, 1, 0.95 * color.alpha)
+        cairo_new_path(cr)
         cairo_save(cr)
         cairo_translate(cr, 0.5, 0.47)
         cairo_scale(cr, 0.30, 0.25)
         cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
         cairo_restore(cr)
-        cairo_fill(cr)
-        cairo_move_to(cr, 0.33, 0.60)
-        cairo_curve_to(cr, 0.32, 0.67, 0.28, 0.71, 0.25, 0.73)
-        cairo_curve_to(cr, 0.33, 0.73, 0.39, 0.70, 0.43, 0.66)
         cairo_close_path(cr)
+        // The tail winds the same way as the arc (clockwise on screen), so the two unite.
+        cairo_move_to(cr, 0.42, 0.66)
+        cairo_curve_to(cr, 0.36, 0.71, 0.29, 0.74, 0.22, 0.74)
+        cairo_curve_to(cr, 0.27, 0.69, 0.30, 0.62, 0.30, 0.54)
+        cairo_close_path(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         cairo_fill(cr)
     }
 

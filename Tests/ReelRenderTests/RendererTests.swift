@@ -1,1 +1,199 @@
+import Foundation
 import Testing
+import ReelFrame
+import ReelTimeline
+import ReelModels
+@testable import ReelRender
+
+/// The real font engine for text widths, as the command line uses it.
+struct PangoMetrics: TextMeasuring {
+    func width(of text: String, fontSize: Double) -> Double { TextMetrics().width(of: text, fontSize: fontSize) }
+}
+
+/// One golden case: a clip, a time in it, and how to draw it.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var animation: BadgeAnimation
+    var setup = BadgeSetup()
+    /// Seconds after the animation's start.
+    var at: Double
+    var scale = 2.0
+    var background = RGBA.white
+
+    var testDescription: String { name }
+
+    func clip() -> Clip {
+        Clip.single(animation, setup: setup, timing: ClipTiming(), measure: PangoMetrics())
+    }
+
+    func render() -> Frame {
+        let clip = clip()
+        let bounds = CanvasLayout.drawnBounds(of: (0..<clip.frameCount).map { clip.snapshot(frame: $0) })
+        let renderer = Renderer(layout: .fitting(bounds, margin: 8, scale: scale), background: background, icons: IconSet())
+        let frame = renderer.render(clip.timeline.evaluate(at: clip.start + at))
+        let copy = Frame(width: frame.width, height: frame.height)
+        copy.copy(from: frame)
+        return copy
+    }
+}
+
+/// The shake's clip time at keyframe k of n under the overall easeInEaseOut curve.
+func shakeKeyframeTime(_ k: Int, of n: Int = 6, duration: Double = 1) -> Double {
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<60 {
+        let mid = (lo + hi) / 2
+        if TimingFunction.easeInEaseOut(mid) < Double(k) / Double(n) { lo = mid } else { hi = mid }
+    }
+    return (lo + hi) / 2 * duration
+}
+
+let goldenCases: [GoldenCase] = {
+    func shake(_ yOffset: Double) -> BadgeAnimation {
+        var p = ShakeParameters(); p.yOffset = yOffset; return .shake(p)
+    }
+    let pop = BadgeAnimation.pop(PopParameters())
+    var ninetyNine = BadgeSetup(); ninetyNine.count = 150; ninetyNine.maxCount = 99
+    var text = BadgeSetup(); text.text = "New"
+    var dot = BadgeSetup(); dot.dot = true
+    var bordered = BadgeSetup(); bordered.borderWidth = 2; bordered.count = 7
+    return [
+        GoldenCase(name: "pop-start", animation: pop, at: 0),
+        GoldenCase(name: "pop-overshoot", animation: pop, at: 0.15),
+        GoldenCase(name: "pop-end", animation: pop, at: 0.35),
+        GoldenCase(name: "bump-peak", animation: .bump(BumpParameters()), at: 0.13),
+        GoldenCase(name: "blink-dimmest", animation: .blink(BlinkParameters()), at: 0.2),
+        GoldenCase(name: "shake-minus-angle-top", animation: shake(0), at: shakeKeyframeTime(1)),
+        GoldenCase(name: "shake-plus-angle-top", animation: shake(0), at: shakeKeyframeTime(2)),
+        GoldenCase(name: "shake-minus-angle-middle", animation: shake(0.5), at: shakeKeyframeTime(1)),
+        GoldenCase(name: "shake-plus-angle-middle", animation: shake(0.5), at: shakeKeyframeTime(2)),
+        GoldenCase(name: "counter-99-plus", animation: pop, setup: ninetyNine, at: 0),
+        GoldenCase(name: "text-new", animation: pop, setup: text, at: 0),
+        GoldenCase(name: "dot", animation: pop, setup: dot, at: 0),
+        GoldenCase(name: "border", animation: pop, setup: bordered, at: 0),
+        GoldenCase(name: "scale-1", animation: pop, at: 0, scale: 1),
+        GoldenCase(name: "scale-3", animation: pop, at: 0, scale: 3),
+        GoldenCase(name: "transparent", animation: pop, at: 0, background: .clear),
+    ]
+}()
+
+@Suite struct GoldenImageTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    /// BADGEREEL_RECORD_GOLDEN=1 writes the current renderings as the new golden images;
+    /// look at each one before committing it.
+    static let recording = ProcessInfo.processInfo.environment["BADGEREEL_RECORD_GOLDEN"] == "1"
+
+    @Test(arguments: goldenCases)
+    func matchesGolden(_ golden: GoldenCase) throws {
+        let frame = golden.render()
+        let path = Self.folder.appendingPathComponent(golden.name + ".png").path
+        if Self.recording {
+            let canvas = Canvas(width: frame.width, height: frame.height)
+            canvas.frame.copy(from: frame)
+            try canvas.writePNG(to: path)
+            return
+        }
+        let expected = try PNGFile.read(path)
+        try #require(expected.width == frame.width && expected.height == frame.height,
+                     "\(golden.name): \(frame.width)x\(frame.height), golden \(expected.width)x\(expected.height)")
+        // No channel off by more than 2 on 99.5% of pixels: tight enough to catch a
+        // one-pixel shift of an edge or a glyph.
+        var off = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let a = frame.pixel(x: x, y: y), b = expected.pixel(x: x, y: y)
+                let d = max(abs(Int(a.b) - Int(b.b)), abs(Int(a.g) - Int(b.g)), abs(Int(a.r) - Int(b.r)), abs(Int(a.a) - Int(b.a)))
+                if d > 2 { off += 1 }
+            }
+        }
+        let allowed = Double(frame.width * frame.height) * 0.005
+        #expect(Double(off) <= allowed, "\(golden.name): \(off) pixels differ, at most \(Int(allowed)) may")
+    }
+
+    /// The comparison itself must notice a one-pixel shift, or the goldens prove nothing.
+    @Test func comparisonCatchesAOnePixelShift() throws {
+        let golden = goldenCases[0]
+        let frame = golden.render()
+        let shifted = Frame(width: frame.width, height: frame.height)
+        for y in 0..<frame.height {
+            let src = frame.row(y)
+            let dst = shifted.row(y)
+            dst.baseAddress!.advanced(by: 4).copyMemory(from: src.baseAddress!, byteCount: (frame.width - 1) * 4)
+        }
+        var off = 0
+        for y in 0..<frame.height {
+            for x in 1..<frame.width {
+                let a = frame.pixel(x: x, y: y), b = shifted.pixel(x: x, y: y)
+                if max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b))) > 2 { off += 1 }
+            }
+        }
+        #expect(Double(off) > Double(frame.width * frame.height) * 0.005)
+    }
+}
+
+@Suite struct CanvasTests {
+    /// For each animation, no pixel that differs from the background touches the canvas
+    /// edge in any frame: the fitted canvas clips nothing.
+    @Test(arguments: [BadgeAnimation.pop(PopParameters()), .bump(BumpParameters()), .blink(BlinkParameters()),
+                      .shake(ShakeParameters()), .shake({ var p = ShakeParameters(); p.yOffset = 1; p.angle = 1.2; return p }())])
+    func nothingIsClipped(_ animation: BadgeAnimation) {
+        let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: PangoMetrics())
+        let snapshots = (0..<clip.frameCount).map { clip.snapshot(frame: $0) }
+        let renderer = Renderer(layout: .fitting(CanvasLayout.drawnBounds(of: snapshots), margin: 8, scale: 2),
+                                background: .clear, icons: IconSet())
+        for snapshot in snapshots {
+            let frame = renderer.render(snapshot)
+            var touching = 0
+            for x in 0..<frame.width {
+                if frame.pixel(x: x, y: 0).a != 0 || frame.pixel(x: x, y: frame.height - 1).a != 0 { touching += 1 }
+            }
+            for y in 0..<frame.height {
+                if frame.pixel(x: 0, y: y).a != 0 || frame.pixel(x: frame.width - 1, y: y).a != 0 { touching += 1 }
+            }
+            #expect(touching == 0, "\(animation.name) at \(snapshot.time)")
+        }
+    }
+
+    @Test func fittingSnapsToWholePixels() {
+        let layout = CanvasLayout.fitting(Rect(x: 0.3, y: -10.1, width: 96.2, height: 50), margin: 8, scale: 3)
+        #expect((layout.origin.x * 3).rounded() == layout.origin.x * 3)
+        #expect(layout.origin.x <= 0.3 - 8 && layout.origin.y <= -10.1 - 8)
+        #expect(layout.origin.x + layout.size.width >= 96.5 + 8)
+        #expect(layout.pixelWidth == Int((layout.size.width * 3).rounded()))
+    }
+
+    @Test func iconFilesAreCheckedUpFront() throws {
+        let icons = IconSet()
+        #expect(throws: RenderError.self) { try icons.load(file: "/nonexistent/icon.png") }
+        #expect(throws: RenderError.self) { try icons.load(file: "/etc/hostname.gif") }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-icons-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.png")
+        try Data("not a png".utf8).write(to: bad)
+        #expect(throws: RenderError.self) { try icons.load(file: bad.path) }
+        let svg = dir.appendingPathComponent("square.svg")
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00f"/></svg>"##.utf8).write(to: svg)
+        try icons.load(file: svg.path)
+        #expect(icons.contains(svg.path))
+        // Drawn as the host: the host's middle is the SVG's blue.
+        var t = Timeline()
+        t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 20, height: 20), contents: svg.path))
+        let renderer = Renderer(layout: CanvasLayout(origin: .zero, size: Size(width: 20, height: 20), scale: 1),
+                                background: .white, icons: icons)
+        let px = renderer.render(t.evaluate(at: 0)).pixel(x: 10, y: 10)
+        #expect(px.b == 255 && px.r == 0 && px.g == 0)
+    }
+
+    @Test func opacityAppliesPerLayer() {
+        // A bordered badge at half opacity: the border does not show through the fill.
+        var t = Timeline()
+        t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 20, height: 20), opacity: 0.5,
+                              backgroundColor: .red, borderColor: .black, borderWidth: 4))
+        let renderer = Renderer(layout: CanvasLayout(origin: .zero, size: Size(width: 20, height: 20), scale: 1),
+                                background: .clear, icons: IconSet())
+        let frame = renderer.render(t.evaluate(at: 0))
+        let border = frame.pixel(x: 1, y: 10), fill = frame.pixel(x: 10, y: 10)
+        #expect(abs(Int(border.a) - 128) <= 1 && border.r == 0)
+        #expect(abs(Int(fill.a) - 128) <= 1 && abs(Int(fill.r) - 128) <= 1)
+    }
+}
