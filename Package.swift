@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReelTimeline", targets: ["ReelTimeline"]),
         .library(name: "ReelModels", targets: ["ReelModels"]),
         .library(name: "ReelRender", targets: ["ReelRender"]),
+        .library(name: "ReelEncode", targets: ["ReelEncode"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,10 +26,15 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // Snapshot → Frame: shapes, text, icons, canvas fitting. Never imports FFmpeg.
         .target(name: "ReelRender", dependencies: ["ReelTimeline", "ReelFrame", "CCairo"]),
+        // FFmpeg's libraries through pkg-config (scripts/setup installs them).
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "badgereel-ffmpeg",
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]),
+        // Frames → files through FFmpeg's libraries. Knows nothing about badges.
+        .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg"]),
         .executableTarget(
             name: "badgereel",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelRender",
+                "ReelTimeline", "ReelModels", "ReelRender", "ReelEncode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +42,7 @@ let package = Package(
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels"],
                     resources: [.copy("Golden")]),
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
         .testTarget(name: "badgereelTests", dependencies: ["badgereel"]),
     ],
     swiftLanguageModes: [.v6]

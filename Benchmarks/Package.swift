@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ReelTimeline", package: "BadgeReel"),
                 .product(name: "ReelModels", package: "BadgeReel"),
+                .product(name: "ReelRender", package: "BadgeReel"),
             ],
             path: "Benchmarks/ReelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -25,7 +25,13 @@ public struct TextMetrics: Sendable {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return 0 }
         defer { cairo_destroy(cr) }
-        guard let layout = pango_cairo_create_layout(cr) else { return 0 }
+        // A private font map: safe beside renderers drawing on other threads.
+        let fontMap = pango_cairo_font_map_new()
+        defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
+        let context = pango_font_map_create_context(fontMap)
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        pango_cairo_update_context(cr, context)
+        guard let layout = pango_layout_new(context) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let desc = LabelFont.description(size: fontSize, weight: weight)
         defer { pango_font_description_free(desc) }

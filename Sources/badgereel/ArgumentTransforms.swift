@@ -1,6 +1,7 @@
 import ArgumentParser
 import ReelTimeline
 import ReelModels
+import ReelEncode
 
 /// Parsers for option values. Each throws a message saying what is accepted; the argument
 /// parser puts the flag and the value in front of it, so the user reads one whole line.
@@ -82,5 +83,14 @@ extension Parse {
     static func color(_ text: String) throws -> RGBA {
         guard let color = RGBA.parse(text) else { throw ValidationError("expected \(LookOptions.colorHelp), or transparent") }
         return color
+    }
+}
+
+extension Parse {
+    static func dither(_ text: String) throws -> Dither {
+        guard let d = Dither(rawValue: text) else {
+            throw ValidationError("expected one of \(Dither.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return d
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import ReelTimeline
 import ReelModels
 import ReelRender
+import ReelEncode
 
 /// `badgereel still`: one frame as a PNG, the reference stills a design system documents.
 struct StillCommand: ParsableCommand {
@@ -45,7 +46,7 @@ struct StillCommand: ParsableCommand {
         }
         let renderer = Renderer(layout: try canvas.layout(for: clip), background: canvas.background, icons: icons)
         renderer.render(clip.timeline.evaluate(at: at))
-        try OutputFile.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
+        try AtomicOutput.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
     }
 }
 

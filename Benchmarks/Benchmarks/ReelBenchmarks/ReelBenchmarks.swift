@@ -1,6 +1,7 @@
 import Benchmark
 import ReelTimeline
 import ReelModels
+import ReelRender
 
 /// A font-free text measure: evaluation benchmarks measure the timeline, not Pango.
 struct FixedAdvance: TextMeasuring {
@@ -15,6 +16,12 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000_000
     )
 
+    // What the harness itself allocates around a trivial body, to read the others against.
+    let empty = Timeline()
+    Benchmark("evaluate empty timeline (baseline)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(empty.evaluate(at: 0.5)) }
+    }
+
     // One frame of each animation, evaluated mid-animation: three layers each.
     let animations: [BadgeAnimation] = [
         .pop(PopParameters()), .bump(BumpParameters()), .blink(BlinkParameters()), .shake(ShakeParameters()),
@@ -26,6 +33,21 @@ let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 blackHole(clip.timeline.evaluate(at: t))
             }
+        }
+    }
+
+    // Drawing one frame of the default pop mid-overshoot on a 160-point canvas, at 320 and
+    // 1080 pixels a side: the canvas and text layout are reused, as in an export.
+    let pop = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvance())
+    let popFrame = pop.timeline.evaluate(at: pop.start + 0.15)
+    let bounds = CanvasLayout.drawnBounds(of: [popFrame])
+    for pixels in [320, 1080] {
+        let layout = CanvasLayout.centered(on: bounds, size: Size(width: 160, height: 160), scale: Double(pixels) / 160)
+        let renderer = Renderer(layout: layout, background: .white, icons: IconSet())
+        renderer.render(popFrame)
+        Benchmark("draw pop frame \(pixels)x\(pixels)",
+                  configuration: .init(timeUnits: .microseconds)) { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(renderer.render(popFrame)) }
         }
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Writes an output so nothing is ever lost: into a temporary file beside the destination,
+/// renamed over it only once complete. On any error, or on SIGINT/SIGTERM/SIGHUP, the
+/// temporary file is removed and an existing file at the destination is left as it was.
+public enum AtomicOutput {
+    /// A hidden name in the same folder (so the rename is atomic) that keeps the extension,
+    /// which writers use to pick the format.
+    static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        return url.deletingLastPathComponent().path + "/." + url.deletingPathExtension().lastPathComponent
+            + ".badgereel-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + ext
+    }
+
+    /// Fails with one line when `path`'s folder is missing or not writable.
+    public static func checkWritable(_ path: String) throws(EncodeError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw EncodeError("the folder \(folder) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw EncodeError("the folder \(folder) is not writable")
+        }
+    }
+
+    /// Runs `body` with a temporary path, then renames it to `path`.
+    public static func write(to path: String, _ body: (String) throws -> Void) throws {
+        try checkWritable(path)
+        let temporary = temporaryPath(for: path)
+        TemporaryFiles.shared.register(temporary)
+        defer { TemporaryFiles.shared.unregister(temporary) }
+        do {
+            try body(temporary)
+            guard rename(temporary, path) == 0 else {
+                throw EncodeError("cannot move the finished file into place: \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+}
+
+/// Temporary outputs in progress, removed if the process is interrupted before they are
+/// renamed into place.
+final class TemporaryFiles: @unchecked Sendable {
+    static let shared = TemporaryFiles()
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var installed = false
+
+    func register(_ path: String) {
+        lock.lock(); defer { lock.unlock() }
+        paths.insert(path)
+        if !installed {
+            installed = true
+            for sig in [SIGINT, SIGTERM, SIGHUP] {
+                signal(sig) { received in
+                    TemporaryFiles.shared.removeAll()
+                    // Restore the default action and re-raise, so the exit status names the signal.
+                    signal(received, SIG_DFL)
+                    raise(received)
+                }
+            }
+        }
+    }
+
+    func unregister(_ path: String) {
+        lock.lock(); defer { lock.unlock() }
+        paths.remove(path)
+    }
+
+    /// From the signal handler: unlink is async-signal-safe; the lock is only tried.
+    fileprivate func removeAll() {
+        guard lock.try() else { return }
+        for path in paths { unlink(path) }
+        lock.unlock()
+    }
+}

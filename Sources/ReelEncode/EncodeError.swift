@@ -1,0 +1,22 @@
+import CFFmpeg
+
+/// A failure to write a file, with the message the user reads (one line).
+public struct EncodeError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// FFmpeg's text for an error code.
+func avErrorText(_ code: Int32) -> String {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+        av_strerror(code, buffer.baseAddress, buffer.count)
+        return String(cString: buffer.baseAddress!)
+    }
+}
+
+/// Throws when an FFmpeg call failed, naming what was being done.
+@discardableResult
+func check(_ code: Int32, _ doing: @autoclosure () -> String) throws(EncodeError) -> Int32 {
+    if code < 0 { throw EncodeError("\(doing()): \(avErrorText(code))") }
+    return code
+}

@@ -1,0 +1,54 @@
+import ReelFrame
+
+/// How many times an animated file plays.
+public enum LoopMode: Hashable, Sendable {
+    case forever
+    /// Plays this many times in all (1 = once).
+    case times(Int)
+}
+
+/// GIF dithering, as FFmpeg's paletteuse names it.
+public enum Dither: String, CaseIterable, Sendable {
+    case none, bayer, sierra2_4a, floyd_steinberg
+}
+
+/// Everything an encoder needs besides the frames.
+public struct EncodeSettings: Sendable {
+    public var fps: Double
+    public var loop: LoopMode = .forever
+    /// Chosen by measuring size and SSIM on the project's own animations (see the README).
+    public var dither: Dither = .none
+    /// H.264 quality (lower is better, 18 is visually lossless); also VP9's.
+    public var crf: Int = 18
+    /// The page color a transparent GIF will sit on: soft edges are blended onto it. Without
+    /// it, GIF's on/off transparency cuts edges at half alpha.
+    public var matte: (red: UInt8, green: UInt8, blue: UInt8)?
+    /// Whether the frames have a transparent background to keep.
+    public var transparent = false
+    /// Encoder threads; fixed, so the same command writes the same bytes on any machine.
+    public var threads = 2
+
+    public init(fps: Double) { self.fps = fps }
+
+    /// The fastest GIF rate whose delays are whole centiseconds of at least 2: browsers
+    /// play shorter delays as 10 cs.
+    public static let maxGIFFrameRate = 50.0
+}
+
+extension EncodeSettings: Equatable {
+    public static func == (a: EncodeSettings, b: EncodeSettings) -> Bool {
+        a.fps == b.fps && a.loop == b.loop && a.dither == b.dither && a.crf == b.crf
+            && a.matte?.red == b.matte?.red && a.matte?.green == b.matte?.green && a.matte?.blue == b.matte?.blue
+            && a.transparent == b.transparent && a.threads == b.threads
+    }
+}
+
+/// Frames in order, as many times as an encoder asks (a GIF reads them twice: once for its
+/// palette, once to encode), each time the same.
+public protocol FrameSource {
+    var frameCount: Int { get }
+    var width: Int { get }
+    var height: Int { get }
+    /// Calls `body` with frame 0, 1, … in order. The frame may be reused after `body` returns.
+    func forEachFrame(_ body: (Int, Frame) throws -> Void) throws
+}

@@ -1,0 +1,76 @@
+import CFFmpeg
+import ReelFrame
+
+/// GIF done right: one palette for the whole clip from every frame (palettegen in diff mode,
+/// counting what changes), applied with the chosen dither to only the changed rectangle of
+/// each frame (paletteuse diff_mode=rectangle); the gif encoder then stores only that
+/// rectangle, marking unchanged pixels transparent. The frames are drawn twice, once per
+/// pass, so memory does not grow with the clip: palettegen keeps a histogram, not frames.
+struct GIFEncoder {
+    let settings: EncodeSettings
+
+    /// Centiseconds at which frame k starts: rounded from the exact time, so the clip never
+    /// drifts more than half a centisecond however long it is.
+    static func pts(_ k: Int, fps: Double) -> Int64 { Int64((Double(k) * 100 / fps).rounded()) }
+
+    func encode(_ source: some FrameSource, to path: String) throws {
+        let fps = settings.fps
+        guard fps <= EncodeSettings.maxGIFFrameRate else {
+            throw EncodeError("--fps \(fps): GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs; expected at most 50 for GIF")
+        }
+        let alpha: PixelConverter.Alpha = settings.transparent
+            ? (settings.matte.map { .matte($0.red, $0.green, $0.blue) } ?? .threshold) : .opaque
+        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+                                           alpha: alpha, format: AV_PIX_FMT_BGRA, bt709: false)
+        let w = Int32(source.width), h = Int32(source.height)
+        let centiseconds = AVRational(num: 1, den: 100)
+        let input = FilterGraph.Input(width: w, height: h, format: AV_PIX_FMT_BGRA, timeBase: centiseconds)
+
+        // Pass 1: the palette. A transparent entry is always reserved: the encoder uses it to
+        // mark unchanged pixels, which is where most of a GIF's savings come from.
+        let paletteGraph = try FilterGraph("[in0]palettegen=stats_mode=diff:reserve_transparent=1:max_colors=256[out]", inputs: [input])
+        try source.forEachFrame { k, frame in
+            let av = try converter.convert(frame)
+            av.pointee.pts = Self.pts(k, fps: fps)
+            try paletteGraph.push(av)
+        }
+        try paletteGraph.push(nil)
+        guard let palette = try paletteGraph.pull() else { throw EncodeError("cannot compute the GIF palette") }
+
+        // Pass 2: map every frame to the palette and encode.
+        let useGraph = try FilterGraph(
+            "[in0][in1]paletteuse=dither=\(settings.dither.rawValue):diff_mode=rectangle:alpha_threshold=128[out]",
+            inputs: [input, FilterGraph.Input(width: palette.pointee.width, height: palette.pointee.height,
+                                              format: AVPixelFormat(palette.pointee.format), timeBase: centiseconds)])
+        palette.pointee.pts = 0
+        try useGraph.push(palette, to: 1)
+        try useGraph.push(nil, to: 1)
+
+        let n = source.frameCount
+        let lastDelay = Self.pts(n, fps: fps) - Self.pts(n - 1, fps: fps)
+        var muxer: [(String, String)] = [("final_delay", String(lastDelay))]
+        switch settings.loop {
+        case .forever: muxer.append(("loop", "0"))
+        case .times(let plays): muxer.append(("loop", plays <= 1 ? "-1" : String(plays - 1)))
+        }
+        let writer = try MediaWriter(path: path, .init(
+            encoder: "gif", muxer: "gif", width: w, height: h, pixelFormat: AV_PIX_FMT_PAL8,
+            timeBase: centiseconds, frameRate: AVRational(num: Int32(fps.rounded()), den: 1),
+            muxerOptions: muxer))
+        func drain() throws {
+            while let out = try useGraph.pull() {
+                defer { out.free() }
+                try writer.write(out)
+            }
+        }
+        try source.forEachFrame { k, frame in
+            let av = try converter.convert(frame)
+            av.pointee.pts = Self.pts(k, fps: fps)
+            try useGraph.push(av)
+            try drain()
+        }
+        try useGraph.push(nil)
+        try drain()
+        try writer.finish()
+    }
+}

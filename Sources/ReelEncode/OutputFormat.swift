@@ -1,0 +1,73 @@
+import CFFmpeg
+
+/// The kinds of file an export writes, chosen by the output path.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case gif, mp4, webp, apng, mov, webm
+    /// One PNG per frame: a path with a %d pattern, or a folder ending in "/".
+    case pngSequence
+
+    /// What an output path may end with, for error messages.
+    public static let accepted = ".gif, .mp4, .webp, .png (APNG), .mov (ProRes 4444), .webm (VP9), a %d pattern or a folder ending in /"
+
+    /// The format for `path`, or nil for an extension it does not know.
+    public static func forPath(_ path: String) -> OutputFormat? {
+        if path.hasSuffix("/") || path.range(of: #"%0?\d*d"#, options: .regularExpression) != nil { return .pngSequence }
+        let lower = path.lowercased()
+        guard let dot = lower.lastIndex(of: ".") else { return nil }
+        switch lower[lower.index(after: dot)...] {
+        case "gif": return .gif
+        case "mp4", "m4v": return .mp4
+        case "webp": return .webp
+        case "png", "apng": return .apng
+        case "mov": return .mov
+        case "webm": return .webm
+        default: return nil
+        }
+    }
+
+    /// Whether the format keeps an alpha channel (a transparent background stays transparent).
+    public var hasAlpha: Bool {
+        switch self {
+        case .mp4: false
+        case .gif: true   // on/off only; see EncodeSettings.matte
+        default: true
+        }
+    }
+
+    /// The FFmpeg encoder and muxer it needs.
+    var encoderName: String {
+        switch self {
+        case .gif: "gif"
+        case .mp4: "libx264"
+        case .webp: "libwebp_anim"
+        case .apng: "apng"
+        case .mov: "prores_ks"
+        case .webm: "libvpx-vp9"
+        case .pngSequence: "png"
+        }
+    }
+
+    var muxerName: String? {
+        switch self {
+        case .gif: "gif"
+        case .mp4: "mp4"
+        case .webp: "webp"
+        case .apng: "apng"
+        case .mov: "mov"
+        case .webm: "webm"
+        case .pngSequence: nil
+        }
+    }
+
+    /// Fails with one line when the local FFmpeg build lacks the encoder or muxer.
+    public func checkAvailable() throws(EncodeError) {
+        guard avcodec_find_encoder_by_name(encoderName) != nil else {
+            throw EncodeError("this FFmpeg build has no \(encoderName) encoder, needed for \(rawValue) output")
+        }
+        if let muxerName, av_guess_format(muxerName, nil, nil) == nil {
+            throw EncodeError("this FFmpeg build has no \(muxerName) muxer, needed for \(rawValue) output")
+        }
+    }
+}
+
+import Foundation

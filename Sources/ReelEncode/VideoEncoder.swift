@@ -1,0 +1,78 @@
+import CFFmpeg
+import ReelFrame
+
+/// MP4 (H.264), WebP, APNG, MOV (ProRes 4444) and WebM (VP9): one stream, frames at a
+/// constant rate, converted to the codec's pixel format with the right color tags.
+struct VideoEncoder {
+    let format: OutputFormat
+    let settings: EncodeSettings
+
+    func encode(_ source: some FrameSource, to path: String) throws {
+        let rate = av_d2q(settings.fps, 100_000)
+        let timeBase = AVRational(num: rate.den, den: rate.num)
+        var alpha: PixelConverter.Alpha = settings.transparent ? .keep : .opaque
+        var pixelFormat = AV_PIX_FMT_BGRA
+        var padToEven = false
+        var bt709 = false
+        var codecOptions: [(String, String)] = []
+        var muxerOptions: [(String, String)] = []
+        var threads = settings.threads
+        let loops: Int = { if case .times(let n) = settings.loop { return max(n, 1) } else { return 0 } }()
+
+        switch format {
+        case .mp4:
+            // yuv420p, BT.709 limited range, even dimensions: what QuickTime, Safari, Chrome
+            // and Firefox all play with the right colors.
+            pixelFormat = AV_PIX_FMT_YUV420P
+            padToEven = true
+            bt709 = true
+            if settings.transparent {
+                let m = settings.matte ?? (255, 255, 255)
+                alpha = .flatten(m.red, m.green, m.blue)
+            }
+            codecOptions = [("preset", "medium"), ("crf", String(settings.crf)), ("profile", "high")]
+            muxerOptions = [("movflags", "+faststart+write_colr")]
+        case .webp:
+            // Lossless: flat UI art compresses well without artifacts; alpha kept.
+            codecOptions = [("lossless", "1"), ("compression_level", "6")]
+            muxerOptions = [("loop", String(loops))]
+        case .apng:
+            pixelFormat = AV_PIX_FMT_RGBA
+            muxerOptions = [("plays", String(loops))]
+        case .mov:
+            pixelFormat = AV_PIX_FMT_YUVA444P10LE
+            bt709 = true
+            codecOptions = [("profile", "4"), ("vendor", "apl0"), ("alpha_bits", "16")]
+        case .webm:
+            pixelFormat = AV_PIX_FMT_YUVA420P
+            padToEven = true
+            bt709 = true
+            // One thread: libvpx's multi-threaded output may differ from run to run.
+            threads = 1
+            codecOptions = [("crf", String(settings.crf + 13)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2")]
+        case .gif, .pngSequence:
+            preconditionFailure("\(format) has its own encoder")
+        }
+
+        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: padToEven,
+                                           alpha: alpha, format: pixelFormat, bt709: bt709)
+        let writer = try MediaWriter(path: path, .init(
+            encoder: format.encoderName, muxer: format.muxerName!,
+            width: Int32(converter.outWidth), height: Int32(converter.outHeight), pixelFormat: pixelFormat,
+            timeBase: timeBase, frameRate: rate, codecOptions: codecOptions, muxerOptions: muxerOptions,
+            tagBT709: bt709, threads: threads))
+        try source.forEachFrame { k, frame in
+            let av = try converter.convert(frame)
+            defer { av.free() }
+            av.pointee.pts = Int64(k)
+            if bt709 {
+                av.pointee.color_primaries = AVCOL_PRI_BT709
+                av.pointee.color_trc = AVCOL_TRC_BT709
+                av.pointee.colorspace = AVCOL_SPC_BT709
+                av.pointee.color_range = AVCOL_RANGE_MPEG
+            }
+            try writer.write(av)
+        }
+        try writer.finish()
+    }
+}

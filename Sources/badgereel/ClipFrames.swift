@@ -1,0 +1,108 @@
+import Dispatch
+import ReelFrame
+import ReelTimeline
+import ReelModels
+import ReelRender
+import ReelEncode
+
+/// A clip's frames, drawn on every core while the encoder consumes them in order.
+///
+/// Frames are dealt round-robin to worker threads, each drawing into its own renderers
+/// (canvases are made once and reused); the consumer takes frame k from its slot as soon
+/// as it is drawn, then frees the slot for frame k + slots. Evaluation is a pure function
+/// of time, so every pass gives the same frames.
+final class ClipFrames: FrameSource, @unchecked Sendable {
+    let clip: Clip
+    let layout: CanvasLayout
+    let background: RGBA
+    let icons: IconSet
+    let workers: Int
+    /// Called after each frame reaches the encoder, with (pass, frame index).
+    var onFrame: ((Int, Int) -> Void)?
+    private var pass = 0
+
+    init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
+        self.clip = clip; self.layout = layout; self.background = background; self.icons = icons
+        self.workers = max(1, workers)
+    }
+
+    var frameCount: Int { clip.frameCount }
+    var width: Int { layout.pixelWidth }
+    var height: Int { layout.pixelHeight }
+
+    /// One reusable canvas with its hand-over signals.
+    private final class Slot: @unchecked Sendable {
+        let renderer: Renderer
+        let ready = DispatchSemaphore(value: 0)
+        let free = DispatchSemaphore(value: 1)
+        init(renderer: Renderer) { self.renderer = renderer }
+    }
+
+    private lazy var slots: [Slot] = (0..<(workers == 1 ? 1 : workers * 2)).map { _ in
+        Slot(renderer: Renderer(layout: layout, background: background, icons: icons))
+    }
+
+    func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
+        let n = frameCount
+        let currentPass = pass
+        pass += 1
+        if workers == 1 {
+            let renderer = slots[0].renderer
+            for k in 0..<n {
+                try body(k, renderer.render(clip.snapshot(frame: k)))
+                onFrame?(currentPass, k)
+            }
+            return
+        }
+        let slots = self.slots
+        let clip = self.clip
+        let cancelled = ManagedAtomicFlag()
+        let group = DispatchGroup()
+        for w in 0..<workers {
+            let thread = Thread {
+                defer { group.leave() }
+                var k = w
+                while k < n {
+                    let slot = slots[k % slots.count]
+                    slot.free.wait()
+                    if cancelled.isSet { slot.ready.signal(); return }
+                    slot.renderer.render(clip.snapshot(frame: k))
+                    slot.ready.signal()
+                    k += self.workers
+                }
+            }
+            thread.stackSize = 1 << 20
+            group.enter()
+            thread.start()
+        }
+        defer {
+            // Stop the workers (they may be waiting for a slot) and wait for them to leave.
+            cancelled.set()
+            for slot in slots { slot.free.signal() }
+            group.wait()
+            // Leave every slot as it started: free, nothing ready.
+            for slot in slots {
+                while slot.ready.wait(timeout: .now()) == .success {}
+                while slot.free.wait(timeout: .now()) == .success {}
+                slot.free.signal()
+            }
+        }
+        for k in 0..<n {
+            let slot = slots[k % slots.count]
+            slot.ready.wait()
+            try body(k, slot.renderer.canvas.frame)
+            slot.free.signal()
+            onFrame?(currentPass, k)
+        }
+    }
+}
+
+/// A flag set once, read from several threads.
+final class ManagedAtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+    func set() { lock.lock(); value = true; lock.unlock() }
+}
+
+import Foundation

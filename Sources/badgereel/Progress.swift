@@ -1,0 +1,39 @@
+import Foundation
+
+/// A progress bar on stderr for exports that take longer than about half a second: frames
+/// done, rate, time left. Only on a terminal, never with --quiet.
+final class Progress: @unchecked Sendable {
+    private let total: Int
+    private let enabled: Bool
+    private let start = Date()
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+
+    init(total: Int, quiet: Bool) {
+        self.total = total
+        enabled = !quiet && isatty(STDERR_FILENO) == 1
+    }
+
+    func update(done: Int) {
+        guard enabled else { return }
+        let now = Date()
+        let elapsed = now.timeIntervalSince(start)
+        guard elapsed > 0.5, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
+        lastDraw = now
+        let rate = Double(done) / elapsed
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        let width = 30
+        let filled = total > 0 ? width * done / total : width
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        let line = String(format: "\r%@ %d/%d frames  %.0f fps  %.1f s left ", bar, done, total, rate, left)
+        FileHandle.standardError.write(Data(line.utf8))
+        drawn = true
+    }
+
+    /// Erases the bar before the summary line or an error.
+    func clear() {
+        guard drawn else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        drawn = false
+    }
+}
