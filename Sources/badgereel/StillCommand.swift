@@ -46,7 +46,11 @@ struct StillCommand: ParsableCommand {
         }
         let renderer = Renderer(layout: try canvas.layout(for: clip), background: canvas.background, icons: icons)
         renderer.render(clip.timeline.evaluate(at: at))
-        try AtomicOutput.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
+        do {
+            try AtomicOutput.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
+        } catch {
+            throw ValidationError("--output \(output): \(error)")
+        }
     }
 }
 
