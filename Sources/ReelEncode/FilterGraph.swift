@@ -62,8 +62,12 @@ final class FilterGraph {
     deinit { avfilter_graph_free(&graph) }
 
     /// Hands `frame` to input `index` (the graph takes its buffer); nil ends that input.
+    ///
+    /// The frame is pushed through the graph at once: libavfilter otherwise only queues it
+    /// until the sink asks, and a filter with no output until the end (palettegen) would
+    /// hold every frame of the clip.
     func push(_ frame: UnsafeMutablePointer<AVFrame>?, to index: Int = 0) throws(EncodeError) {
-        try check(av_buffersrc_add_frame_flags(sources[index], frame, 0), "cannot filter a frame")
+        try check(av_buffersrc_add_frame_flags(sources[index], frame, Int32(AV_BUFFERSRC_FLAG_PUSH)), "cannot filter a frame")
         frame?.free()
     }
 

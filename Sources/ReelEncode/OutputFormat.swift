@@ -5,12 +5,15 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case gif, mp4, webp, apng, mov, webm
     /// One PNG per frame: a path with a %d pattern, or a folder ending in "/".
     case pngSequence
+    /// Raw BGRA frames (straight alpha) on standard output, for piping into other tools: "-".
+    case raw
 
     /// What an output path may end with, for error messages.
-    public static let accepted = ".gif, .mp4, .webp, .png (APNG), .mov (ProRes 4444), .webm (VP9), a %d pattern or a folder ending in /"
+    public static let accepted = ".gif, .mp4, .webp, .png (APNG), .mov (ProRes 4444), .webm (VP9), a %d pattern or a folder ending in / (PNG frames), or - (raw BGRA on stdout)"
 
     /// The format for `path`, or nil for an extension it does not know.
     public static func forPath(_ path: String) -> OutputFormat? {
+        if path == "-" { return .raw }
         if path.hasSuffix("/") || path.range(of: #"%0?\d*d"#, options: .regularExpression) != nil { return .pngSequence }
         let lower = path.lowercased()
         guard let dot = lower.lastIndex(of: ".") else { return nil }
@@ -44,6 +47,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .mov: "prores_ks"
         case .webm: "libvpx-vp9"
         case .pngSequence: "png"
+        case .raw: "rawvideo"
         }
     }
 
@@ -55,7 +59,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .apng: "apng"
         case .mov: "mov"
         case .webm: "webm"
-        case .pngSequence: nil
+        case .pngSequence, .raw: nil
         }
     }
 

@@ -30,7 +30,10 @@ struct VideoEncoder {
                 let m = settings.matte ?? (255, 255, 255)
                 alpha = .flatten(m.red, m.green, m.blue)
             }
-            codecOptions = [("preset", "medium"), ("crf", String(settings.crf)), ("profile", "high")]
+            // rc-lookahead 20 instead of medium's 40: x264's peak memory at 1080x1080 drops
+            // from 316 to 235 MB for an SSIM change in the fifth decimal (scripts/bench).
+            codecOptions = [("preset", "medium"), ("crf", String(settings.crf)), ("profile", "high"),
+                            ("rc-lookahead", "20")]
             muxerOptions = [("movflags", "+faststart+write_colr")]
         case .webp:
             // Lossless: flat UI art compresses well without artifacts; alpha kept.
@@ -50,7 +53,7 @@ struct VideoEncoder {
             // One thread: libvpx's multi-threaded output may differ from run to run.
             threads = 1
             codecOptions = [("crf", String(settings.crf + 13)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2")]
-        case .gif, .pngSequence:
+        case .gif, .pngSequence, .raw:
             preconditionFailure("\(format) has its own encoder")
         }
 

@@ -48,7 +48,7 @@ struct ExportOptions: ParsableArguments {
             throw ValidationError("--output \(output): \(error.description)")
         }
         progress.clear()
-        if !encoding.quiet {
+        if !encoding.quiet && format != .raw {
             report(format: format, layout: layout, frames: clip.frameCount, duration: Double(clip.frameCount) / timing.fps)
         }
     }

@@ -1,0 +1,29 @@
+import CFFmpeg
+import Foundation
+import ReelFrame
+
+/// Raw frames on standard output: width × height BGRA, straight alpha, rows packed, one frame
+/// after another. What `ffmpeg -f rawvideo -pix_fmt bgra` reads.
+struct RawWriter {
+    let settings: EncodeSettings
+
+    func encode(_ source: some FrameSource) throws {
+        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+                                           alpha: settings.transparent ? .keep : .opaque,
+                                           format: AV_PIX_FMT_BGRA, bt709: false)
+        var packed = [UInt8](repeating: 0, count: source.width * source.height * 4)
+        let out = FileHandle.standardOutput
+        try source.forEachFrame { _, frame in
+            let av = try converter.convert(frame)
+            defer { av.free() }
+            let (plane, stride) = av.plane(0)
+            guard let data = plane else { throw EncodeError("cannot lay out a frame") }
+            packed.withUnsafeMutableBytes { dst in
+                for y in 0..<source.height {
+                    (dst.baseAddress! + y * source.width * 4).copyMemory(from: data + y * stride, byteCount: source.width * 4)
+                }
+            }
+            do { try out.write(contentsOf: packed) } catch { throw EncodeError("cannot write to standard output: \(error.localizedDescription)") }
+        }
+    }
+}
