@@ -13,12 +13,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
         .target(name: "ReelTimeline"),
         // The seed's components (BadgeHub, Shaky Bell, NotificationBadge, dot) on that model.
-        .target(name: "ReelModels", dependencies: ["ReelTimeline"]),
+        .target(name: "ReelModels", dependencies: ["ReelTimeline", .product(name: "Yams", package: "Yams")]),
         // The frame type the renderer writes and the encoders read; nothing else.
         .target(name: "ReelFrame"),
         // Cairo and Pango through pkg-config (scripts/setup installs them).

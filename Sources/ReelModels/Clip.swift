@@ -40,19 +40,9 @@ public struct Clip: Sendable {
     }
 
     /// One animation on a freshly set-up badge: lead-in, then `repeatCount` times the
-    /// animation followed by the hold.
+    /// animation followed by the hold. The same path as a scene file's.
     public static func single(_ animation: BadgeAnimation, setup: BadgeSetup, timing: ClipTiming,
                               measure: any TextMeasuring) -> Clip {
-        var stage = setup.makeStage(for: animation, measure: measure)
-        stage.wait(timing.leadIn)
-        for _ in 0..<max(timing.repeatCount, 1) {
-            let begin = stage.now
-            animation.run(on: &stage)
-            // Animations end on their own clock; hold from the nominal end so runs line up.
-            stage.wait(begin + animation.duration + timing.hold - stage.now)
-        }
-        return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
-                    start: timing.leadIn, animationDuration: animation.duration,
-                    duration: stage.now, fps: timing.fps)
+        Scene(animation: animation, setup: setup, timing: timing).makeClip(measure: measure)
     }
 }

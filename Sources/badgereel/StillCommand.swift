@@ -44,7 +44,8 @@ struct StillCommand: ParsableCommand {
         guard at.isFinite, at >= 0, at <= clip.duration else {
             throw ValidationError("--at \(formatNumber(at)): expected a time from 0 to \(formatNumber(clip.duration)) s, the clip's length")
         }
-        let renderer = Renderer(layout: try canvas.layout(for: clip), background: canvas.background, icons: icons)
+        let spec = try canvas.spec()
+        let renderer = Renderer(layout: try spec.layout(for: clip), background: spec.background, icons: icons)
         renderer.render(clip.timeline.evaluate(at: at))
         do {
             try AtomicOutput.write(to: output) { path in try renderer.canvas.writePNG(to: path) }

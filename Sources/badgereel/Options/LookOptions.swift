@@ -59,12 +59,21 @@ struct CanvasOptions: ParsableArguments {
             transform: Parse.color)
     var background: RGBA = .white
 
-    /// The canvas for `clip`: fitted to all it draws unless --size says otherwise.
-    func layout(for clip: Clip) throws -> CanvasLayout {
+    /// The canvas part of a scene.
+    func spec() throws -> CanvasSpec {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw ValidationError("--scale \(formatNumber(scale)): expected a number above 0 and at most 16")
         }
-        guard margin >= 0 else { throw ValidationError("--margin \(formatNumber(margin)): expected 0 or more points") }
+        guard margin.isFinite, margin >= 0 else { throw ValidationError("--margin \(formatNumber(margin)): expected 0 or more points") }
+        var c = CanvasSpec()
+        c.scale = scale; c.size = size; c.margin = margin; c.background = background
+        return c
+    }
+}
+
+extension CanvasSpec {
+    /// The canvas for `clip`: fitted to all it draws unless a size is given.
+    func layout(for clip: Clip) throws -> CanvasLayout {
         let bounds = CanvasLayout.drawnBounds(of: (0..<clip.frameCount).lazy.map { clip.snapshot(frame: $0) })
         let layout = size.map { CanvasLayout.centered(on: bounds, size: $0, scale: scale) }
             ?? CanvasLayout.fitting(bounds, margin: margin, scale: scale)
