@@ -2,25 +2,23 @@ import CCairo
 import ReelTimeline
 
 /// Draws a layer's text with Pango, centered in its bounds by the text's ink extents (so
-/// "1" sits optically in the middle of a circle). Keeps one Pango layout and reshapes only
-/// when the text, size or weight change, which in a clip is almost never.
+/// "1" sits optically in the middle of a circle). Shaped layouts are kept by text, size and
+/// weight, so a frame reshapes nothing it drew before (a count label, a sweep's captions).
 ///
 /// Each label has its own font map and context: Pango's shared default is not safe to use
 /// from several drawing threads at once.
 final class TextLabel {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
-    private let layout: OpaquePointer
-    private var text = ""
-    private var size = -1.0
-    private var weight = -1
-    private var ink = PangoRectangle()
+    private struct Key: Hashable { var text: String; var size: Double; var weight: Int }
+    private var layouts: [Key: (layout: OpaquePointer, ink: PangoRectangle)] = [:]
+    /// More distinct texts than this in one clip are not expected; past it the cache starts over.
+    private static let capacity = 64
 
     init(cr: OpaquePointer) {
         fontMap = pango_cairo_font_map_new()
         context = pango_font_map_create_context(fontMap)
         pango_cairo_update_context(cr, context)
-        layout = pango_layout_new(context)
         // Unhinted outlines and metrics, as iOS draws text: positions scale exactly with
         // --scale, and a glyph does not snap to a different pixel from frame to frame.
         let options = cairo_font_options_create()
@@ -29,26 +27,36 @@ final class TextLabel {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
-        pango_layout_context_changed(layout)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
     /// Draws `layer.text` centered in (0, 0, layer.size) of the current user space.
     func draw(_ layer: LayerState, _ cr: OpaquePointer, alpha: Double) {
-        if layer.text != text || layer.fontSize != size || layer.fontWeight != weight {
-            text = layer.text; size = layer.fontSize; weight = layer.fontWeight
-            let desc = LabelFont.description(size: size, weight: Int32(weight))
+        let key = Key(text: layer.text, size: layer.fontSize, weight: layer.fontWeight)
+        let entry: (layout: OpaquePointer, ink: PangoRectangle)
+        if let cached = layouts[key] {
+            entry = cached
+        } else {
+            if layouts.count >= Self.capacity {
+                for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
+                layouts.removeAll()
+            }
+            let layout = pango_layout_new(context)!
+            let desc = LabelFont.description(size: key.size, weight: Int32(key.weight))
             pango_layout_set_font_description(layout, desc)
             pango_font_description_free(desc)
-            pango_layout_set_text(layout, text, -1)
-            var logical = PangoRectangle()
+            pango_layout_set_text(layout, key.text, -1)
+            var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(layout, &ink, &logical)
+            entry = (layout, ink)
+            layouts[key] = entry
         }
+        let ink = entry.ink, layout = entry.layout
         let scale = Double(reel_pango_scale())
         let inkX = Double(ink.x) / scale, inkY = Double(ink.y) / scale
         let inkW = Double(ink.width) / scale, inkH = Double(ink.height) / scale

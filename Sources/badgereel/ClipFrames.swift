@@ -12,7 +12,9 @@ import ReelEncode
 /// as it is drawn, then frees the slot for frame k + slots. Evaluation is a pure function
 /// of time, so every pass gives the same frames.
 final class ClipFrames: FrameSource, @unchecked Sendable {
-    let clip: Clip
+    let frameCount: Int
+    /// The snapshot of frame k: a pure function, called from the drawing threads.
+    let snapshot: @Sendable (Int) -> Snapshot
     let layout: CanvasLayout
     let background: RGBA
     let icons: IconSet
@@ -21,12 +23,17 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
     var onFrame: ((Int, Int) -> Void)?
     private var pass = 0
 
-    init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
-        self.clip = clip; self.layout = layout; self.background = background; self.icons = icons
+    init(frameCount: Int, snapshot: @escaping @Sendable (Int) -> Snapshot, layout: CanvasLayout,
+         background: RGBA, icons: IconSet, workers: Int) {
+        self.frameCount = frameCount; self.snapshot = snapshot
+        self.layout = layout; self.background = background; self.icons = icons
         self.workers = max(1, workers)
     }
 
-    var frameCount: Int { clip.frameCount }
+    convenience init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
+        self.init(frameCount: clip.frameCount, snapshot: { clip.snapshot(frame: $0) }, layout: layout,
+                  background: background, icons: icons, workers: workers)
+    }
     var width: Int { layout.pixelWidth }
     var height: Int { layout.pixelHeight }
 
@@ -49,13 +56,13 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
         if workers == 1 {
             let renderer = slots[0].renderer
             for k in 0..<n {
-                try body(k, renderer.render(clip.snapshot(frame: k)))
+                try body(k, renderer.render(snapshot(k)))
                 onFrame?(currentPass, k)
             }
             return
         }
         let slots = self.slots
-        let clip = self.clip
+        let snapshot = self.snapshot
         let cancelled = ManagedAtomicFlag()
         let group = DispatchGroup()
         for w in 0..<workers {
@@ -66,7 +73,7 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
                     let slot = slots[k % slots.count]
                     slot.free.wait()
                     if cancelled.isSet { slot.ready.signal(); return }
-                    slot.renderer.render(clip.snapshot(frame: k))
+                    slot.renderer.render(snapshot(k))
                     slot.ready.signal()
                     k += self.workers
                 }

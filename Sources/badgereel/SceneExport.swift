@@ -21,12 +21,21 @@ enum SceneExport {
         let icons = try IconSet.loading(setup.icon)
         let clip = scene.makeClip(measure: RenderedTextMetrics())
         let layout = try scene.canvas.layout(for: clip)
-        let settings = try encodeSettings(scene, format: format)
         let frames = ClipFrames(clip: clip, layout: layout, background: scene.canvas.background, icons: icons,
                                 workers: ProcessInfo.processInfo.activeProcessorCount)
+        try write(frames, scene: scene, layout: layout, to: output, quiet: quiet)
+    }
+
+    /// Encodes `frames` as `scene` says, with progress and the summary line.
+    static func write(_ frames: ClipFrames, scene: Scene, layout: CanvasLayout, to output: String, quiet: Bool) throws {
+        guard let format = OutputFormat.forPath(output) else {
+            throw ValidationError("--output \(output): unknown extension; expected \(OutputFormat.accepted)")
+        }
+        let settings = try encodeSettings(scene, format: format)
         let passes = format == .gif ? 2 : 1
-        let progress = Progress(total: clip.frameCount * passes, quiet: quiet)
-        frames.onFrame = { pass, k in progress.update(done: pass * clip.frameCount + k + 1) }
+        let total = frames.frameCount
+        let progress = Progress(total: total * passes, quiet: quiet)
+        frames.onFrame = { pass, k in progress.update(done: pass * total + k + 1) }
         defer { progress.clear() }
         do {
             try Exporter.export(frames, to: output, format: format, settings: settings)
@@ -35,7 +44,7 @@ enum SceneExport {
         }
         progress.clear()
         if !quiet && format != .raw {
-            report(output, format: format, layout: layout, frames: clip.frameCount, duration: Double(clip.frameCount) / scene.fps)
+            report(output, format: format, layout: layout, frames: total, duration: Double(total) / scene.fps)
         }
     }
 
