@@ -56,6 +56,13 @@ final class TemporaryFiles: @unchecked Sendable {
         paths.insert(path)
         if !installed {
             installed = true
+            // A parent may hand us these signals blocked (Foundation's Process does); then
+            // Ctrl-C would wait until the export finished. Unblock them here, on the
+            // thread that starts the export, before any drawing thread inherits the mask.
+            var set = sigset_t()
+            sigemptyset(&set)
+            for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
             for sig in [SIGINT, SIGTERM, SIGHUP] {
                 signal(sig) { received in
                     TemporaryFiles.shared.removeAll()

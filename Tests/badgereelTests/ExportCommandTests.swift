@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// ffprobe, as an independent reader of what the tool wrote.
+func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, duration: Double, codec: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+    p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                   "stream=codec_name,width,height,nb_read_frames:format=duration", "-of", "default=noprint_wrappers=1", path]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    var fields: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+        let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+        if parts.count == 2 { fields[parts[0]] = parts[1] }
+    }
+    return (Int(fields["nb_read_frames"] ?? "") ?? -1, Int(fields["width"] ?? "") ?? -1, Int(fields["height"] ?? "") ?? -1,
+            Double(fields["duration"] ?? "") ?? -1, fields["codec_name"] ?? "")
+}
+
+func scratchFolder() -> URL {
+    let d = FileManager.default.temporaryDirectory.appendingPathComponent("reel-export-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+    return d
+}
+
+@Suite struct ExportCommandTests {
+    let dir = scratchFolder()
+
+    @Test(arguments: [("pop", 68, 1.36), ("bump", 73, 1.46), ("blink", 65, 1.3), ("shake", 100, 2.0)])
+    func eachAnimationAsAGIF(name: String, frames: Int, duration: Double) throws {
+        let out = dir.appendingPathComponent("\(name).gif").path
+        let r = try BinaryRunner.run([name, "-o", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.contains("\(frames) frames"), "\(r.stderr)")
+        let p = try probe(out)
+        #expect(p.codec == "gif" && p.frames == frames)
+        #expect(abs(p.duration - duration) < 0.011, "\(p.duration)")
+    }
+
+    @Test func mp4At60AndScaleAndSize() throws {
+        let out = dir.appendingPathComponent("pop.mp4").path
+        let r = try BinaryRunner.run(["pop", "--size", "161x100", "--scale", "3", "-o", out, "-q"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let p = try probe(out)
+        #expect(p.codec == "h264" && p.frames == 81 && p.width == 484 && p.height == 300)   // 483 padded to even
+    }
+
+    @Test func sceneFileAndSaveSceneGiveTheSameBytes() throws {
+        let a = dir.appendingPathComponent("a.gif").path, b = dir.appendingPathComponent("b.gif").path
+        let scene = dir.appendingPathComponent("a.yaml").path
+        var r = try BinaryRunner.run(["bump", "--count", "120", "--max-count", "99", "--first-bump-distance", "12", "--curve", "easeOut",
+                                      "--badge-color", "#34C759", "--icon", "avatar", "--hold", "0.3", "--repeat", "2",
+                                      "--loop", "2", "--dither", "sierra2_4a", "-o", a, "--save-scene", scene, "-q"])
+        #expect(r.status == 0, "\(r.stderr)")
+        r = try BinaryRunner.run(["render", scene, "-o", b, "-q"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+
+    @Test func theIncrementAndPopExample() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/increment-and-pop.yaml").path
+        let out = dir.appendingPathComponent("inc.gif").path
+        let r = try BinaryRunner.run(["render", example, "-o", out, "-q"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let p = try probe(out)
+        // 0.5 + 4 × 0.35 pops + 3 × 0.6 + 1.2 s at 50 fps.
+        #expect(p.frames == 245 && abs(p.duration - 4.9) < 0.011)
+    }
+
+    @Test func sweepGrid() throws {
+        let out = dir.appendingPathComponent("grid.gif").path
+        let r = try BinaryRunner.run(["sweep", "shake", "--angle", "0.2,0.4", "--y-offset", "0,0.5,1", "-o", out, "-q"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let p = try probe(out)
+        #expect(p.frames == 100 && p.width > 0 && p.height > 0)
+        #expect(Double(p.width) / Double(p.height) > 1)   // three columns, two rows
+    }
+
+    @Test func countZeroWarns() throws {
+        let out = dir.appendingPathComponent("zero.gif").path
+        let r = try BinaryRunner.run(["pop", "--count", "0", "-o", out, "-q"])
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("warning") && r.stderr.contains("--count 0"))
+    }
+
+    @Test(arguments: [
+        (["pop", "--fps", "60"], "--fps"), (["pop", "--loop", "0"], "--loop"), (["pop", "--loop", "2", "--no-loop"], "--loop"),
+        (["pop", "--crf", "99"], "--crf"), (["pop", "--dither", "ordered"], "--dither"), (["pop", "--matte", "paper"], "--matte"),
+        (["pop", "--icon", "/missing/icon.svg"], "--icon"), (["pop", "--pop-in-time", "0"], "--pop-in-time"),
+        (["shake", "--y-offset", "x"], "--y-offset"), (["bump", "--text", "A", "--dot"], "--dot"),
+        (["blink", "--blink-duration", "-0.1"], "--blink-duration"), (["pop", "--scale", "0"], "--scale"),
+        (["pop", "--size", "9000x10"], "--size"), (["pop", "--background", "nope"], "--background"),
+        (["sweep", "shake", "--angle", "0.1,x"], "--angle"), (["sweep", "pop"], "nothing to sweep"),
+    ])
+    func badExportInputWritesNothing(args: [String], flag: String) throws {
+        let out = dir.appendingPathComponent("keep.gif")
+        let original = Data("the user's GIF".utf8)
+        try original.write(to: out)
+        let r = try BinaryRunner.run(args + ["-o", out.path])
+        #expect(r.status != 0)
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(flag), "\(r.stderr)")
+        #expect(try Data(contentsOf: out) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test func unknownExtensionAndUnwritableFolder() throws {
+        var r = try BinaryRunner.run(["pop", "-o", dir.appendingPathComponent("x.avi").path])
+        #expect(r.status != 0 && r.stderr.contains("--output") && r.stderr.contains("unknown extension"))
+        r = try BinaryRunner.run(["pop", "-o", "/nonexistent-folder/x.gif"])
+        #expect(r.status != 0 && r.stderr.contains("--output") && r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func malformedSceneFilesNameTheLine() throws {
+        let cases: [(String, String)] = [
+            ("actions:\n  - action: pop\n  - action: bump\n  - action: shake\n    durations: 2\n", ":5: actions[2].durations: unknown key"),
+            ("badge:\n  count: many\nactions: [pop]\n", ":2: badge.count: many"),
+            ("actions: [pop\n", "not valid YAML"),
+            ("{\"fps\": 300, \"actions\": [\"pop\"]}", "fps: 300"),
+            ("host:\n  icon: /missing.png\nactions: [pop]\n", "--icon /missing.png"),
+        ]
+        for (i, (text, expected)) in cases.enumerated() {
+            let scene = dir.appendingPathComponent("bad\(i).yaml")
+            try Data(text.utf8).write(to: scene)
+            let out = dir.appendingPathComponent("bad\(i).gif").path
+            let r = try BinaryRunner.run(["render", scene.path, "-o", out])
+            #expect(r.status != 0)
+            #expect(r.stderr.contains(expected) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+    }
+
+    /// Ctrl-C in the middle of a long export: the temporary file goes, the old file stays.
+    @Test func interruptedExportLeavesNothing() throws {
+        // An MP4 opens its file at once (a GIF only in its second pass).
+        let out = dir.appendingPathComponent("long.mp4")
+        let original = Data("previous version".utf8)
+        try original.write(to: out)
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = ["pop", "--size", "540x540", "--lead-in", "0", "--hold", "0.65", "--repeat", "10", "-q", "-o", out.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the temporary file exists, then interrupt.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if try !FileManager.default.contentsOfDirectory(atPath: dir.path).filter({ $0.hasPrefix(".long") }).isEmpty { break }
+            usleep(20_000)
+        }
+        usleep(200_000)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+        #expect(try Data(contentsOf: out) == original)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+}
