@@ -27,11 +27,13 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         // Snapshot → Frame: shapes, text, icons, canvas fitting. Never imports FFmpeg.
         .target(name: "ReelRender", dependencies: ["ReelTimeline", "ReelFrame", "CCairo"]),
-        // FFmpeg's libraries through pkg-config (scripts/setup installs them).
+        // FFmpeg's headers through pkg-config (scripts/setup installs them); the libraries are
+        // loaded on first use by FFmpegLoader, so starting the tool does not load them.
         .systemLibrary(name: "CFFmpeg", pkgConfig: "badgereel-ffmpeg",
                        providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]),
+        .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
-        .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg"]),
+        .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
         .executableTarget(
             name: "badgereel",
             dependencies: [
@@ -43,7 +45,10 @@ let package = Package(
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"]),
+        // The tests decode with FFmpeg directly, so they link its libraries.
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
+                    linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
+                                     .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
         .testTarget(name: "badgereelTests", dependencies: ["badgereel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,7 @@ let package = Package(
                 .product(name: "ReelTimeline", package: "BadgeReel"),
                 .product(name: "ReelModels", package: "BadgeReel"),
                 .product(name: "ReelRender", package: "BadgeReel"),
+                .product(name: "ReelEncode", package: "BadgeReel"),
             ],
             path: "Benchmarks/ReelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -50,5 +50,13 @@ public protocol FrameSource {
     var width: Int { get }
     var height: Int { get }
     /// Calls `body` with frame 0, 1, … in order. The frame may be reused after `body` returns.
+    /// For a frame where `isRepeat` is true the pixels are not drawn: use the previous frame's.
     func forEachFrame(_ body: (Int, Frame) throws -> Void) throws
+    /// Whether frame k shows exactly what frame k − 1 shows (a still lead-in or hold), so an
+    /// encoder can reuse what it made of the previous frame instead of converting it again.
+    func isRepeat(_ k: Int) -> Bool
+}
+
+extension FrameSource {
+    public func isRepeat(_ k: Int) -> Bool { false }
 }

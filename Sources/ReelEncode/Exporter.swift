@@ -4,7 +4,10 @@ import CFFmpeg
 public enum Exporter {
     public static func export(_ source: some FrameSource, to path: String, format: OutputFormat,
                               settings: EncodeSettings) throws {
-        if format != .raw { try format.checkAvailable() }
+        if format != .raw {
+            try FFmpegLibraries.load()
+            try format.checkAvailable()
+        }
         av_log_set_level(AV_LOG_ERROR)
         switch format {
         case .pngSequence:

@@ -30,7 +30,7 @@ struct GIFEncoder {
         // mark unchanged pixels, which is where most of a GIF's savings come from.
         let paletteGraph = try FilterGraph("[in0]palettegen=stats_mode=diff:reserve_transparent=1:max_colors=256[out]", inputs: [input])
         try source.forEachFrame { k, frame in
-            let av = try converter.convert(frame)
+            let av = try converter.convert(frame, repeat: source.isRepeat(k))
             av.pointee.pts = Self.pts(k, fps: fps)
             try paletteGraph.push(av)
         }
@@ -64,7 +64,7 @@ struct GIFEncoder {
             }
         }
         try source.forEachFrame { k, frame in
-            let av = try converter.convert(frame)
+            let av = try converter.convert(frame, repeat: source.isRepeat(k))
             av.pointee.pts = Self.pts(k, fps: fps)
             try useGraph.push(av)
             try drain()

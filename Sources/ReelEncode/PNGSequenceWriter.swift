@@ -47,7 +47,7 @@ struct PNGSequenceWriter {
         var written: [(temporary: String, final: String)] = []
         do {
             try source.forEachFrame { k, frame in
-                let av = try converter.convert(frame)
+                let av = try converter.convert(frame, repeat: source.isRepeat(k))
                 defer { av.free() }
                 av.pointee.pts = Int64(k)
                 try check(avcodec_send_frame(ctx, av), "cannot encode frame \(k + 1)")

@@ -31,6 +31,8 @@ final class PixelConverter {
     private var staging: UnsafeMutableRawPointer?
     private let stagingStride: Int
     private var sws: OpaquePointer?
+    /// The last frame converted, kept for repeats.
+    private var last: UnsafeMutablePointer<AVFrame>?
 
     init(width: Int, height: Int, padToEven: Bool, alpha: Alpha, format: AVPixelFormat, bt709: Bool) throws(EncodeError) {
         self.width = width; self.height = height
@@ -42,7 +44,7 @@ final class PixelConverter {
         if format != AV_PIX_FMT_BGRA {
             sws = sws_getContext(Int32(outWidth), Int32(outHeight), AV_PIX_FMT_BGRA,
                                  Int32(outWidth), Int32(outHeight), format,
-                                 Int32(SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT | SWS_BITEXACT), nil, nil, nil)
+                                 Int32(SWS_BILINEAR | SWS_BITEXACT), nil, nil, nil)
             guard let sws else { throw EncodeError("cannot convert frames to \(String(cString: av_get_pix_fmt_name(format)))") }
             if bt709 {
                 // Full-range RGB in, BT.709 limited-range YUV out: what players assume for HD.
@@ -58,12 +60,25 @@ final class PixelConverter {
     }
 
     deinit {
+        last?.free()
         staging?.deallocate()
         if let sws { sws_freeContext(sws) }
     }
 
-    /// A new pooled AVFrame holding `frame` converted.
-    func convert(_ frame: Frame) throws(EncodeError) -> UnsafeMutablePointer<AVFrame> {
+    /// A new pooled AVFrame holding `frame` converted; for a repeat, a new reference to the
+    /// previous result (no pixels touched).
+    func convert(_ frame: Frame, repeat isRepeat: Bool = false) throws(EncodeError) -> UnsafeMutablePointer<AVFrame> {
+        if isRepeat, let last {
+            guard let clone = av_frame_clone(last) else { throw EncodeError("out of memory") }
+            return clone
+        }
+        let out = try convertPixels(frame)
+        last?.free()
+        last = av_frame_clone(out)
+        return out
+    }
+
+    private func convertPixels(_ frame: Frame) throws(EncodeError) -> UnsafeMutablePointer<AVFrame> {
         precondition(frame.width == width && frame.height == height)
         let out = try pool.make()
         var source = UnsafeRawPointer(frame.pixels), sourceStride = frame.stride

@@ -13,8 +13,8 @@ struct RawWriter {
                                            format: AV_PIX_FMT_BGRA, bt709: false)
         var packed = [UInt8](repeating: 0, count: source.width * source.height * 4)
         let out = FileHandle.standardOutput
-        try source.forEachFrame { _, frame in
-            let av = try converter.convert(frame)
+        try source.forEachFrame { k, frame in
+            let av = try converter.convert(frame, repeat: source.isRepeat(k))
             defer { av.free() }
             let (plane, stride) = av.plane(0)
             guard let data = plane else { throw EncodeError("cannot lay out a frame") }

@@ -65,7 +65,7 @@ struct VideoEncoder {
             timeBase: timeBase, frameRate: rate, codecOptions: codecOptions, muxerOptions: muxerOptions,
             tagBT709: bt709, threads: threads))
         try source.forEachFrame { k, frame in
-            let av = try converter.convert(frame)
+            let av = try converter.convert(frame, repeat: source.isRepeat(k))
             defer { av.free() }
             av.pointee.pts = Int64(k)
             if bt709 {

@@ -19,7 +19,7 @@ public final class Renderer: @unchecked Sendable {
         self.background = background
         self.icons = icons
         canvas = Canvas(width: layout.pixelWidth, height: layout.pixelHeight)
-        label = TextLabel(cr: canvas.cr)
+        label = TextLabel()
     }
 
     /// Draws `snapshot` and returns the canvas's frame (the same object every call).

@@ -5,34 +5,38 @@ import ReelTimeline
 /// "1" sits optically in the middle of a circle). Shaped layouts are kept by text, size and
 /// weight, so a frame reshapes nothing it drew before (a count label, a sweep's captions).
 ///
-/// Each label has its own font map and context: Pango's shared default is not safe to use
-/// from several drawing threads at once.
+/// Pango font maps must not be shared between threads, and Pango keeps a default one per
+/// thread; so the label takes the drawing thread's default, on first draw. Renderers drawn
+/// by one thread share its font map (and its font matching, done once per thread).
 final class TextLabel {
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    private var context: OpaquePointer?
     private struct Key: Hashable { var text: String; var size: Double; var weight: Int }
     private var layouts: [Key: (layout: OpaquePointer, ink: PangoRectangle)] = [:]
     /// More distinct texts than this in one clip are not expected; past it the cache starts over.
     private static let capacity = 64
 
-    init(cr: OpaquePointer) {
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
-        pango_cairo_update_context(cr, context)
+    init() {}
+
+    /// The Pango context on the current thread's default font map, made on first use.
+    private func makeContext(_ cr: OpaquePointer) -> OpaquePointer {
+        if let context { return context }
+        let created = pango_font_map_create_context(pango_cairo_font_map_get_default())!
+        pango_cairo_update_context(cr, created)
         // Unhinted outlines and metrics, as iOS draws text: positions scale exactly with
         // --scale, and a glyph does not snap to a different pixel from frame to frame.
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
+        pango_cairo_context_set_font_options(created, options)
         cairo_font_options_destroy(options)
+        context = created
+        return created
     }
 
     deinit {
         for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 
     /// Draws `layer.text` centered in (0, 0, layer.size) of the current user space.
@@ -46,7 +50,7 @@ final class TextLabel {
                 for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
                 layouts.removeAll()
             }
-            let layout = pango_layout_new(context)!
+            let layout = pango_layout_new(makeContext(cr))!
             let desc = LabelFont.description(size: key.size, weight: Int32(key.weight))
             pango_layout_set_font_description(layout, desc)
             pango_font_description_free(desc)

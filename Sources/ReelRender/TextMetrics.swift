@@ -25,10 +25,8 @@ public struct TextMetrics: Sendable {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return 0 }
         defer { cairo_destroy(cr) }
-        // A private font map: safe beside renderers drawing on other threads.
-        let fontMap = pango_cairo_font_map_new()
-        defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
-        let context = pango_font_map_create_context(fontMap)
+        // This thread's default font map: font maps are not shared between threads.
+        let context = pango_font_map_create_context(pango_cairo_font_map_get_default())
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         pango_cairo_update_context(cr, context)
         guard let layout = pango_layout_new(context) else { return 0 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelEncode
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,15 @@ struct BadgeReel: ParsableCommand {
 /// the argument parser's usage block is for --help, not for a mistyped value.
 @main
 enum Main {
+    /// The subcommands that encode: for them FFmpeg's libraries start loading at once, on
+    /// another core, while arguments are parsed and the scene is set up.
+    static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "render", "sweep"]
+
     static func main() {
+        if let command = CommandLine.arguments.dropFirst().first, encodingCommands.contains(command),
+           !CommandLine.arguments.contains("--help"), !CommandLine.arguments.contains("-h") {
+            FFmpegLibraries.preload()
+        }
         do {
             var command = try BadgeReel.parseAsRoot()
             try command.run()

@@ -10,7 +10,8 @@ import ReelEncode
 /// Frames are dealt round-robin to worker threads, each drawing into its own renderers
 /// (canvases are made once and reused); the consumer takes frame k from its slot as soon
 /// as it is drawn, then frees the slot for frame k + slots. Evaluation is a pure function
-/// of time, so every pass gives the same frames.
+/// of time, so every pass gives the same frames. A frame whose snapshot equals the one before
+/// (a still lead-in or hold) is not drawn at all: the encoder reuses the previous frame.
 final class ClipFrames: FrameSource, @unchecked Sendable {
     let frameCount: Int
     /// The snapshot of frame k: a pure function, called from the drawing threads.
@@ -22,13 +23,31 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
     /// Called after each frame reaches the encoder, with (pass, frame index).
     var onFrame: ((Int, Int) -> Void)?
     private var pass = 0
+    /// repeats[k]: frame k shows exactly what frame k − 1 shows. Made once, from snapshots
+    /// (microseconds each); one byte a frame.
+    private let repeats: [Bool]
 
     init(frameCount: Int, snapshot: @escaping @Sendable (Int) -> Snapshot, layout: CanvasLayout,
          background: RGBA, icons: IconSet, workers: Int) {
         self.frameCount = frameCount; self.snapshot = snapshot
         self.layout = layout; self.background = background; self.icons = icons
         self.workers = max(1, workers)
+        var repeats = [Bool](repeating: false, count: frameCount)
+        var previous: Snapshot?
+        for k in 0..<frameCount {
+            var current = snapshot(k)
+            if var before = previous {
+                // Equal apart from the time stamp: the same picture.
+                before.time = current.time
+                repeats[k] = before == current
+            }
+            current.time = 0
+            previous = current
+        }
+        self.repeats = repeats
     }
+
+    func isRepeat(_ k: Int) -> Bool { repeats[k] }
 
     convenience init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
         self.init(frameCount: clip.frameCount, snapshot: { clip.snapshot(frame: $0) }, layout: layout,
@@ -56,13 +75,15 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
         if workers == 1 {
             let renderer = slots[0].renderer
             for k in 0..<n {
-                try body(k, renderer.render(snapshot(k)))
+                if !repeats[k] { renderer.render(snapshot(k)) }
+                try body(k, renderer.canvas.frame)
                 onFrame?(currentPass, k)
             }
             return
         }
         let slots = self.slots
         let snapshot = self.snapshot
+        let repeats = self.repeats
         let cancelled = ManagedAtomicFlag()
         let group = DispatchGroup()
         for w in 0..<workers {
@@ -73,7 +94,7 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
                     let slot = slots[k % slots.count]
                     slot.free.wait()
                     if cancelled.isSet { slot.ready.signal(); return }
-                    slot.renderer.render(snapshot(k))
+                    if !repeats[k] { slot.renderer.render(snapshot(k)) }
                     slot.ready.signal()
                     k += self.workers
                 }

@@ -12,21 +12,29 @@ struct TestPattern: FrameSource {
     var frameCount = 20
     var transparent = false
     var failAt: Int?
+    /// Draw only every third frame anew (the others repeat it), and say so when asked.
+    var stills = false
+    var reportsRepeats = false
 
     struct Stop: Error {}
+
+    func isRepeat(_ k: Int) -> Bool { reportsRepeats && stills && k % 3 != 0 }
 
     func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
         let frame = Frame(width: width, height: height)
         for k in 0..<frameCount {
             if k == failAt { throw Stop() }
-            let r = Double(15 + k % 7)
+            // A repeated frame is left undrawn when the repeat is reported, as ClipFrames does.
+            if isRepeat(k) { try body(k, frame); continue }
+            let step = stills ? k / 3 * 3 : k
+            let r = Double(15 + step % 7)
             for y in 0..<height {
                 let row = frame.row(y)
                 for x in 0..<width {
                     let dx = Double(x) - Double(width) / 2, dy = Double(y) - Double(height) / 2
                     var px: (UInt8, UInt8, UInt8, UInt8) = transparent ? (0, 0, 0, 0) : (255, 255, 255, 255)
                     if dx * dx + dy * dy <= r * r { px = (0, 0, 255, 255) }                     // red (B, G, R, A)
-                    if x >= k * 3 && x < k * 3 + 8 && y < 8 { px = (255, 0, 0, 255) }          // blue
+                    if x >= step * 3 && x < step * 3 + 8 && y < 8 { px = (255, 0, 0, 255) }    // blue
                     row[x * 4] = px.0; row[x * 4 + 1] = px.1; row[x * 4 + 2] = px.2; row[x * 4 + 3] = px.3
                 }
             }
@@ -237,6 +245,16 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         #expect(OutputFormat.forPath("noextension") == nil)
         #expect(PNGSequenceWriter.path(for: 0, pattern: "f-%04d.png") == "f-0001.png")
         #expect(PNGSequenceWriter.path(for: 11, pattern: "f%d.png") == "f12.png")
+    }
+
+    /// Reusing the previous frame for a reported repeat changes nothing in the file.
+    @Test(arguments: [OutputFormat.gif, .apng, .webp, .mp4, .mov])
+    func repeatsGiveTheSameBytesAsDrawnFrames(format: OutputFormat) throws {
+        let ext = ["gif": "gif", "apng": "png", "webp": "webp", "mp4": "mp4", "mov": "mov"][format.rawValue]!
+        let drawn = folder.appendingPathComponent("drawn.\(ext)").path, reused = folder.appendingPathComponent("reused.\(ext)").path
+        try Exporter.export(TestPattern(stills: true), to: drawn, format: format, settings: EncodeSettings(fps: 50))
+        try Exporter.export(TestPattern(stills: true, reportsRepeats: true), to: reused, format: format, settings: EncodeSettings(fps: 50))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: drawn)) == Data(contentsOf: URL(fileURLWithPath: reused)))
     }
 
     @Test(arguments: [OutputFormat.gif, .apng, .webp, .mp4])

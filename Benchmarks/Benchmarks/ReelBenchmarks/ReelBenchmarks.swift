@@ -2,6 +2,32 @@ import Benchmark
 import ReelTimeline
 import ReelModels
 import ReelRender
+import ReelEncode
+import ReelFrame
+import Foundation
+
+/// Frames drawn once and kept, so encoding is measured without drawing.
+struct PrerenderedFrames: FrameSource {
+    let frames: [Frame]
+    var frameCount: Int { frames.count }
+    var width: Int { frames[0].width }
+    var height: Int { frames[0].height }
+    func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
+        for (k, f) in frames.enumerated() { try body(k, f) }
+    }
+}
+
+/// Frames drawn as they are encoded, one after another: the export pipeline on one thread.
+struct DrawnFrames: FrameSource {
+    let clip: Clip
+    let renderer: Renderer
+    var frameCount: Int { clip.frameCount }
+    var width: Int { renderer.layout.pixelWidth }
+    var height: Int { renderer.layout.pixelHeight }
+    func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
+        for k in 0..<frameCount { try body(k, renderer.render(clip.snapshot(frame: k))) }
+    }
+}
 
 /// A font-free text measure: evaluation benchmarks measure the timeline, not Pango.
 struct FixedAdvance: TextMeasuring {
@@ -48,6 +74,43 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("draw pop frame \(pixels)x\(pixels)",
                   configuration: .init(timeUnits: .microseconds)) { benchmark in
             for _ in benchmark.scaledIterations { blackHole(renderer.render(popFrame)) }
+        }
+    }
+
+    // Encoding: the pop's first 25 frames (lead-in and the whole pop) at each size, drawn
+    // beforehand; divide by 25 for the cost of one frame. GIF includes both passes.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(getpid())")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for pixels in [320, 1080] {
+        let layout = CanvasLayout.centered(on: bounds, size: Size(width: 160, height: 160), scale: Double(pixels) / 160)
+        let renderer = Renderer(layout: layout, background: .white, icons: IconSet())
+        let frames: [Frame] = (0..<25).map { k in
+            let f = renderer.render(pop.snapshot(frame: k + 5))
+            let copy = Frame(width: f.width, height: f.height)
+            copy.copy(from: f)
+            return copy
+        }
+        let source = PrerenderedFrames(frames: frames)
+        for (format, ext, fps) in [(OutputFormat.gif, "gif", 50.0), (.mp4, "mp4", 60.0)] {
+            let path = folder.appendingPathComponent("bench-\(pixels).\(ext)").path
+            Benchmark("encode 25 frames to \(ext) \(pixels)x\(pixels)",
+                      configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    try Exporter.export(source, to: path, format: format, settings: EncodeSettings(fps: fps))
+                }
+            }
+        }
+    }
+
+    // The whole default pop export in one thread: evaluate, draw and encode a 1.36 s GIF.
+    Benchmark("export default pop gif (in-process, one drawing thread)",
+              configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let clip = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvance())
+            let bounds = CanvasLayout.drawnBounds(of: (0..<clip.frameCount).map { clip.snapshot(frame: $0) })
+            let renderer = Renderer(layout: .fitting(bounds, margin: 8, scale: 2), background: .white, icons: IconSet())
+            try Exporter.export(DrawnFrames(clip: clip, renderer: renderer), to: folder.appendingPathComponent("pop.gif").path,
+                                format: .gif, settings: EncodeSettings(fps: 50))
         }
     }
 }
