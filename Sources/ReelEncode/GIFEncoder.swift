@@ -30,13 +30,15 @@ struct GIFEncoder {
         // mark unchanged pixels, which is where most of a GIF's savings come from.
         let paletteGraph = try FilterGraph("[in0]palettegen=stats_mode=diff:reserve_transparent=1:max_colors=256[out]", inputs: [input])
         try source.forEachFrame { k, frame in
-            let av = try converter.convert(frame, repeat: source.isRepeat(k))
+            // In diff mode palettegen counts only pixels that changed since the previous
+            // frame, so a repeated frame adds nothing: skipping it gives the same palette.
+            if k > 0 && source.isRepeat(k) { return }
+            let av = try converter.convert(frame)
             av.pointee.pts = Self.pts(k, fps: fps)
             try paletteGraph.push(av)
         }
         try paletteGraph.push(nil)
         guard let palette = try paletteGraph.pull() else { throw EncodeError("cannot compute the GIF palette") }
-
         // Pass 2: map every frame to the palette and encode.
         let useGraph = try FilterGraph(
             "[in0][in1]paletteuse=dither=\(settings.dither.rawValue):diff_mode=rectangle:alpha_threshold=128[out]",
@@ -74,3 +76,4 @@ struct GIFEncoder {
         try writer.finish()
     }
 }
+

@@ -15,6 +15,12 @@ public enum LabelFont {
     }
 }
 
+/// Loads fontconfig's configuration and caches and matches the label face, so the first
+/// frame drawn does not pay for it; worth calling on a thread that would otherwise wait.
+public func warmUpFonts() {
+    _ = TextMetrics().width(of: "0123456789+", fontSize: 15)
+}
+
 /// Measures text with the same face and engine the renderer draws it with.
 public struct TextMetrics: Sendable {
     public init() {}

@@ -23,6 +23,8 @@ enum SceneExport {
         let layout = try scene.canvas.layout(for: clip)
         let frames = ClipFrames(clip: clip, layout: layout, background: scene.canvas.background, icons: icons,
                                 workers: ProcessInfo.processInfo.activeProcessorCount)
+        // FFmpeg is loading on another core; set up fonts meanwhile.
+        warmUpFonts()
         try write(frames, scene: scene, layout: layout, to: output, quiet: quiet)
     }
 
@@ -92,3 +94,4 @@ enum SceneExport {
         FileHandle.standardError.write(Data("\(output): \(format.rawValue), \(layout.pixelWidth)x\(layout.pixelHeight), \(frames) frames, \(String(format: "%.2f", duration)) s\(size)\n".utf8))
     }
 }
+
