@@ -38,6 +38,9 @@ public struct BadgeHub: Hashable, Sendable {
     public private(set) var customTextWidth: Double = 0
     /// Label font size: setCircleAtFrame sets UIFont.systemFont(ofSize: width / 2).
     public private(set) var fontSize: Double
+    /// A locale identifier (e.g. "ar_EG") to format the count as NotificationBadge does, with
+    /// that locale's digits and grouping; nil keeps BadgeHub's plain "\(count)".
+    public var numberLocale: String?
     /// Corner radius; nil keeps BadgeHub's height / 2 (a circle or capsule).
     public var cornerRadiusOverride: Double?
     public var circleColor: RGBA = .red
@@ -65,7 +68,15 @@ public struct BadgeHub: Hashable, Sendable {
     /// What countLabel.text reads.
     public var labelText: String {
         if let customText { return customText }
-        return count > maxCount ? "\(maxCount)+" : "\(count)"
+        return count > maxCount ? format(maxCount) + "+" : format(count)
+    }
+
+    private func format(_ n: Int) -> String {
+        guard let numberLocale else { return "\(n)" }
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: numberLocale)
+        formatter.numberStyle = .decimal
+        return formatter.string(from: NSNumber(value: n)) ?? "\(n)"
     }
 
     /// The circle's corner radius: BadgeHub's height / 2 unless a style overrides it.
@@ -151,6 +162,7 @@ public struct BadgeHub: Hashable, Sendable {
     public mutating func setAlpha(_ value: Double) { alpha = value }
 }
 
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

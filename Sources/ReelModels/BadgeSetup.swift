@@ -10,6 +10,8 @@ public struct BadgeSetup: Codable, Hashable, Sendable {
     public var maxCount = BadgeHub.Constants.defaultMaxCount
     /// Text instead of a count (NotificationBadge's `.text`).
     public var text: String?
+    /// Format the count as this locale does (NotificationBadge); nil: BadgeHub's plain digits.
+    public var locale: String?
     /// A small dot without text, as on a tab bar item.
     public var dot = false
     /// Circle diameter in points; BadgeHub's 30, the bell's 16, the dot's 10.
@@ -55,6 +57,7 @@ public struct BadgeSetup: Codable, Hashable, Sendable {
         if circleScale != 1 { hub.scaleCircleSize(by: circleScale) }
         if circleOffset != .zero { hub.moveCircleBy(x: circleOffset.x, y: circleOffset.y) }
         hub.setMaxCount(maxCount)
+        hub.numberLocale = locale
         hub.setCount(count)
         if dot {
             hub.setText("", width: 0)

@@ -58,10 +58,11 @@ public struct SceneReader {
     }
 
     private func readBadge(_ node: Node, into s: inout BadgeSetup) throws(SceneError) {
-        let m = try mapping(node, "badge", keys: ["count", "maxCount", "text", "dot", "diameter", "circleOffset", "circleScale",
+        let m = try mapping(node, "badge", keys: ["count", "maxCount", "locale", "text", "dot", "diameter", "circleOffset", "circleScale",
                                                   "cornerStyle", "color", "textColor", "borderColor", "borderWidth"])
         if let n = m["count"] { s.count = try integer(n, "badge.count") }
         if let n = m["maxCount"] { s.maxCount = try integer(n, "badge.maxCount") }
+        if let n = m["locale"] { s.locale = try string(n, "badge.locale") }
         if let n = m["text"] { s.text = try string(n, "badge.text") }
         if let n = m["dot"] { s.dot = try bool(n, "badge.dot") }
         if let n = m["diameter"] { s.diameter = try number(n, "badge.diameter") }

@@ -16,6 +16,7 @@ public enum SceneWriter {
         out += "badge:\n"
         out += "  count: \(s.count)\n"
         out += "  maxCount: \(s.maxCount)\n"
+        if let locale = s.locale { out += "  locale: \(quote(locale))\n" }
         if let text = s.text { out += "  text: \(quote(text))\n" }
         out += "  dot: \(s.dot)\n"
         if let d = s.diameter { out += "  diameter: \(number(d))\n" }

@@ -1,3 +1,4 @@
+import Foundation
 import ReelTimeline
 
 // Each parameter struct checks its own values, so flags and scene files refuse the same
@@ -68,6 +69,22 @@ extension BadgeSetup {
         try Check.positive("circleScale", circleScale)
         try Check.nonNegative("borderWidth", borderWidth)
         if dot, let text { throw InvalidParameter("text", text, accepted: "no text with dot: a dot has no label") }
+        if let locale, !Self.isKnownLocale(locale) {
+            throw InvalidParameter("locale", locale, accepted: "a locale identifier such as en_US, ar_EG, fa_IR or hi_IN@numbers=deva")
+        }
+    }
+}
+
+extension BadgeSetup {
+    /// A locale ICU knows, by its identifier or by its base before any keywords ("@…", "-u-…").
+    static func isKnownLocale(_ identifier: String) -> Bool {
+        let available = Set(Locale.availableIdentifiers)
+        if available.contains(identifier) { return true }
+        var base = Substring(identifier)
+        for marker in ["@", "-u-", "_u_"] {
+            if let r = base.range(of: marker) { base = base[..<r.lowerBound] }
+        }
+        return !base.isEmpty && available.contains(String(base))
     }
 }
 

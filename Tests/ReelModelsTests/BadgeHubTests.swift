@@ -51,6 +51,26 @@ import ReelTimeline
         #expect(hub.initialCenter == Point(x: 76, y: 20))
     }
 
+    @Test func localeFormatsTheCount() {
+        var hub = BadgeHub(hostSize: host)
+        hub.numberLocale = "ar_EG"
+        hub.setCount(42)
+        #expect(hub.labelText == "٤٢")
+        hub.setMaxCount(99)
+        hub.setCount(150)
+        #expect(hub.labelText == "٩٩+")
+        hub.numberLocale = "de_DE"
+        hub.setMaxCount(100_000)
+        hub.setCount(1234)
+        #expect(hub.labelText == "1.234")
+        hub.numberLocale = nil
+        #expect(hub.labelText == "1234")   // BadgeHub's own "\(count)"
+        var setup = BadgeSetup(); setup.locale = "zz_nowhere"
+        #expect(throws: InvalidParameter.self) { try setup.validate() }
+        setup.locale = "hi_IN@numbers=deva"
+        #expect(throws: Never.self) { try setup.validate() }
+    }
+
     @Test func hideShowAndCount() {
         var hub = BadgeHub(hostSize: host)
         hub.setCount(3)

@@ -56,6 +56,8 @@ let goldenCases: [GoldenCase] = {
     var text = BadgeSetup(); text.text = "New"
     var dot = BadgeSetup(); dot.dot = true
     var bordered = BadgeSetup(); bordered.borderWidth = 2; bordered.count = 7
+    var arabic = BadgeSetup(); arabic.count = 42; arabic.locale = "ar_EG"
+    var unicode = BadgeSetup(); unicode.text = "Café 日本"
     return [
         GoldenCase(name: "pop-start", animation: pop, at: 0),
         GoldenCase(name: "pop-overshoot", animation: pop, at: 0.15),
@@ -70,6 +72,8 @@ let goldenCases: [GoldenCase] = {
         GoldenCase(name: "text-new", animation: pop, setup: text, at: 0),
         GoldenCase(name: "dot", animation: pop, setup: dot, at: 0),
         GoldenCase(name: "border", animation: pop, setup: bordered, at: 0),
+        GoldenCase(name: "locale-arabic-digits", animation: pop, setup: arabic, at: 0),
+        GoldenCase(name: "text-accents-cjk", animation: pop, setup: unicode, at: 0),
         GoldenCase(name: "scale-1", animation: pop, at: 0, scale: 1),
         GoldenCase(name: "scale-3", animation: pop, at: 0, scale: 3),
         GoldenCase(name: "transparent", animation: pop, at: 0, background: .clear),

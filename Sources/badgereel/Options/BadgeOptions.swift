@@ -13,6 +13,9 @@ struct BadgeOptions: ParsableArguments {
             transform: Parse.integer)
     var maxCount: Int?
 
+    @Option(help: ArgumentHelp("Format the count as this locale does, e.g. ar_EG for Arabic-Indic digits (default: BadgeHub's plain digits).", valueName: "identifier"))
+    var locale: String?
+
     @Option(help: "Text instead of a count (NotificationBadge's .text); the badge widens to fit.")
     var text: String?
 
@@ -37,6 +40,7 @@ struct BadgeOptions: ParsableArguments {
         var s = BadgeSetup()
         if let count { s.count = count }
         if let maxCount { s.maxCount = maxCount }
+        s.locale = locale
         s.text = text
         s.dot = dot
         s.diameter = diameter
