@@ -5,9 +5,10 @@ import Foundation
 struct BinaryRunner {
     struct Result {
         var status: Int32
-        var stdout: String
         var stderr: String
         var stdoutData: Data
+        /// Decoded on demand: a raw-frames stdout is tens of megabytes of binary.
+        var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
     /// The test runner sits beside the products of the same build.
@@ -36,7 +37,6 @@ struct BinaryRunner {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self),
                       stdoutData: outData)
     }
