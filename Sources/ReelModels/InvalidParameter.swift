@@ -11,7 +11,7 @@ public struct InvalidParameter: Error, Equatable, Sendable, CustomStringConverti
 
     /// A number as the user typed it: whole numbers without ".0".
     public init(_ key: String, _ value: Double, accepted: String) {
-        self.init(key, Check.format(value), accepted: accepted)
+        self.init(key, plainNumber(value), accepted: accepted)
     }
 
     public var description: String { "\(key) \(value): expected \(accepted)" }
@@ -30,8 +30,7 @@ enum Check {
     }
     static func within(_ key: String, _ v: Double, _ range: ClosedRange<Double>) throws(InvalidParameter) {
         guard v.isFinite, range.contains(v) else {
-            throw InvalidParameter(key, v, accepted: "a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
+            throw InvalidParameter(key, v, accepted: "a number from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound))")
         }
     }
-    static func format(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
 }

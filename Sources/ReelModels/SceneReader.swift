@@ -1,3 +1,4 @@
+import Foundation
 import ReelTimeline
 import Yams
 
@@ -307,7 +308,7 @@ public struct SceneReader {
         }
         let text = try scalar(node, path, "two numbers, e.g. \(example)")
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
-        guard parts.count == 2, let a = Double(parts[0].trimmingCharacters(in: " ")), let b = Double(parts[1].trimmingCharacters(in: " ")),
+        guard parts.count == 2, let a = Double(parts[0].trimmingCharacters(in: .whitespaces)), let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),
               a.isFinite, b.isFinite else {
             throw fail(node, path, "\(text): expected two numbers, e.g. \(example)")
         }
@@ -326,14 +327,5 @@ public struct SceneReader {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): return problem
         default: return "\(error)"
         }
-    }
-}
-
-extension StringProtocol {
-    func trimmingCharacters(in c: Character) -> String {
-        var s = Substring(self)
-        while s.first == c { s.removeFirst() }
-        while s.last == c { s.removeLast() }
-        return String(s)
     }
 }

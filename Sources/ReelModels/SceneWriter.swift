@@ -44,11 +44,8 @@ public enum SceneWriter {
         return out
     }
 
-    /// Swift's shortest form that reads back to the same Double; whole numbers without ".0".
-    static func number(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-        return String(v)
-    }
+    /// Exact: a saved scene must render the same bytes.
+    static func number(_ v: Double) -> String { plainNumber(v) }
 
     /// Double-quoted YAML text, so "#FF0000", "99+" or "New" read back as text.
     static func quote(_ s: String) -> String {

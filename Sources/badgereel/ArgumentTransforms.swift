@@ -74,11 +74,6 @@ func checked(_ body: () throws(InvalidParameter) -> Void) throws {
     do { try body() } catch { throw error.asValidationError }
 }
 
-/// A number as help text shows it: whole numbers without ".0".
-func formatNumber(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-}
-
 extension Parse {
     static func color(_ text: String) throws -> RGBA {
         guard let color = RGBA.parse(text) else { throw ValidationError("expected \(LookOptions.colorHelp), or transparent") }

@@ -1,3 +1,5 @@
+import ReelModels
+
 /// A small JSON writer that keeps keys in the order given and rounds numbers to 1e-6, so
 /// `timeline` output reads well, diffs well and pipes into jq.
 struct JSONWriter {
@@ -52,9 +54,7 @@ struct JSONWriter {
     static func number(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         let r = (v * 1e6).rounded() / 1e6
-        if r == 0 { return "0" }
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        return String(r)
+        return r == 0 ? "0" : plainNumber(r)   // no "-0"
     }
 
     static func quote(_ s: String) -> String {

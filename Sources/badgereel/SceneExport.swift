@@ -12,7 +12,7 @@ enum SceneExport {
             throw ValidationError("--output \(output): unknown extension; expected \(OutputFormat.accepted)")
         }
         if format == .gif, scene.fps > EncodeSettings.maxGIFFrameRate {
-            throw ValidationError("--fps \(formatNumber(scene.fps)): GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs; expected at most 50 for GIF")
+            throw ValidationError("--fps \(plainNumber(scene.fps)): GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs; expected at most 50 for GIF")
         }
         let setup = scene.setup
         if setup.count <= 0 && setup.text == nil && !setup.dot && !scene.actions.contains(where: Self.changesCount) {
@@ -23,7 +23,7 @@ enum SceneExport {
         let layout = try scene.canvas.layout(for: clip)
         let frames = ClipFrames(clip: clip, layout: layout, background: scene.canvas.background, icons: icons,
                                 workers: ProcessInfo.processInfo.activeProcessorCount)
-        // FFmpeg is loading on another core; set up fonts meanwhile.
+        // Fonts set up here, before the first pass, rather than by the first frame drawn.
         warmUpFonts()
         try write(frames, scene: scene, layout: layout, to: output, quiet: quiet)
     }

@@ -12,7 +12,7 @@ struct StillCommand: ParsableCommand {
         discussion: "The canvas is fitted to the whole clip, so stills of one animation at different times line up."
     )
 
-    @Argument(help: "The scene: pop, bump or blink (BadgeHub on an app icon) or shake (the bell) (default: pop).")
+    @Argument(help: "The scene: pop, bump or blink (BadgeHub on an app icon) or shake (the bell).")
     var animation: AnimationName = .pop
 
     @Option(parsing: .unconditional, help: "Clip time in seconds (default: 0, the resting state before the animation).", transform: Parse.number)
@@ -26,23 +26,20 @@ struct StillCommand: ParsableCommand {
     @OptionGroup(title: "Canvas") var canvas: CanvasOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
     @OptionGroup(title: "Clip") var clip: ClipOptions
-    @OptionGroup(title: "Pop") var pop: PopOptions
-    @OptionGroup(title: "Bump") var bump: BumpOptions
-    @OptionGroup(title: "Blink") var blink: BlinkOptions
-    @OptionGroup(title: "Shake") var shake: ShakeOptions
+    @OptionGroup var parameters: AllAnimationOptions
 
     func run() throws {
         guard output.lowercased().hasSuffix(".png") else {
             throw ValidationError("--output \(output): expected a .png file")
         }
-        let scene = try SceneChoice.make(animation: animation, groups: [pop, bump, blink, shake], curve: curve.curve)
+        let scene = try parameters.animation(animation, curve: curve.curve)
         var setup = try badge.setup()
         try look.apply(to: &setup)
         let timing = try clip.timing()
         let icons = try IconSet.loading(setup.icon)
         let clip = Clip.single(scene, setup: setup, timing: timing, measure: RenderedTextMetrics())
         guard at.isFinite, at >= 0, at <= clip.duration else {
-            throw ValidationError("--at \(formatNumber(at)): expected a time from 0 to \(formatNumber(clip.duration)) s, the clip's length")
+            throw ValidationError("--at \(plainNumber(at)): expected a time from 0 to \(plainNumber(clip.duration)) s, the clip's length")
         }
         let spec = try canvas.spec()
         let renderer = Renderer(layout: try spec.layout(for: clip), background: spec.background, icons: icons)
@@ -52,19 +49,6 @@ struct StillCommand: ParsableCommand {
         } catch {
             throw ValidationError("--output \(output): \(error)")
         }
-    }
-}
-
-/// The animation a command was asked for, with any flag meant for another one refused.
-enum SceneChoice {
-    static func make(animation: AnimationName, groups: [any AnimationOptions], curve: TimingFunction?) throws -> BadgeAnimation {
-        let names: [AnimationName] = [.pop, .bump, .blink, .shake]
-        for (name, group) in zip(names, groups) where name != animation {
-            if let flag = group.givenFlags.first {
-                throw ValidationError("\(flag) is a \(name.rawValue) parameter; it does not apply to \(animation.rawValue)")
-            }
-        }
-        return try groups[names.firstIndex(of: animation)!].animation(curve: curve)
     }
 }
 

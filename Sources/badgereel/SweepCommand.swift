@@ -155,7 +155,7 @@ struct SweepGrid {
         let size = Size(width: Double(columns) * cellSize.width, height: Double(rows) * cellSize.height)
         let layout = CanvasLayout(origin: .zero, size: size, scale: scene.canvas.scale)
         guard layout.pixelWidth <= CanvasLayout.maxPixels, layout.pixelHeight <= CanvasLayout.maxPixels else {
-            throw ValidationError("--scale \(formatNumber(scene.canvas.scale)): the grid would be \(layout.pixelWidth)x\(layout.pixelHeight) pixels; expected at most \(CanvasLayout.maxPixels) a side")
+            throw ValidationError("--scale \(plainNumber(scene.canvas.scale)): the grid would be \(layout.pixelWidth)x\(layout.pixelHeight) pixels; expected at most \(CanvasLayout.maxPixels) a side")
         }
         let icons = try IconSet.loading(scene.setup.icon)
         let grid = self

@@ -26,13 +26,10 @@ struct TimelineCommand: ParsableCommand {
     @OptionGroup(title: "Badge") var badge: BadgeOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
     @OptionGroup(title: "Clip") var clip: ClipOptions
-    @OptionGroup(title: "Pop") var pop: PopOptions
-    @OptionGroup(title: "Bump") var bump: BumpOptions
-    @OptionGroup(title: "Blink") var blink: BlinkOptions
-    @OptionGroup(title: "Shake") var shake: ShakeOptions
+    @OptionGroup var parameters: AllAnimationOptions
 
     func run() throws {
-        let spec = try SceneChoice.make(animation: animation, groups: [pop, bump, blink, shake], curve: curve.curve)
+        let spec = try parameters.animation(animation, curve: curve.curve)
         let setup = try badge.setup()
         let timing = try clip.timing()
         let clip = Clip.single(spec, setup: setup, timing: timing, measure: RenderedTextMetrics())

@@ -13,19 +13,19 @@ protocol AnimationOptions: ParsableArguments {
 /// BadgeHub.pop()'s parameters.
 struct PopOptions: AnimationOptions {
     private static let d = PopParameters()
-    @Option(parsing: .unconditional, help: "Size at the end of the first step, times the base size (default: \(formatNumber(d.popStartRatio))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Size at the end of the first step, times the base size (default: \(plainNumber(d.popStartRatio))).", transform: Parse.number)
     var popStartRatio: Double?
-    @Option(parsing: .unconditional, help: "Overshoot size, times the base size (default: \(formatNumber(d.popOutRatio))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Overshoot size, times the base size (default: \(plainNumber(d.popOutRatio))).", transform: Parse.number)
     var popOutRatio: Double?
-    @Option(parsing: .unconditional, help: "Undershoot size, times the base size (default: \(formatNumber(d.popInRatio))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Undershoot size, times the base size (default: \(plainNumber(d.popInRatio))).", transform: Parse.number)
     var popInRatio: Double?
-    @Option(parsing: .unconditional, help: "Seconds of the first step (default: \(formatNumber(d.popStartTime))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds of the first step (default: \(plainNumber(d.popStartTime))).", transform: Parse.number)
     var popStartTime: Double?
-    @Option(parsing: .unconditional, help: "Seconds of the overshoot step (default: \(formatNumber(d.popOutTime))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds of the overshoot step (default: \(plainNumber(d.popOutTime))).", transform: Parse.number)
     var popOutTime: Double?
-    @Option(parsing: .unconditional, help: "Seconds of the undershoot step (default: \(formatNumber(d.popInTime))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds of the undershoot step (default: \(plainNumber(d.popInTime))).", transform: Parse.number)
     var popInTime: Double?
-    @Option(parsing: .unconditional, help: "Seconds of the settling step (default: \(formatNumber(d.popEndTime))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds of the settling step (default: \(plainNumber(d.popEndTime))).", transform: Parse.number)
     var popEndTime: Double?
 
     var givenFlags: [String] {
@@ -52,13 +52,13 @@ struct PopOptions: AnimationOptions {
 /// BadgeHub.bump()'s parameters.
 struct BumpOptions: AnimationOptions {
     private static let d = BumpParameters()
-    @Option(parsing: .unconditional, help: "Height of the first jump in points (default: \(formatNumber(d.firstBumpDistance))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Height of the first jump in points (default: \(plainNumber(d.firstBumpDistance))).", transform: Parse.number)
     var firstBumpDistance: Double?
-    @Option(parsing: .unconditional, help: "Seconds of each half of the first jump (default: \(formatNumber(d.firstBumpTime))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds of each half of the first jump (default: \(plainNumber(d.firstBumpTime))).", transform: Parse.number)
     var firstBumpTime: Double?
-    @Option(parsing: .unconditional, help: "Height of the second jump in points (default: \(formatNumber(d.secondBumpDistance))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Height of the second jump in points (default: \(plainNumber(d.secondBumpDistance))).", transform: Parse.number)
     var secondBumpDistance: Double?
-    @Option(parsing: .unconditional, help: "Seconds of each half of the second jump (default: \(formatNumber(d.secondBumpTime))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds of each half of the second jump (default: \(plainNumber(d.secondBumpTime))).", transform: Parse.number)
     var secondBumpTime: Double?
 
     var givenFlags: [String] {
@@ -82,9 +82,9 @@ struct BumpOptions: AnimationOptions {
 /// BadgeHub.blink()'s parameters.
 struct BlinkOptions: AnimationOptions {
     private static let d = BlinkParameters()
-    @Option(parsing: .unconditional, help: "Alpha at the dim points, 0 to 1 (default: \(formatNumber(d.blinkAlpha))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Alpha at the dim points, 0 to 1 (default: \(plainNumber(d.blinkAlpha))).", transform: Parse.number)
     var blinkAlpha: Double?
-    @Option(parsing: .unconditional, help: "Seconds of each of the three steps (default: \(formatNumber(d.blinkDuration))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds of each of the three steps (default: \(plainNumber(d.blinkDuration))).", transform: Parse.number)
     var blinkDuration: Double?
 
     var givenFlags: [String] {
@@ -104,13 +104,13 @@ struct BlinkOptions: AnimationOptions {
 /// The Shaky Bell's shakeWith(duration:angle:yOffset:) parameters.
 struct ShakeOptions: AnimationOptions {
     private static let d = ShakeParameters()
-    @Option(parsing: .unconditional, help: "Seconds the whole shake takes (default: \(formatNumber(d.duration))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Seconds the whole shake takes (default: \(plainNumber(d.duration))).", transform: Parse.number)
     var duration: Double?
     @Option(parsing: .unconditional, help: "Swing in radians (default: pi/8 = \(d.angle)).", transform: Parse.number)
     var angle: Double?
     @Option(parsing: .unconditional, help: "Swing in degrees, instead of --angle (default: 22.5).", transform: Parse.number)
     var angleDegrees: Double?
-    @Option(parsing: .unconditional, help: "Pivot as a fraction of the bell's height from its top: 0 the top, 0.5 the middle (default: \(formatNumber(d.yOffset))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Pivot as a fraction of the bell's height from its top: 0 the top, 0.5 the middle (default: \(plainNumber(d.yOffset))).", transform: Parse.number)
     var yOffset: Double?
     @Option(parsing: .unconditional, help: "Keyframes, at least 2; the last returns to 0 (default: \(d.keyframes)).", transform: Parse.integer)
     var keyframes: Int?
@@ -133,7 +133,7 @@ struct ShakeOptions: AnimationOptions {
     func animation(curve: TimingFunction?) throws -> BadgeAnimation {
         var p = ShakeParameters()
         if let angle, let angleDegrees {
-            throw ValidationError("--angle \(formatNumber(angle)) with --angle-degrees \(formatNumber(angleDegrees)): give one or the other")
+            throw ValidationError("--angle \(plainNumber(angle)) with --angle-degrees \(plainNumber(angleDegrees)): give one or the other")
         }
         if let duration { p.duration = duration }
         if let angle { p.angle = angle }
@@ -144,5 +144,29 @@ struct ShakeOptions: AnimationOptions {
         if let curve { p.curve = curve }
         try checked { () throws(InvalidParameter) in try p.validate() }
         return .shake(p)
+    }
+}
+
+/// Every animation's parameters, for the commands that take the animation by name (`still`,
+/// `timeline`): a flag meant for another animation than the one named is refused.
+struct AllAnimationOptions: ParsableArguments {
+    @OptionGroup(title: "Pop") var pop: PopOptions
+    @OptionGroup(title: "Bump") var bump: BumpOptions
+    @OptionGroup(title: "Blink") var blink: BlinkOptions
+    @OptionGroup(title: "Shake") var shake: ShakeOptions
+
+    func animation(_ name: AnimationName, curve: TimingFunction?) throws -> BadgeAnimation {
+        let groups: [(AnimationName, any AnimationOptions)] = [(.pop, pop), (.bump, bump), (.blink, blink), (.shake, shake)]
+        for (other, group) in groups where other != name {
+            if let flag = group.givenFlags.first {
+                throw ValidationError("\(flag) is a \(other.rawValue) parameter; it does not apply to \(name.rawValue)")
+            }
+        }
+        switch name {
+        case .pop: return try pop.animation(curve: curve)
+        case .bump: return try bump.animation(curve: curve)
+        case .blink: return try blink.animation(curve: curve)
+        case .shake: return try shake.animation(curve: curve)
+        }
     }
 }

@@ -32,7 +32,7 @@ struct BadgeOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("moveCircleBy(x:y:) in points (default: 0,0).", valueName: "X,Y"), transform: Parse.point)
     var circleOffset: Point?
 
-    @Option(parsing: .unconditional, help: "scaleCircleSize(by:) (default: \(formatNumber(defaults.circleScale))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "scaleCircleSize(by:) (default: \(plainNumber(defaults.circleScale))).", transform: Parse.number)
     var circleScale: Double?
 
     /// The setup these flags describe, over the seed's defaults.
@@ -65,7 +65,7 @@ struct CurveOptions: ParsableArguments {
 struct ClipOptions: ParsableArguments {
     private static let defaults = ClipTiming()
 
-    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most 240 (default: \(formatNumber(defaults.fps))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most 240 (default: \(plainNumber(defaults.fps))).", transform: Parse.number)
     var fps: Double?
 
     @Option(parsing: .unconditional, help: "Still seconds before the animation starts (default: \(defaults.leadIn)).", transform: Parse.number)

@@ -62,9 +62,9 @@ struct CanvasOptions: ParsableArguments {
     /// The canvas part of a scene.
     func spec() throws -> CanvasSpec {
         guard scale.isFinite, scale > 0, scale <= 16 else {
-            throw ValidationError("--scale \(formatNumber(scale)): expected a number above 0 and at most 16")
+            throw ValidationError("--scale \(plainNumber(scale)): expected a number above 0 and at most 16")
         }
-        guard margin.isFinite, margin >= 0 else { throw ValidationError("--margin \(formatNumber(margin)): expected 0 or more points") }
+        guard margin.isFinite, margin >= 0 else { throw ValidationError("--margin \(plainNumber(margin)): expected 0 or more points") }
         var c = CanvasSpec()
         c.scale = scale; c.size = size; c.margin = margin; c.background = background
         return c
@@ -80,7 +80,7 @@ extension CanvasSpec {
         let limit = CanvasLayout.maxPixels
         guard layout.pixelWidth <= limit, layout.pixelHeight <= limit,
               layout.size.width * scale >= 1, layout.size.height * scale >= 1 else {
-            let flag = size == nil ? "--scale \(formatNumber(scale))" : "--size \(formatNumber(layout.size.width))x\(formatNumber(layout.size.height))"
+            let flag = size == nil ? "--scale \(plainNumber(scale))" : "--size \(plainNumber(layout.size.width))x\(plainNumber(layout.size.height))"
             throw ValidationError("\(flag): the canvas would be \(layout.pixelWidth)x\(layout.pixelHeight) pixels; expected 1 to \(limit) pixels a side")
         }
         return layout
