@@ -3,18 +3,25 @@ import Foundation
 /// A progress bar on stderr for exports that take longer than about half a second: frames
 /// done, rate, time left. Only on a terminal, never with --quiet.
 final class Progress: @unchecked Sendable {
+    private let frames: Int
+    private let passes: Int
     private let total: Int
     private let enabled: Bool
     private let start = Date()
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(total: Int, quiet: Bool) {
-        self.total = total
+    /// - Parameters: frames: the clip's frames; passes: how often the encoder reads them (a GIF twice).
+    init(frames: Int, passes: Int, quiet: Bool) {
+        self.frames = frames
+        self.passes = passes
+        total = frames * passes
         enabled = !quiet && isatty(STDERR_FILENO) == 1
     }
 
-    func update(done: Int) {
+    /// After frame `k` of pass `pass` (both from 0).
+    func update(pass: Int, frame k: Int) {
+        let done = pass * frames + k + 1
         guard enabled else { return }
         let now = Date()
         let elapsed = now.timeIntervalSince(start)
@@ -25,7 +32,8 @@ final class Progress: @unchecked Sendable {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let line = String(format: "\r%@ %d/%d frames  %.0f fps  %.1f s left ", bar, done, total, rate, left)
+        let stage = passes > 1 ? (pass == 0 ? "palette " : "encoding ") : ""
+        let line = String(format: "\r%@ %@%d/%d frames  %.0f fps  %.1f s left ", bar, stage, k + 1, frames, rate, left)
         FileHandle.standardError.write(Data(line.utf8))
         drawn = true
     }

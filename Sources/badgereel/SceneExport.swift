@@ -36,8 +36,8 @@ enum SceneExport {
         let settings = try encodeSettings(scene, format: format)
         let passes = format == .gif ? 2 : 1
         let total = frames.frameCount
-        let progress = Progress(total: total * passes, quiet: quiet)
-        frames.onFrame = { pass, k in progress.update(done: pass * total + k + 1) }
+        let progress = Progress(frames: total, passes: passes, quiet: quiet)
+        frames.onFrame = { pass, k in progress.update(pass: pass, frame: k) }
         defer { progress.clear() }
         do {
             try Exporter.export(frames, to: output, format: format, settings: settings)
