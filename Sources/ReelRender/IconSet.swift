@@ -86,6 +86,11 @@ public final class IconSet: @unchecked Sendable {
             cairo_scale(cr, size.width / w, size.height / h)
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            if case .image = icon {
+                // Filtering samples past the image's border when it is scaled; padding with
+                // the edge pixels keeps a solid edge crisp instead of fading it into nothing.
+                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            }
             cairo_rectangle(cr, 0, 0, w, h)
             cairo_fill(cr)
             cairo_restore(cr)

@@ -188,6 +188,30 @@ let goldenCases: [GoldenCase] = {
         #expect(px.b == 255 && px.r == 0 && px.g == 0)
     }
 
+    @Test func aPNGIconIsScaledToTheHost() throws {
+        // A 4x4 green PNG, drawn as a 40-point host at 1x: green in the middle.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-png-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("green.png").path
+        var source = Timeline()
+        source.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 4, height: 4), backgroundColor: RGBA(red: 0, green: 1, blue: 0)))
+        let painter = Renderer(layout: CanvasLayout(origin: .zero, size: Size(width: 4, height: 4), scale: 1),
+                               background: .clear, icons: IconSet())
+        painter.render(source.evaluate(at: 0))
+        try painter.canvas.writePNG(to: path)
+        let icons = IconSet()
+        try icons.load(file: path)
+        var t = Timeline()
+        t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40), contents: path))
+        let renderer = Renderer(layout: CanvasLayout(origin: .zero, size: Size(width: 40, height: 40), scale: 1),
+                                background: .white, icons: icons)
+        let frame = renderer.render(t.evaluate(at: 0))
+        let middle = frame.pixel(x: 20, y: 20), corner = frame.pixel(x: 38, y: 38)
+        #expect(middle.g == 255 && middle.r == 0 && middle.b == 0)
+        #expect(corner.g > 200 && corner.r < 60)
+    }
+
     @Test func opacityAppliesPerLayer() {
         // A bordered badge at half opacity: the border does not show through the fill.
         var t = Timeline()

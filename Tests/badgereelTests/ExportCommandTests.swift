@@ -97,6 +97,12 @@ func scratchFolder() -> URL {
         (["blink", "--blink-duration", "-0.1"], "--blink-duration"), (["pop", "--scale", "0"], "--scale"),
         (["pop", "--size", "9000x10"], "--size"), (["pop", "--background", "nope"], "--background"),
         (["sweep", "shake", "--angle", "0.1,x"], "--angle"), (["sweep", "pop"], "nothing to sweep"),
+        (["pop", "--text-color", "#12"], "--text-color"), (["pop", "--border-color", "rgb(1,2,3)"], "--border-color"),
+        (["pop", "--host-color", "bluish"], "--host-color"), (["pop", "--margin", "-1"], "--margin"),
+        (["pop", "--locale", "xx_YY"], "--locale"), (["pop", "--circle-scale", "0"], "--circle-scale"),
+        (["shake", "--keyframes", "1"], "--keyframes"), (["pop", "--corner-style", "round"], "--corner-style"),
+        (["bump", "--hold", "-1"], "--hold"), (["blink", "--repeat", "0"], "--repeat"), (["pop", "--max-count", "-5"], "--max-count"),
+        (["shake", "--calculation-mode", "bezier"], "--calculation-mode"), (["pop", "--count", "1.5"], "--count"),
     ])
     func badExportInputWritesNothing(args: [String], flag: String) throws {
         let out = dir.appendingPathComponent("keep.gif")
