@@ -65,7 +65,7 @@ struct CurveOptions: ParsableArguments {
 struct ClipOptions: ParsableArguments {
     private static let defaults = ClipTiming()
 
-    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most 240 (default: \(plainNumber(defaults.fps))).", transform: Parse.number)
+    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most 240; GIF at most 50 (default: 50 for GIF, still and timeline; 60 for other formats).", transform: Parse.number)
     var fps: Double?
 
     @Option(parsing: .unconditional, help: "Still seconds before the animation starts (default: \(defaults.leadIn)).", transform: Parse.number)
