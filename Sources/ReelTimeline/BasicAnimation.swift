@@ -22,23 +22,44 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
         self.isRemovedOnCompletion = isRemovedOnCompletion; self.isAdditive = isAdditive
     }
 
-    /// The two ends of the interpolation given the layer's current value.
-    public func endpoints(current: Value) -> (Value, Value) {
-        switch (from, to, by) {
-        case let (f?, t?, _): return (f, t)
-        case let (f?, nil, b?): return (f, f.adding(b))
-        case let (nil, t?, b?): return (t.subtracting(b), t)
-        case let (f?, nil, nil): return (f, current)
-        case let (nil, t?, nil): return (current, t)
-        case let (nil, nil, b?): return (current, current.adding(b))
-        case (nil, nil, nil): return (current, current)
-        }
+    /// Where the interpolation starts, given the layer's current value.
+    // (No switch over a tuple of the three optionals: in generic code that builds tuple
+    // metadata on every call, the largest cost of evaluating a frame.)
+    public func startValue(current: Value) -> Value {
+        if let from { return from }
+        if let to, let by { return to.subtracting(by) }
+        return current
     }
 
+    /// Where the interpolation ends, given the layer's current value.
+    public func endValue(current: Value) -> Value {
+        if let to { return to }
+        if let by { return (from ?? current).adding(by) }
+        return current
+    }
+
+    // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
+    // lookup per call); these specializations cover every property a layer animates.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Rect)
+    @_specialize(where Value == RGBA)
     public func apply(localTime: Double, to layer: inout LayerState) {
         let current = layer[keyPath: keyPath]
-        let (a, b) = endpoints(current: current)
-        let value = a.interpolated(to: b, fraction: localTime / timing.effectiveDuration)
+        let value = startValue(current: current)
+            .interpolated(to: endValue(current: current), fraction: localTime / timing.effectiveDuration)
         layer[keyPath: keyPath] = isAdditive ? current.adding(value) : value
     }
+
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Rect)
+    @_specialize(where Value == RGBA)
+    public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let eased = easedLocalTime(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+        apply(localTime: eased, to: &layer)
+    }
+
 }

@@ -54,6 +54,13 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
         segments <= 0 ? [0] : (0...segments).map { Double($0) / Double(segments) }
     }
 
+    // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
+    // lookup per call); these specializations cover every property a layer animates.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Rect)
+    @_specialize(where Value == RGBA)
     public func apply(localTime: Double, to layer: inout LayerState) {
         layer[keyPath: keyPath] = value(atProgress: localTime / timing.effectiveDuration)
     }
@@ -103,4 +110,15 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
             .adding(p[i + 1].scaled(by: h01))
             .adding(tangent(i + 1).scaled(by: h11 * dt))
     }
+
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Rect)
+    @_specialize(where Value == RGBA)
+    public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let eased = easedLocalTime(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+        apply(localTime: eased, to: &layer)
+    }
+
 }

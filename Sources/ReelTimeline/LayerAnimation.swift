@@ -11,20 +11,32 @@ public protocol LayerAnimation: Sendable {
     /// Writes the animation's values at `localTime` (0...duration, already eased) over `layer`,
     /// whose current values are what the animation animates from when it has no `from`.
     func apply(localTime: Double, to layer: inout LayerState)
+    /// Writes the animation's values at the parent's time `t`, or leaves `layer` alone when
+    /// the animation shows nothing then. Animations inside a group (`inGroup`) are never
+    /// removed on completion: the group's own timing and each child's fill mode decide.
+    ///
+    /// A requirement, not only an extension method, so a generic animation answers it from
+    /// its own specialized body rather than through generic property getters.
+    func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool)
 }
 
 extension LayerAnimation {
-    /// Writes the animation's values at the parent's time `t`, or leaves `layer` alone when
-    /// the animation shows nothing then.
-    /// - Parameter inGroup: animations inside a group are never removed on completion;
-    ///   the group's own timing and each child's fill mode decide.
     public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
-        guard let local = timing.localTime(atParentTime: t,
-                                           removedOnCompletion: !inGroup && isRemovedOnCompletion)
+        guard let eased = easedLocalTime(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup)
         else { return }
-        let d = timing.effectiveDuration
-        apply(localTime: timingFunction(local / d) * d, to: &layer)
+        apply(localTime: eased, to: &layer)
     }
+}
+
+/// The local time, eased by the timing function, at which an animation with this timing
+/// shows its value at the parent's time `t`; nil when it shows nothing then.
+@inline(__always)
+func easedLocalTime(_ timing: MediaTiming, _ timingFunction: TimingFunction, _ isRemovedOnCompletion: Bool,
+                    parentTime t: Double, inGroup: Bool) -> Double? {
+    guard let local = timing.localTime(atParentTime: t, removedOnCompletion: !inGroup && isRemovedOnCompletion)
+    else { return nil }
+    let d = timing.effectiveDuration
+    return timingFunction(local / d) * d
 }
 
 /// A writable, sendable key path into a layer's values: what CAAnimation.keyPath names.

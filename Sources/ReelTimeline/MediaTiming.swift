@@ -74,7 +74,8 @@ public struct MediaTiming: Hashable, Codable, Sendable {
         }
         // Which iteration, and how far into it; autoreversed iterations cover 2d.
         let period = autoreverses ? 2 * d : d
-        var phase = local.truncatingRemainder(dividingBy: period)
+        // Most animations run once: only later iterations need the (slow) remainder.
+        var phase = local < period ? local : local.truncatingRemainder(dividingBy: period)
         if autoreverses && phase > d { phase = 2 * d - phase }
         return phase
     }

@@ -20,10 +20,28 @@ public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
     public var timingFunction: TimingFunction { basic.timingFunction }
     public var isRemovedOnCompletion: Bool { basic.isRemovedOnCompletion }
 
+    // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
+    // lookup per call); these specializations cover every property a layer animates.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Rect)
+    @_specialize(where Value == RGBA)
     public func apply(localTime: Double, to layer: inout LayerState) {
         let current = layer[keyPath: basic.keyPath]
-        let (a, b) = basic.endpoints(current: current)
-        let value = a.interpolated(to: b, fraction: spring.progress(at: localTime))
+        let value = basic.startValue(current: current)
+            .interpolated(to: basic.endValue(current: current), fraction: spring.progress(at: localTime))
         layer[keyPath: basic.keyPath] = basic.isAdditive ? current.adding(value) : value
     }
+
+    @_specialize(where Value == Double)
+    @_specialize(where Value == Point)
+    @_specialize(where Value == Size)
+    @_specialize(where Value == Rect)
+    @_specialize(where Value == RGBA)
+    public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let eased = easedLocalTime(basic.timing, basic.timingFunction, basic.isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+        apply(localTime: eased, to: &layer)
+    }
+
 }
