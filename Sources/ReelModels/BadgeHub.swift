@@ -36,8 +36,16 @@ public struct BadgeHub: Hashable, Sendable {
     public private(set) var customText: String?
     /// The width customText needs, measured by the renderer's font engine.
     public private(set) var customTextWidth: Double = 0
-    /// Label font size: setCircleAtFrame sets UIFont.systemFont(ofSize: width / 2).
+    /// Label font size: setCircleAtFrame sets UIFont.systemFont(ofSize: width / 2), unless a
+    /// style fixes it (NotificationBadge's caption2).
     public private(set) var fontSize: Double
+    /// A fixed label size that setCircleAtFrame keeps; nil for BadgeHub's width / 2.
+    public var fixedFontSize: Double? { didSet { if let fixedFontSize { fontSize = fixedFontSize } } }
+    /// 400 regular (UIFont.systemFont), 600 semibold (NotificationBadge).
+    public var fontWeight = 400
+    /// Padding each side when the badge fits its measured content (NotificationBadge); nil
+    /// for BadgeHub's digit rule.
+    public var contentPadding: Double?
     /// A locale identifier (e.g. "ar_EG") to format the count as NotificationBadge does, with
     /// that locale's digits and grouping; nil keeps BadgeHub's plain "\(count)".
     public var numberLocale: String?
@@ -88,8 +96,20 @@ public struct BadgeHub: Hashable, Sendable {
     public mutating func setCircleAtFrame(_ frame: Rect) {
         circleFrame = frame; baseFrame = frame; initialFrame = frame
         initialCenter = frame.center
-        fontSize = frame.width / 2
+        fontSize = fixedFontSize ?? frame.width / 2
         resizeToFitContent()
+    }
+
+    /// Sizes the badge to its content, measured by the renderer's font engine: `width` points
+    /// of label plus the padding on each side, never narrower than the circle, about the
+    /// initial frame's center. Only for badges with a content padding (NotificationBadge).
+    public mutating func fitContent(width: Double) {
+        guard let contentPadding, customText == nil else { return }
+        var frame = initialFrame
+        frame.size.width = max(initialFrame.width, width + 2 * contentPadding)
+        frame.origin.x = initialFrame.minX - (frame.width - initialFrame.width) / 2
+        circleFrame = frame; baseFrame = frame
+        initialCenter = frame.center
     }
 
     /// moveCircleBy(x:y:).
@@ -141,12 +161,14 @@ public struct BadgeHub: Hashable, Sendable {
         initialCenter = frame.center
     }
 
-    /// resizeToFitDigits for counts; for text, a pill as wide as the text plus half the
-    /// height of padding, never narrower than the circle.
+    /// resizeToFitDigits for counts; for text, a pill as wide as the text plus the content
+    /// padding each side (a quarter of the height unless the style sets it), never narrower
+    /// than the circle.
     private mutating func resizeToFitContent() {
         guard customText != nil else { resizeToFitDigits(); return }
         var frame = initialFrame
-        frame.size.width = max(initialFrame.width, customTextWidth + initialFrame.height / 2)
+        let padding = contentPadding ?? initialFrame.height / 4
+        frame.size.width = max(initialFrame.width, customTextWidth + 2 * padding)
         frame.origin.x = initialFrame.minX - (frame.width - initialFrame.width) / 2
         circleFrame = frame; baseFrame = frame
         initialCenter = frame.center

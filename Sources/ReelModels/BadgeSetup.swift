@@ -23,6 +23,8 @@ public struct BadgeSetup: Codable, Hashable, Sendable {
     /// scaleCircleSize(by:).
     public var circleScale = 1.0
     public var cornerStyle = CornerStyle.max
+    /// BadgeHub's look or NotificationBadge's.
+    public var style = BadgeStyle.badgehub
     public var icon: String?
     public var hostColor: RGBA?
     public var badgeColor: RGBA?
@@ -46,9 +48,16 @@ public struct BadgeSetup: Codable, Hashable, Sendable {
         let isBell: Bool
         if case .shake = animation { isBell = true } else { isBell = false }
         let host = hostSize ?? (isBell ? Self.bellSize : Size(width: 96, height: 96))
+        let notification = style == .notification
         let d = diameter ?? (dot ? Self.dotDiameter
-                             : isBell ? Self.bellBadgeDiameter : BadgeHub.Constants.notificHubDefaultDiameter)
+                             : isBell || notification ? (notification ? BadgeStyle.notificationHeight : Self.bellBadgeDiameter)
+                             : BadgeHub.Constants.notificHubDefaultDiameter)
         var hub = BadgeHub(hostSize: host, diameter: d)
+        if notification {
+            hub.fixedFontSize = BadgeStyle.notificationFontSize * d / BadgeStyle.notificationHeight
+            hub.fontWeight = 600
+            hub.contentPadding = BadgeStyle.notificationPadding * d / BadgeStyle.notificationHeight
+        }
         if isBell {
             // BadgeLabel's layout, the inset kept in proportion when the diameter changes.
             let inset = Self.bellBadgeInset * d / Self.bellBadgeDiameter
@@ -63,15 +72,16 @@ public struct BadgeSetup: Codable, Hashable, Sendable {
             hub.setText("", width: 0)
             hub.hideCount()
         } else if let text {
-            hub.setText(text, width: measure.width(of: text, fontSize: hub.fontSize))
+            hub.setText(text, width: measure.width(of: text, fontSize: hub.fontSize, weight: hub.fontWeight))
         }
-        hub.circleColor = badgeColor ?? (isBell ? .systemRed : .red)
+        hub.circleColor = badgeColor ?? (isBell || notification ? .systemRed : .red)
         hub.labelColor = textColor
         hub.circleBorderColor = borderColor
         hub.circleBorderWidth = borderWidth
         if cornerStyle != .max { hub.cornerRadiusOverride = cornerStyle.radius(forHeight: hub.circleFrame.height) }
         let iconName = icon ?? (isBell ? "bell" : "app")
         let color = hostColor ?? (isBell ? RGBA(hex: 0x1C1C1E) : RGBA(hex: 0x5856D6))
-        return BadgeStage(hostSize: host, icon: iconName == "none" ? nil : iconName, hostColor: color, hub: hub)
+        return BadgeStage(hostSize: host, icon: iconName == "none" ? nil : iconName, hostColor: color, hub: hub,
+                          measure: measure)
     }
 }

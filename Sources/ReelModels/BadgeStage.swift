@@ -12,17 +12,27 @@ public struct BadgeStage: Sendable {
     public let label: Timeline.LayerID
     /// The stage's clock, in seconds.
     public private(set) var now: Double = 0
+    /// The font engine's measure, for badges that fit their content.
+    private let measure: any TextMeasuring
 
     /// - Parameters:
     ///   - hostSize: the host view, at (0, 0).
     ///   - icon: the host's contents by name (the renderer draws it); nil for none.
-    public init(hostSize: Size, icon: String?, hostColor: RGBA, hub: BadgeHub) {
+    public init(hostSize: Size, icon: String?, hostColor: RGBA, hub: BadgeHub, measure: any TextMeasuring) {
         self.hub = hub
+        self.measure = measure
         host = timeline.addLayer(LayerState(frame: Rect(origin: .zero, size: hostSize),
                                             foregroundColor: hostColor, contents: icon))
         badge = timeline.addLayer(LayerState())
         label = timeline.addLayer(LayerState())
+        fitContent()
         sync()
+    }
+
+    /// NotificationBadge sizes to what its label reads, which only the font engine knows.
+    private mutating func fitContent() {
+        guard hub.contentPadding != nil else { return }
+        hub.fitContent(width: measure.width(of: hub.labelText, fontSize: hub.fontSize, weight: hub.fontWeight))
     }
 
     /// Writes the hub's values into the badge and label models at `now`. The values are
@@ -32,7 +42,8 @@ public struct BadgeStage: Sendable {
                                 isHidden: hub.isCircleHidden, backgroundColor: hub.circleColor,
                                 borderColor: hub.circleBorderColor, borderWidth: hub.circleBorderWidth)
         let text = LayerState(frame: hub.circleFrame, opacity: hub.alpha, isHidden: hub.isLabelHidden,
-                              text: hub.labelText, fontSize: hub.fontSize, foregroundColor: hub.labelColor)
+                              text: hub.labelText, fontSize: hub.fontSize, fontWeight: hub.fontWeight,
+                              foregroundColor: hub.labelColor)
         timeline.setModel(of: badge, at: now) { [circle] s in s = circle }
         timeline.setModel(of: label, at: now) { [text] s in s = text }
     }
@@ -40,6 +51,7 @@ public struct BadgeStage: Sendable {
     /// Changes the hub as `change` says, at `now`.
     public mutating func update(_ change: (inout BadgeHub) -> Void) {
         change(&hub)
+        fitContent()
         sync()
     }
 

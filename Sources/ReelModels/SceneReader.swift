@@ -60,7 +60,7 @@ public struct SceneReader {
 
     private func readBadge(_ node: Node, into s: inout BadgeSetup) throws(SceneError) {
         let m = try mapping(node, "badge", keys: ["count", "maxCount", "locale", "text", "dot", "diameter", "circleOffset", "circleScale",
-                                                  "cornerStyle", "color", "textColor", "borderColor", "borderWidth"])
+                                                  "cornerStyle", "style", "color", "textColor", "borderColor", "borderWidth"])
         if let n = m["count"] { s.count = try integer(n, "badge.count") }
         if let n = m["maxCount"] { s.maxCount = try integer(n, "badge.maxCount") }
         if let n = m["locale"] { s.locale = try string(n, "badge.locale") }
@@ -75,6 +75,13 @@ public struct SceneReader {
                 throw fail(n, "badge.cornerStyle", "\(text): expected one of \(CornerStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             s.cornerStyle = style
+        }
+        if let n = m["style"] {
+            let text = try string(n, "badge.style")
+            guard let style = BadgeStyle(rawValue: text.lowercased()) else {
+                throw fail(n, "badge.style", "\(text): expected one of \(BadgeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            s.style = style
         }
         if let n = m["color"] { s.badgeColor = try color(n, "badge.color") }
         if let n = m["textColor"] { s.textColor = try color(n, "badge.textColor") }

@@ -23,6 +23,7 @@ public enum SceneWriter {
         out += "  circleOffset: \(quote("\(number(s.circleOffset.x)),\(number(s.circleOffset.y))"))\n"
         out += "  circleScale: \(number(s.circleScale))\n"
         out += "  cornerStyle: \(s.cornerStyle.rawValue)\n"
+        out += "  style: \(s.style.rawValue)\n"
         if let c = s.badgeColor { out += "  color: \(quote(c.hexString))\n" }
         out += "  textColor: \(quote(s.textColor.hexString))\n"
         out += "  borderColor: \(quote(s.borderColor.hexString))\n"

@@ -41,7 +41,7 @@ public struct CanvasLayout: Hashable, Sendable {
     public static func drawnBounds(of snapshots: some Sequence<Snapshot>) -> Rect {
         var union = Rect.zero
         for snapshot in snapshots {
-            for layer in snapshot.layers where !layer.isHidden && layer.opacity > 0 && layer.size != .zero {
+            for layer in snapshot.layers where !layer.isHidden && layer.opacity > 0 && layer.size != .zero && layer.drawsSomething {
                 union = union.union(layer.drawnBounds)
             }
         }

@@ -2,6 +2,14 @@ import CCairo
 import ReelFrame
 import ReelTimeline
 
+extension LayerState {
+    /// Whether drawing the layer puts anything on the canvas: a fill, a border, an icon or
+    /// text. A host with no icon does not, and the canvas is not fitted around it.
+    var drawsSomething: Bool {
+        backgroundColor.alpha > 0 || (borderWidth > 0 && borderColor.alpha > 0) || contents != nil || !text.isEmpty
+    }
+}
+
 /// Draws snapshots into a canvas: each visible layer in order, turned about its anchor
 /// point, its opacity applied to that layer alone (as Core Animation composites layers).
 ///

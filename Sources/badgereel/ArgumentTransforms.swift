@@ -45,6 +45,13 @@ enum Parse {
         return mode
     }
 
+    static func style(_ text: String) throws -> BadgeStyle {
+        guard let style = BadgeStyle(rawValue: text.lowercased()) else {
+            throw ValidationError("expected one of \(BadgeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return style
+    }
+
     static func cornerStyle(_ text: String) throws -> CornerStyle {
         guard let style = CornerStyle(rawValue: text) else {
             throw ValidationError("expected one of \(CornerStyle.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -71,6 +71,27 @@ import ReelTimeline
         #expect(throws: Never.self) { try setup.validate() }
     }
 
+    @Test func notificationStyleFitsItsContent() {
+        var setup = BadgeSetup()
+        setup.style = .notification
+        setup.count = 5
+        var stage = setup.makeStage(for: .pop(PopParameters()), measure: FixedAdvanceMetrics())
+        // 16 points high, caption2 11-point semibold; "5" is 6.6 points: a 16-point circle.
+        #expect(stage.hub.circleFrame.size == Size(width: 16, height: 16))
+        #expect(stage.hub.fontSize == 11 && stage.hub.fontWeight == 600)
+        #expect(stage.hub.circleColor == .systemRed)
+        // A script's count change refits the pill: "150" is 19.8 points plus 4.5 a side.
+        stage.update { $0.setCount(150) }
+        #expect(near(stage.hub.circleFrame.width, 28.8))
+        #expect(near(stage.hub.circleFrame.center.x, 96 - 16 * 2 / 3 + 8))
+        let label = stage.timeline.model(of: stage.label, at: stage.now)
+        #expect(label.text == "150" && label.fontWeight == 600 && near(label.frame.width, 28.8))
+        // Text takes the same padding.
+        setup.text = "New"
+        let text = setup.makeStage(for: .pop(PopParameters()), measure: FixedAdvanceMetrics())
+        #expect(near(text.hub.circleFrame.width, 3 * 0.6 * 11 + 9))
+    }
+
     @Test func hideShowAndCount() {
         var hub = BadgeHub(hostSize: host)
         hub.setCount(3)

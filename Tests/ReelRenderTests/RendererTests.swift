@@ -7,7 +7,9 @@ import ReelModels
 
 /// The real font engine for text widths, as the command line uses it.
 struct PangoMetrics: TextMeasuring {
-    func width(of text: String, fontSize: Double) -> Double { TextMetrics().width(of: text, fontSize: fontSize) }
+    func width(of text: String, fontSize: Double, weight: Int) -> Double {
+        TextMetrics().width(of: text, fontSize: fontSize, weight: Int32(weight))
+    }
 }
 
 /// One golden case: a clip, a time in it, and how to draw it.
@@ -58,6 +60,8 @@ let goldenCases: [GoldenCase] = {
     var bordered = BadgeSetup(); bordered.borderWidth = 2; bordered.count = 7
     var arabic = BadgeSetup(); arabic.count = 42; arabic.locale = "ar_EG"
     var unicode = BadgeSetup(); unicode.text = "Café 日本"
+    var notificationCounter = BadgeSetup(); notificationCounter.style = .notification; notificationCounter.count = 42
+    var notificationText = BadgeSetup(); notificationText.style = .notification; notificationText.text = "New"; notificationText.icon = "none"
     return [
         GoldenCase(name: "pop-start", animation: pop, at: 0),
         GoldenCase(name: "pop-overshoot", animation: pop, at: 0.15),
@@ -74,6 +78,8 @@ let goldenCases: [GoldenCase] = {
         GoldenCase(name: "border", animation: pop, setup: bordered, at: 0),
         GoldenCase(name: "locale-arabic-digits", animation: pop, setup: arabic, at: 0),
         GoldenCase(name: "text-accents-cjk", animation: pop, setup: unicode, at: 0),
+        GoldenCase(name: "notification-counter", animation: pop, setup: notificationCounter, at: 0, scale: 3),
+        GoldenCase(name: "notification-text-no-icon", animation: pop, setup: notificationText, at: 0, scale: 3),
         GoldenCase(name: "scale-1", animation: pop, at: 0, scale: 1),
         GoldenCase(name: "scale-3", animation: pop, at: 0, scale: 3),
         GoldenCase(name: "transparent", animation: pop, at: 0, background: .clear),

@@ -102,7 +102,7 @@ func scratchFolder() -> URL {
         (["pop", "--locale", "xx_YY"], "--locale"), (["pop", "--circle-scale", "0"], "--circle-scale"),
         (["shake", "--keyframes", "1"], "--keyframes"), (["pop", "--corner-style", "round"], "--corner-style"),
         (["bump", "--hold", "-1"], "--hold"), (["blink", "--repeat", "0"], "--repeat"), (["pop", "--max-count", "-5"], "--max-count"),
-        (["shake", "--calculation-mode", "bezier"], "--calculation-mode"), (["pop", "--count", "1.5"], "--count"),
+        (["shake", "--calculation-mode", "bezier"], "--calculation-mode"), (["pop", "--count", "1.5"], "--count"), (["pop", "--style", "fancy"], "--style"),
     ])
     func badExportInputWritesNothing(args: [String], flag: String) throws {
         let out = dir.appendingPathComponent("keep.gif")

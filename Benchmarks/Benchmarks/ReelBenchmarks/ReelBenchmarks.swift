@@ -31,7 +31,7 @@ struct DrawnFrames: FrameSource {
 
 /// A font-free text measure: evaluation benchmarks measure the timeline, not Pango.
 struct FixedAdvance: TextMeasuring {
-    func width(of text: String, fontSize: Double) -> Double { Double(text.count) * 0.6 * fontSize }
+    func width(of text: String, fontSize: Double, weight: Int) -> Double { Double(text.count) * 0.6 * fontSize }
 }
 
 let benchmarks: @Sendable () -> Void = {

@@ -35,6 +35,14 @@ struct BadgeOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "scaleCircleSize(by:) (default: \(plainNumber(defaults.circleScale))).", transform: Parse.number)
     var circleScale: Double?
 
+    @Option(help: ArgumentHelp("Whose look: badgehub (a 30-point circle, regular label at half its width) or notification (the design system's NotificationBadge: 16 points high, 11-point semibold, sized to its content) (default: badgehub).", valueName: "style"),
+            transform: Parse.style)
+    var style: BadgeStyle?
+
+    @Option(help: ArgumentHelp("NotificationBadge corner style: none, small, medium, large, max (default: max, a capsule).", valueName: "style"),
+            transform: Parse.cornerStyle)
+    var cornerStyle: CornerStyle?
+
     /// The setup these flags describe, over the seed's defaults.
     func setup() throws -> BadgeSetup {
         var s = BadgeSetup()
@@ -47,6 +55,8 @@ struct BadgeOptions: ParsableArguments {
         s.hostSize = hostSize
         if let circleOffset { s.circleOffset = circleOffset }
         if let circleScale { s.circleScale = circleScale }
+        if let style { s.style = style }
+        if let cornerStyle { s.cornerStyle = cornerStyle }
         if dot, let text { throw ValidationError("--dot with --text \"\(text)\": a dot has no label; use one or the other") }
         try checked { () throws(InvalidParameter) in try s.validate() }
         return s

@@ -24,10 +24,6 @@ struct LookOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Host icon color (default: systemIndigo; the bell #1C1C1E).", valueName: "color"), transform: Parse.color)
     var hostColor: RGBA?
 
-    @Option(help: ArgumentHelp("NotificationBadge corner style: none, small, medium, large, max (default: max, a capsule).", valueName: "style"),
-            transform: Parse.cornerStyle)
-    var cornerStyle: CornerStyle?
-
     static let colorHelp = "#RGB, #RRGGBB, #RRGGBBAA or a UIKit name such as systemRed"
 
     /// Writes these flags into `setup`.
@@ -38,7 +34,6 @@ struct LookOptions: ParsableArguments {
         if let borderColor { setup.borderColor = borderColor }
         if let borderWidth { setup.borderWidth = borderWidth }
         setup.hostColor = hostColor
-        if let cornerStyle { setup.cornerStyle = cornerStyle }
         try checked { () throws(InvalidParameter) in try setup.validate() }
     }
 }
