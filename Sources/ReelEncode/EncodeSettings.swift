@@ -35,14 +35,6 @@ public struct EncodeSettings: Sendable {
     public static let maxGIFFrameRate = 50.0
 }
 
-extension EncodeSettings: Equatable {
-    public static func == (a: EncodeSettings, b: EncodeSettings) -> Bool {
-        a.fps == b.fps && a.loop == b.loop && a.dither == b.dither && a.crf == b.crf
-            && a.matte?.red == b.matte?.red && a.matte?.green == b.matte?.green && a.matte?.blue == b.matte?.blue
-            && a.transparent == b.transparent && a.threads == b.threads
-    }
-}
-
 /// Frames in order, as many times as an encoder asks (a GIF reads them twice: once for its
 /// palette, once to encode), each time the same.
 public protocol FrameSource {

@@ -9,7 +9,6 @@ final class MediaWriter {
     private let packet: UnsafeMutablePointer<AVPacket>
     private var headerWritten = false
     private var finished = false
-    let timeBase: AVRational
 
     struct Options {
         var encoder: String
@@ -27,7 +26,6 @@ final class MediaWriter {
     }
 
     init(path: String, _ o: Options) throws(EncodeError) {
-        timeBase = o.timeBase
         guard let p = av_packet_alloc() else { throw EncodeError("out of memory") }
         packet = p
         do {

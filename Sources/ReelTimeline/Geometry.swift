@@ -63,10 +63,6 @@ public struct Rect: Interpolatable, Hashable, Codable, Sendable {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
-    }
-
     public func interpolated(to other: Rect, fraction: Double) -> Rect {
         Rect(origin: origin.interpolated(to: other.origin, fraction: fraction),
              size: size.interpolated(to: other.size, fraction: fraction))
