@@ -69,20 +69,8 @@ public struct SceneReader {
         if let n = m["diameter"] { s.diameter = try number(n, "badge.diameter") }
         if let n = m["circleOffset"] { s.circleOffset = try point(n, "badge.circleOffset") }
         if let n = m["circleScale"] { s.circleScale = try number(n, "badge.circleScale") }
-        if let n = m["cornerStyle"] {
-            let text = try string(n, "badge.cornerStyle")
-            guard let style = CornerStyle(rawValue: text) else {
-                throw fail(n, "badge.cornerStyle", "\(text): expected one of \(CornerStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            s.cornerStyle = style
-        }
-        if let n = m["style"] {
-            let text = try string(n, "badge.style")
-            guard let style = BadgeStyle(rawValue: text.lowercased()) else {
-                throw fail(n, "badge.style", "\(text): expected one of \(BadgeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            s.style = style
-        }
+        if let n = m["cornerStyle"] { s.cornerStyle = try choice(n, "badge.cornerStyle") }
+        if let n = m["style"] { s.style = try choice(n, "badge.style", lowercased: true) }
         if let n = m["color"] { s.badgeColor = try color(n, "badge.color") }
         if let n = m["textColor"] { s.textColor = try color(n, "badge.textColor") }
         if let n = m["borderColor"] { s.borderColor = try color(n, "badge.borderColor") }
@@ -213,13 +201,7 @@ public struct SceneReader {
             if let v = try param("angleDegrees", number) { p.angle = v * .pi / 180 }
             if let v = try param("yOffset", number) { p.yOffset = v }
             if let v = try param("keyframes", integer) { p.keyframes = v }
-            if let n = m["calculationMode"] {
-                let text = try string(n, "\(path).calculationMode")
-                guard let mode = CalculationMode(rawValue: text) else {
-                    throw fail(n, "\(path).calculationMode", "\(text): expected one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                p.calculationMode = mode
-            }
+            if let n = m["calculationMode"] { p.calculationMode = try choice(n, "\(path).calculationMode") }
             if let v = try param("curve", curve) { p.curve = v }
             return try checked(.shake(p), m, path)
         default:
@@ -282,6 +264,16 @@ public struct SceneReader {
 
     private func string(_ node: Node, _ path: String) throws(SceneError) -> String {
         try scalar(node, path, "text")
+    }
+
+    /// A case of a named-value enum, by its name (any letter case when `lowercased`).
+    private func choice<T: CaseIterable & RawRepresentable>(_ node: Node, _ path: String, lowercased: Bool = false)
+        throws(SceneError) -> T where T.RawValue == String {
+        let text = try string(node, path)
+        guard let value = T(rawValue: lowercased ? text.lowercased() : text) else {
+            throw fail(node, path, "\(text): expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
     }
 
     private func color(_ node: Node, _ path: String) throws(SceneError) -> RGBA {

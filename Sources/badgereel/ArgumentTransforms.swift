@@ -38,26 +38,18 @@ enum Parse {
         return fn
     }
 
-    static func calculationMode(_ text: String) throws -> CalculationMode {
-        guard let mode = CalculationMode(rawValue: text) else {
-            throw ValidationError("expected one of \(CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))")
+    /// A case of a named-value enum, by its name; the message lists every name.
+    static func choice<T: CaseIterable & RawRepresentable>(_ text: String) throws -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else {
+            throw ValidationError("expected one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        return mode
+        return value
     }
 
-    static func style(_ text: String) throws -> BadgeStyle {
-        guard let style = BadgeStyle(rawValue: text.lowercased()) else {
-            throw ValidationError("expected one of \(BadgeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return style
-    }
-
-    static func cornerStyle(_ text: String) throws -> CornerStyle {
-        guard let style = CornerStyle(rawValue: text) else {
-            throw ValidationError("expected one of \(CornerStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return style
-    }
+    static func calculationMode(_ text: String) throws -> CalculationMode { try choice(text) }
+    static func style(_ text: String) throws -> BadgeStyle { try choice(text.lowercased()) }
+    static func cornerStyle(_ text: String) throws -> CornerStyle { try choice(text) }
+    static func dither(_ text: String) throws -> Dither { try choice(text) }
 }
 
 extension InvalidParameter {
@@ -85,14 +77,5 @@ extension Parse {
     static func color(_ text: String) throws -> RGBA {
         guard let color = RGBA.parse(text) else { throw ValidationError("expected \(LookOptions.colorHelp), or transparent") }
         return color
-    }
-}
-
-extension Parse {
-    static func dither(_ text: String) throws -> Dither {
-        guard let d = Dither(rawValue: text) else {
-            throw ValidationError("expected one of \(Dither.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return d
     }
 }
