@@ -7,13 +7,20 @@ import ReelEncode
 
 /// Renders a scene to a file: the one path every export takes, from flags or a scene file.
 enum SceneExport {
-    static func run(_ scene: Scene, to output: String, quiet: Bool) throws {
+    /// The format `output` names, refused at once (before anything is drawn) when it is
+    /// unknown or, given the frame rate, when a GIF could not keep it.
+    static func outputFormat(_ output: String, fps: Double? = nil) throws -> OutputFormat {
         guard let format = OutputFormat.forPath(output) else {
             throw ValidationError("--output \(output): unknown extension; expected \(OutputFormat.accepted)")
         }
-        if format == .gif, scene.fps > EncodeSettings.maxGIFFrameRate {
-            throw ValidationError("--fps \(plainNumber(scene.fps)): GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs; expected at most 50 for GIF")
+        if format == .gif, let fps, fps > EncodeSettings.maxGIFFrameRate {
+            throw ValidationError("--fps \(plainNumber(fps)): GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs; expected at most 50 for GIF")
         }
+        return format
+    }
+
+    static func run(_ scene: Scene, to output: String, quiet: Bool) throws {
+        let format = try outputFormat(output, fps: scene.fps)
         let setup = scene.setup
         if setup.count <= 0 && setup.text == nil && !setup.dot && !scene.actions.contains(where: Self.changesCount) {
             warn("--count \(setup.count): BadgeHub's checkZero hides the badge at 0 or less; the clip shows the host alone")
@@ -25,14 +32,12 @@ enum SceneExport {
                                 workers: ProcessInfo.processInfo.activeProcessorCount)
         // Fonts set up here, before the first pass, rather than by the first frame drawn.
         warmUpFonts()
-        try write(frames, scene: scene, layout: layout, to: output, quiet: quiet)
+        try write(frames, scene: scene, layout: layout, to: output, format: format, quiet: quiet)
     }
 
     /// Encodes `frames` as `scene` says, with progress and the summary line.
-    static func write(_ frames: ClipFrames, scene: Scene, layout: CanvasLayout, to output: String, quiet: Bool) throws {
-        guard let format = OutputFormat.forPath(output) else {
-            throw ValidationError("--output \(output): unknown extension; expected \(OutputFormat.accepted)")
-        }
+    static func write(_ frames: ClipFrames, scene: Scene, layout: CanvasLayout, to output: String,
+                      format: OutputFormat, quiet: Bool) throws {
         let settings = try encodeSettings(scene, format: format)
         let passes = format == .gif ? 2 : 1
         let total = frames.frameCount

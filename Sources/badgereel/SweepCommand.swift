@@ -77,8 +77,9 @@ struct SweepCommand: ParsableCommand {
         }
         // With two swept flags the first runs down the rows and the second across the columns.
         let captions = combinations.map { $0.map { "\($0.0.dropFirst(2)) \($0.1)" } }
+        let format = try SceneExport.outputFormat(output, fps: scenes[0].fps)
         let grid = try SweepGrid(scenes: scenes, captions: captions, columns: swept.count == 2 ? swept[1].values.count : nil)
-        try grid.export(to: output, quiet: quiet)
+        try grid.export(to: output, format: format, quiet: quiet)
     }
 
     /// One cell's scene, from its flags, through the animation's own command.
@@ -151,7 +152,7 @@ struct SweepGrid {
         return Snapshot(time: t, layers: layers)
     }
 
-    func export(to output: String, quiet: Bool) throws {
+    func export(to output: String, format: OutputFormat, quiet: Bool) throws {
         let size = Size(width: Double(columns) * cellSize.width, height: Double(rows) * cellSize.height)
         let layout = CanvasLayout(origin: .zero, size: size, scale: scene.canvas.scale)
         guard layout.pixelWidth <= CanvasLayout.maxPixels, layout.pixelHeight <= CanvasLayout.maxPixels else {
@@ -162,6 +163,6 @@ struct SweepGrid {
         let frames = ClipFrames(frameCount: frameCount, snapshot: { grid.snapshot($0) }, layout: layout,
                                 background: scene.canvas.background, icons: icons,
                                 workers: ProcessInfo.processInfo.activeProcessorCount)
-        try SceneExport.write(frames, scene: scene, layout: layout, to: output, quiet: quiet)
+        try SceneExport.write(frames, scene: scene, layout: layout, to: output, format: format, quiet: quiet)
     }
 }

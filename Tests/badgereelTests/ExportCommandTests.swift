@@ -97,6 +97,7 @@ func scratchFolder() -> URL {
         (["blink", "--blink-duration", "-0.1"], "--blink-duration"), (["pop", "--scale", "0"], "--scale"),
         (["pop", "--size", "9000x10"], "--size"), (["pop", "--background", "nope"], "--background"),
         (["sweep", "shake", "--angle", "0.1,x"], "--angle"), (["sweep", "pop"], "nothing to sweep"),
+        (["sweep", "pop", "--pop-out-ratio", "1,1.2", "--fps", "60"], "--fps 60:"),
         (["pop", "--text-color", "#12"], "--text-color"), (["pop", "--border-color", "rgb(1,2,3)"], "--border-color"),
         (["pop", "--host-color", "bluish"], "--host-color"), (["pop", "--margin", "-1"], "--margin"),
         (["pop", "--locale", "xx_YY"], "--locale"), (["pop", "--circle-scale", "0"], "--circle-scale"),

@@ -22,9 +22,7 @@ struct ExportOptions: ParsableArguments {
 
     /// The scene these flags describe.
     func scene(_ animation: BadgeAnimation) throws -> Scene {
-        guard let format = OutputFormat.forPath(output) else {
-            throw ValidationError("--output \(output): unknown extension; expected \(OutputFormat.accepted)")
-        }
+        let format = try SceneExport.outputFormat(output)
         var setup = try badge.setup()
         try look.apply(to: &setup)
         let timing = try clip.timing(defaultFPS: format == .gif ? 50 : 60)
