@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReelModels", targets: ["ReelModels"]),
         .library(name: "ReelRender", targets: ["ReelRender"]),
         .library(name: "ReelEncode", targets: ["ReelEncode"]),
+        .library(name: "ReelExport", targets: ["ReelExport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -18,8 +19,9 @@ let package = Package(
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
         .target(name: "ReelTimeline"),
-        // The seed's components (BadgeHub, Shaky Bell, NotificationBadge, dot) on that model.
-        .target(name: "ReelModels", dependencies: ["ReelTimeline", .product(name: "Yams", package: "Yams")]),
+        // The seed's components (BadgeHub, Shaky Bell, NotificationBadge, dot) on that model,
+        // and the parameter declarations every front end reads.
+        .target(name: "ReelModels", dependencies: ["ReelTimeline"]),
         // The frame type the renderer writes and the encoders read; nothing else.
         .target(name: "ReelFrame"),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
@@ -34,22 +36,30 @@ let package = Package(
         .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
         .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
+        // The pipeline as a library: scene → fitted canvas → frames → file; stills, sweeps,
+        // timeline reports and scene files. Every front end calls it the same way.
+        .target(name: "ReelExport", dependencies: [
+            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // The command line: parses, calls ReelExport, reports.
         .executableTarget(
             name: "badgereel",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelRender", "ReelEncode",
+                "ReelTimeline", "ReelModels", "ReelExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels"],
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
-        .testTarget(name: "badgereelTests", dependencies: ["badgereel"]),
+        .testTarget(name: "ReelExportTests", dependencies: ["ReelExport", "ReelModels", "ReelTimeline"]),
+        .testTarget(name: "badgereelTests", dependencies: ["badgereel", "ReelExport"]),
     ],
     swiftLanguageModes: [.v6]
 )

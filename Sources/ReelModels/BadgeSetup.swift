@@ -3,7 +3,7 @@ import ReelTimeline
 /// How the host and its badge look before anything moves: the parameters every export
 /// shares. Defaults are the seed's; nil means "the seed's value for this animation"
 /// (the Shaky Bell's scene is smaller than BadgeHub's).
-public struct BadgeSetup: Codable, Hashable, Sendable {
+public struct BadgeSetup: ParameterSet, Codable, Hashable {
     /// The count; 0 or less hides the badge (BadgeHub's checkZero).
     public var count = 1
     /// Above it the label reads "maxCount+" (BadgeHub's setMaxCount; NotificationBadge's "99+").
@@ -34,6 +34,50 @@ public struct BadgeSetup: Codable, Hashable, Sendable {
 
     public init() {}
 
+    /// A scene file keeps the host's parameters under `host` and the badge's under `badge`.
+    public static let parameters: [Parameter<Self>] = [
+        .size("hostSize", key: "host.size", \.hostSize, 1...2000, help: "Host view size in points.", default: "96x96; the bell 24x24"),
+        .text("icon", key: "host.icon", \.icon, maxLength: 4096,
+              help: "Host icon: bell, app, avatar, none, or a .png or .svg file.", default: "app; shake: bell"),
+        .color("hostColor", key: "host.color", \.hostColor, help: "Host icon color.", default: "systemIndigo; the bell #1C1C1E"),
+        .integer("count", key: "badge.count", \.count, -countLimit...countLimit, help: "The count; 0 or less hides the badge."),
+        .integer("maxCount", key: "badge.maxCount", \.maxCount, 1...countLimit,
+                 help: "Above this the label reads \"N+\", e.g. 99 for \"99+\"."),
+        .text("locale", key: "badge.locale", \.locale, maxLength: 100,
+              help: "Format the count as this locale does, e.g. ar_EG for Arabic-Indic digits.", default: "BadgeHub's plain digits"),
+        .text("text", key: "badge.text", \.text, maxLength: 100,
+              help: "Text instead of a count (NotificationBadge's .text); the badge widens to fit.", default: "none"),
+        .toggle("dot", key: "badge.dot", \.dot, help: "A 10-point dot without text, as on a tab bar item."),
+        .number("diameter", key: "badge.diameter", \.diameter, 1...1000, unit: .points, help: "Badge diameter in points.",
+                default: "30; the bell's badge 16; the dot 10"),
+        .point("circleOffset", key: "badge.circleOffset", \.circleOffset, -2000...2000, help: "moveCircleBy(x:y:) in points."),
+        .number("circleScale", key: "badge.circleScale", \.circleScale, 0.01...100, unit: .ratio, help: "scaleCircleSize(by:)."),
+        .choice("cornerStyle", key: "badge.cornerStyle", \.cornerStyle,
+                help: "NotificationBadge corner style: none, small (2), medium (4), large (8), max (a capsule)."),
+        .choice("style", key: "badge.style", \.style,
+                help: "Whose look: badgehub (a 30-point circle, regular label at half its width) or notification (the design system's NotificationBadge: 16 points high, 11-point semibold, sized to its content)."),
+        .color("badgeColor", key: "badge.color", \.badgeColor, help: "Badge color.",
+               default: "red, BadgeHub's UIColor.red; the bell's and notification's systemRed"),
+        .color("textColor", key: "badge.textColor", \.textColor, help: "Count or text color.", default: "white"),
+        .color("borderColor", key: "badge.borderColor", \.borderColor, help: "Badge border color.", default: "white"),
+        .number("borderWidth", key: "badge.borderWidth", \.borderWidth, 0...100, unit: .points,
+                help: "Badge border width in points, drawn inside the badge."),
+    ]
+
+    /// Counts as large as a badge could sensibly show; sums of a script's increments stay far
+    /// from Int's limits.
+    public static let countLimit = 1_000_000_000
+
+    public func checkCombination() throws(ParameterError) {
+        if dot, let text {
+            throw ParameterError("badge.text", value: ParameterText.quoted(text), accepted: "no text with a dot: a dot has no label")
+        }
+        if let locale, !Self.isKnownLocale(locale) {
+            throw ParameterError("badge.locale", value: ParameterText.quoted(locale),
+                                 accepted: "a locale identifier such as en_US, ar_EG, fa_IR or hi_IN@numbers=deva")
+        }
+    }
+
     /// The dot's diameter, from the tab bar post (BADGE_DIAMETER 10).
     public static let dotDiameter = 10.0
     /// The Shaky Bell's BadgeLabel: a 24×24 bell, a 16-point badge.
@@ -45,8 +89,7 @@ public struct BadgeSetup: Codable, Hashable, Sendable {
     /// Builds the stage for `animation`: the host, the hub placed as the seed places it, then
     /// geometry in the order scale, move, count (as BadgeHub's calls would be made).
     public func makeStage(for animation: BadgeAnimation, measure: any TextMeasuring) -> BadgeStage {
-        let isBell: Bool
-        if case .shake = animation { isBell = true } else { isBell = false }
+        let isBell = animation.kind.isBell
         let host = hostSize ?? (isBell ? Self.bellSize : Size(width: 96, height: 96))
         let notification = style == .notification
         let d = diameter ?? (dot ? Self.dotDiameter

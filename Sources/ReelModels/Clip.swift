@@ -1,7 +1,7 @@
 import ReelTimeline
 
 /// Still time around an animation and the frame rate it is sampled at.
-public struct ClipTiming: Codable, Hashable, Sendable {
+public struct ClipTiming: ParameterSet, Codable, Hashable {
     public var fps = 50.0
     /// Still time before the animation starts.
     public var leadIn = 0.25
@@ -11,6 +11,14 @@ public struct ClipTiming: Codable, Hashable, Sendable {
     public var repeatCount = 1
 
     public init() {}
+
+    public static let parameters: [Parameter<Self>] = [
+        .number("fps", \.fps, 1...240, unit: .framesPerSecond, help: "Frames per second.",
+                default: "50 for GIF, still and timeline; 60 for other formats"),
+        .number("leadIn", \.leadIn, 0...600, unit: .seconds, help: "Still seconds before the animation starts."),
+        .number("hold", \.hold, 0...600, unit: .seconds, help: "Still seconds after each run."),
+        .integer("repeat", \.repeatCount, 1...1000, help: "Runs of the animation in one clip."),
+    ]
 }
 
 /// A finished script: its timeline, how long it lasts and when its frames fall.

@@ -1,15 +1,12 @@
 import ReelTimeline
 
-/// Everything that makes a clip: the host and badge, the frame rate, the script of
-/// actions, and how the result is drawn and encoded. Flags and scene files both produce
-/// one of these; rendering one always goes through `makeClip`, so a scene saved from flags
-/// renders exactly as the flags did.
+/// What happens: the host and badge, the frame rate, and the script of actions. Flags and
+/// scene files both produce one of these; rendering one always goes through `makeClip`, so a
+/// scene saved from flags renders exactly as the flags did.
 public struct Scene: Hashable, Sendable {
     public var setup = BadgeSetup()
     public var fps = 50.0
     public var actions: [SceneAction] = []
-    public var canvas = CanvasSpec()
-    public var encoding = EncodingSpec()
 
     public init() {}
 
@@ -22,10 +19,14 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// The animation whose layout the stage takes: the bell for a shake, else BadgeHub's.
+    /// The one place the host kind is decided.
     public var layoutAnimation: BadgeAnimation {
         for case .animate(let a) in actions { return a }
         return .pop(PopParameters())
     }
+
+    /// Whether the scene is the Shaky Bell's (its first animation is a shake).
+    public var isBell: Bool { layoutAnimation.kind.isBell }
 
     /// Runs the script on a freshly set-up stage.
     public func makeClip(measure: any TextMeasuring) -> Clip {
@@ -39,24 +40,4 @@ public struct Scene: Hashable, Sendable {
         return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
                     start: start ?? 0, animationDuration: duration, duration: stage.now, fps: fps)
     }
-}
-
-/// How a scene is drawn: pixels per point, canvas size, margin and background.
-public struct CanvasSpec: Hashable, Sendable {
-    public var scale = 2.0
-    /// In points; nil fits the canvas to everything the clip draws.
-    public var size: Size?
-    public var margin = 8.0
-    public var background = RGBA.white
-    public init() {}
-}
-
-/// How a scene is encoded, by the encoders' own names (checked where they are used).
-public struct EncodingSpec: Hashable, Sendable {
-    /// Plays; nil loops forever.
-    public var loop: Int?
-    public var dither: String?
-    public var crf: Int?
-    public var matte: RGBA?
-    public init() {}
 }

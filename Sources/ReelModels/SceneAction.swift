@@ -27,9 +27,68 @@ public enum SceneAction: Hashable, Sendable {
         }
     }
 
+    /// The actions that are not animations, with their one parameter where they take one:
+    /// (name, key, kind, required, default).
+    static let plain: [(name: String, key: String?, kind: ParameterKind, required: Bool, defaultValue: Int)] = [
+        ("wait", "seconds", .number(min: 0, max: 600), true, 0),
+        ("setCount", "count", .integer(min: -BadgeSetup.countLimit, max: BadgeSetup.countLimit), true, 0),
+        ("increment", "by", .integer(min: 0, max: BadgeSetup.countLimit), false, 1),
+        ("decrement", "by", .integer(min: 0, max: BadgeSetup.countLimit), false, 1),
+        ("hide", nil, .toggle, false, 0), ("show", nil, .toggle, false, 0),
+        ("hideCount", nil, .toggle, false, 0), ("showCount", nil, .toggle, false, 0),
+    ]
+
     /// Every action name, for error messages.
-    public static let names = ["wait", "setCount", "increment", "decrement", "hide", "show", "hideCount", "showCount",
-                               "pop", "bump", "blink", "shake"]
+    public static let names = plain.map(\.name) + AnimationName.allCases.map(\.rawValue)
+
+    /// The keys action `name` takes (besides `action`), or nil for an unknown action.
+    public static func keys(of name: String) -> [String]? {
+        if let kind = AnimationName(rawValue: name) { return kind.parameters.map(\.key) }
+        return plain.first { $0.name == name }.map { $0.key.map { [$0] } ?? [] }
+    }
+
+    /// The action `name` with these (key, text) values; a refusal names the key.
+    public init(named name: String, _ given: [(key: String, text: String)]) throws(ParameterError) {
+        if let kind = AnimationName(rawValue: name) {
+            self = .animate(try BadgeAnimation(kind, given))
+            return
+        }
+        guard let entry = Self.plain.first(where: { $0.name == name }) else {
+            throw ParameterError("action", value: ParameterText.quoted(name), accepted: "one of \(Self.names.joined(separator: ", "))")
+        }
+        for (key, _) in given where key != entry.key {
+            let accepted = entry.key.map { "only \($0)" } ?? "no parameters"
+            throw ParameterError(key, value: "", accepted: "a key \(name) takes: \(accepted)")
+        }
+        var value: ParsedValue?
+        if let key = entry.key, let text = given.first(where: { $0.key == key })?.text {
+            do { value = try ParameterText.parse(text, as: entry.kind) } catch { throw ParameterError(key, error) }
+        } else if entry.required, let key = entry.key {
+            throw ParameterError(key, value: "", accepted: "a value: \(name) needs \(key), \(entry.kind.accepted)")
+        }
+        let int: Int = { if case .integer(let n) = value { return n } else { return entry.defaultValue } }()
+        switch name {
+        case "wait": if case .number(let s) = value { self = .wait(s) } else { self = .wait(0) }
+        case "setCount": self = .setCount(int)
+        case "increment": self = .increment(int)
+        case "decrement": self = .decrement(int)
+        case "hide": self = .hide
+        case "show": self = .show
+        case "hideCount": self = .hideCount
+        default: self = .showCount
+        }
+    }
+
+    /// The action's values as (key, text), as a scene file writes them.
+    public var keyedTexts: [(key: String, text: String)] {
+        switch self {
+        case .wait(let s): [("seconds", plainNumber(s))]
+        case .setCount(let c): [("count", String(c))]
+        case .increment(let by), .decrement(let by): [("by", String(by))]
+        case .hide, .show, .hideCount, .showCount: []
+        case .animate(let a): a.keyedTexts
+        }
+    }
 
     func run(on stage: inout BadgeStage) {
         switch self {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelEncode
+import ReelExport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,20 +31,36 @@ enum Main {
             var command = try BadgeReel.parseAsRoot()
             try command.run()
         } catch {
-            let code = BadgeReel.exitCode(for: error)
-            if code == .success {
+            if BadgeReel.exitCode(for: error) == .success, !(error is CommandFailure) {
                 // --help, --version: the parser's full text on stdout.
                 print(BadgeReel.fullMessage(for: error))
                 exit(0)
             }
-            let message = BadgeReel.message(for: error)
-                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") && !$0.hasPrefix("Help:") }
-                .joined(separator: " ")
-            FileHandle.standardError.write(Data("badgereel: \(message.isEmpty ? "failed" : message)\n".utf8))
-            exit(code.rawValue == 0 ? 1 : code.rawValue)
+            let outcome = outcome(of: error)
+            fail(outcome.message, code: outcome.code)
         }
     }
+
+    /// The one line and the exit status a failure ends the command with: the parser's usage
+    /// block is for --help, not for a mistyped value.
+    static func outcome(of error: any Error) -> (message: String, code: Int32) {
+        if let failure = error as? CommandFailure { return (failure.description, failure.exitCode) }
+        let code = BadgeReel.exitCode(for: error).rawValue
+        let message = BadgeReel.message(for: error)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") && !$0.hasPrefix("Help:") }
+            .joined(separator: " ")
+        return (message.isEmpty ? "failed" : message, code == 0 ? 1 : code)
+    }
+
+    /// One line on stderr, then the exit status.
+    static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data("badgereel: \(message)\n".utf8))
+        exit(code)
+    }
 }
+
+/// What `-o` accepts, for help text.
+let outputFormats = OutputFormat.accepted
 
 import Foundation

@@ -1,28 +1,34 @@
 import Foundation
+import ReelExport
 
 /// A progress bar on stderr for exports that take longer than about half a second: frames
 /// done, rate, time left. Only on a terminal, never with --quiet.
 final class Progress: @unchecked Sendable {
-    private let frames: Int
-    private let passes: Int
-    private let total: Int
+    private var frames = 0
+    private var passes = 1
     private let enabled: Bool
     private let start = Date()
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    /// - Parameters: frames: the clip's frames; passes: how often the encoder reads them (a GIF twice).
-    init(frames: Int, passes: Int, quiet: Bool) {
-        self.frames = frames
-        self.passes = passes
-        total = frames * passes
+    init(quiet: Bool) {
         enabled = !quiet && isatty(STDERR_FILENO) == 1
     }
 
-    /// After frame `k` of pass `pass` (both from 0).
-    func update(pass: Int, frame k: Int) {
-        let done = pass * frames + k + 1
+    /// Follows the export's events.
+    func update(_ event: ExportEvent) {
+        switch event {
+        case .started(let frames, let passes):
+            self.frames = frames; self.passes = passes
+        case .frame(let pass, let k):
+            draw(pass: pass, frame: k)
+        }
+    }
+
+    private func draw(pass: Int, frame k: Int) {
         guard enabled else { return }
+        let total = frames * passes
+        let done = pass * frames + k + 1
         let now = Date()
         let elapsed = now.timeIntervalSince(start)
         guard elapsed > 0.5, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }

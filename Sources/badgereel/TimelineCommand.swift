@@ -1,12 +1,7 @@
 import ArgumentParser
-import ReelTimeline
+import Foundation
 import ReelModels
-import ReelRender
-
-/// The four animations by name, as the positional argument reads them.
-enum AnimationName: String, CaseIterable, ExpressibleByArgument {
-    case pop, bump, blink, shake
-}
+import ReelExport
 
 /// `badgereel timeline <animation>`: the evaluated frames as JSON, exactly what export draws.
 struct TimelineCommand: ParsableCommand {
@@ -29,55 +24,15 @@ struct TimelineCommand: ParsableCommand {
     @OptionGroup var parameters: AllAnimationOptions
 
     func run() throws {
-        let spec = try parameters.animation(animation, curve: curve.curve)
-        let setup = try badge.setup()
-        let timing = try clip.timing()
-        let clip = Clip.single(spec, setup: setup, timing: timing, measure: RenderedTextMetrics())
-        print(TimelineReport(clip: clip, animation: spec).json)
-    }
-}
-
-/// A clip's frames in the JSON shape `timeline` prints.
-struct TimelineReport {
-    let clip: Clip
-    let animation: BadgeAnimation
-
-    var json: String {
-        typealias V = JSONWriter.Value
-        var frames: [V] = []
-        frames.reserveCapacity(clip.frameCount)
-        for k in 0..<clip.frameCount {
-            let s = clip.snapshot(frame: k)
-            let host = s.layers[clip.layers.host], badge = s.layers[clip.layers.badge], label = s.layers[clip.layers.label]
-            let hf = host.frame, bf = badge.frame, lf = label.frame
-            frames.append(.object([
-                ("time", .number(s.time)),
-                ("host", .object([
-                    ("x", .number(hf.minX)), ("y", .number(hf.minY)),
-                    ("width", .number(hf.width)), ("height", .number(hf.height)),
-                    ("anchorX", .number(host.anchorPoint.x)), ("anchorY", .number(host.anchorPoint.y)),
-                    ("rotation", .number(host.rotation)), ("opacity", .number(host.opacity)),
-                ])),
-                ("badge", .object([
-                    ("x", .number(bf.minX)), ("y", .number(bf.minY)),
-                    ("width", .number(bf.width)), ("height", .number(bf.height)),
-                    ("cornerRadius", .number(badge.cornerRadius)), ("opacity", .number(badge.opacity)),
-                    ("hidden", .bool(badge.isHidden)),
-                ])),
-                ("label", .object([
-                    ("x", .number(lf.minX)), ("y", .number(lf.minY)),
-                    ("width", .number(lf.width)), ("height", .number(lf.height)),
-                    ("opacity", .number(label.opacity)), ("text", .string(label.text)),
-                    ("hidden", .bool(label.isHidden)),
-                ])),
-            ]))
+        let animation = try parameters.animation(animation, curve: curve)
+        let setup = try BadgeSetup.fromFlags(badge, nil)
+        let timing = try clip.timing(defaultFPS: ClipTiming().fps)
+        let clip = Scene(animation: animation, setup: setup, timing: timing).makeClip(measure: RenderedTextMetrics())
+        let out = FileHandle.standardOutput
+        do {
+            try TimelineReport(clip: clip, animation: animation).write { try out.write(contentsOf: Data($0.utf8)) }
+        } catch {
+            throw CommandFailure(.output(path: "standard output", reason: "cannot write: \(error.localizedDescription)"))
         }
-        return JSONWriter.render(.object([
-            ("animation", .string(animation.name)),
-            ("fps", .number(clip.fps)),
-            ("start", .number(clip.start)),
-            ("duration", .number(clip.animationDuration)),
-            ("frames", .array(frames)),
-        ]))
     }
 }

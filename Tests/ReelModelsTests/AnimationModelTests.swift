@@ -110,14 +110,14 @@ import ReelTimeline
 
     @Test func parametersRefuseBadValues() {
         var pop = PopParameters(); pop.popOutRatio = 0
-        #expect(throws: InvalidParameter("popOutRatio", 0.0, accepted: "a number greater than 0")) { try pop.validate() }
+        #expect(throws: ParameterError("popOutRatio", value: "0", accepted: "a number from 0.01 to 10")) { try pop.validate() }
         var shake = ShakeParameters(); shake.keyframes = 1
-        #expect(throws: InvalidParameter.self) { try shake.validate() }
+        #expect(throws: ParameterError.self) { try shake.validate() }
         var blink = BlinkParameters(); blink.blinkAlpha = .nan
-        #expect(throws: InvalidParameter.self) { try blink.validate() }
+        #expect(throws: ParameterError.self) { try blink.validate() }
         var clip = ClipTiming(); clip.fps = 241
-        #expect(throws: InvalidParameter.self) { try clip.validate() }
+        #expect(throws: ParameterError.self) { try clip.validate() }
         var setup = BadgeSetup(); setup.dot = true; setup.text = "x"
-        #expect(throws: InvalidParameter.self) { try setup.validate() }
+        #expect(throws: ParameterError.self) { try setup.validate() }
     }
 }

@@ -66,7 +66,7 @@ import ReelTimeline
         hub.numberLocale = nil
         #expect(hub.labelText == "1234")   // BadgeHub's own "\(count)"
         var setup = BadgeSetup(); setup.locale = "zz_nowhere"
-        #expect(throws: InvalidParameter.self) { try setup.validate() }
+        #expect(throws: ParameterError.self) { try setup.validate() }
         setup.locale = "hi_IN@numbers=deva"
         #expect(throws: Never.self) { try setup.validate() }
     }

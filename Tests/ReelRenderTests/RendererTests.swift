@@ -3,14 +3,8 @@ import Testing
 import ReelFrame
 import ReelTimeline
 import ReelModels
+import ReelExport
 @testable import ReelRender
-
-/// The real font engine for text widths, as the command line uses it.
-struct PangoMetrics: TextMeasuring {
-    func width(of text: String, fontSize: Double, weight: Int) -> Double {
-        TextMetrics().width(of: text, fontSize: fontSize, weight: Int32(weight))
-    }
-}
 
 /// One golden case: a clip, a time in it, and how to draw it.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
@@ -24,15 +18,17 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { name }
 
-    func clip() -> Clip {
-        Clip.single(animation, setup: setup, timing: ClipTiming(), measure: PangoMetrics())
+    /// Prepared exactly as an export prepares it: the clip, its fitted canvas, its icons.
+    func prepared() throws -> PreparedReel {
+        var canvas = CanvasSpec()
+        canvas.scale = scale
+        canvas.background = background
+        return try PreparedReel(Reel(scene: Scene(animation: animation, setup: setup, timing: ClipTiming()), canvas: canvas))
     }
 
-    func render() -> Frame {
-        let clip = clip()
-        let bounds = CanvasLayout.drawnBounds(of: (0..<clip.frameCount).map { clip.snapshot(frame: $0) })
-        let renderer = Renderer(layout: .fitting(bounds, margin: 8, scale: scale), background: background, icons: IconSet())
-        let frame = renderer.render(clip.timeline.evaluate(at: clip.start + at))
+    func render() throws -> Frame {
+        let prepared = try prepared()
+        let frame = prepared.makeRenderer().render(prepared.clip.timeline.evaluate(at: prepared.clip.start + at))
         let copy = Frame(width: frame.width, height: frame.height)
         copy.copy(from: frame)
         return copy
@@ -94,7 +90,7 @@ let goldenCases: [GoldenCase] = {
 
     @Test(arguments: goldenCases)
     func matchesGolden(_ golden: GoldenCase) throws {
-        let frame = golden.render()
+        let frame = try golden.render()
         let path = Self.folder.appendingPathComponent(golden.name + ".png").path
         if Self.recording {
             let canvas = Canvas(width: frame.width, height: frame.height)
@@ -105,8 +101,35 @@ let goldenCases: [GoldenCase] = {
         let expected = try PNGFile.read(path)
         try #require(expected.width == frame.width && expected.height == frame.height,
                      "\(golden.name): \(frame.width)x\(frame.height), golden \(expected.width)x\(expected.height)")
-        // No channel off by more than 2 on 99.5% of pixels: tight enough to catch a
-        // one-pixel shift of an edge or a glyph.
+        let comparison = GoldenComparison(frame, expected)
+        #expect(comparison.matches, "\(golden.name): \(comparison.off) pixels differ, at most \(comparison.allowed) may")
+    }
+
+    /// The comparison the golden test uses must notice a one-pixel shift, or the goldens
+    /// prove nothing; and it must accept the frame itself.
+    @Test func comparisonCatchesAOnePixelShift() throws {
+        let frame = try goldenCases[0].render()
+        let shifted = Frame(width: frame.width, height: frame.height)
+        for y in 0..<frame.height {
+            let src = frame.row(y)
+            let dst = shifted.row(y)
+            if let from = src.baseAddress, let to = dst.baseAddress {
+                to.advanced(by: 4).copyMemory(from: from, byteCount: (frame.width - 1) * 4)
+            }
+        }
+        #expect(GoldenComparison(frame, frame).matches)
+        #expect(!GoldenComparison(shifted, frame).matches)
+    }
+}
+
+/// How far a rendering is from its golden image: no channel off by more than 2 on 99.5% of
+/// pixels, tight enough to catch a one-pixel shift of an edge or a glyph.
+struct GoldenComparison {
+    let off: Int
+    let allowed: Int
+    var matches: Bool { off <= allowed }
+
+    init(_ frame: Frame, _ expected: Frame) {
         var off = 0
         for y in 0..<frame.height {
             for x in 0..<frame.width {
@@ -115,28 +138,8 @@ let goldenCases: [GoldenCase] = {
                 if d > 2 { off += 1 }
             }
         }
-        let allowed = Double(frame.width * frame.height) * 0.005
-        #expect(Double(off) <= allowed, "\(golden.name): \(off) pixels differ, at most \(Int(allowed)) may")
-    }
-
-    /// The comparison itself must notice a one-pixel shift, or the goldens prove nothing.
-    @Test func comparisonCatchesAOnePixelShift() throws {
-        let golden = goldenCases[0]
-        let frame = golden.render()
-        let shifted = Frame(width: frame.width, height: frame.height)
-        for y in 0..<frame.height {
-            let src = frame.row(y)
-            let dst = shifted.row(y)
-            dst.baseAddress!.advanced(by: 4).copyMemory(from: src.baseAddress!, byteCount: (frame.width - 1) * 4)
-        }
-        var off = 0
-        for y in 0..<frame.height {
-            for x in 1..<frame.width {
-                let a = frame.pixel(x: x, y: y), b = shifted.pixel(x: x, y: y)
-                if max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b))) > 2 { off += 1 }
-            }
-        }
-        #expect(Double(off) > Double(frame.width * frame.height) * 0.005)
+        self.off = off
+        allowed = Int(Double(frame.width * frame.height) * 0.005)
     }
 }
 
@@ -145,12 +148,13 @@ let goldenCases: [GoldenCase] = {
     /// edge in any frame: the fitted canvas clips nothing.
     @Test(arguments: [BadgeAnimation.pop(PopParameters()), .bump(BumpParameters()), .blink(BlinkParameters()),
                       .shake(ShakeParameters()), .shake({ var p = ShakeParameters(); p.yOffset = 1; p.angle = 1.2; return p }())])
-    func nothingIsClipped(_ animation: BadgeAnimation) {
-        let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: PangoMetrics())
-        let snapshots = (0..<clip.frameCount).map { clip.snapshot(frame: $0) }
-        let renderer = Renderer(layout: .fitting(CanvasLayout.drawnBounds(of: snapshots), margin: 8, scale: 2),
-                                background: .clear, icons: IconSet())
-        for snapshot in snapshots {
+    func nothingIsClipped(_ animation: BadgeAnimation) throws {
+        var canvas = CanvasSpec()
+        canvas.background = .clear
+        let prepared = try PreparedReel(Reel(scene: Scene(animation: animation, setup: BadgeSetup(), timing: ClipTiming()), canvas: canvas))
+        let renderer = prepared.makeRenderer()
+        for k in 0..<prepared.clip.frameCount {
+            let snapshot = prepared.clip.snapshot(frame: k)
             let frame = renderer.render(snapshot)
             var touching = 0
             for x in 0..<frame.width {

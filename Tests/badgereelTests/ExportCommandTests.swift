@@ -27,6 +27,8 @@ func scratchFolder() -> URL {
     return d
 }
 
+/// End-to-end runs of the built binary: what only a separate process shows (exit statuses,
+/// stderr, signals, files next to the output).
 @Suite struct ExportCommandTests {
     let dir = scratchFolder()
 
@@ -89,57 +91,42 @@ func scratchFolder() -> URL {
         #expect(r.stderr.contains("warning") && r.stderr.contains("--count 0"))
     }
 
-    @Test(arguments: [
-        (["pop", "--fps", "60"], "--fps"), (["pop", "--loop", "0"], "--loop"), (["pop", "--loop", "2", "--no-loop"], "--loop"),
-        (["pop", "--crf", "99"], "--crf"), (["pop", "--dither", "ordered"], "--dither"), (["pop", "--matte", "paper"], "--matte"),
-        (["pop", "--icon", "/missing/icon.svg"], "--icon"), (["pop", "--pop-in-time", "0"], "--pop-in-time"),
-        (["shake", "--y-offset", "x"], "--y-offset"), (["bump", "--text", "A", "--dot"], "--dot"),
-        (["blink", "--blink-duration", "-0.1"], "--blink-duration"), (["pop", "--scale", "0"], "--scale"),
-        (["pop", "--size", "9000x10"], "--size"), (["pop", "--background", "nope"], "--background"),
-        (["sweep", "shake", "--angle", "0.1,x"], "--angle"), (["sweep", "pop"], "nothing to sweep"),
-        (["sweep", "pop", "--pop-out-ratio", "1,1.2", "--fps", "60"], "--fps 60:"),
-        (["pop", "--text-color", "#12"], "--text-color"), (["pop", "--border-color", "rgb(1,2,3)"], "--border-color"),
-        (["pop", "--host-color", "bluish"], "--host-color"), (["pop", "--margin", "-1"], "--margin"),
-        (["pop", "--locale", "xx_YY"], "--locale"), (["pop", "--circle-scale", "0"], "--circle-scale"),
-        (["shake", "--keyframes", "1"], "--keyframes"), (["pop", "--corner-style", "round"], "--corner-style"),
-        (["bump", "--hold", "-1"], "--hold"), (["blink", "--repeat", "0"], "--repeat"), (["pop", "--max-count", "-5"], "--max-count"),
-        (["shake", "--calculation-mode", "bezier"], "--calculation-mode"), (["pop", "--count", "1.5"], "--count"), (["pop", "--style", "fancy"], "--style"),
-    ])
-    func badExportInputWritesNothing(args: [String], flag: String) throws {
-        let out = dir.appendingPathComponent("keep.gif")
-        let original = Data("the user's GIF".utf8)
-        try original.write(to: out)
-        let r = try BinaryRunner.run(args + ["-o", out.path])
-        #expect(r.status != 0)
-        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(flag), "\(r.stderr)")
-        #expect(try Data(contentsOf: out) == original)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
-    }
-
-    @Test func unknownExtensionAndUnwritableFolder() throws {
+    @Test func exitStatusesFollowSysexits() throws {
+        // A value refused: usage (64).
         var r = try BinaryRunner.run(["pop", "-o", dir.appendingPathComponent("x.avi").path])
-        #expect(r.status != 0 && r.stderr.contains("--output") && r.stderr.contains("unknown extension"))
+        #expect(r.status == 64 && r.stderr.contains("--output") && r.stderr.contains("extension"), "\(r.stderr)")
+        // An output that cannot be written: I/O (74), one line naming the path.
         r = try BinaryRunner.run(["pop", "-o", "/nonexistent-folder/x.gif"])
-        #expect(r.status != 0 && r.stderr.contains("--output") && r.stderr.split(separator: "\n").count == 1)
+        #expect(r.status == 74 && r.stderr.contains("/nonexistent-folder") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        // A scene file's bad content: data (65), with file and line.
+        let scene = dir.appendingPathComponent("bad.yaml")
+        try Data("badge:\n  count: many\nactions: [pop]\n".utf8).write(to: scene)
+        r = try BinaryRunner.run(["render", scene.path, "-o", dir.appendingPathComponent("bad.gif").path])
+        #expect(r.status == 65 && r.stderr.contains("bad.yaml:2: badge.count"), "\(r.stderr)")
+        // A missing input: 66.
+        r = try BinaryRunner.run(["render", dir.appendingPathComponent("missing.yaml").path, "-o", dir.appendingPathComponent("m.gif").path])
+        #expect(r.status == 66 && r.stderr.contains("missing.yaml"), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
     }
 
-    @Test func malformedSceneFilesNameTheLine() throws {
-        let cases: [(String, String)] = [
-            ("actions:\n  - action: pop\n  - action: bump\n  - action: shake\n    durations: 2\n", ":5: actions[2].durations: unknown key"),
-            ("badge:\n  count: many\nactions: [pop]\n", ":2: badge.count: many"),
-            ("actions: [pop\n", "not valid YAML"),
-            ("{\"fps\": 300, \"actions\": [\"pop\"]}", "fps: 300"),
-            ("host:\n  icon: /missing.png\nactions: [pop]\n", "--icon /missing.png"),
-        ]
-        for (i, (text, expected)) in cases.enumerated() {
-            let scene = dir.appendingPathComponent("bad\(i).yaml")
-            try Data(text.utf8).write(to: scene)
-            let out = dir.appendingPathComponent("bad\(i).gif").path
-            let r = try BinaryRunner.run(["render", scene.path, "-o", out])
-            #expect(r.status != 0)
-            #expect(r.stderr.contains(expected) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: out))
-        }
+    @Test func timelineStreamsJSONAndReportsAFullDisk() throws {
+        var r = try BinaryRunner.run(["timeline", "pop"])
+        #expect(r.status == 0 && r.stderr.isEmpty)
+        let object = try JSONSerialization.jsonObject(with: r.stdoutData) as? [String: Any]
+        #expect((object?["frames"] as? [Any])?.count == 68)
+        // /dev/full refuses every write: the command must say so and fail.
+        let process = Process()
+        process.executableURL = BinaryRunner.executable
+        process.arguments = ["timeline", "pop"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74 && text.contains("standard output"), "\(text)")
+        r = try BinaryRunner.run(["timeline", "wobble"])
+        #expect(r.status == 64 && r.stdout.isEmpty)
     }
 
     /// Ctrl-C in the middle of a long export: the temporary file goes, the old file stays.

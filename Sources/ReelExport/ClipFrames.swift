@@ -12,8 +12,8 @@ import ReelEncode
 /// as it is drawn, then frees the slot for frame k + slots. Evaluation is a pure function
 /// of time, so every pass gives the same frames. A frame whose snapshot equals the one before
 /// (a still lead-in or hold) is not drawn at all: the encoder reuses the previous frame.
-final class ClipFrames: FrameSource, @unchecked Sendable {
-    let frameCount: Int
+public final class ClipFrames: FrameSource, @unchecked Sendable {
+    public let frameCount: Int
     /// The snapshot of frame k: a pure function, called from the drawing threads.
     let snapshot: @Sendable (Int) -> Snapshot
     let layout: CanvasLayout
@@ -21,13 +21,13 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
     let icons: IconSet
     let workers: Int
     /// Called after each frame reaches the encoder, with (pass, frame index).
-    var onFrame: ((Int, Int) -> Void)?
+    public var onFrame: ((Int, Int) -> Void)?
     private var pass = 0
     /// repeats[k]: frame k shows exactly what frame k − 1 shows. Made once, from snapshots
     /// (microseconds each); one byte a frame.
     private let repeats: [Bool]
 
-    init(frameCount: Int, snapshot: @escaping @Sendable (Int) -> Snapshot, layout: CanvasLayout,
+    public init(frameCount: Int, snapshot: @escaping @Sendable (Int) -> Snapshot, layout: CanvasLayout,
          background: RGBA, icons: IconSet, workers: Int) {
         self.frameCount = frameCount; self.snapshot = snapshot
         self.layout = layout; self.background = background; self.icons = icons
@@ -47,14 +47,14 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
         self.repeats = repeats
     }
 
-    func isRepeat(_ k: Int) -> Bool { repeats[k] }
+    public func isRepeat(_ k: Int) -> Bool { repeats[k] }
 
-    convenience init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
+    public convenience init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
         self.init(frameCount: clip.frameCount, snapshot: { clip.snapshot(frame: $0) }, layout: layout,
                   background: background, icons: icons, workers: workers)
     }
-    var width: Int { layout.pixelWidth }
-    var height: Int { layout.pixelHeight }
+    public var width: Int { layout.pixelWidth }
+    public var height: Int { layout.pixelHeight }
 
     /// One reusable canvas with its hand-over signals.
     private final class Slot: @unchecked Sendable {
@@ -68,7 +68,7 @@ final class ClipFrames: FrameSource, @unchecked Sendable {
         Slot(renderer: Renderer(layout: layout, background: background, icons: icons))
     }
 
-    func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
+    public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
         let n = frameCount
         let currentPass = pass
         pass += 1

@@ -14,9 +14,10 @@ struct JSONWriter {
         case array([Value])
     }
 
-    static func render(_ value: Value, indent: Int = 0, compactDepth: Int = 2) -> String {
+    /// `value` as text, objects and arrays at `compactDepth` levels deep and below on one line.
+    static func render(_ value: Value, level: Int = 0, compactDepth: Int = 2) -> String {
         var w = JSONWriter()
-        w.write(value, level: 0, compactFrom: compactDepth)
+        w.write(value, level: level, compactFrom: compactDepth)
         return w.text
     }
 

@@ -1,0 +1,24 @@
+import ReelTimeline
+import ReelModels
+import ReelRender
+
+/// How a scene is drawn: pixels per point, canvas size, margin and background.
+public struct CanvasSpec: ParameterSet, Hashable {
+    public var scale = 2.0
+    /// In points; nil fits the canvas to everything the clip draws.
+    public var size: Size?
+    public var margin = 8.0
+    public var background = RGBA.white
+    public init() {}
+
+    /// A scene file keeps these under `canvas`.
+    public static let parameters: [Parameter<Self>] = [
+        // Below 0.1 a badge is a pixel or two; above 16 a 96-point host is 1536 pixels.
+        .number("scale", \.scale, 0.1...16, unit: .pixelsPerPoint,
+                help: "Pixels per point: 1, 2, 3 like @1x, @2x, @3x; fractions allowed."),
+        .size("size", \.size, 1...Double(CanvasLayout.maxPixels), help: "Canvas size in points.",
+              default: "fitted to everything the clip draws, plus the margin"),
+        .number("margin", \.margin, 0...1000, unit: .points, help: "Space around the fitted canvas in points."),
+        .color("background", \.background, help: "Canvas color, or transparent."),
+    ]
+}

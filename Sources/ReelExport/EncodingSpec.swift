@@ -1,0 +1,39 @@
+import ReelModels
+import ReelTimeline
+import ReelEncode
+
+/// How a scene is encoded, by the encoders' own names.
+public struct EncodingSpec: ParameterSet, Hashable {
+    /// Plays; nil loops forever.
+    public var loop: Int?
+    public var dither: Dither = .none
+    public var crf = 18
+    /// The page color a transparent GIF sits on; nil cuts edges at half alpha.
+    public var matte: RGBA?
+    public init() {}
+
+    /// A scene file keeps these under `encoding` (loop `forever` is the file's word for nil).
+    public static let parameters: [Parameter<Self>] = [
+        .integer("loop", \.loop, 1...65535, unit: .plays, help: "Plays of an animated GIF, WebP or APNG.", default: "forever"),
+        .choice("dither", \.dither, help: "GIF dithering (none is smallest at equal SSIM on flat badge art)."),
+        .integer("crf", \.crf, 0...51, help: "H.264 (and VP9) quality, lower is better."),
+        .color("matte", \.matte,
+               help: "The page color a transparent GIF sits on: soft edges are blended onto it. Also the backdrop of a transparent canvas in MP4.",
+               default: "none, edges cut at half alpha"),
+    ]
+
+    /// The encoder's settings for these values at `fps`.
+    func settings(fps: Double, transparent: Bool) -> EncodeSettings {
+        var s = EncodeSettings(fps: fps)
+        if let loop { s.loop = .times(loop) }
+        s.dither = dither
+        s.crf = crf
+        if let m = matte {
+            func byte(_ v: Double) -> UInt8 { UInt8((max(0, min(1, v)) * 255).rounded()) }
+            s.matte = (byte(m.red), byte(m.green), byte(m.blue))
+        }
+        s.transparent = transparent
+        return s
+    }
+}
+

@@ -1,0 +1,125 @@
+import Foundation
+import ReelModels
+import ReelRender
+import ReelEncode
+import ReelTimeline
+
+/// The export pipeline as a library: reel → prepared clip and canvas → frames on every core →
+/// encoder → file, renamed into place when complete. Front ends parse, call and report.
+public enum ReelExporter {
+    /// The format `output` names, refused (before anything is drawn) when it is unknown or,
+    /// given the frame rate, when the format could not play it.
+    public static func outputFormat(_ output: String, fps: Double) throws(ExportError) -> OutputFormat {
+        guard let format = OutputFormat.forPath(output) else {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "a known extension: \(OutputFormat.accepted)"))
+        }
+        try check(format, fps: fps, width: 1, height: 1)
+        return format
+    }
+
+    /// The encoder's rules, in the caller's words.
+    static func check(_ format: OutputFormat, fps: Double, width: Int, height: Int) throws(ExportError) {
+        do { try format.check(fps: fps, width: width, height: height) } catch {
+            switch error.subject {
+            case .fps: throw .invalid(ParameterError("fps", value: plainNumber(fps), accepted: error.accepted))
+            case .canvas: throw .invalid(ParameterError("canvas.scale", value: error.value, accepted: error.accepted))
+            }
+        }
+    }
+
+    /// The frame rate when none is given: 50 for GIF (its fastest exact rate in whole
+    /// centiseconds), 60 for everything else.
+    public static func defaultFPS(for output: String) -> Double {
+        OutputFormat.forPath(output) == .gif ? EncodeSettings.maxGIFFrameRate : 60
+    }
+
+    /// Things worth a warning that are not errors: a count that hides the badge throughout.
+    public static func warnings(for reel: Reel) -> [ExportWarning] {
+        let setup = reel.scene.setup
+        let changesCount = reel.scene.actions.contains { action in
+            switch action {
+            case .setCount, .increment: true
+            default: false
+            }
+        }
+        if setup.count <= 0 && setup.text == nil && !setup.dot && !changesCount {
+            return [ExportWarning(path: "badge.count", value: String(setup.count),
+                                  message: "BadgeHub's checkZero hides the badge at 0 or less; the clip shows the host alone")]
+        }
+        return []
+    }
+
+    /// Renders `reel` and writes it to `output` in the format its extension names.
+    @discardableResult
+    public static func export(_ reel: Reel, to output: String,
+                              progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
+        let format = try outputFormat(output, fps: reel.scene.fps)
+        let prepared = try PreparedReel(reel)
+        let frames = prepared.frames()
+        // Fonts set up here, before the first pass, rather than by the first frame drawn.
+        warmUpFonts()
+        return try encode(frames, reel: reel, layout: prepared.layout, to: output, format: format, progress: progress)
+    }
+
+    /// Encodes `frames` as `reel` says.
+    static func encode(_ frames: ClipFrames, reel: Reel, layout: CanvasLayout, to output: String, format: OutputFormat,
+                       progress: ((ExportEvent) -> Void)?) throws(ExportError) -> ExportSummary {
+        try check(format, fps: reel.scene.fps, width: layout.pixelWidth, height: layout.pixelHeight)
+        if format != .raw { try checkWritable(format == .pngSequence && output.hasSuffix("/") ? String(output.dropLast()) : output) }
+        let settings = reel.encoding.settings(fps: reel.scene.fps, transparent: reel.canvas.background.alpha < 1)
+        if let progress {
+            progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
+            frames.onFrame = { pass, k in progress(.frame(pass: pass, index: k)) }
+        }
+        do {
+            try Exporter.export(frames, to: output, format: format, settings: settings)
+        } catch let error as EncodeError {
+            throw .encoder(error.description)
+        } catch {
+            throw .encoder("\(error)")
+        }
+        var bytes: Int?
+        if format != .raw, let attributes = try? FileManager.default.attributesOfItem(atPath: output) {
+            bytes = attributes[.size] as? Int
+        }
+        return ExportSummary(path: output, format: format.rawValue, width: layout.pixelWidth, height: layout.pixelHeight,
+                             frames: frames.frameCount, duration: Double(frames.frameCount) / reel.scene.fps, bytes: bytes)
+    }
+
+    /// One frame at clip time `at` (seconds) as a PNG.
+    public static func still(_ reel: Reel, at time: Double, to output: String) throws(ExportError) {
+        guard output.lowercased().hasSuffix(".png") else {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output), accepted: "a .png file"))
+        }
+        let prepared = try PreparedReel(reel)
+        guard time.isFinite, time >= 0, time <= prepared.clip.duration else {
+            throw .invalid(ParameterError("at", value: plainNumber(time),
+                                          accepted: "a time from 0 to \(plainNumber(prepared.clip.duration)) s, the clip's length"))
+        }
+        try checkWritable(output)
+        let renderer = prepared.makeRenderer()
+        renderer.render(prepared.clip.timeline.evaluate(at: time))
+        do {
+            try AtomicOutput.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
+        } catch {
+            throw .output(path: output, reason: "\(error)")
+        }
+    }
+
+    /// Fails as an output error when `path`'s folder is missing or not writable.
+    static func checkWritable(_ path: String) throws(ExportError) {
+        do { try AtomicOutput.checkWritable(path) } catch { throw .output(path: path, reason: error.description) }
+    }
+
+    /// Writes `reel` as a scene file (YAML) that `SceneFileReader` reads back to the same reel.
+    public static func saveScene(_ reel: Reel, to path: String) throws(ExportError) {
+        do {
+            try AtomicOutput.write(to: path) { temporary in
+                try Data(SceneFileWriter.yaml(reel).utf8).write(to: URL(fileURLWithPath: temporary))
+            }
+        } catch {
+            throw .output(path: path, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import ReelModels
+import ReelRender
+
+/// The label widths the renderer will draw, for badges that widen to fit their text: the
+/// one adapter from the font engine to the models, for exports, tests and benchmarks alike.
+public struct RenderedTextMetrics: TextMeasuring {
+    private let metrics = TextMetrics()
+    public init() {}
+    public func width(of text: String, fontSize: Double, weight: Int) -> Double {
+        metrics.width(of: text, fontSize: fontSize, weight: Int32(weight))
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import ReelModels
+import ReelTimeline
+import Yams
+
+/// Reads a scene file, YAML or JSON (JSON is YAML too), strictly: an unknown key, a wrong
+/// type or a bad value is refused with its path and line, before anything is drawn. Every
+/// value is read through its parameter's declaration, so a file refuses exactly what a flag
+/// refuses, in the same words.
+public struct SceneFileReader {
+    /// The file's name as messages show it ("-" for standard input).
+    public let file: String
+
+    /// The largest scene file read: a script of thousands of actions is a few hundred KB.
+    public static let maxBytes = 1 << 20
+    /// The most actions a script may hold.
+    public static let maxActions = 10_000
+    /// The most YAML aliases a file may use: few enough that no alias bomb expands past a few
+    /// hundred nodes, and what repeated actions need.
+    public static let maxAliases = 16
+
+    public init(file: String) { self.file = file }
+
+    /// Reads the file at `path` ("-" for standard input), bounded in size.
+    public static func load(_ path: String) throws(ExportError) -> Reel {
+        let text = try SceneFileInput.read(path, limit: maxBytes)
+        do { return try SceneFileReader(file: path).read(text) } catch { throw .scene(error) }
+    }
+
+    public func read(_ text: String) throws(SceneError) -> Reel {
+        let root = try compose(text)
+        let top = try mapping(root, "", keys: ["fps", "host", "badge", "canvas", "encoding", "actions"])
+        var reel = Reel(scene: Scene())
+
+        // Sections of parameters, each read through its declarations.
+        var timing = ClipTiming()
+        if let n = top["fps"] { timing = try apply([("fps", n)], to: timing, prefix: "") }
+        reel.scene.fps = timing.fps
+        var setupValues: [(String, Node)] = []
+        for section in ["host", "badge"] {
+            guard let n = top[section] else { continue }
+            let keys = BadgeSetup.parameters.map(\.key).filter { $0.hasPrefix(section + ".") }.map { String($0.dropFirst(section.count + 1)) }
+            for (key, value) in try mapping(n, section, keys: Set(keys)) { setupValues.append(("\(section).\(key)", value)) }
+        }
+        reel.scene.setup = try apply(setupValues, to: BadgeSetup(), prefix: "")
+        if let n = top["canvas"] {
+            reel.canvas = try apply(try pairs(n, "canvas", CanvasSpec.self), to: CanvasSpec(), prefix: "canvas")
+        }
+        if let n = top["encoding"] {
+            // `loop: forever` is the file's word for the default, an endless loop.
+            let values = try pairs(n, "encoding", EncodingSpec.self).filter { !($0.0 == "loop" && $0.1.string == "forever") }
+            reel.encoding = try apply(values, to: EncodingSpec(), prefix: "encoding")
+        }
+
+        guard let actions = top["actions"] else { throw fail(root, "actions", "missing; a scene needs a script of actions") }
+        guard case .sequence(let list) = actions else { throw fail(actions, "actions", "expected a list of actions") }
+        guard list.count <= Self.maxActions else {
+            throw fail(actions, "actions", "\(list.count) actions; expected at most \(Self.maxActions)")
+        }
+        reel.scene.actions.reserveCapacity(list.count)
+        for (i, node) in list.enumerated() { reel.scene.actions.append(try readAction(node, "actions[\(i)]")) }
+        return reel
+    }
+
+    // MARK: YAML
+
+    private func compose(_ text: String) throws(SceneError) -> Node {
+        let aliases = text.matches(of: /(?:^|[\s\[\{,:?-])\*[^\s,\[\]\{\}]/.anchorsMatchLineEndings()).count
+        guard aliases <= Self.maxAliases else {
+            throw SceneError(file: file, line: nil, path: "", message: "\(aliases) YAML aliases; expected at most \(Self.maxAliases)")
+        }
+        do {
+            guard let node = try Yams.compose(yaml: text) else { throw fail(nil, "", "the file is empty") }
+            return node
+        } catch let error as SceneError {
+            throw error
+        } catch let error as YamlError {
+            throw SceneError(file: file, line: Self.line(of: error), path: "", message: "not valid YAML or JSON: \(Self.problem(of: error))")
+        } catch {
+            throw SceneError(file: file, line: nil, path: "", message: "not valid YAML or JSON")
+        }
+    }
+
+    // MARK: parameters
+
+    /// A section's entries as (key, node), its keys checked against the set's declarations.
+    private func pairs<S: ParameterSet>(_ node: Node, _ section: String, _: S.Type) throws(SceneError) -> [(String, Node)] {
+        let m = try mapping(node, section, keys: Set(S.parameters.map(\.key)))
+        return m.map { ($0.key, $0.value) }
+    }
+
+    /// `values` (key, node) over `base`, read and validated through `S`'s declarations;
+    /// a refusal is reported at the key's line with its full path.
+    private func apply<S: ParameterSet>(_ values: [(String, Node)], to base: S, prefix: String) throws(SceneError) -> S {
+        var given: [(key: String, text: String)] = []
+        var nodes: [String: Node] = [:]
+        for (key, node) in values.sorted(by: { ($0.1.mark?.line ?? 0) < ($1.1.mark?.line ?? 0) }) {
+            let path = prefix.isEmpty ? key : "\(prefix).\(key)"
+            given.append((key, try text(node, path, kind: S.parameter(key: key)?.kind)))
+            nodes[key] = node
+        }
+        do {
+            return try S.from(given, over: base)
+        } catch {
+            throw fail(nodes[error.path], error.under(prefix).path, message(error))
+        }
+    }
+
+    private func message(_ e: ParameterError) -> String {
+        e.value.isEmpty ? "expected \(e.accepted)" : "\(e.value): expected \(e.accepted)"
+    }
+
+    /// A value node as the text its declaration parses: a scalar, or for sizes and points also
+    /// a two-number list (`[96, 96]`).
+    private func text(_ node: Node, _ path: String, kind: ParameterKind?) throws(SceneError) -> String {
+        switch node {
+        case .scalar(let s):
+            return s.string
+        case .sequence(let list) where list.count == 2:
+            if case .size = kind { return "\(try scalarText(list[0], "\(path)[0]"))x\(try scalarText(list[1], "\(path)[1]"))" }
+            if case .point = kind { return "\(try scalarText(list[0], "\(path)[0]")),\(try scalarText(list[1], "\(path)[1]"))" }
+            fallthrough
+        default:
+            throw fail(node, path, "expected \(kind?.accepted ?? "a value")")
+        }
+    }
+
+    private func scalarText(_ node: Node, _ path: String) throws(SceneError) -> String {
+        guard case .scalar(let s) = node else { throw fail(node, path, "expected a number") }
+        return s.string
+    }
+
+    // MARK: actions
+
+    private func readAction(_ node: Node, _ path: String) throws(SceneError) -> SceneAction {
+        // `- pop` is `- action: pop` with the seed's parameters.
+        let name: String, nameNode: Node, m: [String: Node]
+        if case .scalar(let s) = node {
+            name = s.string; nameNode = node; m = [:]
+        } else {
+            m = try mapping(node, path, keys: nil)
+            guard let n = m["action"] else {
+                throw fail(node, path, "no action key; expected one of \(SceneAction.names.joined(separator: ", "))")
+            }
+            name = try scalarText(n, "\(path).action"); nameNode = n
+        }
+        guard let keys = SceneAction.keys(of: name) else {
+            throw fail(nameNode, "\(path).action", "\(ParameterText.quoted(name)): unknown action; expected one of \(SceneAction.names.joined(separator: ", "))")
+        }
+        var given: [(key: String, text: String)] = []
+        let kinds = AnimationName(rawValue: name)?.parameters
+        for (key, value) in m.sorted(by: { ($0.value.mark?.line ?? 0) < ($1.value.mark?.line ?? 0) }) where key != "action" {
+            guard keys.contains(key) else {
+                let accepted = keys.isEmpty ? "no parameters" : "one of \(keys.joined(separator: ", "))"
+                throw fail(value, "\(path).\(key)", "unknown key for \(name); expected \(accepted)")
+            }
+            given.append((key, try text(value, "\(path).\(key)", kind: kinds?.first { $0.key == key }?.kind)))
+        }
+        do {
+            return try SceneAction(named: name, given)
+        } catch {
+            throw fail(m[error.path] ?? nameNode, error.under(path).path, message(error))
+        }
+    }
+
+    // MARK: structure
+
+    private func fail(_ node: Node?, _ path: String, _ message: String) -> SceneError {
+        SceneError(file: file, line: node?.mark?.line, path: path, message: message)
+    }
+
+    /// A mapping's entries by key; with `keys`, any other key is refused.
+    private func mapping(_ node: Node, _ path: String, keys: Set<String>?) throws(SceneError) -> [String: Node] {
+        guard case .mapping(let mapping) = node else { throw fail(node, path, "expected a mapping of keys to values") }
+        var out: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            guard case .scalar(let s) = keyNode else { throw fail(keyNode, path, "expected text keys") }
+            let key = s.string
+            let full = path.isEmpty ? key : "\(path).\(key)"
+            if let keys, !keys.contains(key) {
+                throw fail(keyNode, full, "unknown key; expected one of \(keys.sorted().joined(separator: ", "))")
+            }
+            if out[key] != nil { throw fail(keyNode, full, "given twice") }
+            out[key] = value
+        }
+        return out
+    }
+
+    private static func line(of error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark.line
+        default: return nil
+        }
+    }
+
+    /// The parser's reason on one line, without its context block.
+    private static func problem(of error: YamlError) -> String {
+        let text: String
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): text = problem
+        default: text = "\(error)"
+        }
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return ParameterText.quoted(line.replacingOccurrences(of: "Parser: ", with: ""))
+    }
+}

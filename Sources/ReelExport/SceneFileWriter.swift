@@ -1,0 +1,57 @@
+import ReelModels
+import ReelTimeline
+
+/// Writes a reel as YAML that `SceneFileReader` reads back to an equal reel: every value
+/// resolved (no default left implicit), numbers in Swift's shortest exact form, text quoted
+/// with every character escaped that YAML would change, keys in declaration order so saved
+/// scenes diff well.
+public enum SceneFileWriter {
+    public static func yaml(_ reel: Reel) -> String {
+        var out = "# BadgeReel scene: render with `badgereel render THIS_FILE -o out.gif`\n"
+        out += "fps: \(plainNumber(reel.scene.fps))\n"
+        var setup = reel.scene.setup
+        // The icon the scene shows, named, so the file does not depend on the default.
+        if setup.icon == nil { setup.icon = reel.scene.isBell ? "bell" : "app" }
+        for section in ["host", "badge"] {
+            out += "\(section):\n"
+            for (key, text) in setup.keyedTexts where key.hasPrefix(section + ".") {
+                out += "  \(key.dropFirst(section.count + 1)): \(quote(text))\n"
+            }
+        }
+        out += "canvas:\n"
+        for (key, text) in reel.canvas.keyedTexts { out += "  \(key): \(quote(text))\n" }
+        out += "encoding:\n"
+        if reel.encoding.loop == nil { out += "  loop: forever\n" }
+        for (key, text) in reel.encoding.keyedTexts { out += "  \(key): \(quote(text))\n" }
+        out += "actions:\n"
+        for action in reel.scene.actions {
+            out += "  - action: \(action.name)\n"
+            for (key, text) in action.keyedTexts { out += "    \(key): \(quote(text))\n" }
+        }
+        return out
+    }
+
+    /// Double-quoted YAML text: every value reads back as the same text, whatever it holds
+    /// ("#FF0000", "99+", "yes", tabs, line breaks, NEL, LS, PS and other control characters).
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for c in s.unicodeScalars {
+            switch c.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x85: out += "\\N"
+            case 0x2028: out += "\\L"
+            case 0x2029: out += "\\P"
+            case 0xA0: out += "\\_"
+            case 0xFEFF: out += "\\uFEFF"
+            case 0..<0x20, 0x7F, 0x80..<0xA0:
+                out += "\\x" + (c.value < 0x10 ? "0" : "") + String(c.value, radix: 16, uppercase: true)
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,218 @@
+import ReelTimeline
+
+/// What a parameter holds and what it accepts. Plain data: the command line's help, the
+/// scene reader, the scene writer, sweeps and the studio's controls all read it.
+public enum ParameterKind: Hashable, Sendable {
+    /// A finite number from `min` to `max`.
+    case number(min: Double, max: Double)
+    /// A whole number from `min` to `max`.
+    case integer(min: Int, max: Int)
+    /// On or off.
+    case toggle
+    /// Any text of at most `maxLength` characters (no NUL).
+    case text(maxLength: Int)
+    /// One of these names.
+    case choice([String])
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a UIKit color name.
+    case color
+    /// `WxH`, each side from `min` to `max`.
+    case size(min: Double, max: Double)
+    /// `X,Y`, each from `min` to `max`.
+    case point(min: Double, max: Double)
+    /// A timing function: a preset name or `cubic-bezier(x1,y1,x2,y2)`.
+    case curve
+
+    /// What a value of this kind may be, in the words every refusal uses.
+    public var accepted: String {
+        switch self {
+        case .number(let lo, let hi): "a number from \(plainNumber(lo)) to \(plainNumber(hi))"
+        case .integer(let lo, let hi): "a whole number from \(lo) to \(hi)"
+        case .toggle: "true or false"
+        case .text(let n): "text of at most \(n) characters"
+        case .choice(let names): "one of \(names.joined(separator: ", "))"
+        case .color: "#RGB, #RRGGBB, #RRGGBBAA or a UIKit name such as systemRed"
+        case .size(let lo, let hi): "WxH with each side from \(plainNumber(lo)) to \(plainNumber(hi)), e.g. 96x96"
+        case .point(let lo, let hi): "X,Y with each from \(plainNumber(lo)) to \(plainNumber(hi)), e.g. -15,15"
+        case .curve: TimingFunction.accepted
+        }
+    }
+
+    /// The kind's value name in help text.
+    public var valueName: String {
+        switch self {
+        case .number: "number"
+        case .integer: "n"
+        case .toggle: "bool"
+        case .text: "text"
+        case .choice: "name"
+        case .color: "color"
+        case .size: "WxH"
+        case .point: "X,Y"
+        case .curve: "curve"
+        }
+    }
+
+    /// Whether a comma-separated list of values can sweep it (one number each).
+    public var isSweepable: Bool {
+        switch self {
+        case .number, .integer: true
+        default: false
+        }
+    }
+}
+
+/// The unit a number is in: points in the host view's space, seconds, radians; degrees and
+/// pixels only where the user asks for them.
+public enum ParameterUnit: String, Hashable, Sendable {
+    case none, points, seconds, radians, degrees, ratio, fraction, framesPerSecond, pixelsPerPoint, plays
+}
+
+/// A value refused, before any path is known: what was given and what is accepted.
+public struct ValueError: Error, Hashable, Sendable {
+    public var value: String
+    public var accepted: String
+    public init(_ value: String, accepted: String) { self.value = value; self.accepted = accepted }
+}
+
+/// A parameter's declaration without its storage: what help text, the studio's controls and
+/// error rendering read, whatever struct holds the value.
+public struct ParameterInfo: Hashable, Sendable {
+    public let name: String
+    public let key: String
+    public let kind: ParameterKind
+    public let unit: ParameterUnit
+    public let help: String
+    public let defaultText: String
+    public let aliasOf: String?
+}
+
+/// One parameter of a parameter set, declared once: its name, the key a scene file uses, the
+/// seed's default, what it accepts, its unit and its help. Flags are the name in kebab-case
+/// (spelled only by the command line); a scene file's path is the set's place plus the key.
+public struct Parameter<Root: Sendable>: Sendable {
+    /// Unique across the tool, camelCase, the seed's constant name where it has one.
+    public let name: String
+    /// Where a scene file holds it, relative to its set ("popOutRatio", "host.size").
+    public let key: String
+    public let kind: ParameterKind
+    public let unit: ParameterUnit
+    public let help: String
+    /// The default as help shows it: the seed's value, or a sentence where it depends.
+    public let defaultText: String
+    /// Another way to give `aliasOf` (angleDegrees for angle): read, never written; giving
+    /// both is refused.
+    public let aliasOf: String?
+    /// Sets the value from text; the text is checked against `kind` first.
+    let assign: @Sendable (inout Root, String) throws(ValueError) -> Void
+    /// The value as text a scene file or command line reads back exactly; nil when unset.
+    let render: @Sendable (Root) -> String?
+
+    public var info: ParameterInfo {
+        ParameterInfo(name: name, key: key, kind: kind, unit: unit, help: help, defaultText: defaultText, aliasOf: aliasOf)
+    }
+
+    /// The parameter's value in `root` as text, nil when unset (an optional left to its default).
+    public func text(in root: Root) -> String? { render(root) }
+
+    /// Parses `text` and stores it in `root`.
+    public func set(_ text: String, in root: inout Root) throws(ValueError) {
+        try assign(&root, text)
+    }
+
+    /// Checks the value `root` holds against `kind` (values set in code, not only parsed ones).
+    public func check(_ root: Root) throws(ValueError) {
+        guard let text = render(root) else { return }
+        _ = try ParameterText.parse(text, as: kind)
+    }
+}
+
+/// A parameter's value after its text was checked against its kind.
+enum ParsedValue {
+    case number(Double)
+    case integer(Int)
+    case toggle(Bool)
+    case text(String)
+    case color(RGBA)
+    case size(Size)
+    case point(Point)
+    case curve(TimingFunction)
+}
+
+/// Reading and writing parameter text, the one place each kind's syntax lives.
+public enum ParameterText {
+    static func parse(_ raw: String, as kind: ParameterKind) throws(ValueError) -> ParsedValue {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        let refuse = ValueError(quoted(raw), accepted: kind.accepted)
+        switch kind {
+        case .number(let lo, let hi):
+            guard let v = Double(text), v.isFinite, v >= lo, v <= hi else { throw refuse }
+            return .number(v)
+        case .integer(let lo, let hi):
+            guard let v = Int(text), v >= lo, v <= hi else { throw refuse }
+            return .integer(v)
+        case .toggle:
+            switch text.lowercased() {
+            case "true", "yes", "on": return .toggle(true)
+            case "false", "no", "off": return .toggle(false)
+            default: throw refuse
+            }
+        case .text(let maxLength):
+            // A leading byte-order mark would not survive a scene file (UTF-8 readers drop it).
+            guard raw.count <= maxLength, !raw.unicodeScalars.contains("\0"), raw.unicodeScalars.first != "\u{FEFF}" else { throw refuse }
+            return .text(raw)
+        case .choice(let names):
+            guard let match = names.first(where: { $0 == text }) ?? names.first(where: { $0.lowercased() == text.lowercased() })
+            else { throw refuse }
+            return .text(match)
+        case .color:
+            guard let c = RGBA.parse(text) else { throw refuse }
+            return .color(c)
+        case .size(let lo, let hi):
+            guard let (w, h) = pair(text, separators: ["x", "X", "×"]), w >= lo, w <= hi, h >= lo, h <= hi else { throw refuse }
+            return .size(Size(width: w, height: h))
+        case .point(let lo, let hi):
+            guard let (x, y) = pair(text, separators: [","]), x >= lo, x <= hi, y >= lo, y <= hi else { throw refuse }
+            return .point(Point(x: x, y: y))
+        case .curve:
+            guard let fn = TimingFunction.parse(text) else { throw refuse }
+            return .curve(fn)
+        }
+    }
+
+    private static func pair(_ text: String, separators: Set<Character>) -> (Double, Double)? {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
+        guard parts.count == 2,
+              let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let b = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              a.isFinite, b.isFinite else { return nil }
+        return (a, b)
+    }
+
+    /// The longest value a refusal quotes: a megabyte of input is not echoed back.
+    static let quoteLimit = 80
+
+    /// A value as a refusal shows it: cut at `quoteLimit` characters, control characters escaped.
+    public static func quoted(_ value: String) -> String {
+        var out = ""
+        var count = 0
+        for scalar in value.unicodeScalars {
+            if count == quoteLimit { out += "…"; break }
+            count += 1
+            switch scalar.value {
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0..<0x20, 0x7F, 0x85, 0x2028, 0x2029: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Writes a size as `WxH`.
+    public static func size(_ s: Size) -> String { "\(plainNumber(s.width))x\(plainNumber(s.height))" }
+    /// Writes a point as `X,Y`.
+    public static func point(_ p: Point) -> String { "\(plainNumber(p.x)),\(plainNumber(p.y))" }
+}
+
+import Foundation

@@ -1,0 +1,25 @@
+import ArgumentParser
+import ReelExport
+
+/// How the file is encoded.
+struct EncodingOptions: ParameterOptions {
+    typealias Values = EncodingSpec
+    @Option(parsing: .unconditional, help: help(Values.self, "loop")) var loop: String?
+    @Flag(help: "Play once (the same as --loop 1).") var noLoop = false
+    @Option(help: help(Values.self, "dither")) var dither: String?
+    @Option(parsing: .unconditional, help: help(Values.self, "crf")) var crf: String?
+    @Option(help: help(Values.self, "matte")) var matte: String?
+    @Flag(name: .shortAndLong, help: "No progress bar and no summary line.") var quiet = false
+
+    func validate() throws {
+        if let loop, noLoop { throw ValidationError("--loop \(loop) with --no-loop: give one or the other") }
+        try validateParameters()
+    }
+
+    /// The encoding part of a reel.
+    func spec() throws -> EncodingSpec {
+        var e = try values()
+        if noLoop { e.loop = 1 }
+        return e
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import ReelModels
+import ReelExport
+
+/// An option group whose options are parameters of one set, each `@Option` property named
+/// after its parameter and holding the text as typed: the declaration parses and checks it,
+/// so a flag and a scene key refuse the same values in the same words.
+protocol ParameterOptions: ParsableArguments {
+    associatedtype Values: ParameterSet
+}
+
+extension ParameterOptions {
+    /// The parameters the user gave, as (key, text) for `Values`, read from the options by
+    /// their property names (a test checks every name is a declared parameter).
+    var given: [(key: String, text: String)] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let label = child.label, label.hasPrefix("_") else { return nil }
+            let name = String(label.dropFirst())
+            let text: String?
+            if let option = child.value as? Option<String?> {
+                text = option.wrappedValue
+            } else if let flag = child.value as? Flag<Bool> {
+                text = flag.wrappedValue ? "true" : nil
+            } else {
+                return nil
+            }
+            guard let text, let parameter = Values.parameter(named: name) else { return nil }
+            return (parameter.key, text)
+        }
+    }
+
+    /// The flags the user gave, for refusing them where they do not apply.
+    var givenFlags: [String] {
+        given.compactMap { pair in Values.parameter(key: pair.key).map { Flags.flag(for: $0.name) } }
+    }
+
+    /// These options over `base`, checked by the model's own validation.
+    func values(over base: Values = Values()) throws -> Values {
+        do { return try Values.from(given, over: base) } catch { throw ValidationError(Flags.message(for: error)) }
+    }
+
+    /// Checks the values given, once, as soon as they are parsed.
+    func validateParameters() throws { _ = try values() }
+}
+
+/// Help text for a parameter's option, from its declaration.
+func help<S: ParameterSet>(_: S.Type, _ name: String) -> ArgumentHelp {
+    guard let p = S.parameter(named: name) else { return ArgumentHelp("") }
+    let accepted: String
+    switch p.kind {
+    case .choice(let names): accepted = " One of \(names.joined(separator: ", "))."
+    case .number, .integer: accepted = " " + p.kind.accepted.prefix(1).uppercased() + p.kind.accepted.dropFirst() + "."
+    default: accepted = ""
+    }
+    let defaultText = p.kind == .toggle ? "" : " (default: \(p.defaultText))"
+    return ArgumentHelp(p.help + accepted + defaultText, valueName: p.kind.valueName)
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import ReelExport
+
+/// A failure the command line reports as one line and an exit status (sysexits): a value
+/// refused is a usage error (64), a scene file's bad content a data error (65), an input that
+/// cannot be read 66, an output that cannot be written an I/O error (74), the encoder's own
+/// failure 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    var exitCode: Int32
+
+    init(_ error: ExportError) {
+        switch error {
+        case .invalid(let e): description = Flags.message(for: e); exitCode = 64
+        case .scene(let e): description = e.description; exitCode = 65
+        case .input: description = error.description; exitCode = 66
+        case .output: description = error.description; exitCode = 74
+        case .encoder: description = error.description; exitCode = 1
+        }
+    }
+}
+
+/// Runs an export with a progress bar and the summary line, as every exporting command does.
+enum Report {
+    static func export(_ reel: Reel, to output: String, saveScene: String?, quiet: Bool) throws {
+        for w in ReelExporter.warnings(for: reel) { warn("\(Flags.flag(forPath: w.path)) \(w.value): \(w.message)") }
+        let progress = Progress(quiet: quiet)
+        defer { progress.clear() }
+        do throws(ExportError) {
+            let summary = try ReelExporter.export(reel, to: output, progress: progress.update)
+            if let saveScene { try ReelExporter.saveScene(reel, to: saveScene) }
+            progress.clear()
+            if !quiet { summarize(summary) }
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// The one line on stderr after an export: path, format, pixels, frames, length, size.
+    static func summarize(_ s: ExportSummary) {
+        guard s.format != "raw" else { return }
+        var size = ""
+        if let bytes = s.bytes {
+            size = ", " + (bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3))
+        }
+        FileHandle.standardError.write(Data("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n".utf8))
+    }
+}
+
+/// A one-line warning on stderr.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("badgereel: warning: \(message)\n".utf8))
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import ReelModels
+import ReelTimeline
+@testable import ReelExport
+
+/// The pipeline as a library: the entry points every front end calls.
+@Suite struct ExporterTests {
+    let dir: URL = {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("reel-exporter-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    func reel(_ animation: BadgeAnimation = .pop(PopParameters()), fps: Double = 50) -> Reel {
+        var timing = ClipTiming(); timing.fps = fps
+        return Reel(scene: Scene(animation: animation, setup: BadgeSetup(), timing: timing))
+    }
+
+    @Test func exportReportsProgressAndWhatItWrote() throws {
+        let out = dir.appendingPathComponent("pop.gif").path
+        final class Events: @unchecked Sendable { var started = 0; var frames = 0; var passes = 0 }
+        let events = Events()
+        let summary = try ReelExporter.export(reel(), to: out) { event in
+            switch event {
+            case .started(let frames, let passes): events.started += 1; events.passes = passes; #expect(frames == 68)
+            case .frame: events.frames += 1
+            }
+        }
+        #expect(events.started == 1 && events.passes == 2 && events.frames == 2 * 68)
+        #expect(summary.frames == 68 && summary.format == "gif" && summary.width == 246 && summary.height == 246)
+        let bytes = try #require(summary.bytes)
+        #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: out))).count)
+    }
+
+    @Test func theSameReelWritesTheSameBytes() throws {
+        let a = dir.appendingPathComponent("a.gif").path, b = dir.appendingPathComponent("b.gif").path
+        try ReelExporter.export(reel(.bump(BumpParameters())), to: a)
+        try ReelExporter.export(reel(.bump(BumpParameters())), to: b)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+
+    @Test func codecRulesAreTheEncodersInTheCallersWords() {
+        #expect(throws: ExportError.self) { try ReelExporter.export(reel(fps: 60), to: dir.appendingPathComponent("x.gif").path) }
+        do {
+            try ReelExporter.export(reel(fps: 60), to: dir.appendingPathComponent("x.gif").path)
+        } catch {
+            guard case .invalid(let e) = error else { Issue.record("\(error)"); return }
+            #expect(e.path == "fps" && e.value == "60" && e.accepted.contains("at most 50 for GIF"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.gif").path))
+    }
+
+    @Test func errorsCarryNeutralPaths() {
+        var bad = reel()
+        bad.scene.setup.icon = "bell.gif"
+        do { try ReelExporter.export(bad, to: dir.appendingPathComponent("y.gif").path); Issue.record("accepted") } catch {
+            guard case .invalid(let e) = error else { Issue.record("\(error)"); return }
+            #expect(e.path == "host.icon")
+        }
+        bad.scene.setup.icon = dir.appendingPathComponent("missing.png").path
+        do { try ReelExporter.export(bad, to: dir.appendingPathComponent("y.gif").path); Issue.record("accepted") } catch {
+            guard case .input(let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(path.hasSuffix("missing.png"))
+        }
+        do { try ReelExporter.export(reel(), to: "/nonexistent-folder/z.gif"); Issue.record("accepted") } catch {
+            #expect(error.description.contains("/nonexistent-folder"))
+        }
+    }
+
+    @Test func stillAndSweepAndTimeline() throws {
+        let png = dir.appendingPathComponent("still.png").path
+        try ReelExporter.still(reel(), at: 0.5, to: png)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: png)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+        var a = ShakeParameters(); a.angle = 0.2
+        var b = ShakeParameters(); b.angle = 0.8
+        let grid = try SweepGrid(cells: [reel(.shake(a)), reel(.shake(b))], captions: [["angle 0.2"], ["angle 0.8"]], columns: nil)
+        let summary = try grid.export(to: dir.appendingPathComponent("grid.gif").path)
+        #expect(summary.frames == 100 && summary.width > summary.height)
+        #expect(throws: ExportError.self) {
+            try SweepGrid(cells: Array(repeating: reel(), count: SweepGrid.maxCells + 1), captions: Array(repeating: [], count: SweepGrid.maxCells + 1), columns: nil)
+        }
+
+        let clip = reel().scene.makeClip(measure: RenderedTextMetrics())
+        var pieces = 0
+        var text = ""
+        try TimelineReport(clip: clip, animation: .pop(PopParameters())).write { pieces += 1; text += $0 }
+        struct Report: Decodable { struct Frame: Decodable { var time: Double }; var animation: String; var frames: [Frame] }
+        let report = try JSONDecoder().decode(Report.self, from: Data(text.utf8))
+        #expect(report.animation == "pop" && report.frames.count == 68 && report.frames[1].time == 0.02)
+        #expect(text == TimelineReport(clip: clip, animation: .pop(PopParameters())).json)
+        struct Full: Error {}
+        #expect(throws: Full.self) { try TimelineReport(clip: clip, animation: .pop(PopParameters())).write { _ in throw Full() } }
+    }
+
+    @Test func aSavedSceneRendersTheSameBytes() throws {
+        var r = reel(.blink(BlinkParameters()))
+        r.scene.setup.text = "New\tline"
+        r.scene.setup.icon = "app"   // a saved scene names its icon
+        r.encoding.loop = 2
+        let scene = dir.appendingPathComponent("s.yaml").path
+        try ReelExporter.saveScene(r, to: scene)
+        let back = try SceneFileReader.load(scene)
+        #expect(back == r)
+        let a = dir.appendingPathComponent("a.webp").path, b = dir.appendingPathComponent("b.webp").path
+        try ReelExporter.export(r, to: a)
+        try ReelExporter.export(back, to: b)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+    }
+}
