@@ -87,6 +87,14 @@ public enum ReelExporter {
                              frames: frames.frameCount, duration: Double(frames.frameCount) / reel.scene.fps, bytes: bytes)
     }
 
+    /// Runs `job`: the export, then its scene file, written only once the export succeeded.
+    @discardableResult
+    public static func run(_ job: ExportJob, progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
+        let summary = try export(job.reel, to: job.output, progress: progress)
+        if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
+        return summary
+    }
+
     /// One frame at clip time `at` (seconds) as a PNG.
     public static func still(_ reel: Reel, at time: Double, to output: String) throws(ExportError) {
         guard output.lowercased().hasSuffix(".png") else {

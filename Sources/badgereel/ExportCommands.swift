@@ -1,36 +1,41 @@
 import ArgumentParser
 import ReelModels
+import ReelExport
 
 /// `badgereel pop`: BadgeHub.pop() to a file.
-struct PopCommand: ParsableCommand {
+struct PopCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "pop", abstract: AnimationName.pop.summary)
     @OptionGroup(title: "Pop") var parameters: PopOptions
     @OptionGroup var export: ExportOptions
-    func run() throws { try export.run(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    var quiet: Bool { export.encoding.quiet }
 }
 
 /// `badgereel bump`: BadgeHub.bump() to a file.
-struct BumpCommand: ParsableCommand {
+struct BumpCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "bump", abstract: AnimationName.bump.summary)
     @OptionGroup(title: "Bump") var parameters: BumpOptions
     @OptionGroup var export: ExportOptions
-    func run() throws { try export.run(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    var quiet: Bool { export.encoding.quiet }
 }
 
 /// `badgereel blink`: BadgeHub.blink() to a file.
-struct BlinkCommand: ParsableCommand {
+struct BlinkCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "blink", abstract: AnimationName.blink.summary)
     @OptionGroup(title: "Blink") var parameters: BlinkOptions
     @OptionGroup var export: ExportOptions
-    func run() throws { try export.run(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    var quiet: Bool { export.encoding.quiet }
 }
 
 /// `badgereel shake`: the Shaky Bell to a file.
-struct ShakeCommand: ParsableCommand {
+struct ShakeCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "shake", abstract: AnimationName.shake.summary)
     @OptionGroup(title: "Shake") var parameters: ShakeOptions
     @OptionGroup var export: ExportOptions
-    func run() throws { try export.run(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    var quiet: Bool { export.encoding.quiet }
 }
 
 extension AnimationName: ExpressibleByArgument {}

@@ -2,7 +2,7 @@ import ArgumentParser
 import ReelExport
 
 /// `badgereel render scene.yaml`: a scene file's script to a file.
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: PlannedExport {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene file (YAML or JSON): a host, a badge and a script of timed actions.",
@@ -18,9 +18,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
 
-    func run() throws {
-        let reel: Reel
-        do throws(ExportError) { reel = try SceneFileReader.load(scene) } catch { throw CommandFailure(error) }
-        try Report.export(reel, to: output, saveScene: nil, quiet: quiet)
+    func job() throws -> ExportJob {
+        do throws(ExportError) { return ExportJob(reel: try SceneFileReader.load(scene), output: output) } catch {
+            throw CommandFailure(error)
+        }
     }
 }

@@ -23,13 +23,12 @@ struct CommandFailure: Error, CustomStringConvertible {
 
 /// Runs an export with a progress bar and the summary line, as every exporting command does.
 enum Report {
-    static func export(_ reel: Reel, to output: String, saveScene: String?, quiet: Bool) throws {
-        for w in ReelExporter.warnings(for: reel) { warn("\(Flags.flag(forPath: w.path)) \(w.value): \(w.message)") }
+    static func run(_ job: ExportJob, quiet: Bool) throws {
+        for w in ReelExporter.warnings(for: job.reel) { warn("\(Flags.flag(forPath: w.path)) \(w.value): \(w.message)") }
         let progress = Progress(quiet: quiet)
         defer { progress.clear() }
         do throws(ExportError) {
-            let summary = try ReelExporter.export(reel, to: output, progress: progress.update)
-            if let saveScene { try ReelExporter.saveScene(reel, to: saveScene) }
+            let summary = try ReelExporter.run(job, progress: progress.update)
             progress.clear()
             if !quiet { summarize(summary) }
         } catch {

@@ -25,9 +25,9 @@ struct ExportOptions: ParsableArguments {
                     canvas: try canvas.values(), encoding: try encoding.spec())
     }
 
-    /// Renders `animation` with these options, writes the file, then the scene file if asked.
-    func run(_ animation: BadgeAnimation) throws {
-        try Report.export(try reel(animation), to: output, saveScene: saveScene, quiet: encoding.quiet)
+    /// The export of `animation` with these options, and the scene file if asked.
+    func job(_ animation: BadgeAnimation) throws -> ExportJob {
+        ExportJob(reel: try reel(animation), output: output, saveScene: saveScene)
     }
 }
 

@@ -1,0 +1,21 @@
+import ArgumentParser
+import ReelModels
+import ReelExport
+
+/// Frame rate and still time around the animation.
+struct ClipOptions: ParameterOptions {
+    typealias Values = ClipTiming
+    @Option(parsing: .unconditional, help: help(Values.self, "fps")) var fps: String?
+    @Option(parsing: .unconditional, help: help(Values.self, "leadIn")) var leadIn: String?
+    @Option(parsing: .unconditional, help: help(Values.self, "hold")) var hold: String?
+    @Option(name: .customLong("repeat"), parsing: .unconditional, help: help(Values.self, "repeat")) var `repeat`: String?
+
+    func validate() throws { try validateParameters() }
+
+    /// The timing these flags give, at `defaultFPS` unless --fps names one.
+    func timing(defaultFPS: Double) throws -> ClipTiming {
+        var base = ClipTiming()
+        base.fps = defaultFPS
+        return try values(over: base)
+    }
+}
