@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "ReelModels", package: "BadgeReel"),
                 .product(name: "ReelRender", package: "BadgeReel"),
                 .product(name: "ReelEncode", package: "BadgeReel"),
+                .product(name: "ReelExport", package: "BadgeReel"),
             ],
             path: "Benchmarks/ReelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -4,6 +4,7 @@ import ReelModels
 import ReelRender
 import ReelEncode
 import ReelFrame
+import ReelExport
 import Foundation
 
 /// Frames drawn once and kept, so encoding is measured without drawing.
@@ -17,22 +18,6 @@ struct PrerenderedFrames: FrameSource {
     }
 }
 
-/// Frames drawn as they are encoded, one after another: the export pipeline on one thread.
-struct DrawnFrames: FrameSource {
-    let clip: Clip
-    let renderer: Renderer
-    var frameCount: Int { clip.frameCount }
-    var width: Int { renderer.layout.pixelWidth }
-    var height: Int { renderer.layout.pixelHeight }
-    func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
-        for k in 0..<frameCount { try body(k, renderer.render(clip.snapshot(frame: k))) }
-    }
-}
-
-/// A font-free text measure: evaluation benchmarks measure the timeline, not Pango.
-struct FixedAdvance: TextMeasuring {
-    func width(of text: String, fontSize: Double, weight: Int) -> Double { Double(text.count) * 0.6 * fontSize }
-}
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -53,7 +38,7 @@ let benchmarks: @Sendable () -> Void = {
         .pop(PopParameters()), .bump(BumpParameters()), .blink(BlinkParameters()), .shake(ShakeParameters()),
     ]
     for animation in animations {
-        let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvance())
+        let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvanceMetrics())
         let t = clip.start + animation.duration * 0.4
         Benchmark("evaluate \(animation.name) frame (3 layers)") { benchmark in
             for _ in benchmark.scaledIterations {
@@ -64,7 +49,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Drawing one frame of the default pop mid-overshoot on a 160-point canvas, at 320 and
     // 1080 pixels a side: the canvas and text layout are reused, as in an export.
-    let pop = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvance())
+    let pop = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvanceMetrics())
     let popFrame = pop.timeline.evaluate(at: pop.start + 0.15)
     let bounds = CanvasLayout.drawnBounds(of: [popFrame])
     for pixels in [320, 1080] {
@@ -102,15 +87,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The whole default pop export in one thread: evaluate, draw and encode a 1.36 s GIF.
+    // The whole default pop export in one thread: prepare, evaluate, draw and encode a
+    // 1.36 s GIF, through the same entry points as the command line.
+    let defaultPop = Reel(scene: Scene(animation: .pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
     Benchmark("export default pop gif (in-process, one drawing thread)",
               configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
         for _ in benchmark.scaledIterations {
-            let clip = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvance())
-            let bounds = CanvasLayout.drawnBounds(of: (0..<clip.frameCount).map { clip.snapshot(frame: $0) })
-            let renderer = Renderer(layout: .fitting(bounds, margin: 8, scale: 2), background: .white, icons: IconSet())
-            try Exporter.export(DrawnFrames(clip: clip, renderer: renderer), to: folder.appendingPathComponent("pop.gif").path,
+            let prepared = try PreparedReel(defaultPop)
+            try Exporter.export(prepared.frames(workers: 1), to: folder.appendingPathComponent("pop.gif").path,
                                 format: .gif, settings: EncodeSettings(fps: 50))
+        }
+    }
+
+    // The same through ReelExporter, drawing on every core while it encodes.
+    Benchmark("export default pop gif (in-process, ReelExporter)",
+              configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            try ReelExporter.export(defaultPop, to: folder.appendingPathComponent("pop-all.gif").path)
         }
     }
 }
