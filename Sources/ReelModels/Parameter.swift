@@ -74,22 +74,12 @@ public struct ValueError: Error, Hashable, Sendable {
     public init(_ value: String, accepted: String) { self.value = value; self.accepted = accepted }
 }
 
-/// A parameter's declaration without its storage: what help text, the studio's controls and
-/// error rendering read, whatever struct holds the value.
+/// A parameter's declaration without its storage: its name, the key a scene file uses, the
+/// seed's default, what it accepts, its unit and its help. What help text, the studio's
+/// controls and error rendering read, whatever struct holds the value. Flags are the name in
+/// kebab-case (spelled only by the command line); a scene file's path is the set's place plus
+/// the key.
 public struct ParameterInfo: Hashable, Sendable {
-    public let name: String
-    public let key: String
-    public let kind: ParameterKind
-    public let unit: ParameterUnit
-    public let help: String
-    public let defaultText: String
-    public let aliasOf: String?
-}
-
-/// One parameter of a parameter set, declared once: its name, the key a scene file uses, the
-/// seed's default, what it accepts, its unit and its help. Flags are the name in kebab-case
-/// (spelled only by the command line); a scene file's path is the set's place plus the key.
-public struct Parameter<Root: Sendable>: Sendable {
     /// Unique across the tool, camelCase, the seed's constant name where it has one.
     public let name: String
     /// Where a scene file holds it, relative to its set ("popOutRatio", "host.size").
@@ -102,14 +92,20 @@ public struct Parameter<Root: Sendable>: Sendable {
     /// Another way to give `aliasOf` (angleDegrees for angle): read, never written; giving
     /// both is refused.
     public let aliasOf: String?
+}
+
+/// One parameter of a parameter set, declared once: its declaration and how to reach its
+/// value in the struct that holds it.
+@dynamicMemberLookup
+public struct Parameter<Root: Sendable>: Sendable {
+    public let info: ParameterInfo
     /// Sets the value from text; the text is checked against `kind` first.
     let assign: @Sendable (inout Root, String) throws(ValueError) -> Void
     /// The value as text a scene file or command line reads back exactly; nil when unset.
     let render: @Sendable (Root) -> String?
 
-    public var info: ParameterInfo {
-        ParameterInfo(name: name, key: key, kind: kind, unit: unit, help: help, defaultText: defaultText, aliasOf: aliasOf)
-    }
+    /// The declaration's fields, read through the parameter: `p.name`, `p.kind`.
+    public subscript<T>(dynamicMember field: KeyPath<ParameterInfo, T>) -> T { info[keyPath: field] }
 
     /// The parameter's value in `root` as text, nil when unset (an optional left to its default).
     public func text(in root: Root) -> String? { render(root) }
@@ -122,7 +118,7 @@ public struct Parameter<Root: Sendable>: Sendable {
     /// Checks the value `root` holds against `kind` (values set in code, not only parsed ones).
     public func check(_ root: Root) throws(ValueError) {
         guard let text = render(root) else { return }
-        _ = try ParameterText.parse(text, as: kind)
+        _ = try ParameterText.parse(text, as: info.kind)
     }
 }
 

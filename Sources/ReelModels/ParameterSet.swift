@@ -66,8 +66,8 @@ extension Parameter where Root: ParameterSet {
                              _ defaultText: String?, aliasOf: String? = nil,
                              assign: @escaping @Sendable (inout Root, ParsedValue) -> Void,
                              render: @escaping @Sendable (Root) -> String?) -> Parameter {
-        Parameter(name: name, key: key ?? name, kind: kind, unit: unit, help: help,
-                  defaultText: Self.defaultText(render, defaultText), aliasOf: aliasOf,
+        Parameter(info: ParameterInfo(name: name, key: key ?? name, kind: kind, unit: unit, help: help,
+                                      defaultText: Self.defaultText(render, defaultText), aliasOf: aliasOf),
                   assign: { root, text throws(ValueError) in assign(&root, try ParameterText.parse(text, as: kind)) },
                   render: render)
     }
