@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
@@ -58,8 +59,13 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
-        .testTarget(name: "ReelExportTests", dependencies: ["ReelExport", "ReelModels", "ReelTimeline"]),
-        .testTarget(name: "badgereelTests", dependencies: ["badgereel", "ReelExport"]),
+        .testTarget(name: "ReelExportTests", dependencies: [
+            "ReelExport", "ReelModels", "ReelTimeline",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "badgereelTests", dependencies: [
+            "badgereel", "ReelExport", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,8 +5,11 @@ public struct ExportJob: Sendable, Hashable {
     public var reel: Reel
     public var output: String
     public var saveScene: String?
+    /// Files the reel was read from (a scene file), which no output may replace; the icon
+    /// file is known from the reel itself.
+    public var inputs: [String]
 
-    public init(reel: Reel, output: String, saveScene: String? = nil) {
-        self.reel = reel; self.output = output; self.saveScene = saveScene
+    public init(reel: Reel, output: String, saveScene: String? = nil, inputs: [String] = []) {
+        self.reel = reel; self.output = output; self.saveScene = saveScene; self.inputs = inputs
     }
 }

@@ -17,7 +17,10 @@ public struct PreparedReel: @unchecked Sendable {
         self.reel = reel
         icons = try Self.loadIcons(reel.scene.setup.icon)
         clip = reel.scene.makeClip(measure: RenderedTextMetrics())
-        do { layout = try reel.canvas.layout(for: clip) } catch { throw .invalid(error) }
+        do {
+            try ClipLimits.check(clip)
+            layout = try reel.canvas.layout(for: clip, of: reel.scene)
+        } catch { throw .invalid(error) }
     }
 
     /// The clip's frames for an encoder, drawn on `workers` threads.

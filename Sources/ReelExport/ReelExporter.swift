@@ -90,6 +90,7 @@ public enum ReelExporter {
     /// Runs `job`: the export, then its scene file, written only once the export succeeded.
     @discardableResult
     public static func run(_ job: ExportJob, progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
+        try OutputSafety.check(job)
         let summary = try export(job.reel, to: job.output, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
         return summary
@@ -100,6 +101,7 @@ public enum ReelExporter {
         guard output.lowercased().hasSuffix(".png") else {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output), accepted: "a .png file"))
         }
+        try OutputSafety.check(ExportJob(reel: reel, output: output))
         let prepared = try PreparedReel(reel)
         guard time.isFinite, time >= 0, time <= prepared.clip.duration else {
             throw .invalid(ParameterError("at", value: plainNumber(time),

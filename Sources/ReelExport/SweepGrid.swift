@@ -30,14 +30,16 @@ public struct SweepGrid: Sendable {
         }
         reel = first
         clips = cells.map { $0.scene.makeClip(measure: RenderedTextMetrics()) }
+        for clip in clips {
+            do { try ClipLimits.check(clip) } catch { throw .invalid(error) }
+        }
         self.captions = captions
         let n = clips.count
         self.columns = min(n, columns ?? Int(Double(n).squareRoot().rounded(.up)))
         rows = (n + self.columns - 1) / self.columns
-        let frames = clips.map(\.frameCount).max() ?? 1
         var bounds = Rect.zero
-        for clip in clips {
-            for k in 0..<frames { bounds = bounds.union(CanvasLayout.drawnBounds(of: [clip.timeline.evaluate(at: Double(k) / first.scene.fps)])) }
+        for (cell, clip) in zip(cells, clips) {
+            bounds = bounds.union(CanvasLayout.drawnBounds(of: CanvasSpec.fittingTimes(cell.scene).lazy.map { clip.timeline.evaluate(at: $0) }))
         }
         let m = first.canvas.margin
         cellBounds = Rect(x: bounds.minX - m, y: bounds.minY - m, width: bounds.width + 2 * m, height: bounds.height + 2 * m)

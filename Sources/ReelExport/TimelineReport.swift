@@ -10,6 +10,14 @@ public struct TimelineReport: Sendable {
         self.clip = clip; self.animation = animation
     }
 
+    /// The report of `scene`'s first animation, its clip refused past ClipLimits before a
+    /// frame is evaluated.
+    public init(scene: Scene) throws(ExportError) {
+        clip = scene.makeClip(measure: RenderedTextMetrics())
+        animation = scene.layoutAnimation
+        do { try ClipLimits.check(clip) } catch { throw .invalid(error) }
+    }
+
     /// Writes the report through `sink`, a piece at a time (a few kilobytes each); a sink
     /// that throws (a full disk, a closed pipe) stops it with that error.
     public func write(to sink: (String) throws -> Void) throws {

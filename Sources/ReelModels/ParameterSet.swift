@@ -172,5 +172,5 @@ extension Parameter where Root: ParameterSet {
 
 extension RGBA {
     /// How scene files and command lines write a color: `transparent` for clear, else hex.
-    public var sceneText: String { alpha == 0 ? "transparent" : hexString }
+    public var sceneText: String { self == .clear ? "transparent" : hexString }
 }

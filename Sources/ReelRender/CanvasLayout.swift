@@ -13,8 +13,17 @@ public struct CanvasLayout: Hashable, Sendable {
         self.origin = origin; self.size = size; self.scale = scale
     }
 
-    public var pixelWidth: Int { max(1, Int((size.width * scale).rounded())) }
-    public var pixelHeight: Int { max(1, Int((size.height * scale).rounded())) }
+    public var pixelWidth: Int { Self.pixels(size.width * scale) }
+    public var pixelHeight: Int { Self.pixels(size.height * scale) }
+
+    /// Whole pixels for a length in pixels, at least 1; a length no canvas could have (not
+    /// finite, or past a billion) is Int.max, so every size check refuses it instead of the
+    /// conversion trapping.
+    static func pixels(_ length: Double) -> Int {
+        let v = length.rounded()
+        guard v.isFinite, v < 1e9 else { return .max }
+        return max(1, Int(v))
+    }
 
     /// The largest canvas side in pixels the renderer accepts.
     public static let maxPixels = 8192

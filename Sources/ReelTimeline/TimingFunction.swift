@@ -73,7 +73,11 @@ public struct TimingFunction: Hashable, Codable, Sendable, CustomStringConvertib
     ]
 
     /// What `parse` accepts, for error messages.
-    public static let accepted = "linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0...1"
+    public static let accepted = "linear, easeIn, easeOut, easeInEaseOut, default or cubic-bezier(x1,y1,x2,y2) with x1, x2 in 0...1 and y1, y2 in -10...10"
+
+    /// How far a control point's y may reach: a curve overshooting ten times its span is
+    /// already far past any interface motion, and the value stays far from Double's limits.
+    public static let yRange = -10.0...10.0
 
     /// Parses a preset name (camelCase or kebab-case, any letter case) or
     /// `cubic-bezier(x1,y1,x2,y2)`; nil when the text is neither.
@@ -94,13 +98,15 @@ public struct TimingFunction: Hashable, Codable, Sendable, CustomStringConvertib
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false)
             .map { Double($0.trimmingCharacters(in: " ")) }
         guard parts.count == 4, let x1 = parts[0], let y1 = parts[1], let x2 = parts[2], let y2 = parts[3],
-              [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2)
+              [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2),
+              yRange.contains(y1), yRange.contains(y2)
         else { return nil }
         return TimingFunction(x1, y1, x2, y2)
     }
 
+    /// A coordinate as typed: whole numbers without ".0" (only where Int holds them exactly).
     private static func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
     }
 
     // Codable as its textual name, so scene files read `curve: easeInEaseOut`.

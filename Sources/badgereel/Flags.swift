@@ -15,6 +15,7 @@ enum Flags {
 
     /// The flag a neutral path names: its parameter's, or the path's last part in kebab-case.
     static func flag(forPath path: String) -> String {
+        if path == "clip" { return "the clip" }
         if let p = ParameterCatalog.parameter(at: path) { return flag(for: p.name) }
         return flag(for: String(path.split(separator: ".").last ?? Substring(path)))
     }

@@ -27,10 +27,13 @@ struct TimelineCommand: ParsableCommand {
         let animation = try parameters.animation(animation, curve: curve)
         let setup = try BadgeSetup.fromFlags(badge, nil)
         let timing = try clip.timing(defaultFPS: ClipTiming().fps)
-        let clip = Scene(animation: animation, setup: setup, timing: timing).makeClip(measure: RenderedTextMetrics())
+        let report: TimelineReport
+        do throws(ExportError) { report = try TimelineReport(scene: Scene(animation: animation, setup: setup, timing: timing)) } catch {
+            throw CommandFailure(error)
+        }
         let out = FileHandle.standardOutput
         do {
-            try TimelineReport(clip: clip, animation: animation).write { try out.write(contentsOf: Data($0.utf8)) }
+            try report.write { try out.write(contentsOf: Data($0.utf8)) }
         } catch {
             throw CommandFailure(.output(path: "standard output", reason: "cannot write: \(error.localizedDescription)"))
         }
