@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReelModels", targets: ["ReelModels"]),
         .library(name: "ReelRender", targets: ["ReelRender"]),
         .library(name: "ReelEncode", targets: ["ReelEncode"]),
+        .library(name: "ReelLottie", targets: ["ReelLottie"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +35,9 @@ let package = Package(
         .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
         .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
+        // A clip → Lottie (Bodymovin) JSON: a Codable model and the writer that fills it.
+        // Its shapes come from ReelRender's captured Cairo paths; never imports Cairo itself.
+        .target(name: "ReelLottie", dependencies: ["ReelTimeline", "ReelModels", "ReelRender"]),
         .executableTarget(
             name: "badgereel",
             dependencies: [
@@ -49,6 +53,7 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
+        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelRender", "ReelModels"]),
         .testTarget(name: "badgereelTests", dependencies: ["badgereel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,167 @@
+import ReelTimeline
+
+/// Turns one exported value of a layer — a function of some of its properties — into a
+/// Lottie property whose keyframes reproduce the timeline: a hold keyframe while nothing
+/// moves, one Bézier keyframe per eased animation segment, and a keyframe at every frame
+/// where no exact form exists (or where dense keyframes are asked for). The result is then
+/// checked against the timeline at every frame and half-frame; a property that does not
+/// match is baked whole, so what a player shows never depends on this analysis being right.
+struct PropertyTrack {
+    let motion: LayerMotion
+    let sources: [Source]
+    let value: (LayerState) -> [Double]
+    let fps: Double
+    let frameCount: Int
+    let bakeAll: Bool
+
+    /// Largest difference, in the property's own unit (points, degrees, percent, 0...1
+    /// color), between the keyframes and the timeline: far below anything visible.
+    static let tolerance = 1e-3
+
+    private struct Key {
+        var frame: Double
+        var value: [Double]
+        enum Kind { case hold, linear, eased(TimingFunction) }
+        var kind: Kind
+    }
+
+    /// The Lottie property, and why any part of it was baked.
+    func build(name: String) -> (value: LottieValue, baked: [String]) {
+        var reasons: [String] = []
+        var keys = emit(forceBake: bakeAll, reasons: &reasons)
+        if !matches(keys) {
+            reasons = ["\(name): its keyframes did not match the timeline"]
+            keys = emit(forceBake: true, reasons: &reasons)
+        }
+        let value = Self.lottieValue(Self.compress(keys), scalar: false)
+        return (value, Array(Set(reasons.map { $0.hasPrefix(name) ? $0 : "\(name): \($0)" })).sorted())
+    }
+
+    /// Clip time → frame, moved (by less than a frame) so that a change at time t shows at
+    /// exactly the frames whose time k / fps is t or later, as the timeline shows it.
+    private func frame(_ t: Double) -> Double {
+        let f = t * fps
+        var k = Int(f.rounded(.up))
+        while k > 0 && Double(k - 1) / fps >= t { k -= 1 }
+        while Double(k) / fps < t { k += 1 }
+        return min(Double(k), max(f, Double(k - 1) + 1e-4))
+    }
+
+    private func emit(forceBake: Bool, reasons: inout [String]) -> [Key] {
+        var keys: [Key] = []
+        let bounds = motion.bounds
+        for i in 0..<motion.intervalCount {
+            let a = bounds[i], b = bounds[i + 1], mid = (a + b) / 2
+            let base = motion.state(at: mid)
+            var kind = combinedMotion(interval: i)
+            if forceBake, case .eased = kind { kind = .baked("dense keyframes requested") }
+            let fa = frame(a), fb = frame(b)
+            switch kind {
+            case .still:
+                keys.append(Key(frame: fa, value: value(base), kind: .hold))
+            case .eased(let writerIndex, let curve):
+                let w = motion.writers[writerIndex]
+                var start = base, end = base
+                w.apply(at: a, to: &start)
+                w.apply(at: b, to: &end)
+                keys.append(Key(frame: fa, value: value(start), kind: .eased(curve)))
+                // A value that jumps when the segment ends: reach the end a thousandth of a
+                // frame early and hold it there, so the next interval starts from its own value.
+                let after = i + 1 < motion.intervalCount ? value(motion.state(at: (b + bounds[i + 2]) / 2)) : value(end)
+                if !Self.equal(after, value(end)) {
+                    var early = fb - 1e-3
+                    if let k = Optional(fb.rounded(.down)), k < fb, k >= early { early = (k + fb) / 2 }
+                    keys.append(Key(frame: early, value: value(end), kind: .hold))
+                }
+            case .baked(let reason):
+                reasons.append(reason)
+                let first = motion.state(at: min(a + 1e-9, mid))
+                keys.append(Key(frame: fa, value: value(first), kind: .linear))
+                var k = Int(fa.rounded(.down)) + 1
+                if Double(k - 1) == fa { k = Int(fa) + 1 }
+                while Double(k) < fb && k < frameCount {
+                    keys.append(Key(frame: Double(k), value: value(motion.state(at: Double(k) / fps)), kind: .linear))
+                    k += 1
+                }
+            }
+        }
+        // Past the clip's end the last value holds.
+        if let last = keys.last, last.frame < Double(frameCount) {
+            keys.append(Key(frame: Double(frameCount), value: value(motion.state(at: Double(frameCount) / fps)), kind: .hold))
+        }
+        return keys
+    }
+
+    /// One motion for the exported value: still if every source is, eased if exactly one
+    /// animation eases its sources, else baked.
+    private func combinedMotion(interval i: Int) -> Motion {
+        var eased: (writer: Int, curve: TimingFunction)?
+        for source in sources {
+            switch motion.motion(of: source, interval: i) {
+            case .still: continue
+            case .baked(let reason): return .baked(reason)
+            case .eased(let w, let curve):
+                if let e = eased, e.writer != w { return .baked("two animations moving one value at once") }
+                eased = (w, curve)
+            }
+        }
+        if let eased { return .eased(writer: eased.writer, curve: eased.curve) }
+        return .still
+    }
+
+    /// Whether the keyframes give the timeline's values at every frame, and at every
+    /// half-frame inside exact (held or eased) spans.
+    private func matches(_ keys: [Key]) -> Bool {
+        let property = Self.lottieValue(keys, scalar: false)
+        for k in 0..<frameCount {
+            for half in [0.0, 0.5] {
+                let f = Double(k) + half
+                if half > 0 {
+                    guard let key = keys.last(where: { $0.frame <= f }) else { continue }
+                    if case .linear = key.kind { continue }
+                }
+                let expected = value(motion.state(at: f / fps))
+                let got = property.value(atFrame: f)
+                if !Self.equal(expected, got) { return false }
+            }
+        }
+        return true
+    }
+
+    private static func equal(_ a: [Double], _ b: [Double]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    /// Drops keyframes that change nothing: a linear step between equal values becomes a
+    /// hold, and a hold followed by a hold of the same value is one.
+    private static func compress(_ keys: [Key]) -> [Key] {
+        var out: [Key] = []
+        for (i, key) in keys.enumerated() {
+            var key = key
+            if case .linear = key.kind, i + 1 < keys.count, keys[i + 1].value == key.value { key.kind = .hold }
+            if let last = out.last, case .hold = last.kind, last.value == key.value, case .hold = key.kind { continue }
+            out.append(key)
+        }
+        return out
+    }
+
+    private static func lottieValue(_ keys: [Key], scalar: Bool) -> LottieValue {
+        if keys.count == 1 || keys.allSatisfy({ $0.value == keys[0].value }) {
+            let v = keys.first?.value ?? []
+            return v.count == 1 ? .scalar(v[0]) : .vector(v)
+        }
+        return .animated(keys.enumerated().map { i, key in
+            let isLast = i == keys.count - 1
+            switch key.kind {
+            case .hold:
+                return LottieKeyframe(time: key.frame, start: key.value, hold: !isLast)
+            case .linear:
+                return isLast ? LottieKeyframe(time: key.frame, start: key.value)
+                    : LottieKeyframe(time: key.frame, start: key.value, out: LottieEasing(x: 0, y: 0), in: LottieEasing(x: 1, y: 1))
+            case .eased(let c):
+                return isLast ? LottieKeyframe(time: key.frame, start: key.value)
+                    : LottieKeyframe(time: key.frame, start: key.value, out: LottieEasing(x: c.x1, y: c.y1), in: LottieEasing(x: c.x2, y: c.y2))
+            }
+        })
+    }
+}
