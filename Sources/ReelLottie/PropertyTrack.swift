@@ -50,33 +50,52 @@ struct PropertyTrack {
     private func emit(forceBake: Bool, reasons: inout [String]) -> [Key] {
         var keys: [Key] = []
         let bounds = motion.bounds
-        for i in 0..<motion.intervalCount {
-            let a = bounds[i], b = bounds[i + 1], mid = (a + b) / 2
-            let base = motion.state(at: mid)
-            var kind = combinedMotion(interval: i)
-            if forceBake, case .eased = kind { kind = .baked("dense keyframes requested") }
-            let fa = frame(a), fb = frame(b)
-            switch kind {
+        let kinds: [Motion] = (0..<motion.intervalCount).map { i in
+            let kind = combinedMotion(interval: i)
+            if forceBake, case .eased = kind { return .baked("dense keyframes requested") }
+            return kind
+        }
+        // Each interval's value at its start, and where an eased one ends.
+        func ends(_ i: Int) -> (start: [Double], end: [Double]) {
+            let a = bounds[i], b = bounds[i + 1]
+            let base = motion.state(at: (a + b) / 2)
+            switch kinds[i] {
             case .still:
-                keys.append(Key(frame: fa, value: value(base), kind: .hold))
-            case .eased(let writerIndex, let curve):
+                return (value(base), value(base))
+            case .eased(let writerIndex, _):
                 let w = motion.writers[writerIndex]
                 var start = base, end = base
                 w.apply(at: a, to: &start)
                 w.apply(at: b, to: &end)
-                keys.append(Key(frame: fa, value: value(start), kind: .eased(curve)))
+                return (value(start), value(end))
+            case .baked:
+                return (value(motion.state(at: min(a + 1e-9, (a + b) / 2))), value(motion.state(at: b)))
+            }
+        }
+        var next = motion.intervalCount > 0 ? ends(0) : nil
+        for i in 0..<motion.intervalCount {
+            let a = bounds[i], b = bounds[i + 1]
+            guard let current = next else { break }
+            next = i + 1 < motion.intervalCount ? ends(i + 1) : nil
+            let fa = frame(a), fb = frame(b)
+            switch kinds[i] {
+            case .still:
+                keys.append(Key(frame: fa, value: current.start, kind: .hold))
+            case .eased(_, let curve):
+                keys.append(Key(frame: fa, value: current.start, kind: .eased(curve)))
                 // A value that jumps when the segment ends: reach the end a thousandth of a
                 // frame early and hold it there, so the next interval starts from its own value.
-                let after = i + 1 < motion.intervalCount ? value(motion.state(at: (b + bounds[i + 2]) / 2)) : value(end)
-                if !Self.equal(after, value(end)) {
+                if let after = next?.start, !Self.equal(after, current.end) {
                     var early = fb - 1e-3
-                    if let k = Optional(fb.rounded(.down)), k < fb, k >= early { early = (k + fb) / 2 }
-                    keys.append(Key(frame: early, value: value(end), kind: .hold))
+                    let k = fb.rounded(.down)
+                    if k < fb, k >= early { early = (k + fb) / 2 }
+                    keys.append(Key(frame: early, value: current.end, kind: .hold))
+                } else if next == nil {
+                    keys.append(Key(frame: fb, value: current.end, kind: .hold))
                 }
             case .baked(let reason):
                 reasons.append(reason)
-                let first = motion.state(at: min(a + 1e-9, mid))
-                keys.append(Key(frame: fa, value: value(first), kind: .linear))
+                keys.append(Key(frame: fa, value: current.start, kind: .linear))
                 var k = Int(fa.rounded(.down)) + 1
                 if Double(k - 1) == fa { k = Int(fa) + 1 }
                 while Double(k) < fb && k < frameCount {

@@ -107,14 +107,14 @@ public final class IconSet: @unchecked Sendable {
         return icon.shapes(size: size, color: color)
     }
 
-    /// The named icon file as a PNG image: a PNG icon's own pixels, or an SVG icon drawn at
-    /// `size` points × `scale` pixels per point (as the renderer draws it at that scale).
-    /// nil for a built-in icon or a name never loaded.
+    /// The named icon file as a PNG image of `size` points at `scale` pixels per point, drawn
+    /// as the renderer draws it at that scale: an SVG rasterised, a PNG resampled with the
+    /// renderer's filter. A player then shows it pixel for pixel at that scale, whatever its
+    /// own image filtering (rlottie samples images without any). nil for a built-in icon or a
+    /// name never loaded.
     public func imagePNG(of name: String, size: Size, scale: Double) -> IconImage? {
         switch icons[name] {
-        case .image(let surface, let w, let h)?:
-            return IconImage(png: Self.pngBytes(surface), width: Int(w), height: Int(h))
-        case .vector?:
+        case .image?, .vector?:
             let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
             defer { cairo_surface_destroy(surface) }

@@ -21,8 +21,9 @@ struct LottieCase: Sendable, CustomTestStringConvertible {
     var scene: Scene
     var testDescription: String { name }
 
-    static func single(_ name: String, _ animation: BadgeAnimation, background: RGBA = .white) -> LottieCase {
-        var scene = Scene(animation: animation, setup: BadgeSetup(), timing: ClipTiming())
+    static func single(_ name: String, _ animation: BadgeAnimation, setup: BadgeSetup = BadgeSetup(),
+                       background: RGBA = .white) -> LottieCase {
+        var scene = Scene(animation: animation, setup: setup, timing: ClipTiming())
         scene.canvas.background = background
         return LottieCase(name: name, scene: scene)
     }
@@ -43,9 +44,16 @@ struct LottieCase: Sendable, CustomTestStringConvertible {
             ?? CanvasLayout.fitting(bounds, margin: scene.canvas.margin, scale: scene.canvas.scale)
     }
 
+    /// The icons the scene names, loaded as the command line loads them.
+    func icons() throws -> IconSet {
+        let icons = IconSet()
+        if let icon = scene.setup.icon, icon.hasSuffix(".png") || icon.hasSuffix(".svg") { try icons.load(file: icon) }
+        return icons
+    }
+
     func document(bake: Bool = false) throws -> (LottieDocument, Clip, CanvasLayout) {
         let clip = clip(), layout = layout(clip)
-        let doc = try LottieExport.document(clip: clip, layout: layout, background: scene.canvas.background, icons: IconSet(),
+        let doc = try LottieExport.document(clip: clip, layout: layout, background: scene.canvas.background, icons: try icons(),
                                             options: LottieOptions(bake: bake, generator: "BadgeReel test", commandLine: "badgereel \(name)"))
         return (doc, clip, layout)
     }
@@ -57,7 +65,7 @@ struct LottieCase: Sendable, CustomTestStringConvertible {
         try LottieExport.json(document.animation).write(to: json)
         let frames = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
-        let renderer = Renderer(layout: layout, background: scene.canvas.background, icons: IconSet())
+        let renderer = Renderer(layout: layout, background: scene.canvas.background, icons: try icons())
         for k in 0..<clip.frameCount {
             renderer.render(clip.snapshot(frame: k))
             try renderer.canvas.writePNG(to: frames.appendingPathComponent(String(format: "frame-%05d.png", k)).path)
@@ -78,6 +86,51 @@ let checkedCases: [LottieCase] = {
     return cases
 }()
 
+/// Cases beyond the issue's list: every kind of host icon, a border, text, a dot.
+func moreCases(iconFolder: URL) throws -> [LottieCase] {
+    var avatar = BadgeSetup(); avatar.icon = "avatar"; avatar.count = 12
+    var bordered = BadgeSetup(); bordered.borderWidth = 2; bordered.count = 7; bordered.cornerStyle = .large
+    var text = BadgeSetup(); text.text = "New"; text.style = .notification
+    var dot = BadgeSetup(); dot.dot = true
+    var png = BadgeSetup(); png.icon = try writePNGIcon(in: iconFolder).path
+    var svg = BadgeSetup(); svg.icon = try writeSVGIcon(in: iconFolder).path
+    var blink = BlinkParameters(); blink.blinkAlpha = 0.3
+    return [
+        .single("avatar-bump", .bump(BumpParameters()), setup: avatar),
+        .single("border-blink", .blink(blink), setup: bordered),
+        .single("text-pop", .pop(PopParameters()), setup: text),
+        .single("dot-pop", .pop(PopParameters()), setup: dot),
+        .single("png-pop", .pop(PopParameters()), setup: png),
+        .single("svg-pop", .pop(PopParameters()), setup: svg),
+    ]
+}
+
+/// A 48×48 PNG icon with soft and hard edges, drawn by the renderer itself.
+func writePNGIcon(in folder: URL) throws -> URL {
+    let layout = CanvasLayout(origin: Point(x: -24, y: -24), size: Size(width: 48, height: 48), scale: 1)
+    let renderer = Renderer(layout: layout, background: .clear, icons: IconSet())
+    var timeline = Timeline()
+    timeline.addLayer(LayerState(frame: Rect(x: -20, y: -20, width: 40, height: 40), cornerRadius: 10,
+                                 backgroundColor: RGBA(hex: 0x34C759)))
+    timeline.addLayer(LayerState(frame: Rect(x: -8, y: -8, width: 16, height: 16), cornerRadius: 8,
+                                 backgroundColor: .white))
+    renderer.render(timeline.evaluate(at: 0))
+    let url = folder.appendingPathComponent("icon.png")
+    try renderer.canvas.writePNG(to: url.path)
+    return url
+}
+
+func writeSVGIcon(in folder: URL) throws -> URL {
+    let url = folder.appendingPathComponent("icon.svg")
+    try Data("""
+    <svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+      <rect x="4" y="4" width="56" height="56" rx="14" fill="#FF9500"/>
+      <path d="M20 44 L32 16 L44 44 Z" fill="#FFFFFF"/>
+    </svg>
+    """.utf8).write(to: url)
+    return url
+}
+
 @Suite struct LottieIndependentPlayerTests {
     /// rlottie, a player that shares no code with BadgeReel, draws every frame of each clip's
     /// JSON within 35 dB PSNR of BadgeReel's own frame, and the `lottie` package parses the
@@ -96,7 +149,7 @@ let checkedCases: [LottieCase] = {
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var arguments = [packageRoot.appendingPathComponent("scripts/check-lottie").path, "--min-psnr", "35"]
-        for c in checkedCases {
+        for c in checkedCases + (try moreCases(iconFolder: folder)) {
             let written = try c.write(to: folder)
             arguments += [written.json.path, written.frames.path]
         }
