@@ -6,7 +6,8 @@ extension TimingFunction {
     /// by another property's breakpoint is still one exact Lottie keyframe. nil when the part
     /// does not change progress at all (it cannot be scaled to end at 1).
     func restricted(from xa: Double, to xb: Double) -> TimingFunction? {
-        if xa <= 0 && xb >= 1 { return self }
+        // A breakpoint a rounding error inside the segment does not cut it.
+        if xa <= 1e-9 && xb >= 1 - 1e-9 { return self }
         let p0 = (0.0, 0.0), p1 = (x1, y1), p2 = (x2, y2), p3 = (1.0, 1.0)
         let ub = parameter(forX: min(1, xb))
         // The curve's part [0, ub].

@@ -6,12 +6,15 @@ enum LottieShapes {
     /// Each contour of `path` as a Lottie Bézier, in the same coordinates. A contour Cairo
     /// closed onto its own start point (an arc's end) drops the repeated vertex and gives its
     /// in-tangent to the first, so the closing segment is not drawn twice.
-    static func beziers(_ path: VectorPath) -> [LottieBezier] {
+    /// - Parameter closingAll: close every contour, as filling one does (a fill closes an open
+    ///   contour with a straight line); a mask or a filled group wants them closed.
+    static func beziers(_ path: VectorPath, closingAll: Bool = false) -> [LottieBezier] {
         var result: [LottieBezier] = []
         var v: [Point] = [], tin: [Point] = [], tout: [Point] = []
         var closed = false
         func flush() {
             defer { v = []; tin = []; tout = []; closed = false }
+            if closingAll { closed = true }
             if closed, v.count > 1, let first = v.first, let last = v.last, first.distance(to: last) < 1e-9 {
                 tin[0] = tin[tin.count - 1]
                 v.removeLast(); tin.removeLast(); tout.removeLast()
@@ -41,7 +44,7 @@ enum LottieShapes {
     }
 
     static func pathItems(_ path: VectorPath, name: String) -> [LottieShapeItem] {
-        beziers(path).enumerated().map { i, b in .path(LottiePath(name: "\(name) \(i + 1)", path: b)) }
+        beziers(path, closingAll: true).enumerated().map { i, b in .path(LottiePath(name: "\(name) \(i + 1)", path: b)) }
     }
 
     /// A Lottie color: red, green, blue and 1 (opacity is the fill's own property).

@@ -207,7 +207,7 @@ struct LottieWriter {
                 }
                 for run in runs {
                     let groups = run.shapes.enumerated().reversed().map { i, s in LottieShapes.group(s, name: "\(key.contents) \(i + 1)") }
-                    let masks = run.clip.map { clip in LottieShapes.beziers(clip).map { LottieMask(name: "clip", path: $0) } }
+                    let masks = run.clip.map { clip in LottieShapes.beziers(clip, closingAll: true).map { LottieMask(name: "clip", path: $0) } }
                     result.append(LottieLayer(index: 0, kind: .shape, name: "\(layerName) icon \(key.contents)", transform: ks,
                                               inPoint: 0, outPoint: frames, parent: Self.rootIndex, masks: masks, shapes: groups))
                 }
