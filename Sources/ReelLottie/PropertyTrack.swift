@@ -129,22 +129,38 @@ struct PropertyTrack {
     }
 
     /// Whether the keyframes give the timeline's values at every frame, and at every
-    /// half-frame inside exact (held or eased) spans.
+    /// half-frame inside exact (held or eased) spans. Frames are visited in order, so the
+    /// keyframe in force is found by walking forward: linear in frames plus keyframes.
     private func matches(_ keys: [Key]) -> Bool {
-        let property = Self.lottieValue(keys, scalar: false)
+        guard !keys.isEmpty else { return frameCount == 0 }
+        var i = 0
         for k in 0..<frameCount {
             for half in [0.0, 0.5] {
                 let f = Double(k) + half
-                if half > 0 {
-                    guard let key = keys.last(where: { $0.frame <= f }) else { continue }
-                    if case .linear = key.kind { continue }
-                }
+                while i + 1 < keys.count && keys[i + 1].frame <= f { i += 1 }
+                if half > 0, case .linear = keys[i].kind { continue }
                 let expected = value(motion.state(at: f / fps))
-                let got = property.value(atFrame: f)
-                if !Self.equal(expected, got) { return false }
+                if !Self.equal(expected, Self.evaluate(keys, i, atFrame: f)) { return false }
             }
         }
         return true
+    }
+
+    /// The value keyframe `i` gives at frame `f` (at or after its own frame), as a player
+    /// computes it: held, or eased by its Bézier toward the next keyframe's value.
+    private static func evaluate(_ keys: [Key], _ i: Int, atFrame f: Double) -> [Double] {
+        let key = keys[i]
+        if f < key.frame || i == keys.count - 1 { return key.value }
+        let next = keys[i + 1]
+        let span = next.frame - key.frame
+        let x = span > 0 ? (f - key.frame) / span : 1
+        let y: Double
+        switch key.kind {
+        case .hold: return key.value
+        case .linear: y = x
+        case .eased(let curve): y = curve(x)
+        }
+        return zip(key.value, next.value).map { $0 + ($1 - $0) * y }
     }
 
     private static func equal(_ a: [Double], _ b: [Double]) -> Bool {

@@ -178,3 +178,29 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
 func roundedTrip(_ animation: LottieAnimation) throws -> LottieAnimation {
     try JSONDecoder().decode(LottieAnimation.self, from: LottieExport.json(animation))
 }
+
+@Suite struct LottieFileTests {
+    /// Read back from its JSON, the file gives the timeline's values at every frame: the
+    /// badge's size and position, and its opacity (hidden counts as 0), for each animation.
+    @Test(arguments: ["pop", "bump", "blink"])
+    func fileReproducesTheTimeline(_ name: String) throws {
+        let animation: BadgeAnimation = switch name {
+        case "pop": .pop(PopParameters())
+        case "bump": .bump(BumpParameters())
+        default: .blink(BlinkParameters())
+        }
+        let (doc, clip, _) = try LottieCase.single(name, animation).document()
+        let file = try roundedTrip(doc.animation)
+        let badge = try layer(file, "badge box")
+        let rect = try rectangle(badge)
+        for k in 0..<clip.frameCount {
+            let s = clip.snapshot(frame: k).layers[clip.layers.badge]
+            let f = Double(k)
+            let size = rect.size.value(atFrame: f), position = badge.transform.position.value(atFrame: f)
+            let opacity = badge.transform.opacity.value(atFrame: f)
+            #expect(abs(size[0] - s.size.width) < 1e-3 && abs(size[1] - s.size.height) < 1e-3, "frame \(k)")
+            #expect(abs(position[0] - s.position.x) < 1e-3 && abs(position[1] - s.position.y) < 1e-3, "frame \(k)")
+            #expect(abs(opacity[0] - (s.isHidden ? 0 : s.opacity * 100)) < 1e-3, "frame \(k)")
+        }
+    }
+}
