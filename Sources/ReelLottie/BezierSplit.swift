@@ -33,6 +33,22 @@ extension TimingFunction {
         return (lo + hi) / 2
     }
 
+    /// The linear progress x at which the eased progress reaches `y`, for a curve whose
+    /// progress rises steadily (y1, y2 in 0...1): by bisection on the Bézier parameter.
+    func time(forProgress y: Double) -> Double {
+        if y <= 0 { return 0 }
+        if y >= 1 { return 1 }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<64 {
+            let mid = (lo + hi) / 2
+            let m = 1 - mid
+            let value = 3 * m * m * mid * y1 + 3 * m * mid * mid * y2 + mid * mid * mid
+            if value < y { lo = mid } else { hi = mid }
+        }
+        let u = (lo + hi) / 2, m = 1 - u
+        return 3 * m * m * u * x1 + 3 * m * u * u * x2 + u * u * u
+    }
+
     typealias P = (Double, Double)
     private static func lerp(_ a: P, _ b: P, _ t: Double) -> P { (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t) }
 

@@ -41,26 +41,66 @@ extension SpringAnimation: KeyPathAnimation {
 
 extension KeyframeAnimation: KeyPathAnimation {
     var writtenKeyPath: AnyKeyPath { keyPath }
+
+    /// Whether every segment's own curve is linear (UIKit's animateKeyframes sets none).
+    private var segmentsAreLinear: Bool { timingFunctions?.allSatisfy { $0 == .linear } ?? true }
+
     var bakeReason: String? {
         switch calculationMode {
-        case .linear:
-            // Each segment is a Bézier only when nothing eases the whole iteration on top.
-            return timingFunction == .linear ? nil
-                : "a keyframe animation under an overall \(timingFunction) curve (the curve spans all its segments)"
+        case .linear, .paced:
+            // Straight lines between values, eased by at most one curve: each segment is a
+            // cubic Bézier (a curve's part is one; see easedSegments). Both a segment curve
+            // and an overall curve make a curve of a curve, which is not.
+            if timingFunction != .linear && !(calculationMode == .paced || segmentsAreLinear) {
+                return "a keyframe animation with both segment curves and an overall \(timingFunction) curve"
+            }
+            // The overall curve's progress must rise steadily to find where each key time falls.
+            if timingFunction != .linear && !((0...1).contains(timingFunction.y1) && (0...1).contains(timingFunction.y2)) {
+                return "a keyframe animation under an overall curve that overshoots (\(timingFunction))"
+            }
+            return nil
         case .discrete: return "a discrete keyframe animation"
-        case .paced: return "a paced keyframe animation"
-        case .cubic: return "a cubic keyframe animation (a Catmull-Rom spline)"
-        case .cubicPaced: return "a cubic-paced keyframe animation"
+        case .cubic: return "a cubic keyframe animation (a Catmull-Rom spline through its values)"
+        case .cubicPaced: return "a cubic-paced keyframe animation (a Catmull-Rom spline through its values)"
         }
     }
+
+    /// The key times as Core Animation resolves them: given (or even) for linear, spread by
+    /// the distance between values for paced.
+    private var resolvedTimes: [Double] {
+        let n = values.count
+        if calculationMode == .paced {
+            var cumulative = [0.0]
+            for i in 1..<n { cumulative.append(cumulative[i - 1] + values[i - 1].distance(to: values[i])) }
+            if let total = cumulative.last, total > 0 { return cumulative.map { $0 / total } }
+        } else if let k = keyTimes, k.count == n {
+            return k
+        }
+        return (0..<n).map { Double($0) / Double(n - 1) }
+    }
+
+    /// One segment per pair of values. Under a linear overall curve a segment runs from key
+    /// time to key time along its own curve. Under an overall curve E (animateKeyframes'
+    /// curve), the segment from key time k_i to k_i+1 runs while E's progress goes from k_i
+    /// to k_i+1, that is from time E⁻¹(k_i) to E⁻¹(k_i+1), and its fraction is E's part over
+    /// that span, scaled to 0...1: again a cubic Bézier (E restricted), so still exact.
     var easedSegments: [(start: Double, end: Double, curve: TimingFunction)] {
         let n = values.count
-        guard n > 1 else { return [(0, 1, .linear)] }
-        let times = keyTimes.flatMap { $0.count == n ? $0 : nil } ?? (0..<n).map { Double($0) / Double(n - 1) }
+        guard n > 1 else { return [] }
+        let times = resolvedTimes
         var segments: [(start: Double, end: Double, curve: TimingFunction)] = []
-        // Before the first key time and after the last the value holds: still, not eased.
-        for i in 0..<(n - 1) where times[i + 1] > times[i] {
-            segments.append((times[i], times[i + 1], timingFunctions.flatMap { i < $0.count ? $0[i] : nil } ?? .linear))
+        // A span a rounding error long (UIKit's keyframe block can leave 5/6 and 4/6 + 1/6
+        // one bit apart) holds nothing to see.
+        for i in 0..<(n - 1) where times[i + 1] - times[i] > 1e-9 {
+            if timingFunction == .linear {
+                let own = calculationMode == .linear ? timingFunctions.flatMap { i < $0.count ? $0[i] : nil } : nil
+                segments.append((times[i], times[i + 1], own ?? .linear))
+            } else {
+                let x0 = timingFunction.time(forProgress: times[i]), x1 = timingFunction.time(forProgress: times[i + 1])
+                guard x1 - x0 > 1e-12 else { continue }
+                guard let part = timingFunction.restricted(from: x0, to: x1) else { return [] }
+                segments.append((x0, x1, part))
+            }
         }
         return segments
     }
@@ -166,6 +206,7 @@ struct LayerMotion {
             if reason == nil {
                 let d = timing.effectiveDuration
                 segments = known.easedSegments.map { (activeStart + $0.start * d, activeStart + $0.end * d, $0.curve) }
+                if segments.isEmpty { reason = "an animation whose segments could not be mapped onto Bézier keyframes" }
             }
         }
         writers.append(Writer(animation: animation, sources: sources, added: start, windowStart: windowStart,

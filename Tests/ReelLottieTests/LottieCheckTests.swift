@@ -97,7 +97,10 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
     var png = BadgeSetup(); png.icon = try writePNGIcon(in: iconFolder).path
     var svg = BadgeSetup(); svg.icon = try writeSVGIcon(in: iconFolder).path
     var blink = BlinkParameters(); blink.blinkAlpha = 0.3
+    // A Catmull-Rom shake: the one animation the command line can make that is baked.
+    var cubic = ShakeParameters(); cubic.calculationMode = .cubic
     return [
+        .single("shake-cubic", .shake(cubic)),
         .single("avatar-bump", .bump(BumpParameters()), setup: avatar),
         .single("border-blink", .blink(blink), setup: bordered),
         .single("text-pop", .pop(PopParameters()), setup: text),

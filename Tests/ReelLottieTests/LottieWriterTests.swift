@@ -51,21 +51,44 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
         #expect(radius[2].start == [12.75])
     }
 
-    /// The shake's keyframe animation runs under the block's overall easeInEaseOut, which no
-    /// Lottie keyframe can express: its rotation is baked at every frame, nothing else is.
-    @Test func shakeBakesOnlyTheRotation() throws {
+    /// The shake's keyframe animation runs under the block's overall easeInEaseOut. Segment
+    /// i runs while that curve's progress goes from i/6 to (i+1)/6, and the curve's part over
+    /// that span is again a cubic Bézier: one exact keyframe per swing, nothing baked.
+    @Test func shakeIsOneBezierKeyframePerSwing() throws {
         let (doc, clip, _) = try LottieCase.single("shake", .shake(ShakeParameters())).document()
-        #expect(!doc.baked.isEmpty)
-        #expect(doc.baked.allSatisfy { $0.hasPrefix("host.rotation") && $0.contains("overall easeInEaseOut") }, "\(doc.baked)")
+        #expect(doc.baked.isEmpty, "\(doc.baked)")
         let host = try layer(doc.animation, "host icon bell")
         let rotation = try keyframes(host.transform.rotation)
-        // One keyframe a frame through the 1 s shake (50 frames), a few around it.
-        #expect(rotation.count >= Int(clip.fps) && rotation.count <= Int(clip.fps) + 4)
+        // The hold before, six swings, the end.
+        #expect(rotation.count == 8)
+        // (To the timing curve solver's precision: 1e-7 of the progress.)
+        #expect(zip(rotation.map { $0.start[0] }, [0, 0, -22.5, 22.5, -22.5, 22.5, -22.5, 0]).allSatisfy { abs($0 - $1) < 1e-4 })
+        // Swing k starts where easeInEaseOut reaches k/6 of the second.
+        for k in 1...5 {
+            let expected = clip.start * clip.fps + shakeKeyframeTime(k) * clip.fps
+            #expect(abs(rotation[k + 1].time - expected) < 1e-6)
+        }
         // The pivot: the anchor moves to the bell's top (0.5, 0) at the shake's start, and the
         // position with it, both held.
         let anchor = try keyframes(host.transform.anchor)
         #expect(anchor.first?.start == [12, 12] && anchor.last?.start == [12, 0])
         #expect(anchor.dropLast().allSatisfy { $0.hold == 1 })
+    }
+
+    /// A Catmull-Rom spline has no one-curve form for a point: baked at every frame, said so.
+    @Test func cubicShakeIsBaked() throws {
+        var shake = ShakeParameters(); shake.calculationMode = .cubic
+        let (doc, clip, _) = try LottieCase.single("shake", .shake(shake)).document()
+        #expect(doc.baked.count == 1 && doc.baked.allSatisfy { $0.hasPrefix("host.rotation") && $0.contains("cubic") }, "\(doc.baked)")
+        let rotation = try keyframes(try layer(doc.animation, "host icon bell").transform.rotation)
+        #expect(rotation.count >= Int(clip.fps))
+    }
+
+    /// Paced keyframes are straight lines at spread key times: exact.
+    @Test func pacedShakeIsExact() throws {
+        var shake = ShakeParameters(); shake.calculationMode = .paced
+        let (doc, _, _) = try LottieCase.single("shake", .shake(shake)).document()
+        #expect(doc.baked.isEmpty, "\(doc.baked)")
     }
 
     /// A linear overall curve leaves each keyframe segment a straight line: exact, no bake.
@@ -74,9 +97,10 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
         let (doc, _, _) = try LottieCase.single("shake", .shake(shake)).document()
         #expect(doc.baked.isEmpty, "\(doc.baked)")
         let rotation = try keyframes(try layer(doc.animation, "host icon bell").transform.rotation)
-        // Six keyframes of the swing, the hold before and the end.
         #expect(rotation.count == 8)
-        #expect(abs(rotation[1].start[0]) < 1e-9 && abs(rotation[2].start[0] + 22.5) < 1e-9)
+        for key in rotation.dropFirst().dropLast() {
+            #expect(key.outTangent == LottieEasing(x: 0, y: 0) && key.inTangent == LottieEasing(x: 1, y: 1))
+        }
     }
 
     /// Springs have no Bézier form: baked, and said so.
@@ -203,4 +227,15 @@ func roundedTrip(_ animation: LottieAnimation) throws -> LottieAnimation {
             #expect(abs(opacity[0] - (s.isHidden ? 0 : s.opacity * 100)) < 1e-3, "frame \(k)")
         }
     }
+}
+
+/// The shake's clip time (after its start) at keyframe k of n under the overall
+/// easeInEaseOut curve, by bisection on the curve itself.
+func shakeKeyframeTime(_ k: Int, of n: Int = 6, duration: Double = 1) -> Double {
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<60 {
+        let mid = (lo + hi) / 2
+        if TimingFunction.easeInEaseOut(mid) < Double(k) / Double(n) { lo = mid } else { hi = mid }
+    }
+    return (lo + hi) / 2 * duration
 }
