@@ -172,8 +172,11 @@ struct LottieWriter {
                 let innerSize = track(motion, "\(layerName).border inner size", [\LayerState.size, \LayerState.borderWidth]) {
                     [$0.size.width - 2 * width($0), $0.size.height - 2 * width($0)]
                 }
+                // The width's clamp to the size is left out of the sources: while it does not
+                // bind, the radius follows the corner radius alone (exact keyframes); when it
+                // binds, the check against the timeline bakes the property.
                 let innerRadius = track(motion, "\(layerName).border inner radius",
-                                        [\LayerState.cornerRadius, \LayerState.borderWidth, \LayerState.size]) {
+                                        [\LayerState.cornerRadius, \LayerState.borderWidth]) {
                     [max(0, $0.cornerRadius - width($0))]
                 }
                 let inner = LottieRectangle(name: "inside", position: center, size: innerSize, roundness: innerRadius)

@@ -28,10 +28,12 @@ struct PropertyTrack {
     /// The Lottie property, and why any part of it was baked.
     func build(name: String) -> (value: LottieValue, baked: [String]) {
         var reasons: [String] = []
-        var keys = emit(forceBake: bakeAll, reasons: &reasons)
+        var keys = emit(forcedBake: bakeAll ? "dense keyframes requested" : nil, reasons: &reasons)
         if !matches(keys) {
-            reasons = ["\(name): its keyframes did not match the timeline"]
-            keys = emit(forceBake: true, reasons: &reasons)
+            // Sampled at every frame, still spans included: right at every frame by construction.
+            reasons = []
+            keys = emit(forcedBake: "its exact keyframes did not match the timeline at every frame", bakingStill: true,
+                        reasons: &reasons)
         }
         let value = Self.lottieValue(Self.compress(keys), scalar: false)
         return (value, Array(Set(reasons.map { $0.hasPrefix(name) ? $0 : "\(name): \($0)" })).sorted())
@@ -47,12 +49,17 @@ struct PropertyTrack {
         return min(Double(k), max(f, Double(k - 1) + 1e-4))
     }
 
-    private func emit(forceBake: Bool, reasons: inout [String]) -> [Key] {
+    /// The keyframes interval by interval; `forcedBake` bakes every eased interval (and with
+    /// `bakingStill` every still one too), giving that reason.
+    private func emit(forcedBake: String?, bakingStill: Bool = false, reasons: inout [String]) -> [Key] {
         var keys: [Key] = []
         let bounds = motion.bounds
         let kinds: [Motion] = (0..<motion.intervalCount).map { i in
             let kind = combinedMotion(interval: i)
-            if forceBake, case .eased = kind { return .baked("dense keyframes requested") }
+            if let forcedBake {
+                if case .eased = kind { return .baked(forcedBake) }
+                if bakingStill, case .still = kind { return .baked(forcedBake) }
+            }
             return kind
         }
         // Each interval's value at its start, and where an eased one ends.
@@ -89,6 +96,7 @@ struct PropertyTrack {
                     var early = fb - 1e-3
                     let k = fb.rounded(.down)
                     if k < fb, k >= early { early = (k + fb) / 2 }
+                    if early <= fa { early = (fa + fb) / 2 }
                     keys.append(Key(frame: early, value: current.end, kind: .hold))
                 } else if next == nil {
                     keys.append(Key(frame: fb, value: current.end, kind: .hold))
@@ -97,7 +105,6 @@ struct PropertyTrack {
                 reasons.append(reason)
                 keys.append(Key(frame: fa, value: current.start, kind: .linear))
                 var k = Int(fa.rounded(.down)) + 1
-                if Double(k - 1) == fa { k = Int(fa) + 1 }
                 while Double(k) < fb && k < frameCount {
                     keys.append(Key(frame: Double(k), value: value(motion.state(at: Double(k) / fps)), kind: .linear))
                     k += 1

@@ -97,10 +97,13 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
     var png = BadgeSetup(); png.icon = try writePNGIcon(in: iconFolder).path
     var svg = BadgeSetup(); svg.icon = try writeSVGIcon(in: iconFolder).path
     var blink = BlinkParameters(); blink.blinkAlpha = 0.3
+    // A border whose ring's inner radius clamps to 0 mid-pop: baked after the exact check.
+    var clamped = BadgeSetup(); clamped.borderWidth = 7.5; clamped.cornerStyle = .large
     // A Catmull-Rom shake: the one animation the command line can make that is baked.
     var cubic = ShakeParameters(); cubic.calculationMode = .cubic
     return [
         .single("shake-cubic", .shake(cubic)),
+        .single("border-clamped-pop", .pop(PopParameters()), setup: clamped),
         .single("avatar-bump", .bump(BumpParameters()), setup: avatar),
         .single("border-blink", .blink(blink), setup: bordered),
         .single("text-pop", .pop(PopParameters()), setup: text),

@@ -103,6 +103,23 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
         }
     }
 
+    /// A 2-point border pops exactly: the ring's inside is the bounds less the width, its
+    /// radius the corner radius less the width, both eased with the bounds.
+    @Test func borderedPopIsExact() throws {
+        var setup = BadgeSetup(); setup.borderWidth = 2
+        let (doc, _, _) = try LottieCase.single("pop", .pop(PopParameters()), setup: setup).document()
+        #expect(doc.baked.isEmpty, "\(doc.baked)")
+    }
+
+    /// A border as wide as the corner radius: the ring's inner radius, max(0, radius − width),
+    /// stops following the radius when it reaches 0 mid-step, so its exact keyframes miss the
+    /// timeline; the check catches it and bakes that one property, nothing else.
+    @Test func clampedInnerRadiusIsBaked() throws {
+        var setup = BadgeSetup(); setup.borderWidth = 7.5; setup.cornerStyle = .large
+        let (doc, _, _) = try LottieCase.single("pop", .pop(PopParameters()), setup: setup).document()
+        #expect(doc.baked == ["badge.border inner radius: its exact keyframes did not match the timeline at every frame"])
+    }
+
     /// Springs have no Bézier form: baked, and said so.
     @Test func springIsBaked() throws {
         var timeline = Timeline()
