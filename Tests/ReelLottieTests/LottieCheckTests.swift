@@ -102,6 +102,8 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
     // A Catmull-Rom shake: the one animation the command line can make that is baked.
     var cubic = ShakeParameters(); cubic.calculationMode = .cubic
     return [
+        try .example("tab-bar-dot.yaml"),
+        try .example("bell-test-rig.yaml"),
         .single("shake-cubic", .shake(cubic)),
         .single("border-clamped-pop", .pop(PopParameters()), setup: clamped),
         .single("avatar-bump", .bump(BumpParameters()), setup: avatar),
