@@ -119,7 +119,7 @@ struct LottieWriter {
     }
 
     /// The layer's transform: position, rotation about the anchor point, and `opacity`.
-    /// `anchorScale` maps the layer's box to the content's own units (an image's pixels).
+    /// For an image, the anchor is in the image's pixels and the scale fits them to the box.
     private mutating func transform(_ motion: LayerMotion, _ layerName: String, opacity: LottieValue,
                                     image: (width: Double, height: Double)? = nil) -> LottieTransform {
         let position = track(motion, "\(layerName).position", [\LayerState.position]) { [$0.position.x, $0.position.y] }

@@ -118,7 +118,7 @@ public final class IconSet: @unchecked Sendable {
             let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
             defer { cairo_surface_destroy(surface) }
-            let cr = cairo_create(surface)!
+            let cr = cairo_create(surface)!   // never NULL: Cairo returns an error object instead
             cairo_scale(cr, Double(width) / size.width, Double(height) / size.height)
             draw(name, cr, size: size, color: .black)
             cairo_destroy(cr)

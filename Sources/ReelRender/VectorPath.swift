@@ -28,6 +28,8 @@ public struct VectorPath: Hashable, Sendable {
 
     /// A context whose user space is points, for building paths to capture.
     static func captureContext(scale: Double = captureScale) -> (surface: OpaquePointer, cr: OpaquePointer) {
+        // Cairo never returns NULL from these: on failure it returns an object in an error
+        // state (whose paths then copy as empty), so the unwraps cannot fail.
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
