@@ -59,7 +59,7 @@ struct LottieCase: Sendable, CustomTestStringConvertible {
     }
 
     /// Writes the JSON as `name.json` (`name-baked.json` with dense keyframes) and every
-    /// frame as `name/frame-NNNNN.png` under `folder`.
+    /// frame k as `name/frame-NNNN.png` numbered from 1 (as `-o name/` writes them) under `folder`.
     func write(to folder: URL, bake: Bool = false) throws -> (json: URL, frames: URL, document: LottieDocument) {
         let (document, clip, layout) = try document(bake: bake)
         let json = folder.appendingPathComponent(bake ? "\(name)-baked.json" : "\(name).json")
@@ -70,7 +70,7 @@ struct LottieCase: Sendable, CustomTestStringConvertible {
         let renderer = Renderer(layout: layout, background: scene.canvas.background, icons: try icons())
         for k in 0..<clip.frameCount {
             renderer.render(clip.snapshot(frame: k))
-            try renderer.canvas.writePNG(to: frames.appendingPathComponent(String(format: "frame-%05d.png", k)).path)
+            try renderer.canvas.writePNG(to: frames.appendingPathComponent(String(format: "frame-%04d.png", k + 1)).path)
         }
         return (json, frames, document)
     }
