@@ -115,9 +115,13 @@ private func leaf(_ value: some Encodable, codingPath: [any CodingKey]) throws -
     let box = Node.Box()
     switch value {
     case let v as Double: box.node = .number(v)
+    case let v as Float: box.node = .number(Double(v))
     case let v as Int: box.node = .integer(v)
     case let v as Bool: box.node = .bool(v)
     case let v as String: box.node = .string(v)
+    // Every other integer type (none in the model today): as a number, never re-encoded, since
+    // a primitive's own encode(to:) would come straight back here.
+    case let v as any BinaryInteger: box.node = .number(Double(v))
     default: try value.encode(to: TreeEncoder(box: box, codingPath: codingPath))
     }
     return box

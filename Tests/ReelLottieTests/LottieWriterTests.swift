@@ -192,6 +192,15 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
         #expect(try JSONDecoder().decode(LottieAnimation.self, from: data) == roundedTrip(doc.animation))
     }
 
+    /// Every primitive encodes as JSON does; keys stay in the order they were encoded.
+    @Test func encoderPrimitives() throws {
+        struct Sample: Encodable {
+            var z = 1; var a: Float = 0.5; var m: UInt8 = 7; var b = true; var s = "q\"\n"; var n: Int? = nil; var d = [1.25]
+        }
+        let text = String(decoding: try OrderedJSONEncoder().encode(Sample()), as: UTF8.self)
+        #expect(text == #"{"z":1,"a":0.5,"m":7,"b":true,"s":"q\"\n","d":[1.25]}"#)
+    }
+
     /// Numbers are written with at most six decimals.
     @Test func numbersAreShort() {
         #expect(Node.format(0.1 + 0.2) == "0.3")
