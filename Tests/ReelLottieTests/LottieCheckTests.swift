@@ -101,7 +101,11 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
     var clamped = BadgeSetup(); clamped.borderWidth = 7.5; clamped.cornerStyle = .large
     // A Catmull-Rom shake: the one animation the command line can make that is baked.
     var cubic = ShakeParameters(); cubic.calculationMode = .cubic
+    // 24 fps: no animation boundary falls on a frame.
+    var film = LottieCase.single("bump-24fps", .bump(BumpParameters()))
+    film.scene.fps = 24
     return [
+        film,
         try .example("tab-bar-dot.yaml"),
         try .example("bell-test-rig.yaml"),
         .single("shake-cubic", .shake(cubic)),
