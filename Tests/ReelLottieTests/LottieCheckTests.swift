@@ -183,7 +183,7 @@ func writeSVGIcon(in folder: URL) throws -> URL {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         print(output)
-        #expect(process.terminationStatus == 0, "scripts/check-lottie failed:\n\(output)")
+        #expect(process.terminationStatus == 0, "scripts/check-lottie failed (files kept in \(folder.path)):\n\(output)")
         if process.terminationStatus == 0 && ProcessInfo.processInfo.environment["LOTTIE_CHECK_OUT"] == nil {
             try? FileManager.default.removeItem(at: folder)
         }
