@@ -185,11 +185,12 @@ struct LayerMotion {
         let simple = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatCount <= 1 && !timing.autoreverses
         let activeStart = start + timing.beginTime
         let activeEnd = activeStart + timing.effectiveDuration
+        // A group that fills nothing shows its children only while it is active, in its own
+        // time; other groups (filled, eased, repeated) are sampled like any unknown animation.
         if let group = animation as? AnimationGroup, simple, group.timingFunction == .linear, timing.fillMode == .removed {
-            let end = min(windowEnd, inGroup || group.isRemovedOnCompletion ? activeEnd : .infinity)
             for child in group.animations {
-                flatten(child, start: activeStart, windowStart: max(windowStart, activeStart), windowEnd: end,
-                        inGroup: true, into: &writers)
+                flatten(child, start: activeStart, windowStart: max(windowStart, activeStart),
+                        windowEnd: min(windowEnd, activeEnd), inGroup: true, into: &writers)
             }
             return
         }
