@@ -89,6 +89,12 @@ struct LottieWriter {
     private struct IconKey: Hashable { var contents: String; var color: RGBA; var size: Size }
     private struct TextKey: Hashable { var text: String; var fontSize: Double; var weight: Int }
 
+    /// An icon's name as layers show it: a file's name without its folders, so the file
+    /// does not carry the path it was made from.
+    private static func shortName(_ contents: String) -> String {
+        contents.split(separator: "/").last.map(String.init) ?? contents
+    }
+
     private static func iconKey(_ s: LayerState) -> IconKey? {
         s.contents.map { IconKey(contents: $0, color: s.foregroundColor, size: s.size) }
     }
@@ -211,7 +217,7 @@ struct LottieWriter {
                 for run in runs {
                     let groups = run.shapes.enumerated().reversed().map { i, s in LottieShapes.group(s, name: "\(key.contents) \(i + 1)") }
                     let masks = run.clip.map { clip in LottieShapes.beziers(clip, closingAll: true).map { LottieMask(name: "clip", path: $0) } }
-                    result.append(LottieLayer(index: 0, kind: .shape, name: "\(layerName) icon \(key.contents)", transform: ks,
+                    result.append(LottieLayer(index: 0, kind: .shape, name: "\(layerName) icon \(Self.shortName(key.contents))", transform: ks,
                                               inPoint: 0, outPoint: frames, parent: Self.rootIndex, masks: masks, shapes: groups))
                 }
             } else if let image = icons.imagePNG(of: key.contents, size: key.size, scale: layout.scale) {
@@ -219,7 +225,7 @@ struct LottieWriter {
                 assets.append(LottieAsset(id: id, width: image.width, height: image.height,
                                           dataURL: "data:image/png;base64," + Data(image.png).base64EncodedString()))
                 let ks = transform(motion, layerName, opacity: opacity, image: (Double(image.width), Double(image.height)))
-                result.append(LottieLayer(index: 0, kind: .image, name: "\(layerName) icon \(key.contents)", transform: ks,
+                result.append(LottieLayer(index: 0, kind: .image, name: "\(layerName) icon \(Self.shortName(key.contents))", transform: ks,
                                           inPoint: 0, outPoint: frames, parent: Self.rootIndex, referenceID: id))
             } else {
                 throw LottieError("\(layerName): icon \(key.contents) is not loaded")
