@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ReelRender", targets: ["ReelRender"]),
         .library(name: "ReelEncode", targets: ["ReelEncode"]),
         .library(name: "ReelExport", targets: ["ReelExport"]),
+        .library(name: "ReelLottie", targets: ["ReelLottie"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -37,10 +38,13 @@ let package = Package(
         .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
         .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
+        // A clip → Lottie (Bodymovin) JSON: a Codable model and the writer that fills it.
+        // Its shapes come from ReelRender's captured Cairo paths; never imports Cairo itself.
+        .target(name: "ReelLottie", dependencies: ["ReelTimeline", "ReelModels", "ReelRender"]),
         // The pipeline as a library: scene → fitted canvas → frames → file; stills, sweeps,
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
-            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode",
+            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The command line: parses, calls ReelExport, reports.
@@ -59,6 +63,7 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
+        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelRender", "ReelModels"]),
         .testTarget(name: "ReelExportTests", dependencies: [
             "ReelExport", "ReelModels", "ReelTimeline",
             .product(name: "PropertyBased", package: "swift-property-based"),

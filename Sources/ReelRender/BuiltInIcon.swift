@@ -3,6 +3,10 @@ import ReelTimeline
 
 /// Vector icons for the host view, drawn with Cairo paths in a unit square scaled to the
 /// host's size, in the host's color. Generic shapes, no trademarks.
+///
+/// Each icon builds its paths and hands every fill to an `IconPainter`: the renderer's fills
+/// the canvas, `VectorPath`'s capture keeps the paths, so an export of the shapes (Lottie)
+/// holds exactly the outlines the renderer fills.
 public enum BuiltInIcon: String, CaseIterable, Sendable {
     /// A bell whose hanger is at the top middle, so a shake about (0.5, 0) swings naturally.
     case bell
@@ -13,26 +17,27 @@ public enum BuiltInIcon: String, CaseIterable, Sendable {
 
     /// Draws the icon filling the rectangle (0, 0, size) of the current user space.
     func draw(_ cr: OpaquePointer, size: Size, color: RGBA) {
+        paint(cr, size: size, color: color, with: CanvasPainter())
+    }
+
+    /// Builds the icon's paths in (0, 0, size) of the current user space and hands each fill
+    /// (and the avatar's clip) to `painter`.
+    func paint(_ cr: OpaquePointer, size: Size, color: RGBA, with painter: some IconPainter) {
         cairo_save(cr)
         cairo_scale(cr, size.width, size.height)
         switch self {
-        case .bell: drawBell(cr, color: color)
-        case .app: drawApp(cr, color: color, aspect: size.width / max(size.height, 1e-9))
-        case .avatar: drawAvatar(cr, color: color)
+        case .bell: paintBell(cr, color: color, painter)
+        case .app: paintApp(cr, color: color, aspect: size.width / max(size.height, 1e-9), painter)
+        case .avatar: paintAvatar(cr, color: color, painter)
         }
         cairo_restore(cr)
     }
 
-    private func setColor(_ cr: OpaquePointer, _ c: RGBA) {
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-    }
-
-    private func drawBell(_ cr: OpaquePointer, color: RGBA) {
-        setColor(cr, color)
+    private func paintBell(_ cr: OpaquePointer, color: RGBA, _ painter: some IconPainter) {
         // Hanger.
         cairo_new_path(cr)
         cairo_arc(cr, 0.5, 0.085, 0.065, 0, 2 * .pi)
-        cairo_fill(cr)
+        painter.fill(cr, .solid(color), evenOdd: false)
         // Body: dome, straight sides, flared rim.
         cairo_move_to(cr, 0.5, 0.12)
         cairo_curve_to(cr, 0.33, 0.12, 0.21, 0.25, 0.21, 0.43)
@@ -45,28 +50,25 @@ public enum BuiltInIcon: String, CaseIterable, Sendable {
         cairo_line_to(cr, 0.79, 0.43)
         cairo_curve_to(cr, 0.79, 0.25, 0.67, 0.12, 0.5, 0.12)
         cairo_close_path(cr)
-        cairo_fill(cr)
+        painter.fill(cr, .solid(color), evenOdd: false)
         // Clapper: the lower half of a disc under the rim.
         cairo_arc(cr, 0.5, 0.835, 0.105, 0, .pi)
         cairo_close_path(cr)
-        cairo_fill(cr)
+        painter.fill(cr, .solid(color), evenOdd: false)
     }
 
-    private func drawApp(_ cr: OpaquePointer, color: RGBA, aspect: Double) {
+    private func paintApp(_ cr: OpaquePointer, color: RGBA, aspect: Double, _ painter: some IconPainter) {
         // iOS app icons round their corners at about 22.4% of the side.
         let r = 0.2237
         roundedRect(cr, x: 0, y: 0, w: 1, h: 1, rx: r / aspect > 0.5 ? 0.5 : r, ry: r)
         // A gentle top-to-bottom gradient, lighter at the top, as app icons are lit.
-        let gradient = cairo_pattern_create_linear(0, 0, 0, 1)
         let light = color.interpolated(to: .white, fraction: 0.18)
-        cairo_pattern_add_color_stop_rgba(gradient, 0, light.red, light.green, light.blue, light.alpha)
-        cairo_pattern_add_color_stop_rgba(gradient, 1, color.red, color.green, color.blue, color.alpha)
-        cairo_set_source(cr, gradient)
-        cairo_fill(cr)
-        cairo_pattern_destroy(gradient)
+        painter.fill(cr, .linearGradient(start: Point(x: 0, y: 0), end: Point(x: 0, y: 1),
+                                         stops: [GradientStop(offset: 0, color: light),
+                                                 GradientStop(offset: 1, color: color)]),
+                     evenOdd: false)
         // Message bubble glyph: the ellipse and its tail as one path with one fill, so no
         // anti-aliased seam shows where they meet.
-        cairo_set_source_rgba(cr, 1, 1, 1, 0.95 * color.alpha)
         cairo_new_path(cr)
         cairo_save(cr)
         cairo_translate(cr, 0.5, 0.47)
@@ -79,29 +81,68 @@ public enum BuiltInIcon: String, CaseIterable, Sendable {
         cairo_curve_to(cr, 0.36, 0.71, 0.29, 0.74, 0.22, 0.74)
         cairo_curve_to(cr, 0.27, 0.69, 0.30, 0.62, 0.30, 0.54)
         cairo_close_path(cr)
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_fill(cr)
+        painter.fill(cr, .solid(RGBA(red: 1, green: 1, blue: 1, alpha: 0.95 * color.alpha)), evenOdd: false)
     }
 
-    private func drawAvatar(_ cr: OpaquePointer, color: RGBA) {
-        setColor(cr, color)
+    private func paintAvatar(_ cr: OpaquePointer, color: RGBA, _ painter: some IconPainter) {
         cairo_arc(cr, 0.5, 0.5, 0.5, 0, 2 * .pi)
-        cairo_fill(cr)
+        painter.fill(cr, .solid(color), evenOdd: false)
         // Head and shoulders, clipped to the circle.
-        cairo_save(cr)
         cairo_arc(cr, 0.5, 0.5, 0.5, 0, 2 * .pi)
-        cairo_clip(cr)
-        cairo_set_source_rgba(cr, 1, 1, 1, 0.9 * color.alpha)
+        painter.beginClip(cr)
+        let white = RGBA(red: 1, green: 1, blue: 1, alpha: 0.9 * color.alpha)
         cairo_arc(cr, 0.5, 0.39, 0.18, 0, 2 * .pi)
-        cairo_fill(cr)
+        painter.fill(cr, .solid(white), evenOdd: false)
         cairo_save(cr)
         cairo_translate(cr, 0.5, 0.98)
         cairo_scale(cr, 0.36, 0.30)
         cairo_arc(cr, 0, 0, 1, 0, 2 * .pi)
         cairo_restore(cr)
-        cairo_fill(cr)
-        cairo_restore(cr)
+        painter.fill(cr, .solid(white), evenOdd: false)
+        painter.endClip(cr)
     }
+}
+
+/// How an icon's region is painted, in the user space current when it is filled.
+enum IconPaint {
+    case solid(RGBA)
+    /// A linear gradient from `start` to `end` (Cairo's pad-free linear pattern).
+    case linearGradient(start: Point, end: Point, stops: [GradientStop])
+}
+
+/// Where an icon's fills go. `fill` and `beginClip` consume the current path.
+protocol IconPainter {
+    func fill(_ cr: OpaquePointer, _ paint: IconPaint, evenOdd: Bool)
+    /// Saves the state and clips to the current path until `endClip`.
+    func beginClip(_ cr: OpaquePointer)
+    func endClip(_ cr: OpaquePointer)
+}
+
+/// Fills on the canvas: what the renderer draws.
+struct CanvasPainter: IconPainter {
+    func fill(_ cr: OpaquePointer, _ paint: IconPaint, evenOdd: Bool) {
+        switch paint {
+        case .solid(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case .linearGradient(let start, let end, let stops):
+            let gradient = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            for s in stops {
+                cairo_pattern_add_color_stop_rgba(gradient, s.offset, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+            }
+            cairo_set_source(cr, gradient)
+            cairo_pattern_destroy(gradient)
+        }
+        if evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD) }
+        cairo_fill(cr)
+        if evenOdd { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
+    }
+
+    func beginClip(_ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_clip(cr)
+    }
+
+    func endClip(_ cr: OpaquePointer) { cairo_restore(cr) }
 }
 
 /// A rounded rectangle path with elliptical corners of radii rx, ry.

@@ -99,4 +99,55 @@ public final class IconSet: @unchecked Sendable {
 
     /// Whether `name` is an icon this set can draw.
     public func contains(_ name: String) -> Bool { icons[name] != nil }
+
+    /// The named icon's fills at `size` in `color` when it is a built-in vector icon; nil for
+    /// an icon file or a name never loaded.
+    public func vectorShapes(of name: String, size: Size, color: RGBA) -> [VectorShape]? {
+        guard case .builtIn(let icon) = icons[name] else { return nil }
+        return icon.shapes(size: size, color: color)
+    }
+
+    /// The named icon file as a PNG image of `size` points at `scale` pixels per point, drawn
+    /// as the renderer draws it at that scale: an SVG rasterised, a PNG resampled with the
+    /// renderer's filter. A player then shows it pixel for pixel at that scale, whatever its
+    /// own image filtering (rlottie samples images without any). nil for a built-in icon or a
+    /// name never loaded.
+    public func imagePNG(of name: String, size: Size, scale: Double) -> IconImage? {
+        switch icons[name] {
+        case .image?, .vector?:
+            let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            let cr = cairo_create(surface)!   // never NULL: Cairo returns an error object instead
+            cairo_scale(cr, Double(width) / size.width, Double(height) / size.height)
+            draw(name, cr, size: size, color: .black)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            return IconImage(png: Self.pngBytes(surface), width: width, height: height)
+        default:
+            return nil
+        }
+    }
+
+    /// The surface encoded as PNG, in memory.
+    private static func pngBytes(_ surface: OpaquePointer) -> [UInt8] {
+        final class Sink { var bytes: [UInt8] = [] }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        return status == CAIRO_STATUS_SUCCESS ? sink.bytes : []
+    }
+}
+
+/// An icon as a PNG file's bytes and its size in pixels.
+public struct IconImage: Hashable, Sendable {
+    public var png: [UInt8]
+    public var width: Int
+    public var height: Int
 }

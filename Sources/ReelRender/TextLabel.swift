@@ -20,18 +20,45 @@ final class TextLabel {
     /// The Pango context on the current thread's default font map, made on first use.
     private func makeContext(_ cr: OpaquePointer) -> OpaquePointer {
         if let context { return context }
+        let created = Self.newContext(cr)
+        context = created
+        return created
+    }
+
+    /// A Pango context on the current thread's default font map, set up as every label is
+    /// drawn: unhinted outlines and metrics, as iOS draws text, so positions scale exactly
+    /// with the canvas scale and a glyph does not snap to a different pixel from frame to frame.
+    static func newContext(_ cr: OpaquePointer) -> OpaquePointer {
         let created = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         pango_cairo_update_context(cr, created)
-        // Unhinted outlines and metrics, as iOS draws text: positions scale exactly with
-        // --scale, and a glyph does not snap to a different pixel from frame to frame.
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(created, options)
         cairo_font_options_destroy(options)
-        context = created
         return created
+    }
+
+    /// A layout of `text` in the label face, and its ink extents in Pango units.
+    static func newLayout(_ context: OpaquePointer, text: String, size: Double, weight: Int) -> (layout: OpaquePointer, ink: PangoRectangle) {
+        let layout = pango_layout_new(context)!
+        let desc = LabelFont.description(size: size, weight: Int32(weight))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        pango_layout_set_text(layout, text, -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return (layout, ink)
+    }
+
+    /// Where the layout's top-left goes so its ink is centered in a box of `size`: what
+    /// `draw` does, for anything that places the same text elsewhere (Lottie's outlines).
+    static func origin(centering ink: PangoRectangle, in size: Size) -> Point {
+        let scale = Double(reel_pango_scale())
+        let inkX = Double(ink.x) / scale, inkY = Double(ink.y) / scale
+        let inkW = Double(ink.width) / scale, inkH = Double(ink.height) / scale
+        return Point(x: (size.width - inkW) / 2 - inkX, y: (size.height - inkH) / 2 - inkY)
     }
 
     deinit {
@@ -50,23 +77,14 @@ final class TextLabel {
                 for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
                 layouts.removeAll()
             }
-            let layout = pango_layout_new(makeContext(cr))!
-            let desc = LabelFont.description(size: key.size, weight: Int32(key.weight))
-            pango_layout_set_font_description(layout, desc)
-            pango_font_description_free(desc)
-            pango_layout_set_text(layout, key.text, -1)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            entry = (layout, ink)
+            entry = Self.newLayout(makeContext(cr), text: key.text, size: key.size, weight: key.weight)
             layouts[key] = entry
         }
-        let ink = entry.ink, layout = entry.layout
-        let scale = Double(reel_pango_scale())
-        let inkX = Double(ink.x) / scale, inkY = Double(ink.y) / scale
-        let inkW = Double(ink.width) / scale, inkH = Double(ink.height) / scale
+        let layout = entry.layout
+        let origin = Self.origin(centering: entry.ink, in: layer.size)
         let c = layer.foregroundColor
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
-        cairo_move_to(cr, (layer.size.width - inkW) / 2 - inkX, (layer.size.height - inkH) / 2 - inkY)
+        cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_update_layout(cr, layout)
         pango_cairo_show_layout(cr, layout)
     }

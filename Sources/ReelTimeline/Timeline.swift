@@ -39,6 +39,13 @@ public struct Timeline: Sendable {
 
     public var layerCount: Int { tracks.count }
 
+    /// The animations added to `layer`, in the order they were added: what an exporter reads
+    /// to carry them into another format (Lottie keyframes) instead of sampling them.
+    public func animations(of layer: LayerID) -> [AttachedAnimation] { tracks[layer].animations }
+
+    /// The times at which `layer`'s model values change, in order.
+    public func modelChangeTimes(of layer: LayerID) -> [Double] { tracks[layer].changes.map(\.time) }
+
     /// Sets model values at `time`, after any change already made at that time.
     public mutating func setModel(of layer: LayerID, at time: Double,
                                   _ change: @escaping @Sendable (inout LayerState) -> Void) {
