@@ -10,6 +10,9 @@ public struct EncodingSpec: ParameterSet, Hashable {
     public var crf = 18
     /// The page color a transparent GIF sits on; nil cuts edges at half alpha.
     public var matte: RGBA?
+    /// Lottie: a keyframe at every frame for everything that moves, not only where Lottie has
+    /// no exact form.
+    public var lottieBake = false
     public init() {}
 
     /// A scene file keeps these under `encoding` (loop `forever` is the file's word for nil).
@@ -20,6 +23,8 @@ public struct EncodingSpec: ParameterSet, Hashable {
         .color("matte", \.matte,
                help: "The page color a transparent GIF sits on: soft edges are blended onto it. Also the backdrop of a transparent canvas in MP4.",
                default: "none, edges cut at half alpha"),
+        .toggle("lottieBake", \.lottieBake,
+                help: "Lottie (.json): a keyframe at every frame for everything that moves, not only where Lottie has no exact form."),
     ]
 
     /// The encoder's settings for these values at `fps`.

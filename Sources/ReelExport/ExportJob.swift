@@ -8,8 +8,10 @@ public struct ExportJob: Sendable, Hashable {
     /// Files the reel was read from (a scene file), which no output may replace; the icon
     /// file is known from the reel itself.
     public var inputs: [String]
+    /// The command that made the job, recorded in files that keep metadata (Lottie's).
+    public var commandLine: String?
 
-    public init(reel: Reel, output: String, saveScene: String? = nil, inputs: [String] = []) {
-        self.reel = reel; self.output = output; self.saveScene = saveScene; self.inputs = inputs
+    public init(reel: Reel, output: String, saveScene: String? = nil, inputs: [String] = [], commandLine: String? = nil) {
+        self.reel = reel; self.output = output; self.saveScene = saveScene; self.inputs = inputs; self.commandLine = commandLine
     }
 }

@@ -7,12 +7,19 @@ import ReelTimeline
 /// The export pipeline as a library: reel → prepared clip and canvas → frames on every core →
 /// encoder → file, renamed into place when complete. Front ends parse, call and report.
 public enum ReelExporter {
+    /// What `-o` accepts: the encoders' formats and Lottie JSON.
+    public static let acceptedOutputs = OutputFormat.accepted + ", or .json (Lottie)"
+
+    /// Whether `output` names a Lottie file.
+    static func isLottie(_ output: String) -> Bool { output.lowercased().hasSuffix(".json") }
+
     /// The format `output` names, refused (before anything is drawn) when it is unknown or,
-    /// given the frame rate, when the format could not play it.
+    /// given the frame rate, when the format could not play it. Lottie is not an encoder's
+    /// format: callers check `isLottie` first.
     public static func outputFormat(_ output: String, fps: Double) throws(ExportError) -> OutputFormat {
         guard let format = OutputFormat.forPath(output) else {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
-                                          accepted: "a known extension: \(OutputFormat.accepted)"))
+                                          accepted: "a known extension: \(acceptedOutputs)"))
         }
         try check(format, fps: fps, width: 1, height: 1)
         return format
@@ -52,8 +59,9 @@ public enum ReelExporter {
 
     /// Renders `reel` and writes it to `output` in the format its extension names.
     @discardableResult
-    public static func export(_ reel: Reel, to output: String,
+    public static func export(_ reel: Reel, to output: String, commandLine: String? = nil,
                               progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
+        if isLottie(output) { return try exportLottie(reel, to: output, commandLine: commandLine) }
         let format = try outputFormat(output, fps: reel.scene.fps)
         let prepared = try PreparedReel(reel)
         let frames = prepared.frames()
@@ -91,7 +99,7 @@ public enum ReelExporter {
     @discardableResult
     public static func run(_ job: ExportJob, progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         try OutputSafety.check(job)
-        let summary = try export(job.reel, to: job.output, progress: progress)
+        let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
         return summary
     }

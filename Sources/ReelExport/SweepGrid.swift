@@ -74,6 +74,10 @@ public struct SweepGrid: Sendable {
     /// Draws every frame of the grid and writes it to `output`.
     @discardableResult
     public func export(to output: String, progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
+        if ReelExporter.isLottie(output) {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "a video or image format: a sweep's grid of captions has no Lottie form"))
+        }
         let format = try ReelExporter.outputFormat(output, fps: reel.scene.fps)
         let size = Size(width: Double(columns) * cellSize.width, height: Double(rows) * cellSize.height)
         let layout = CanvasLayout(origin: .zero, size: size, scale: reel.canvas.scale)

@@ -61,6 +61,6 @@ enum Main {
 }
 
 /// What `-o` accepts, for help text.
-let outputFormats = OutputFormat.accepted
+let outputFormats = ReelExporter.acceptedOutputs
 
 import Foundation

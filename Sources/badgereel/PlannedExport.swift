@@ -11,5 +11,9 @@ protocol PlannedExport: ParsableCommand {
 }
 
 extension PlannedExport {
-    func run() throws { try Report.run(try job(), quiet: quiet) }
+    func run() throws {
+        var job = try job()
+        job.commandLine = CommandLine.arguments.map(ShellWords.quote).joined(separator: " ")
+        try Report.run(job, quiet: quiet)
+    }
 }

@@ -9,6 +9,7 @@ struct EncodingOptions: ParameterOptions {
     @Option(help: help(Values.self, "dither")) var dither: String?
     @Option(parsing: .unconditional, help: help(Values.self, "crf")) var crf: String?
     @Option(help: help(Values.self, "matte")) var matte: String?
+    @Flag(help: help(Values.self, "lottieBake")) var lottieBake = false
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.") var quiet = false
 
     func validate() throws {
