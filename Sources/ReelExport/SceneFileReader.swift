@@ -18,6 +18,9 @@ public struct SceneFileReader {
     /// The most YAML aliases a file may use: few enough that no alias bomb expands past a few
     /// hundred nodes, and what repeated actions need.
     public static let maxAliases = 16
+    /// The deepest nesting of flow collections (`[`, `{`): a scene needs three or four; the
+    /// YAML composer recurses once per level, so a file of 100,000 brackets must not reach it.
+    public static let maxNesting = 64
 
     public init(file: String) { self.file = file }
 
@@ -69,6 +72,10 @@ public struct SceneFileReader {
         guard aliases <= Self.maxAliases else {
             throw SceneError(file: file, line: nil, path: "", message: "\(aliases) YAML aliases; expected at most \(Self.maxAliases)")
         }
+        let nesting = Self.flowNesting(text)
+        guard nesting <= Self.maxNesting else {
+            throw SceneError(file: file, line: nil, path: "", message: "brackets nested \(nesting) deep; expected at most \(Self.maxNesting)")
+        }
         do {
             guard let node = try Yams.compose(yaml: text) else { throw fail(nil, "", "the file is empty") }
             return node
@@ -79,6 +86,33 @@ public struct SceneFileReader {
         } catch {
             throw SceneError(file: file, line: nil, path: "", message: "not valid YAML or JSON")
         }
+    }
+
+    /// How deep `[` and `{` nest outside quoted text and comments: a scan, not a parse, that
+    /// may overcount (a bracket inside a plain scalar) but never undercounts.
+    static func flowNesting(_ text: String) -> Int {
+        var depth = 0, deepest = 0
+        var quote: UInt8?
+        var comment = false
+        var previous: UInt8 = 0x0A
+        for byte in text.utf8 {
+            defer { previous = byte }
+            if comment { if byte == 0x0A { comment = false }; continue }
+            if let q = quote {
+                if byte == q && !(q == 0x22 && previous == 0x5C) { quote = nil }
+                continue
+            }
+            switch byte {
+            case 0x22, 0x27:
+                // A quote opens quoted text only where a scalar may start.
+                if [0x20, 0x0A, 0x09, 0x5B, 0x7B, 0x2C, 0x3A, 0x2D].contains(previous) { quote = byte }
+            case 0x23 where previous == 0x20 || previous == 0x0A || previous == 0x09: comment = true
+            case 0x5B, 0x7B: depth += 1; deepest = max(deepest, depth)
+            case 0x5D, 0x7D: depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return deepest
     }
 
     // MARK: parameters
