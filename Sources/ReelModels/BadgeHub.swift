@@ -24,6 +24,13 @@ public struct BadgeHub: Hashable, Sendable {
     public private(set) var initialFrame: Rect
     /// Where bump returns to.
     public private(set) var initialCenter: Point
+    /// The Custom Badge tutorial's copy of BadgeHub never sets `initialCenter`, so it stays
+    /// CGPoint.zero and its bump flies the badge to y = 0 and rests there (its recorded demo
+    /// shows it). True reproduces that; the library's behaviour is the default.
+    public var keepsTutorialInitialCenter = false
+
+    /// The center bump moves about: the library's initialCenter, or the tutorial's zero.
+    public var bumpCenter: Point { keepsTutorialInitialCenter ? .zero : initialCenter }
     public private(set) var count: Int = 0
     /// Above it the label reads "maxCount+".
     public var maxCount: Int = Constants.defaultMaxCount

@@ -31,6 +31,9 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
     public var textColor: RGBA = .white
     public var borderColor: RGBA = .white
     public var borderWidth = 0.0
+    /// Where bump's initialCenter comes from: the BadgeHub library (set with the circle's
+    /// frame) or the Custom Badge tutorial's copy (never set, so zero).
+    public var initialCenter = InitialCenter.library
 
     public init() {}
 
@@ -62,6 +65,8 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
         .color("borderColor", key: "badge.borderColor", \.borderColor, help: "Badge border color.", default: "white"),
         .number("borderWidth", key: "badge.borderWidth", \.borderWidth, 0...100, unit: .points,
                 help: "Badge border width in points, drawn inside the badge."),
+        .choice("initialCenter", key: "badge.initialCenter", \.initialCenter,
+                help: "Where bump returns to: library (BadgeHub sets initialCenter with the circle) or zero (the Custom Badge tutorial's copy never sets it, so its bump flies to y = 0 and rests there, as its recorded demo shows)."),
     ]
 
     /// Counts as large as a badge could sensibly show; sums of a script's increments stay far
@@ -117,6 +122,7 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
         } else if let text {
             hub.setText(text, width: measure.width(of: text, fontSize: hub.fontSize, weight: hub.fontWeight))
         }
+        hub.keepsTutorialInitialCenter = initialCenter == .zero
         hub.circleColor = badgeColor ?? (isBell || notification ? .systemRed : .red)
         hub.labelColor = textColor
         hub.circleBorderColor = borderColor
@@ -127,4 +133,12 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
         return BadgeStage(hostSize: host, icon: iconName == "none" ? nil : iconName, hostColor: color, hub: hub,
                           measure: measure)
     }
+}
+
+/// Where BadgeHub's bump takes its initialCenter from.
+public enum InitialCenter: String, Codable, Hashable, Sendable, CaseIterable {
+    /// The BadgeHub library: set by setCircleAtFrame and resizeToFitDigits.
+    case library
+    /// The Custom Badge tutorial's copy: never set, so CGPoint.zero.
+    case zero
 }

@@ -89,9 +89,10 @@ public struct BadgeStage: Sendable {
         now = timeline.animateChain(at: now, curve: .timing(p.curve), steps)
     }
 
-    /// BadgeHub.bump() at `now`: center y = initialCenter.y − v for the circle and label.
+    /// BadgeHub.bump() at `now`: center y = initialCenter.y − v for the circle and label
+    /// (bumpCenterY; the tutorial's copy with initialCenter never set uses 0).
     public mutating func bump(_ p: BumpParameters) {
-        let y0 = hub.initialCenter.y
+        let y0 = hub.bumpCenter.y
         let badge = self.badge, label = self.label
         func bumpCenterY(_ v: Double) -> [ViewChange] {
             [ViewChange(badge) { $0.center.y = y0 - v }, ViewChange(label) { $0.center.y = y0 - v }]

@@ -16,6 +16,7 @@ struct BadgeOptions: ParameterOptions {
     @Option(parsing: .unconditional, help: help(Values.self, "circleScale")) var circleScale: String?
     @Option(help: help(Values.self, "style")) var style: String?
     @Option(help: help(Values.self, "cornerStyle")) var cornerStyle: String?
+    @Option(help: help(Values.self, "initialCenter")) var initialCenter: String?
 
     func validate() throws { try validateParameters() }
 }
