@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
-        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelRender", "ReelModels"]),
+        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelRender", "ReelModels", "ReelExport"]),
         .testTarget(name: "ReelExportTests", dependencies: [
             "ReelExport", "ReelModels", "ReelTimeline",
             .product(name: "PropertyBased", package: "swift-property-based"),

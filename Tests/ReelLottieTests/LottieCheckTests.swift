@@ -3,73 +3,56 @@ import Testing
 import ReelTimeline
 import ReelModels
 import ReelRender
+import ReelExport
 @testable import ReelLottie
-
-/// The real font engine for text widths, as the command line uses it.
-struct PangoMetrics: TextMeasuring {
-    func width(of text: String, fontSize: Double, weight: Int) -> Double {
-        TextMetrics().width(of: text, fontSize: fontSize, weight: Int32(weight))
-    }
-}
 
 /// The package's root, from this file's place in it.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// One clip to export, as the command line would make it.
+/// One clip to export, as the command line would make it: a reel, prepared by ReelExport.
 struct LottieCase: Sendable, CustomTestStringConvertible {
     var name: String
-    var scene: Scene
+    var reel: Reel
     var testDescription: String { name }
 
     static func single(_ name: String, _ animation: BadgeAnimation, setup: BadgeSetup = BadgeSetup(),
                        background: RGBA = .white) -> LottieCase {
-        var scene = Scene(animation: animation, setup: setup, timing: ClipTiming())
-        scene.canvas.background = background
-        return LottieCase(name: name, scene: scene)
+        var reel = Reel(scene: Scene(animation: animation, setup: setup, timing: ClipTiming()))
+        reel.canvas.background = background
+        return LottieCase(name: name, reel: reel)
     }
 
     static func example(_ file: String) throws -> LottieCase {
         let path = packageRoot.appendingPathComponent("examples/\(file)").path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let scene = try SceneReader(file: path, dithers: []).read(text)
-        return LottieCase(name: (file as NSString).deletingPathExtension, scene: scene)
+        return LottieCase(name: (file as NSString).deletingPathExtension, reel: try SceneFileReader.load(path))
     }
 
-    func clip() -> Clip { scene.makeClip(measure: PangoMetrics()) }
-
-    /// The canvas the GIF of the scene gets: fitted to everything it draws.
-    func layout(_ clip: Clip) -> CanvasLayout {
-        let bounds = CanvasLayout.drawnBounds(of: (0..<clip.frameCount).map { clip.snapshot(frame: $0) })
-        return scene.canvas.size.map { CanvasLayout.centered(on: bounds, size: $0, scale: scene.canvas.scale) }
-            ?? CanvasLayout.fitting(bounds, margin: scene.canvas.margin, scale: scene.canvas.scale)
-    }
-
-    /// The icons the scene names, loaded as the command line loads them.
-    func icons() throws -> IconSet {
-        let icons = IconSet()
-        if let icon = scene.setup.icon, icon.hasSuffix(".png") || icon.hasSuffix(".svg") { try icons.load(file: icon) }
-        return icons
-    }
-
+    /// The document with the clip and canvas it was made from.
     func document(bake: Bool = false) throws -> (LottieDocument, Clip, CanvasLayout) {
-        let clip = clip(), layout = layout(clip)
-        let doc = try LottieExport.document(clip: clip, layout: layout, background: scene.canvas.background, icons: try icons(),
+        let (doc, prepared) = try preparedDocument(bake: bake)
+        return (doc, prepared.clip, prepared.layout)
+    }
+
+    func preparedDocument(bake: Bool) throws -> (LottieDocument, PreparedReel) {
+        let prepared = try PreparedReel(reel)
+        let doc = try LottieExport.document(clip: prepared.clip, layout: prepared.layout, background: reel.canvas.background,
+                                            icons: prepared.icons,
                                             options: LottieOptions(bake: bake, generator: "BadgeReel test", commandLine: "badgereel \(name)"))
-        return (doc, clip, layout)
+        return (doc, prepared)
     }
 
     /// Writes the JSON as `name.json` (`name-baked.json` with dense keyframes) and every
     /// frame k as `name/frame-NNNN.png` numbered from 1 (as `-o name/` writes them) under `folder`.
     func write(to folder: URL, bake: Bool = false) throws -> (json: URL, frames: URL, document: LottieDocument) {
-        let (document, clip, layout) = try document(bake: bake)
+        let (document, prepared) = try preparedDocument(bake: bake)
         let json = folder.appendingPathComponent(bake ? "\(name)-baked.json" : "\(name).json")
         try LottieExport.json(document.animation).write(to: json)
         let frames = folder.appendingPathComponent(name)
         if bake && FileManager.default.fileExists(atPath: frames.path) { return (json, frames, document) }
         try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
-        let renderer = Renderer(layout: layout, background: scene.canvas.background, icons: try icons())
-        for k in 0..<clip.frameCount {
-            renderer.render(clip.snapshot(frame: k))
+        let renderer = prepared.makeRenderer()
+        for k in 0..<prepared.clip.frameCount {
+            renderer.render(prepared.clip.snapshot(frame: k))
             try renderer.canvas.writePNG(to: frames.appendingPathComponent(String(format: "frame-%04d.png", k + 1)).path)
         }
         return (json, frames, document)
@@ -103,7 +86,7 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
     var cubic = ShakeParameters(); cubic.calculationMode = .cubic
     // 24 fps: no animation boundary falls on a frame.
     var film = LottieCase.single("bump-24fps", .bump(BumpParameters()))
-    film.scene.fps = 24
+    film.reel.scene.fps = 24
     return [
         film,
         try .example("tab-bar-dot.yaml"),

@@ -3,6 +3,7 @@ import Testing
 import ReelTimeline
 import ReelModels
 import ReelRender
+import ReelExport
 @testable import ReelLottie
 
 /// The Lottie layer named `name` in `animation`.
@@ -213,7 +214,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// Too many frames are refused before any work, in neutral words.
     @Test func tooManyFramesIsAnError() throws {
         var timing = ClipTiming(); timing.hold = 1000
-        let clip = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: timing, measure: PangoMetrics())
+        let clip = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: timing, measure: RenderedTextMetrics())
         let layout = CanvasLayout(origin: .zero, size: Size(width: 10, height: 10), scale: 1)
         #expect {
             _ = try LottieExport.data(clip: clip, layout: layout, background: .white, icons: IconSet(), options: LottieOptions())
