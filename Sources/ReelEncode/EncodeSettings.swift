@@ -30,9 +30,8 @@ public struct EncodeSettings: Sendable {
 
     public init(fps: Double) { self.fps = fps }
 
-    /// The fastest GIF rate whose delays are whole centiseconds of at least 2: browsers
-    /// play shorter delays as 10 cs.
-    public static let maxGIFFrameRate = 50.0
+    /// The fastest GIF rate: the rule itself is `OutputFormat.check(fps:width:height:)`.
+    public static let maxGIFFrameRate = OutputFormat.gif.frameRates.highest
 }
 
 /// Frames in order, as many times as an encoder asks (a GIF reads them twice: once for its

@@ -9,15 +9,11 @@ import ReelFrame
 struct GIFEncoder {
     let settings: EncodeSettings
 
-    /// Centiseconds at which frame k starts: rounded from the exact time, so the clip never
-    /// drifts more than half a centisecond however long it is.
-    static func pts(_ k: Int, fps: Double) -> Int64 { Int64((Double(k) * 100 / fps).rounded()) }
-
     func encode(_ source: some FrameSource, to path: String) throws {
         let fps = settings.fps
-        guard fps <= EncodeSettings.maxGIFFrameRate else {
-            throw EncodeError("--fps \(fps): GIF delays are whole centiseconds and browsers play delays under 2 cs as 10 cs; expected at most 50 for GIF")
-        }
+        try OutputFormat.gif.check(fps: fps, width: source.width, height: source.height)
+        // Centiseconds at which each frame starts (see FrameTimes).
+        let times = FrameTimes(fps: fps, unitsPerSecond: 100)
         let alpha: PixelConverter.Alpha = settings.transparent
             ? (settings.matte.map { .matte($0.red, $0.green, $0.blue) } ?? .threshold) : .opaque
         let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
@@ -34,7 +30,7 @@ struct GIFEncoder {
             // frame, so a repeated frame adds nothing: skipping it gives the same palette.
             if k > 0 && source.isRepeat(k) { return }
             let av = try converter.convert(frame)
-            av.pointee.pts = Self.pts(k, fps: fps)
+            av.pointee.pts = times.start(k)
             try paletteGraph.push(av)
         }
         try paletteGraph.push(nil)
@@ -49,7 +45,7 @@ struct GIFEncoder {
         try useGraph.push(nil, to: 1)
 
         let n = source.frameCount
-        let lastDelay = Self.pts(n, fps: fps) - Self.pts(n - 1, fps: fps)
+        let lastDelay = times.delay(n - 1)
         var muxer: [(String, String)] = [("final_delay", String(lastDelay))]
         switch settings.loop {
         case .forever: muxer.append(("loop", "0"))
@@ -67,7 +63,7 @@ struct GIFEncoder {
         }
         try source.forEachFrame { k, frame in
             let av = try converter.convert(frame, repeat: source.isRepeat(k))
-            av.pointee.pts = Self.pts(k, fps: fps)
+            av.pointee.pts = times.start(k)
             try useGraph.push(av)
             try drain()
         }
