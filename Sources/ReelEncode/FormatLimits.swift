@@ -10,10 +10,12 @@ extension OutputFormat {
             throw FormatLimitError(subject: .fps, value: Self.number(fps), accepted: rates.accepted)
         }
         let canvas = self.canvas
+        let refusal = FormatLimitError(subject: .canvas, value: "\(width)x\(height)", accepted: canvas.accepted)
+        // Sides first, so padding and the product cannot overflow.
+        guard width >= 1, height >= 1, width <= canvas.maxSide, height <= canvas.maxSide else { throw refusal }
         let padded = padsToEven ? (width: (width + 1) & ~1, height: (height + 1) & ~1) : (width: width, height: height)
-        guard width >= 1, height >= 1, padded.width <= canvas.maxSide, padded.height <= canvas.maxSide,
-              padded.width * padded.height <= canvas.maxPixels else {
-            throw FormatLimitError(subject: .canvas, value: "\(width)x\(height)", accepted: canvas.accepted)
+        guard padded.width <= canvas.maxSide, padded.height <= canvas.maxSide, padded.width * padded.height <= canvas.maxPixels else {
+            throw refusal
         }
     }
 
