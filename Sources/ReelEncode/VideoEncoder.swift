@@ -8,11 +8,16 @@ struct VideoEncoder {
     let settings: EncodeSettings
 
     func encode(_ source: some FrameSource, to path: String) throws {
+        try format.check(fps: settings.fps, width: source.width, height: source.height)
         let rate = av_d2q(settings.fps, 100_000)
-        let timeBase = AVRational(num: rate.den, den: rate.num)
+        // WebP and APNG store whole milliseconds per frame: frames start at whole
+        // milliseconds rounded from the exact time (FrameTimes), so the delays add up to the
+        // clip. In 1/fps, Chromium reads APNG's 1/60 s as 16 ms and plays 4% fast.
+        let milliseconds = format == .webp || format == .apng
+        let times = FrameTimes(fps: settings.fps, unitsPerSecond: 1000)
+        let timeBase = milliseconds ? AVRational(num: 1, den: 1000) : AVRational(num: rate.den, den: rate.num)
         var alpha: PixelConverter.Alpha = settings.transparent ? .keep : .opaque
         var pixelFormat = AV_PIX_FMT_BGRA
-        var padToEven = false
         var bt709 = false
         var codecOptions: [(String, String)] = []
         var muxerOptions: [(String, String)] = []
@@ -24,7 +29,6 @@ struct VideoEncoder {
             // yuv420p, BT.709 limited range, even dimensions: what QuickTime, Safari, Chrome
             // and Firefox all play with the right colors.
             pixelFormat = AV_PIX_FMT_YUV420P
-            padToEven = true
             bt709 = true
             if settings.transparent {
                 let m = settings.matte ?? (255, 255, 255)
@@ -41,14 +45,14 @@ struct VideoEncoder {
             muxerOptions = [("loop", String(loops))]
         case .apng:
             pixelFormat = AV_PIX_FMT_RGBA
-            muxerOptions = [("plays", String(loops))]
+            // The last frame's delay: the muxer takes the others from the timestamps.
+            muxerOptions = [("plays", String(loops)), ("final_delay", "\(times.delay(source.frameCount - 1))/1000")]
         case .mov:
             pixelFormat = AV_PIX_FMT_YUVA444P10LE
             bt709 = true
             codecOptions = [("profile", "4"), ("vendor", "apl0"), ("alpha_bits", "16")]
         case .webm:
             pixelFormat = AV_PIX_FMT_YUVA420P
-            padToEven = true
             bt709 = true
             // One thread: libvpx's multi-threaded output may differ from run to run.
             threads = 1
@@ -57,7 +61,7 @@ struct VideoEncoder {
             preconditionFailure("\(format) has its own encoder")
         }
 
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: padToEven,
+        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: format.padsToEven,
                                            alpha: alpha, format: pixelFormat, bt709: bt709)
         let writer = try MediaWriter(path: path, .init(
             encoder: format.encoderName, muxer: format.muxerName!,
@@ -67,7 +71,7 @@ struct VideoEncoder {
         try source.forEachFrame { k, frame in
             let av = try converter.convert(frame, repeat: source.isRepeat(k))
             defer { av.free() }
-            av.pointee.pts = Int64(k)
+            av.pointee.pts = milliseconds ? times.start(k) : Int64(k)
             if bt709 {
                 av.pointee.color_primaries = AVCOL_PRI_BT709
                 av.pointee.color_trc = AVCOL_TRC_BT709
