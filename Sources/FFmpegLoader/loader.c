@@ -22,13 +22,19 @@
 #include <libavutil/pixdesc.h>
 #include <libavutil/log.h>
 #include <libswscale/swscale.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
 #include "FFmpegLoader.h"
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-// The sonames of the libraries these headers describe.
+// The sonames of the libraries these headers describe. libwebp and libwebpmux are libavcodec's
+// own dependencies (Debian 12: libwebp7, libwebpmux3); ReelEncode calls libwebp's animation
+// encoder directly, since FFmpeg's wrapper cannot state the last frame's duration.
 static const char *const libraries[] = {
+    "libwebp.so.7",
+    "libwebpmux.so.3",
     "libavutil.so." STR(LIBAVUTIL_VERSION_MAJOR),
     "libswscale.so." STR(LIBSWSCALE_VERSION_MAJOR),
     "libavcodec.so." STR(LIBAVCODEC_VERSION_MAJOR),
@@ -91,6 +97,19 @@ static const char *const libraries[] = {
     F(int, avfilter_graph_parse_ptr, (AVFilterGraph *graph, const char *filters, AVFilterInOut **inputs, AVFilterInOut **outputs, void *log_ctx), (graph, filters, inputs, outputs, log_ctx)) \
     F(AVFilterInOut *, avfilter_inout_alloc, (void), ()) \
     V(avfilter_inout_free, (AVFilterInOut **inout), (inout)) \
+    /* libwebp, libwebpmux */ \
+    F(int, WebPConfigInitInternal, (WebPConfig *config, WebPPreset preset, float quality, int version), (config, preset, quality, version)) \
+    F(int, WebPValidateConfig, (const WebPConfig *config), (config)) \
+    F(int, WebPPictureInitInternal, (WebPPicture *picture, int version), (picture, version)) \
+    F(int, WebPPictureImportBGRA, (WebPPicture *picture, const uint8_t *bgra, int bgra_stride), (picture, bgra, bgra_stride)) \
+    V(WebPPictureFree, (WebPPicture *picture), (picture)) \
+    V(WebPFree, (void *ptr), (ptr)) \
+    F(int, WebPAnimEncoderOptionsInitInternal, (WebPAnimEncoderOptions *enc_options, int version), (enc_options, version)) \
+    F(WebPAnimEncoder *, WebPAnimEncoderNewInternal, (int width, int height, const WebPAnimEncoderOptions *enc_options, int version), (width, height, enc_options, version)) \
+    F(int, WebPAnimEncoderAdd, (WebPAnimEncoder *enc, struct WebPPicture *frame, int timestamp_ms, const struct WebPConfig *config), (enc, frame, timestamp_ms, config)) \
+    F(int, WebPAnimEncoderAssemble, (WebPAnimEncoder *enc, WebPData *webp_data), (enc, webp_data)) \
+    F(const char *, WebPAnimEncoderGetError, (WebPAnimEncoder *enc), (enc)) \
+    V(WebPAnimEncoderDelete, (WebPAnimEncoder *enc), (enc)) \
     /* libswscale */ \
     F(struct SwsContext *, sws_getContext, (int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param)) \
     F(const int *, sws_getCoefficients, (int colorspace), (colorspace)) \

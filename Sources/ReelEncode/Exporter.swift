@@ -26,6 +26,10 @@ public enum Exporter {
         case .gif:
             try AtomicOutput.write(to: path) { try GIFEncoder(settings: settings).encode(source, to: $0) }
             result.bytes = fileSize(path)
+        case .webp:
+            try AtomicOutput.write(to: path) { try WebPEncoder(settings: settings).encode(source, to: $0) }
+            result.bytes = fileSize(path)
+            if let count = StoredFrames.count(in: path, format: format) { result.frameCount = count }
         default:
             try AtomicOutput.write(to: path) { try VideoEncoder(format: format, settings: settings).encode(source, to: $0) }
             result.bytes = fileSize(path)

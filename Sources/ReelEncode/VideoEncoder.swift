@@ -1,7 +1,7 @@
 import CFFmpeg
 import ReelFrame
 
-/// MP4 (H.264), WebP, APNG, MOV (ProRes 4444) and WebM (VP9): one stream, frames at a
+/// MP4 (H.264), APNG, MOV (ProRes 4444) and WebM (VP9): one stream, frames at a
 /// constant rate, converted to the codec's pixel format with the right color tags.
 struct VideoEncoder {
     let format: OutputFormat
@@ -10,10 +10,10 @@ struct VideoEncoder {
     func encode(_ source: some FrameSource, to path: String) throws {
         try format.check(fps: settings.fps, width: source.width, height: source.height)
         let rate = av_d2q(settings.fps, 100_000)
-        // WebP and APNG store whole milliseconds per frame: frames start at whole
-        // milliseconds rounded from the exact time (FrameTimes), so the delays add up to the
-        // clip. In 1/fps, Chromium reads APNG's 1/60 s as 16 ms and plays 4% fast.
-        let milliseconds = format == .webp || format == .apng
+        // APNG stores a delay per frame, which browsers read in whole milliseconds: frames
+        // start at whole milliseconds rounded from the exact time (FrameTimes), so the delays
+        // add up to the clip. In 1/fps, Chromium reads 1/60 s as 16 ms and plays 4% fast.
+        let milliseconds = format == .apng
         let times = FrameTimes(fps: settings.fps, unitsPerSecond: 1000)
         let timeBase = milliseconds ? AVRational(num: 1, den: 1000) : AVRational(num: rate.den, den: rate.num)
         var alpha: PixelConverter.Alpha = settings.transparent ? .keep : .opaque
@@ -39,10 +39,6 @@ struct VideoEncoder {
             codecOptions = [("preset", "medium"), ("crf", String(settings.crf)), ("profile", "high"),
                             ("rc-lookahead", "20")]
             muxerOptions = [("movflags", "+faststart+write_colr")]
-        case .webp:
-            // Lossless: flat UI art compresses well without artifacts; alpha kept.
-            codecOptions = [("lossless", "1"), ("compression_level", "6")]
-            muxerOptions = [("loop", String(loops))]
         case .apng:
             pixelFormat = AV_PIX_FMT_RGBA
             // The last frame's delay: the muxer takes the others from the timestamps.
@@ -57,7 +53,7 @@ struct VideoEncoder {
             // One thread: libvpx's multi-threaded output may differ from run to run.
             threads = 1
             codecOptions = [("crf", String(settings.crf + 13)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2")]
-        case .gif, .pngSequence, .raw:
+        case .gif, .webp, .pngSequence, .raw:
             preconditionFailure("\(format) has its own encoder")
         }
 

@@ -53,4 +53,17 @@ import Testing
         }
         #expect(total == (Double(n) * 1000 / fps).rounded())
     }
+
+    /// libwebp is given the clip's end, so the last frame is not an estimate: the durations
+    /// add up to the clip (FFmpeg's wrapper made 37 frames at 60 fps 616 ms for 617).
+    @Test(arguments: [60.0, 30, 24, 90, 7.5])
+    func webpDurationsAddUpToTheClip(fps: Double) throws {
+        let path = folder.appendingPathComponent("t\(fps).webp").path
+        let n = 37
+        let result = try Exporter.export(TestPattern(frameCount: n), to: path, format: .webp, settings: EncodeSettings(fps: fps))
+        let info = try WebPInfo(path: path)
+        #expect(info.frames == result.frameCount)
+        #expect(info.durations.allSatisfy { $0 > 10 })
+        #expect(info.durations.reduce(0, +) == Int((Double(n) * 1000 / fps).rounded()))
+    }
 }
