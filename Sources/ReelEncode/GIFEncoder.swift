@@ -16,7 +16,7 @@ struct GIFEncoder {
         let times = FrameTimes(fps: fps, unitsPerSecond: 100)
         let alpha: PixelConverter.Alpha = settings.transparent
             ? (settings.matte.map { .matte($0.red, $0.green, $0.blue) } ?? .threshold) : .opaque
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+        let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: alpha, format: AV_PIX_FMT_BGRA, bt709: false)
         let w = Int32(source.width), h = Int32(source.height)
         let centiseconds = AVRational(num: 1, den: 100)

@@ -124,7 +124,7 @@ struct PNGSequenceWriter {
 
     /// Encodes each frame as PNG data and hands it to `store`.
     private func encodeFrames(_ source: some FrameSource, pattern: FramePattern, store: (Int, Data) throws -> Void) throws {
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+        let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_RGBA, bt709: false)
         guard let encoder = avcodec_find_encoder_by_name("png") else { throw EncodeError("this FFmpeg build has no png encoder") }

@@ -9,7 +9,7 @@ struct RawWriter {
 
     /// Writes every frame; returns the bytes written.
     func encode(_ source: some FrameSource) throws -> Int64 {
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+        let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_BGRA, bt709: false)
         var packed = [UInt8](repeating: 0, count: source.width * source.height * 4)

@@ -36,8 +36,20 @@ struct VideoEncoder {
             }
             // rc-lookahead 20 instead of medium's 40: x264's peak memory at 1080x1080 drops
             // from 316 to 235 MB for an SSIM change in the fifth decimal (scripts/bench).
+            //
+            // aq-mode 2 (auto-variance) instead of medium's 1 (variance): with 1, and
+            // macroblock-tree rate control on, x264 (Debian 12's 0.164) reads memory it never
+            // wrote on some clips, so the same frames came out as different (equally
+            // decodable) streams depending on what the heap held: a 101x75 test clip of
+            // repeated frames gave 3 different files for MALLOC_PERTURB_ = 0, 165, 85, 33,
+            // and in a parallel test run the file changed from run to run (the flaky
+            // repeatsGiveTheSameBytesAsDrawnFrames(.mp4)). With aq-mode 2, or 0, or mbtree
+            // off, one file every time. Of those, 2 costs least: on pop, shake --scale 4 and
+            // examples/increment-and-pop.yaml the size changes by −1.5%, +11%, +0.2% at
+            // equal or better SSIM (0.9690 vs 0.9684, 0.6355 vs 0.6352, 0.9601 vs 0.9601);
+            // aq-mode 0 costs +15 to +30%, mbtree off +40 to +60%.
             codecOptions = [("preset", "medium"), ("crf", String(settings.crf)), ("profile", "high"),
-                            ("rc-lookahead", "20")]
+                            ("rc-lookahead", "20"), ("aq-mode", "2")]
             muxerOptions = [("movflags", "+faststart+write_colr")]
         case .apng:
             pixelFormat = AV_PIX_FMT_RGBA
@@ -57,7 +69,7 @@ struct VideoEncoder {
             preconditionFailure("\(format) has its own encoder")
         }
 
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: format.padsToEven,
+        let converter = try PixelConverter(width: source.width, height: source.height, padTo: format.padsToEven ? 2 : 1,
                                            alpha: alpha, format: pixelFormat, bt709: bt709)
         let writer = try MediaWriter(path: path, .init(
             encoder: format.encoderName, muxer: format.muxerName!,

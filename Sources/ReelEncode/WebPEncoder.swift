@@ -21,7 +21,7 @@ struct WebPEncoder {
     func encode(_ source: some FrameSource, to path: String) throws {
         try OutputFormat.webp.check(fps: settings.fps, width: source.width, height: source.height)
         let times = FrameTimes(fps: settings.fps, unitsPerSecond: 1000)
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+        let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_BGRA, bt709: false)
         var options = WebPAnimEncoderOptions()
