@@ -44,6 +44,10 @@ struct GIFEncoder {
         try useGraph.push(palette, to: 1)
         try useGraph.push(nil, to: 1)
 
+        if settings.transparent {
+            try encodeTransparent(source, converter: converter, graph: useGraph, times: times, to: path)
+            return
+        }
         let n = source.frameCount
         let lastDelay = times.delay(n - 1)
         var muxer: [(String, String)] = [("final_delay", String(lastDelay))]
@@ -69,6 +73,53 @@ struct GIFEncoder {
         }
         try useGraph.push(nil)
         try drain()
+        try writer.finish()
+    }
+
+    /// A transparent clip: paletteuse's indexed frames go to TransparentGIFWriter, which
+    /// stores only what changed (FFmpeg's gif encoder stores such frames whole).
+    private func encodeTransparent(_ source: some FrameSource, converter: PixelConverter, graph: FilterGraph,
+                                   times: FrameTimes, to path: String) throws {
+        var writer: TransparentGIFWriter?
+        var k = 0
+        func drain() throws {
+            while let out = try graph.pull() {
+                defer { out.free() }
+                let (indexPlane, stride) = out.plane(0)
+                let (palettePlane, _) = out.plane(1)
+                guard let indexPlane, let palettePlane else { throw EncodeError("cannot lay out a GIF frame") }
+                if writer == nil {
+                    // PAL8's palette: 256 native-endian ARGB words; the entry with no alpha
+                    // is the transparent one palettegen reserved.
+                    let words = UnsafeRawPointer(palettePlane).assumingMemoryBound(to: UInt32.self)
+                    let colors = (0..<256).map { i in
+                        (r: UInt8(words[i] >> 16 & 0xFF), g: UInt8(words[i] >> 8 & 0xFF), b: UInt8(words[i] & 0xFF))
+                    }
+                    guard let clear = (0..<256).first(where: { words[$0] >> 24 == 0 }) else {
+                        throw EncodeError("the GIF palette has no transparent entry")
+                    }
+                    writer = try TransparentGIFWriter(path: path, width: source.width, height: source.height, palette: colors,
+                                                      transparent: UInt8(clear), loop: settings.loop)
+                }
+                var indices = [UInt8](repeating: 0, count: source.width * source.height)
+                indices.withUnsafeMutableBytes { dst in
+                    for y in 0..<source.height {
+                        dst.baseAddress!.advanced(by: y * source.width).copyMemory(from: indexPlane + y * stride, byteCount: source.width)
+                    }
+                }
+                try writer?.add(indices, delay: Int(times.delay(k)))
+                k += 1
+            }
+        }
+        try source.forEachFrame { k, frame in
+            let av = try converter.convert(frame, repeat: source.isRepeat(k))
+            av.pointee.pts = times.start(k)
+            try graph.push(av)
+            try drain()
+        }
+        try graph.push(nil)
+        try drain()
+        guard let writer, k == source.frameCount else { throw EncodeError("the GIF filter lost frames (\(k) of \(source.frameCount))") }
         try writer.finish()
     }
 }
