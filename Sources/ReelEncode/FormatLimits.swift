@@ -58,24 +58,29 @@ extension OutputFormat {
     }
 
     /// Limits from the format and from memory. Peak resident memory of
-    /// `badgereel pop --size NxN --scale 1 --lead-in 0 --hold 3 --fps 10` (debug build,
-    /// /usr/bin/time, 2026-11-23), which is the renderer's frames plus the encoder's:
+    /// `badgereel pop --size WxH --scale 1 --lead-in 0 --hold 3 --fps 10` (debug build,
+    /// /usr/bin/time's maximum resident set, 2026-11-23), renderer and encoder together:
     /// - MP4 (x264 medium, rc-lookahead 20, 2 threads): 1024² 241 MB, 2048² 654 MB,
-    ///   4096² 2.37 GB (about 140 bytes a pixel); 8192² over 5 GB.
-    /// - WebP (lossless, method 6): 1024² 126 MB, 2048² 261 MB, 4096² 801 MB.
-    /// - APNG: 2048² 201 MB.
-    /// Each limit keeps its format under about 1.5 GB.
+    ///   3840x2160 1.20 GB, 4096² 2.37 GB (about 140 bytes a pixel); 8192² over 5 GB.
+    /// - WebM (VP9, cpu-used 2): 1024² 407 MB, 2048² 1.20 GB (about 280 bytes a pixel).
+    /// - MOV (ProRes 4444): 2048² 376 MB, 4096² 1.29 GB.
+    /// - WebP (libwebp, lossless, method 6): 1024² 126 MB, 2048² 261 MB, 4096² 864 MB.
+    /// - GIF: 2048² 302 MB, 4096² 833 MB, 8192x2048 833 MB.
+    /// - APNG: 2048² 201 MB, 4096² 595 MB.
+    /// Each limit keeps its format at about 1.3 GB or less.
     var canvas: CanvasLimit {
         switch self {
         case .mp4:
-            // 3840x2160 (4K UHD, 8.3 MP): about 1.2 GB.
             CanvasLimit(maxSide: 4096, maxPixels: 3840 * 2160,
                         accepted: "at most 4096 pixels a side and 3840x2160 (8.3 million) pixels in all for MP4: x264 needs about 140 bytes a pixel")
+        case .webm:
+            CanvasLimit(maxSide: 4096, maxPixels: 2048 * 2048,
+                        accepted: "at most 4096 pixels a side and 2048x2048 (4.2 million) pixels in all for WebM: VP9 needs about 280 bytes a pixel")
         case .webp:
-            // 4096x4096: 0.8 GB. WebP itself stops at 16383 a side.
+            // WebP itself stops at 16383 a side.
             CanvasLimit(maxSide: 4096, maxPixels: 4096 * 4096,
                         accepted: "at most 4096x4096 pixels for WebP")
-        case .gif, .apng, .mov, .webm, .pngSequence, .raw:
+        case .gif, .apng, .mov, .pngSequence, .raw:
             CanvasLimit(maxSide: 8192, maxPixels: 4096 * 4096,
                         accepted: "at most 8192 pixels a side and 4096x4096 (16.8 million) pixels in all for \(displayName)")
         }

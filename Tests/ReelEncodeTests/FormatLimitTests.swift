@@ -65,6 +65,9 @@ import Testing
         #expect(error?.value == "4096x4096")
         #expect(refusal(.gif, width: 4096, height: 4096) == nil)
         #expect(refusal(.webp, width: 4097, height: 10)?.subject == .canvas)
+        // VP9 needs about 280 bytes a pixel (1.2 GB at 2048x2048).
+        #expect(refusal(.webm, width: 2048, height: 2048) == nil)
+        #expect(refusal(.webm, width: 2050, height: 2048)?.subject == .canvas)
     }
 
     @Test func theExporterRefusesBeforeWritingAnything() throws {
