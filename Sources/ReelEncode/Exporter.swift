@@ -9,6 +9,7 @@ public enum Exporter {
     public static func export(_ source: some FrameSource, to path: String, format: OutputFormat,
                               settings: EncodeSettings) throws -> ExportResult {
         try format.check(fps: settings.fps, width: source.width, height: source.height)
+        try settings.check()
         let pattern = format == .pngSequence ? try FramePattern(path) : nil
         try FFmpegLibraries.load()
         if format != .raw { try format.checkAvailable() }

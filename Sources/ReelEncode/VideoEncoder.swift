@@ -64,7 +64,7 @@ struct VideoEncoder {
             bt709 = true
             // One thread: libvpx's multi-threaded output may differ from run to run.
             threads = 1
-            codecOptions = [("crf", String(settings.crf + 13)), ("b", "0"), ("deadline", "good"), ("cpu-used", "2")]
+            codecOptions = [("crf", String(min(settings.crf + 13, 63))), ("b", "0"), ("deadline", "good"), ("cpu-used", "2")]
         case .gif, .webp, .pngSequence, .raw:
             preconditionFailure("\(format) has its own encoder")
         }

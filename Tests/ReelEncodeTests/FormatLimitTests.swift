@@ -87,4 +87,16 @@ import Testing
             }
         }
     }
+
+    @Test func settingsOutsideTheirRangesAreRefused() {
+        for change in [{ (s: inout EncodeSettings) in s.crf = 52 }, { $0.crf = -1 }, { $0.loop = .times(0) }, { $0.loop = .times(65536) }, { $0.threads = 0 }] {
+            var settings = EncodeSettings(fps: 30)
+            change(&settings)
+            #expect(throws: EncodeError.self) { try settings.check() }
+        }
+        var settings = EncodeSettings(fps: 30)
+        settings.crf = 51
+        settings.loop = .times(65535)
+        #expect(throws: Never.self) { try settings.check() }
+    }
 }
