@@ -11,6 +11,9 @@
 #include <libavutil/pixdesc.h>
 #include <libavutil/log.h>
 #include <libswscale/swscale.h>
+// libwebp's animation encoder (a dependency of libavcodec), called directly for WebP output.
+#include <webp/encode.h>
+#include <webp/mux.h>
 
 // Function-like macros Swift cannot import, as functions.
 static inline int reel_averror(int e) { return AVERROR(e); }

@@ -8,9 +8,7 @@ public enum AtomicOutput {
     /// which writers use to pick the format.
     static func temporaryPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
-        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
-        return url.deletingLastPathComponent().path + "/." + url.deletingPathExtension().lastPathComponent
-            + ".badgereel-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" + ext
+        return url.deletingLastPathComponent().path + "/" + StaleTemporaries.name(for: url.lastPathComponent)
     }
 
     /// Fails with one line when `path`'s folder is missing or not writable.
@@ -25,9 +23,11 @@ public enum AtomicOutput {
         }
     }
 
-    /// Runs `body` with a temporary path, then renames it to `path`.
+    /// Runs `body` with a temporary path, then renames it to `path`. Temporaries that killed
+    /// exports left in the same folder are removed first (see StaleTemporaries).
     public static func write(to path: String, _ body: (String) throws -> Void) throws {
         try checkWritable(path)
+        StaleTemporaries.remove(in: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         let temporary = temporaryPath(for: path)
         TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
@@ -49,6 +49,8 @@ final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
     private let lock = NSLock()
     private var paths: Set<String> = []
+    /// Temporary folders, removed (when empty) after the files.
+    private var folders: Set<String> = []
     private var installed = false
 
     func register(_ path: String) {
@@ -79,10 +81,24 @@ final class TemporaryFiles: @unchecked Sendable {
         paths.remove(path)
     }
 
-    /// From the signal handler: unlink is async-signal-safe; the lock is only tried.
+    /// A temporary folder: removed on a signal after the files registered in it.
+    func registerFolder(_ path: String) {
+        register(path + "/.")   // installs the handlers; "folder/." is never a file to unlink
+        lock.lock(); defer { lock.unlock() }
+        paths.remove(path + "/.")
+        folders.insert(path)
+    }
+
+    func unregisterFolder(_ path: String) {
+        lock.lock(); defer { lock.unlock() }
+        folders.remove(path)
+    }
+
+    /// From the signal handler: unlink and rmdir are async-signal-safe; the lock is only tried.
     fileprivate func removeAll() {
         guard lock.try() else { return }
         for path in paths { unlink(path) }
+        for folder in folders { rmdir(folder) }
         lock.unlock()
     }
 }

@@ -14,9 +14,13 @@ func avErrorText(_ code: Int32) -> String {
     }
 }
 
-/// Throws when an FFmpeg call failed, naming what was being done.
+/// Throws when an FFmpeg call failed, naming what was being done, with FFmpeg's own last
+/// error line when it logged one (its log is kept, never printed: see FFmpegLoader).
 @discardableResult
 func check(_ code: Int32, _ doing: @autoclosure () -> String) throws(EncodeError) -> Int32 {
-    if code < 0 { throw EncodeError("\(doing()): \(avErrorText(code))") }
+    if code < 0 {
+        let logged = FFmpegLibraries.lastLogLine().map { " (\($0.count > 200 ? String($0.prefix(200)) + "…" : $0))" } ?? ""
+        throw EncodeError("\(doing()): \(avErrorText(code))\(logged)")
+    }
     return code
 }

@@ -30,9 +30,18 @@ public struct EncodeSettings: Sendable {
 
     public init(fps: Double) { self.fps = fps }
 
-    /// The fastest GIF rate whose delays are whole centiseconds of at least 2: browsers
-    /// play shorter delays as 10 cs.
-    public static let maxGIFFrameRate = 50.0
+    /// Fails with one line for a setting outside its range (the rate is the format's to
+    /// judge: `OutputFormat.check(fps:width:height:)`).
+    public func check() throws(EncodeError) {
+        guard (0...51).contains(crf) else { throw EncodeError("crf \(crf): expected 0 to 51") }
+        if case .times(let plays) = loop, !(1...65535).contains(plays) {
+            throw EncodeError("loop \(plays): expected 1 to 65535 plays (GIF, WebP and APNG store it in 16 bits)")
+        }
+        guard (1...16).contains(threads) else { throw EncodeError("threads \(threads): expected 1 to 16") }
+    }
+
+    /// The fastest GIF rate: the rule itself is `OutputFormat.check(fps:width:height:)`.
+    public static let maxGIFFrameRate = OutputFormat.gif.frameRates.highest
 }
 
 /// Frames in order, as many times as an encoder asks (a GIF reads them twice: once for its

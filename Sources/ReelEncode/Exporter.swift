@@ -1,25 +1,47 @@
-import CFFmpeg
+import Foundation
 
 /// Writes frames to a file in the format its path names, never leaving a partial file.
 public enum Exporter {
+    /// Checks the format's limits and the path, loads FFmpeg, encodes, and reports what the
+    /// file holds. Throws `FormatLimitError` for a rate or canvas the format cannot keep,
+    /// `EncodeError` for a bad path or a failure to encode or write, or the source's error.
+    @discardableResult
     public static func export(_ source: some FrameSource, to path: String, format: OutputFormat,
-                              settings: EncodeSettings) throws {
-        if format != .raw {
-            try FFmpegLibraries.load()
-            try format.checkAvailable()
-        }
-        av_log_set_level(AV_LOG_ERROR)
+                              settings: EncodeSettings) throws -> ExportResult {
+        try format.check(fps: settings.fps, width: source.width, height: source.height)
+        try settings.check()
+        let pattern = format == .pngSequence ? try FramePattern(path) : nil
+        try FFmpegLibraries.load()
+        if format != .raw { try format.checkAvailable() }
+        FFmpegLibraries.clearLog()
+        let width = format.padsToEven ? (source.width + 1) & ~1 : source.width
+        let height = format.padsToEven ? (source.height + 1) & ~1 : source.height
+        var result = ExportResult(format: format, width: width, height: height, sourceFrameCount: source.frameCount,
+                                  frameCount: source.frameCount, bytes: 0)
         switch format {
         case .pngSequence:
-            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-            try AtomicOutput.checkWritable(path.hasSuffix("/") ? folder : path)
-            try PNGSequenceWriter(settings: settings).encode(source, to: path)
+            guard let pattern else { preconditionFailure("a PNG sequence always has a pattern") }
+            result.bytes = try PNGSequenceWriter(settings: settings).encode(source, to: pattern)
         case .raw:
-            try RawWriter(settings: settings).encode(source)
+            result.bytes = try RawWriter(settings: settings).encode(source)
         case .gif:
             try AtomicOutput.write(to: path) { try GIFEncoder(settings: settings).encode(source, to: $0) }
+            result.bytes = fileSize(path)
+        case .webp:
+            try AtomicOutput.write(to: path) { try WebPEncoder(settings: settings).encode(source, to: $0) }
+            result.bytes = fileSize(path)
+            if let count = StoredFrames.count(in: path, format: format) { result.frameCount = count }
         default:
             try AtomicOutput.write(to: path) { try VideoEncoder(format: format, settings: settings).encode(source, to: $0) }
+            result.bytes = fileSize(path)
+            if let count = StoredFrames.count(in: path, format: format) { result.frameCount = count }
         }
+        return result
+    }
+
+    /// The size of the file at `path` in bytes (0 if it cannot be read).
+    static func fileSize(_ path: String) -> Int64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : 0
     }
 }

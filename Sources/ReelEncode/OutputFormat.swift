@@ -63,8 +63,10 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Fails with one line when the local FFmpeg build lacks the encoder or muxer.
+    /// Fails with one line when the local FFmpeg build lacks the encoder or muxer. WebP is
+    /// written by libwebp itself, resolved when the libraries load.
     public func checkAvailable() throws(EncodeError) {
+        if self == .webp || self == .raw { return }
         guard avcodec_find_encoder_by_name(encoderName) != nil else {
             throw EncodeError("this FFmpeg build has no \(encoderName) encoder, needed for \(rawValue) output")
         }

@@ -2,33 +2,129 @@ import CFFmpeg
 import Foundation
 import ReelFrame
 
-/// One PNG per frame, through FFmpeg's png encoder. Every file is written under a temporary
-/// name first and all are renamed at the end, so a failure leaves no partial sequence.
+/// One PNG per frame, through FFmpeg's png encoder, written as a whole or not at all: every
+/// frame goes into a hidden temporary folder beside the destination, and only a complete
+/// sequence is moved into place.
+///
+/// - A folder output ("frames/") is swapped in as a whole (renameat2's RENAME_EXCHANGE where
+///   the file system has it), so no reader ever sees old and new frames mixed; the folder it
+///   replaces must hold nothing but frames, so a mistyped path never deletes a user's files.
+/// - A pattern ("out/f-%04d.png") lives among other files: each frame is renamed into place,
+///   then the frames of an earlier, longer export of the same pattern are removed.
+/// A failure leaves the destination as it was and no folder behind.
 struct PNGSequenceWriter {
     let settings: EncodeSettings
 
-    /// The file for frame k (numbered from 1, as FFmpeg's image2 does): `pattern` formatted
-    /// with k, or `folder/frame-0001.png` for a folder.
-    static func path(for k: Int, pattern: String) -> String {
-        let base = pattern.hasSuffix("/") ? pattern + "frame-%04d.png" : pattern
-        guard let range = base.range(of: #"%0?(\d*)d"#, options: .regularExpression) else { return base }
-        let spec = base[range]
-        let width = Int(spec.dropFirst().dropLast().drop(while: { $0 == "0" })) ?? 0
-        let zeroPad = spec.dropFirst().first == "0"
-        var number = String(k + 1)
-        if number.count < width { number = String(repeating: zeroPad ? "0" : " ", count: width - number.count) + number }
-        return base.replacingCharacters(in: range, with: number)
+    /// Refuses, before anything is drawn, a destination that could not be written or that
+    /// would lose files that are not frames.
+    static func checkDestination(_ pattern: FramePattern) throws(EncodeError) {
+        if pattern.isFolder {
+            try AtomicOutput.checkWritable(pattern.folder)
+            var info = stat()
+            guard lstat(pattern.folder, &info) == 0 else { return }   // a new folder
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw EncodeError("\(FramePattern.quoted(pattern.folder)) exists and is not a folder")
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: pattern.folder)) ?? []
+            if let other = names.first(where: { pattern.frameNumber(of: $0) == nil }) {
+                throw EncodeError("the folder \(FramePattern.quoted(pattern.folder)) holds \(FramePattern.quoted(other)), which is not a frame; give an empty folder or one of earlier frames")
+            }
+        } else {
+            try AtomicOutput.checkWritable(pattern.folder + "/x")
+        }
     }
 
-    func encode(_ source: some FrameSource, to pattern: String) throws {
-        if pattern.hasSuffix("/") {
-            do {
-                try FileManager.default.createDirectory(atPath: pattern, withIntermediateDirectories: true)
-            } catch {
-                throw EncodeError("cannot create the folder \(pattern)")
-            }
+    /// Writes the frames; returns the bytes of all frame files.
+    func encode(_ source: some FrameSource, to pattern: FramePattern) throws -> Int64 {
+        try Self.checkDestination(pattern)
+        // Where the temporary folder goes: beside the frames' folder, or inside the pattern's.
+        let parent = pattern.isFolder ? (pattern.folder as NSString).deletingLastPathComponent : pattern.folder
+        let home = parent.isEmpty ? "." : parent
+        StaleTemporaries.remove(in: home)
+        let base = pattern.isFolder ? (pattern.folder as NSString).lastPathComponent : "frames"
+        let temporary = home + "/" + StaleTemporaries.name(for: base)
+        guard mkdir(temporary, 0o777) == 0 else {
+            throw EncodeError("cannot create a temporary folder in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))")
         }
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+        TemporaryFiles.shared.registerFolder(temporary)
+        var written: [String] = []
+        defer {
+            // Whatever is left in the temporary folder (all of it after a failure; the old
+            // frames after a swap) goes, and the folder with it.
+            for name in written { TemporaryFiles.shared.unregister(temporary + "/" + name) }
+            StaleTemporaries.removeFolderOfFiles(temporary)
+            TemporaryFiles.shared.unregisterFolder(temporary)
+        }
+        var bytes: Int64 = 0
+        try encodeFrames(source, pattern: pattern) { k, data in
+            let name = pattern.name(for: k)
+            let path = temporary + "/" + name
+            TemporaryFiles.shared.register(path)
+            written.append(name)
+            guard FileManager.default.createFile(atPath: path, contents: data) else {
+                throw EncodeError("cannot write frame \(k + 1) in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))")
+            }
+            bytes += Int64(data.count)
+        }
+        if pattern.isFolder {
+            try Self.swapIn(temporary, as: pattern.folder)
+        } else {
+            for name in written {
+                guard rename(temporary + "/" + name, pattern.folder + "/" + name) == 0 else {
+                    throw EncodeError("cannot move \(FramePattern.quoted(name)) into place: \(String(cString: strerror(errno)))")
+                }
+            }
+            Self.removeFrames(of: pattern, after: written.count)
+        }
+        return bytes
+    }
+
+    /// Puts the complete folder `temporary` at `destination`; what was there (earlier frames)
+    /// ends up in `temporary`, to be removed.
+    static func swapIn(_ temporary: String, as destination: String) throws(EncodeError) {
+        if rename(temporary, destination) == 0 { return }   // no folder there yet (or an empty one)
+        guard errno == EEXIST || errno == ENOTEMPTY else {
+            throw EncodeError("cannot move the frames into \(FramePattern.quoted(destination)): \(String(cString: strerror(errno)))")
+        }
+        if exchange(temporary, destination) { return }
+        // No RENAME_EXCHANGE on this file system: move the old folder aside, then the new in.
+        let aside = (temporary as NSString).deletingLastPathComponent + "/" + StaleTemporaries.name(for: (destination as NSString).lastPathComponent)
+        guard rename(destination, aside) == 0 else {
+            throw EncodeError("cannot replace \(FramePattern.quoted(destination)): \(String(cString: strerror(errno)))")
+        }
+        guard rename(temporary, destination) == 0 else {
+            let reason = String(cString: strerror(errno))
+            rename(aside, destination)
+            throw EncodeError("cannot move the frames into \(FramePattern.quoted(destination)): \(reason)")
+        }
+        StaleTemporaries.removeFolderOfFiles(aside)
+    }
+
+    /// renameat2(RENAME_EXCHANGE): swaps two paths atomically (Linux 3.15+, most local file
+    /// systems). Looked up at run time: Swift's Glibc module does not declare it.
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(nil, "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let atCurrentDirectory: Int32 = -100, renameExchange: UInt32 = 2
+        return renameat2(atCurrentDirectory, a, atCurrentDirectory, b, renameExchange) == 0
+    }
+
+    /// Removes the frames of `pattern` numbered above `count`: what an earlier, longer export
+    /// of the same pattern left.
+    static func removeFrames(of pattern: FramePattern, after count: Int) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: pattern.folder) else { return }
+        for name in names {
+            guard let n = pattern.frameNumber(of: name), n > count else { continue }
+            var info = stat()
+            let path = pattern.folder + "/" + name
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        }
+    }
+
+    /// Encodes each frame as PNG data and hands it to `store`.
+    private func encodeFrames(_ source: some FrameSource, pattern: FramePattern, store: (Int, Data) throws -> Void) throws {
+        let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_RGBA, bt709: false)
         guard let encoder = avcodec_find_encoder_by_name("png") else { throw EncodeError("this FFmpeg build has no png encoder") }
@@ -43,37 +139,15 @@ struct PNGSequenceWriter {
         try check(avcodec_open2(ctx, encoder, nil), "cannot open the png encoder")
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
-
-        var written: [(temporary: String, final: String)] = []
-        do {
-            try source.forEachFrame { k, frame in
-                let av = try converter.convert(frame, repeat: source.isRepeat(k))
-                defer { av.free() }
-                av.pointee.pts = Int64(k)
-                try check(avcodec_send_frame(ctx, av), "cannot encode frame \(k + 1)")
-                try check(avcodec_receive_packet(ctx, packet), "cannot encode frame \(k + 1)")
-                defer { av_packet_unref(packet) }
-                let final = Self.path(for: k, pattern: pattern)
-                let temporary = AtomicOutput.temporaryPath(for: final)
-                TemporaryFiles.shared.register(temporary)
-                written.append((temporary, final))
-                let data = Data(bytes: packet!.pointee.data, count: Int(packet!.pointee.size))
-                guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-                    throw EncodeError("cannot write \(final)")
-                }
-            }
-            for file in written {
-                guard rename(file.temporary, file.final) == 0 else {
-                    throw EncodeError("cannot move \(file.final) into place: \(String(cString: strerror(errno)))")
-                }
-                TemporaryFiles.shared.unregister(file.temporary)
-            }
-        } catch {
-            for file in written {
-                unlink(file.temporary)
-                TemporaryFiles.shared.unregister(file.temporary)
-            }
-            throw error
+        guard let packet else { throw EncodeError("out of memory") }
+        try source.forEachFrame { k, frame in
+            let av = try converter.convert(frame, repeat: source.isRepeat(k))
+            defer { av.free() }
+            av.pointee.pts = Int64(k)
+            try check(avcodec_send_frame(ctx, av), "cannot encode frame \(k + 1)")
+            try check(avcodec_receive_packet(ctx, packet), "cannot encode frame \(k + 1)")
+            defer { av_packet_unref(packet) }
+            try store(k, Data(bytes: packet.pointee.data, count: Int(packet.pointee.size)))
         }
     }
 }

@@ -2,7 +2,7 @@ import CFFmpeg
 import ReelFrame
 
 /// Turns the renderer's premultiplied BGRA into what an encoder takes: straight alpha (or
-/// none), dimensions padded to even where the codec needs it, then any pixel format through
+/// none), dimensions padded (edge pixels repeated) where the codec needs it, then any pixel format through
 /// swscale with the right color matrix. Its buffers are made once and reused.
 final class PixelConverter {
     /// What to do with alpha.
@@ -34,10 +34,13 @@ final class PixelConverter {
     /// The last frame converted, kept for repeats.
     private var last: UnsafeMutablePointer<AVFrame>?
 
-    init(width: Int, height: Int, padToEven: Bool, alpha: Alpha, format: AVPixelFormat, bt709: Bool) throws(EncodeError) {
+    /// `padTo`: the output's sides are rounded up to a multiple of it (1: none, 2: 4:2:0
+    /// chroma, 16: H.264 macroblocks), the padding filled with the edge pixels.
+    init(width: Int, height: Int, padTo multiple: Int, alpha: Alpha, format: AVPixelFormat, bt709: Bool) throws(EncodeError) {
+        precondition(multiple >= 1)
         self.width = width; self.height = height
-        outWidth = padToEven ? (width + 1) & ~1 : width
-        outHeight = padToEven ? (height + 1) & ~1 : height
+        outWidth = (width + multiple - 1) / multiple * multiple
+        outHeight = (height + multiple - 1) / multiple * multiple
         self.alpha = alpha
         pool = try FramePool(width: Int32(outWidth), height: Int32(outHeight), format: format)
         stagingStride = (outWidth * 4 + 63) & ~63
@@ -135,11 +138,9 @@ final class PixelConverter {
                     q[3] = 255
                 }
             }
-            if outWidth > width {
-                // Repeat the last column into the padding.
-                let last = dst + (width - 1) * 4
-                (dst + width * 4).update(from: last, count: 4)
-            }
+            // Repeat the last column into the padding.
+            let last = dst + (width - 1) * 4
+            for x in width..<outWidth { (dst + x * 4).update(from: last, count: 4) }
         }
     }
 

@@ -7,8 +7,9 @@ import ReelFrame
 struct RawWriter {
     let settings: EncodeSettings
 
-    func encode(_ source: some FrameSource) throws {
-        let converter = try PixelConverter(width: source.width, height: source.height, padToEven: false,
+    /// Writes every frame; returns the bytes written.
+    func encode(_ source: some FrameSource) throws -> Int64 {
+        let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_BGRA, bt709: false)
         var packed = [UInt8](repeating: 0, count: source.width * source.height * 4)
@@ -25,5 +26,6 @@ struct RawWriter {
             }
             do { try out.write(contentsOf: packed) } catch { throw EncodeError("cannot write to standard output: \(error.localizedDescription)") }
         }
+        return Int64(source.frameCount) * Int64(packed.count)
     }
 }

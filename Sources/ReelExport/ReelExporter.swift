@@ -80,19 +80,21 @@ public enum ReelExporter {
             progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
             frames.onFrame = { pass, k in progress(.frame(pass: pass, index: k)) }
         }
+        let result: ExportResult
         do {
-            try Exporter.export(frames, to: output, format: format, settings: settings)
+            result = try Exporter.export(frames, to: output, format: format, settings: settings)
+        } catch let error as FormatLimitError {
+            throw .invalid(ParameterError(error.subject == .fps ? "fps" : "canvas.scale", value: error.value, accepted: error.accepted))
         } catch let error as EncodeError {
             throw .encoder(error.description)
         } catch {
             throw .encoder("\(error)")
         }
-        var bytes: Int?
-        if format != .raw, let attributes = try? FileManager.default.attributesOfItem(atPath: output) {
-            bytes = attributes[.size] as? Int
-        }
-        return ExportSummary(path: output, format: format.rawValue, width: layout.pixelWidth, height: layout.pixelHeight,
-                             frames: frames.frameCount, duration: Double(frames.frameCount) / reel.scene.fps, bytes: bytes)
+        // What the file holds: the encoded size (MP4 padded to even), its own frame count
+        // (WebP merges repeats), the bytes written (a frame folder's frames added up).
+        return ExportSummary(path: output, format: format.rawValue, width: result.width, height: result.height,
+                             frames: result.frameCount, duration: Double(frames.frameCount) / reel.scene.fps,
+                             bytes: format == .raw ? nil : Int(result.bytes))
     }
 
     /// Runs `job`: the export, then its scene file, written only once the export succeeded.

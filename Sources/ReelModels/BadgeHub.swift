@@ -86,13 +86,47 @@ public struct BadgeHub: Hashable, Sendable {
         return count > maxCount ? format(maxCount) + "+" : format(count)
     }
 
+    /// The count in `numberLocale`'s digits, or BadgeHub's plain digits when there is no
+    /// locale or ICU cannot format numbers for it (see `canFormat(locale:)`).
     private func format(_ n: Int) -> String {
-        guard let numberLocale else { return "\(n)" }
-        let formatter = NumberFormatter()
-        formatter.locale = Locale(identifier: numberLocale)
-        formatter.numberStyle = .decimal
-        return formatter.string(from: NSNumber(value: n)) ?? "\(n)"
+        guard let numberLocale, Self.canFormat(locale: numberLocale) else { return "\(n)" }
+        return Self.decimalFormatter(numberLocale).string(from: NSNumber(value: n)) ?? "\(n)"
     }
+
+    /// Whether a count can be formatted for the locale `identifier` with its own digits.
+    ///
+    /// Foundation's NumberFormatter traps (SIGILL) on a locale whose numbering system ICU
+    /// does not have ("en_US@numbers=klingon"), and ICU formats an algorithmic system
+    /// ("@numbers=roman", "ja_JP@numbers=jpan") as words or numerals with a minus sign
+    /// even for 1234. So a locale is accepted when its numbering system is one ICU lists
+    /// and it writes each of 0 to 9 as one distinct character: a decimal digit system
+    /// (latn, arab, thai, deva, hanidec, …). Identifiers longer than 100 characters are
+    /// refused unread. The answer is cached per identifier.
+    public static func canFormat(locale identifier: String) -> Bool {
+        guard identifier.utf8.count <= 100 else { return false }
+        localeCheckLock.lock()
+        defer { localeCheckLock.unlock() }
+        if let known = localeChecks[identifier] { return known }
+        let locale = Locale(identifier: identifier)
+        var ok = Locale.NumberingSystem.availableNumberingSystems.contains(locale.numberingSystem)
+        if ok {
+            let formatter = decimalFormatter(identifier)
+            let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? "" }
+            ok = digits.allSatisfy { $0.count == 1 } && Set(digits).count == 10
+        }
+        localeChecks[identifier] = ok
+        return ok
+    }
+
+    private static func decimalFormatter(_ identifier: String) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: identifier)
+        formatter.numberStyle = .decimal
+        return formatter
+    }
+
+    private static let localeCheckLock = NSLock()
+    nonisolated(unsafe) private static var localeChecks: [String: Bool] = [:]
 
     /// The circle's corner radius: BadgeHub's height / 2 unless a style overrides it.
     public var cornerRadius: Double { cornerRadiusOverride ?? circleFrame.height / 2 }
@@ -142,10 +176,19 @@ public struct BadgeHub: Hashable, Sendable {
         resizeToFitContent()
     }
 
-    public mutating func increment(by amount: Int = 1) { setCount(count + amount) }
+    /// increment(by:). Saturates at Int.max and Int.min instead of overflowing: the count
+    /// is a Swift Int, where UIKit's `count += amount` would trap.
+    public mutating func increment(by amount: Int = 1) {
+        let (sum, overflow) = count.addingReportingOverflow(amount)
+        setCount(overflow ? (amount > 0 ? Int.max : Int.min) : sum)
+    }
 
-    /// decrement(by:): never below zero.
-    public mutating func decrement(by amount: Int = 1) { setCount(amount >= count ? 0 : count - amount) }
+    /// decrement(by:): never below zero (and saturating at Int.max for a negative amount).
+    public mutating func decrement(by amount: Int = 1) {
+        if amount >= count { setCount(0); return }
+        let (difference, overflow) = count.subtractingReportingOverflow(amount)
+        setCount(overflow ? Int.max : difference)
+    }
 
     /// setMaxCount: the label changes; the width still follows the count, as in the library.
     public mutating func setMaxCount(_ value: Int) { maxCount = value }

@@ -35,6 +35,15 @@ public final class Canvas: @unchecked Sendable {
 
 /// A failure of the renderer, with the message the user reads.
 public struct RenderError: Error, CustomStringConvertible, Sendable {
+    /// What kind of failure, for a caller that reacts to it (an icon file: missing, not a
+    /// file, not an image, too large).
+    public enum Reason: Sendable, Equatable {
+        case noSuchFile, notARegularFile, unreadable, notAnImage, tooLarge, unknownIcon, other
+    }
+
+    public var reason: Reason
     public var description: String
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String, reason: Reason = .other) {
+        self.description = description; self.reason = reason
+    }
 }

@@ -15,7 +15,7 @@ public final class IconSet: @unchecked Sendable {
 
     private var icons: [String: Icon] = [:]
 
-    /// What `--icon` accepts, for error messages.
+    /// What an icon may be, for error messages.
     public static let accepted = "bell, app, avatar, none, or a .png or .svg file"
 
     public init() {
@@ -31,32 +31,42 @@ public final class IconSet: @unchecked Sendable {
         }
     }
 
-    /// Loads an icon file (PNG, or SVG through librsvg) under its path as the name.
+    /// Loads an icon file (PNG, or SVG through librsvg) under its path as the name. The file
+    /// is checked before it is decoded (see IconFile): a regular file, of bounded size, and
+    /// for a PNG bounded dimensions read from its header.
     public func load(file path: String) throws(RenderError) {
         if icons[path] != nil { return }
         let lower = path.lowercased()
+        let quoted = IconFile.quoted(path)
         if lower.hasSuffix(".png") {
+            try IconFile.checkRegularFile(path, maxBytes: IconFile.maxPNGBytes, kind: "PNG")
+            try IconFile.checkPNGHeader(path)
             let surface = cairo_image_surface_create_from_png(path)
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS, let surface else {
                 if let surface { cairo_surface_destroy(surface) }
-                let reason = status == CAIRO_STATUS_FILE_NOT_FOUND ? "no such file"
-                    : status == CAIRO_STATUS_READ_ERROR ? "cannot read it" : "not a PNG image"
-                throw RenderError("--icon \(path): \(reason); expected \(Self.accepted)")
+                // The size was checked from the header, so any failure here (Cairo reports a
+                // truncated or corrupt file as "out of memory") is the data's.
+                throw RenderError("\(quoted): not a readable PNG image; expected \(Self.accepted)", reason: .notAnImage)
             }
             icons[path] = .image(surface, width: Double(cairo_image_surface_get_width(surface)),
                                  height: Double(cairo_image_surface_get_height(surface)))
         } else if lower.hasSuffix(".svg") {
+            try IconFile.checkRegularFile(path, maxBytes: IconFile.maxSVGBytes, kind: "SVG")
             var error: UnsafeMutablePointer<GError>?
             guard let handle = rsvg_handle_new_from_file(path, &error) else {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "cannot read it"
+                let reason = error.map { String(String(cString: $0.pointee.message).prefix(200)) } ?? "cannot read it"
                 if let error { g_error_free(error) }
-                throw RenderError("--icon \(path): \(reason); expected \(Self.accepted)")
+                throw RenderError("\(quoted): not a readable SVG image (\(reason)); expected \(Self.accepted)", reason: .notAnImage)
             }
             defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
             var w = 0.0, h = 0.0
-            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 {
+            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || !(w > 0) || !(h > 0) {
                 w = 100; h = 100   // an SVG with only a viewBox: any square will do, it is scaled anyway
+            }
+            // Filters and patterns are rasterised at the document's size while recording.
+            guard w.isFinite, h.isFinite, w <= Double(IconFile.maxSide), h <= Double(IconFile.maxSide), w * h <= Double(IconFile.maxPixels) else {
+                throw RenderError("\(quoted): too large (\(w.isFinite && h.isFinite && w < 1e9 && h < 1e9 ? "\(Int(w.rounded(.up)))x\(Int(h.rounded(.up))) pixels" : "its size is out of range")); expected icons of at most \(IconFile.maxSide)x\(IconFile.maxSide) pixels", reason: .tooLarge)
             }
             let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
             let cr = cairo_create(recording)
@@ -64,14 +74,14 @@ public final class IconSet: @unchecked Sendable {
             let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
             cairo_destroy(cr)
             guard ok != 0 else {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "cannot draw it"
+                let reason = error.map { String(String(cString: $0.pointee.message).prefix(200)) } ?? "cannot draw it"
                 if let error { g_error_free(error) }
                 cairo_surface_destroy(recording)
-                throw RenderError("--icon \(path): \(reason); expected \(Self.accepted)")
+                throw RenderError("\(quoted): cannot draw this SVG image (\(reason)); expected \(Self.accepted)", reason: .notAnImage)
             }
             icons[path] = .vector(recording!, width: w, height: h)
         } else {
-            throw RenderError("--icon \(path): unknown icon; expected \(Self.accepted)")
+            throw RenderError("\(quoted): unknown icon; expected \(Self.accepted)", reason: .unknownIcon)
         }
     }
 

@@ -56,6 +56,8 @@ enum Main {
     /// One line on stderr, then the exit status.
     static func fail(_ message: String, code: Int32) -> Never {
         FileHandle.standardError.write(Data("badgereel: \(message)\n".utf8))
+        // A preload still running must finish before exit runs library destructors.
+        FFmpegLibraries.settle()
         exit(code)
     }
 }

@@ -92,7 +92,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
 
     @Test func ratesAboveFiftyAreRefused() {
         let path = folder.appendingPathComponent("fast.gif").path
-        #expect(throws: EncodeError.self) {
+        #expect(throws: FormatLimitError.self) {
             try Exporter.export(TestPattern(), to: path, format: .gif, settings: EncodeSettings(fps: 60))
         }
         #expect(!FileManager.default.fileExists(atPath: path))
@@ -236,15 +236,15 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         }
     }
 
-    @Test func formatsFromPaths() {
+    @Test func formatsFromPaths() throws {
         #expect(OutputFormat.forPath("a.GIF") == .gif)
         #expect(OutputFormat.forPath("a.png") == .apng)
         #expect(OutputFormat.forPath("out/frame-%04d.png") == .pngSequence)
         #expect(OutputFormat.forPath("out/") == .pngSequence)
         #expect(OutputFormat.forPath("a.avi") == nil)
         #expect(OutputFormat.forPath("noextension") == nil)
-        #expect(PNGSequenceWriter.path(for: 0, pattern: "f-%04d.png") == "f-0001.png")
-        #expect(PNGSequenceWriter.path(for: 11, pattern: "f%d.png") == "f12.png")
+        #expect(try FramePattern("f-%04d.png").name(for: 0) == "f-0001.png")
+        #expect(try FramePattern("f%d.png").name(for: 11) == "f12.png")
     }
 
     /// Reusing the previous frame for a reported repeat changes nothing in the file.

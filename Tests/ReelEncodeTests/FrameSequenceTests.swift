@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import ReelEncode
+
+/// PNG frames: bounded patterns, whole sequences or nothing, no stale frames, no leftovers.
+@Suite struct FrameSequenceTests {
+    let folder = temporaryFolder()
+
+    func names(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    @Test(arguments: ["f-%999999999d.png", "f-%10d.png", "f-%d.gif", "f-%d", "f-%d-%d.png", "f-%s.png", "%d/f.png", "f-%%d.png", "f-%x.png", "f-%-4d.png"])
+    func unboundedOrMisnamedPatternsAreRefused(pattern: String) throws {
+        let path = folder.appendingPathComponent(pattern).path
+        #expect(throws: EncodeError.self) { try FramePattern(path) }
+        #expect(throws: EncodeError.self) {
+            try Exporter.export(TestPattern(frameCount: 3), to: path, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        }
+        #expect(names(folder.path).isEmpty)
+    }
+
+    @Test(arguments: [("f-%d.png", 11, "f-12.png"), ("f-%04d.png", 0, "f-0001.png"), ("F%9d.PNG", 0, "F        1.PNG"), ("a%1d.png", 122, "a123.png")])
+    func acceptedPatterns(pattern: String, k: Int, name: String) throws {
+        let p = try FramePattern(pattern)
+        #expect(p.name(for: k) == name)
+        #expect(p.frameNumber(of: name) == k + 1)
+        #expect(p.frameNumber(of: "other.png") == nil)
+    }
+
+    @Test func aShorterExportLeavesNoStaleFramesInAPattern() throws {
+        let pattern = folder.appendingPathComponent("f-%03d.png").path
+        let other = folder.appendingPathComponent("notes.txt").path
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: other))
+        try Exporter.export(TestPattern(frameCount: 6), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        #expect(names(folder.path).filter { $0.hasPrefix("f-") }.count == 6)
+        let result = try Exporter.export(TestPattern(frameCount: 2), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        #expect(names(folder.path) == ["f-001.png", "f-002.png", "notes.txt"])
+        // The bytes are the frames' bytes, not a folder entry's size.
+        let sum = try ["f-001.png", "f-002.png"].reduce(Int64(0)) { total, name in
+            total + Int64(try Data(contentsOf: folder.appendingPathComponent(name)).count)
+        }
+        #expect(result.bytes == sum)
+        #expect(result.frameCount == 2)
+    }
+
+    @Test func aFolderIsReplacedAsAWhole() throws {
+        let into = folder.appendingPathComponent("frames").path + "/"
+        try Exporter.export(TestPattern(frameCount: 5), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        #expect(names(into).count == 5)
+        try Exporter.export(TestPattern(frameCount: 3), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        #expect(names(into) == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
+        #expect(names(folder.path) == ["frames"])   // no temporaries beside it
+    }
+
+    @Test func aFolderWithOtherFilesIsNeverReplaced() throws {
+        let into = folder.appendingPathComponent("mine").path
+        try FileManager.default.createDirectory(atPath: into, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: into + "/thesis.txt"))
+        #expect(throws: EncodeError.self) {
+            try Exporter.export(TestPattern(frameCount: 2), to: into + "/", format: .pngSequence, settings: EncodeSettings(fps: 10))
+        }
+        #expect(names(into) == ["thesis.txt"])
+    }
+
+    @Test func aFailedExportLeavesNoFolderAndKeepsTheOldFrames() throws {
+        let into = folder.appendingPathComponent("new").path + "/"
+        #expect(throws: TestPattern.Stop.self) {
+            try Exporter.export(TestPattern(failAt: 2), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        }
+        #expect(names(folder.path).isEmpty)
+        let old = folder.appendingPathComponent("old").path + "/"
+        try Exporter.export(TestPattern(frameCount: 4), to: old, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        let before = try Data(contentsOf: URL(fileURLWithPath: old + "frame-0004.png"))
+        #expect(throws: TestPattern.Stop.self) {
+            try Exporter.export(TestPattern(failAt: 2), to: old, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        }
+        #expect(names(old).count == 4)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: old + "frame-0004.png")) == before)
+        #expect(names(folder.path) == ["old"])
+    }
+
+    /// What a SIGKILLed export leaves (a hidden file, a hidden folder of frames) is removed
+    /// by the next export into the same folder once its process is gone; a live process's
+    /// temporaries, and names that only look similar, stay.
+    @Test func temporariesOfDeadProcessesAreRemoved() throws {
+        let dead = deadPID()
+        let live = getppid()
+        let staleFile = folder.appendingPathComponent(".clip.badgereel-\(dead)-12345.gif").path
+        let staleFolder = folder.appendingPathComponent(".frames.badgereel-\(dead)-999").path
+        let liveFile = folder.appendingPathComponent(".clip.badgereel-\(live)-1.gif").path
+        let lookalike = folder.appendingPathComponent(".clip.badgereel-notapid.gif").path
+        for path in [staleFile, liveFile, lookalike] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
+        try FileManager.default.createDirectory(atPath: staleFolder, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: staleFolder + "/frame-0001.png"))
+        try Exporter.export(TestPattern(frameCount: 2), to: folder.appendingPathComponent("a.gif").path, format: .gif, settings: EncodeSettings(fps: 10))
+        let left = Set(names(folder.path))
+        #expect(!left.contains((staleFile as NSString).lastPathComponent))
+        #expect(!left.contains((staleFolder as NSString).lastPathComponent))
+        #expect(left.contains((liveFile as NSString).lastPathComponent))
+        #expect(left.contains((lookalike as NSString).lastPathComponent))
+    }
+
+    /// A process id no process has: one that just exited.
+    func deadPID() -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try? process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+}
