@@ -27,17 +27,19 @@ public struct Scene: Hashable, Sendable {
         return .pop(PopParameters())
     }
 
-    /// Runs the script on a freshly set-up stage.
+    /// Runs the script on a freshly set-up stage, on the stage's exact clock. Linear in the
+    /// number of actions: each appends to the timeline.
     public func makeClip(measure: any TextMeasuring) -> Clip {
         var stage = setup.makeStage(for: layoutAnimation, measure: measure)
-        var start: Double?
-        var duration = 0.0
+        var start: Rational?
+        var duration = Rational.zero
         for action in actions {
-            if case .animate(let a) = action, start == nil { start = stage.now; duration = a.duration }
+            let before = stage.clock
             action.run(on: &stage)
+            if case .animate = action, start == nil { start = before; duration = stage.clock - before }
         }
         return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
-                    start: start ?? 0, animationDuration: duration, duration: stage.now, fps: fps)
+                    startTime: start ?? .zero, animationDuration: duration, duration: stage.clock, fps: fps)
     }
 }
 
