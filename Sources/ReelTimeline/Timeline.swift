@@ -11,7 +11,9 @@
 ///
 /// Building is linear: changes and animations made in time order (as a script makes them)
 /// are appended, and the latest model values are kept, so asking for them at the script's
-/// clock costs nothing however long the script.
+/// clock costs nothing however long the script. Evaluating is bounded too: the model values
+/// are kept every `checkpointInterval` changes, and animations that are over are skipped by
+/// a binary search, so a frame of a long script costs about what a frame of a short one does.
 public struct Timeline: Sendable {
     /// Index of a layer in `layers`, in drawing order (later layers are drawn on top).
     public typealias LayerID = Int
@@ -30,7 +32,21 @@ public struct Timeline: Sendable {
         public var animation: any LayerAnimation
         /// `at`, as a Double.
         public var addedAt: Double { at.doubleValue }
+
+        /// From when on the animation shows nothing, in timeline time; nil when it may show
+        /// forever (it fills forwards and stays on the layer, repeats forever, or has a speed
+        /// or offset that this does not try to reason about).
+        var over: Rational? {
+            let timing = animation.timing
+            guard timing.speed == 1, timing.timeOffset == 0,
+                  animation.isRemovedOnCompletion || !timing.fillMode.fillsForwards,
+                  let end = timing.exactEndTime else { return nil }
+            return at + end
+        }
     }
+
+    /// Model values are kept after every this many changes.
+    static let checkpointInterval = 64
 
     private struct Track: Sendable {
         var initial: LayerState
@@ -40,8 +56,52 @@ public struct Timeline: Sendable {
         var animations: [AttachedAnimation] = []
         /// The model values after every change: what any time at or after the last change shows.
         var latest: LayerState
+        /// checkpoints[j]: the model values after changes[0 ..< (j + 1) × checkpointInterval].
+        var checkpoints: [LayerState] = []
+        /// overBy[i]: the latest `over` of the animations in 0 ... i that end (nil: none of
+        /// them does), so every animation before the first i with overBy[i] > t is over at t,
+        /// but for those in `lasting`.
+        var overBy: [Rational?] = []
+        /// Indices of the animations that may show for ever, in order.
+        var lasting: [Int] = []
 
         init(initial: LayerState) { self.initial = initial; latest = initial }
+
+        /// Appends a change made at or after the last one.
+        mutating func append(_ change: ModelChange) {
+            changes.append(change)
+            change.change(&latest)
+            if changes.count % Timeline.checkpointInterval == 0 { checkpoints.append(latest) }
+        }
+
+        /// Recomputes the model values kept, after an insertion before the end.
+        mutating func replayChanges() {
+            var state = initial
+            checkpoints.removeAll(keepingCapacity: true)
+            for (i, c) in changes.enumerated() {
+                c.change(&state)
+                if (i + 1) % Timeline.checkpointInterval == 0 { checkpoints.append(state) }
+            }
+            latest = state
+        }
+
+        /// Appends to `overBy` and `lasting` for the animation just appended.
+        mutating func appendOver(_ over: Rational?) {
+            let previous = overBy.last ?? nil
+            if let over {
+                overBy.append(previous.map { .max($0, over) } ?? over)
+            } else {
+                lasting.append(overBy.count)
+                overBy.append(previous)
+            }
+        }
+
+        mutating func replayOver() {
+            let all = animations
+            overBy.removeAll(keepingCapacity: true)
+            lasting.removeAll(keepingCapacity: true)
+            for a in all { appendOver(a.over) }
+        }
     }
 
     private var tracks: [Track] = []
@@ -72,12 +132,9 @@ public struct Timeline: Sendable {
             // Stable insertion keeps same-time changes in the order they were made.
             let index = Self.upperBound(tracks[layer].changes.count) { tracks[layer].changes[$0].at <= time }
             tracks[layer].changes.insert(entry, at: index)
-            var state = tracks[layer].initial
-            for c in tracks[layer].changes { c.change(&state) }
-            tracks[layer].latest = state
+            tracks[layer].replayChanges()
         } else {
-            tracks[layer].changes.append(entry)
-            change(&tracks[layer].latest)
+            tracks[layer].append(entry)
         }
     }
 
@@ -92,8 +149,10 @@ public struct Timeline: Sendable {
         if let last = tracks[layer].animations.last, time < last.at {
             let index = Self.upperBound(tracks[layer].animations.count) { tracks[layer].animations[$0].at <= time }
             tracks[layer].animations.insert(entry, at: index)
+            tracks[layer].replayOver()
         } else {
             tracks[layer].animations.append(entry)
+            tracks[layer].appendOver(entry.over)
         }
     }
 
@@ -117,11 +176,11 @@ public struct Timeline: Sendable {
     public func model(of layer: LayerID, at time: Rational) -> LayerState {
         let track = tracks[layer]
         guard let last = track.changes.last, time < last.at else { return track.latest }
-        var state = track.initial
-        for c in track.changes {
-            if c.at > time { break }
-            c.change(&state)
-        }
+        // How many changes have happened by `time`; start from the last values kept before.
+        let count = Self.upperBound(track.changes.count) { track.changes[$0].at <= time }
+        let kept = count / Self.checkpointInterval
+        var state = kept == 0 ? track.initial : track.checkpoints[kept - 1]
+        for c in track.changes[(kept * Self.checkpointInterval)..<count] { c.change(&state) }
         return state
     }
 
@@ -134,7 +193,16 @@ public struct Timeline: Sendable {
     /// The presentation values of `layer` at the exact `time`.
     public func presentation(of layer: LayerID, at time: Rational) -> LayerState {
         var state = model(of: layer, at: time)
-        for a in tracks[layer].animations {
+        let track = tracks[layer]
+        // Every animation before the first that may still show at `time` is over, but for
+        // the lasting ones among them, which come first in the order they were added.
+        let first = Self.upperBound(track.overBy.count) { i in track.overBy[i].map { $0 <= time } ?? true }
+        for i in track.lasting {
+            let a = track.animations[i]
+            if i >= first || a.at > time { break }
+            a.animation.apply(parentTime: time - a.at, to: &state, inGroup: false)
+        }
+        for a in track.animations[first...] {
             if a.at > time { break }
             a.animation.apply(parentTime: time - a.at, to: &state, inGroup: false)
         }
