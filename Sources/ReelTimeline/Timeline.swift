@@ -174,13 +174,15 @@ public struct Timeline: Sendable {
 
     /// The model values of `layer` at `time`, a change at exactly `time` included.
     public func model(of layer: LayerID, at time: Rational) -> LayerState {
-        let track = tracks[layer]
-        guard let last = track.changes.last, time < last.at else { return track.latest }
+        // Read in place: copying the track (its states and arrays) would cost more than this.
+        let changes = tracks[layer].changes
+        guard let last = changes.last, time < last.at else { return tracks[layer].latest }
         // How many changes have happened by `time`; start from the last values kept before.
-        let count = Self.upperBound(track.changes.count) { track.changes[$0].at <= time }
+        let count = Self.upperBound(changes.count) { changes[$0].at <= time }
         let kept = count / Self.checkpointInterval
-        var state = kept == 0 ? track.initial : track.checkpoints[kept - 1]
-        for c in track.changes[(kept * Self.checkpointInterval)..<count] { c.change(&state) }
+        var state = kept == 0 ? tracks[layer].initial : tracks[layer].checkpoints[kept - 1]
+        var i = kept * Self.checkpointInterval
+        while i < count { changes[i].change(&state); i += 1 }
         return state
     }
 
@@ -193,18 +195,21 @@ public struct Timeline: Sendable {
     /// The presentation values of `layer` at the exact `time`.
     public func presentation(of layer: LayerID, at time: Rational) -> LayerState {
         var state = model(of: layer, at: time)
-        let track = tracks[layer]
+        let animations = tracks[layer].animations, overBy = tracks[layer].overBy
         // Every animation before the first that may still show at `time` is over, but for
         // the lasting ones among them, which come first in the order they were added.
-        let first = Self.upperBound(track.overBy.count) { i in track.overBy[i].map { $0 <= time } ?? true }
-        for i in track.lasting {
-            let a = track.animations[i]
-            if i >= first || a.at > time { break }
-            a.animation.apply(parentTime: time - a.at, to: &state, inGroup: false)
+        let first = Self.upperBound(overBy.count) { i in
+            guard let over = overBy[i] else { return true }
+            return over <= time
         }
-        for a in track.animations[first...] {
-            if a.at > time { break }
-            a.animation.apply(parentTime: time - a.at, to: &state, inGroup: false)
+        for i in tracks[layer].lasting {
+            if i >= first || animations[i].at > time { break }
+            animations[i].animation.apply(parentTime: time - animations[i].at, to: &state, inGroup: false)
+        }
+        var i = first
+        while i < animations.count, animations[i].at <= time {
+            animations[i].animation.apply(parentTime: time - animations[i].at, to: &state, inGroup: false)
+            i += 1
         }
         return state
     }

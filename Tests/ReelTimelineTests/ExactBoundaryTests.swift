@@ -43,13 +43,16 @@ import Testing
     }
 
     @Test func mediaTimingBoundariesAreExact() {
+        // Begins at 0.1 + 0.2 (read as the 3/10 it sums to), lasts 0.3 s, twice.
         let timing = MediaTiming(beginTime: 0.1 + 0.2, duration: 0.3, repeatCount: 2)
-        // Begins at the Double 0.30000000000000004 exactly, as written; ends 0.6 s later.
-        #expect(timing.localTime(atParentTime: Rational(reading: 0.1 + 0.2)) == .zero)
-        #expect(timing.localTime(atParentTime: Rational(3, 10)) == nil)
-        // The second iteration starts at local 0.3 exactly.
-        #expect(timing.localTime(atParentTime: Rational(reading: 0.1 + 0.2) + Rational(3, 10)) == .zero)
-        #expect(timing.exactEndTime == Rational(reading: 0.1 + 0.2) + Rational(3, 5))
+        #expect(timing.localTime(atParentTime: Rational(3, 10)) == .zero)
+        #expect(timing.localTime(atParentTime: Rational(3, 10) - Rational(1, 1_000_000)) == nil)
+        // The second iteration starts at local 0.3 exactly; the end, 0.6 s later, is excluded.
+        #expect(timing.localTime(atParentTime: Rational(3, 5)) == .zero)
+        #expect(timing.localTime(atParentTime: Rational(9, 10)) == nil)
+        #expect(timing.exactEndTime == Rational(9, 10))
+        // In floating point the same boundaries miss: 0.1 + 0.2 + 0.3 + 0.3 > 0.9.
+        #expect(0.1 + 0.2 + 0.3 + 0.3 != 0.9)
     }
 
     @Test func discreteValuesAppearExactlyAtTheirKeyTimes() {
