@@ -36,7 +36,8 @@ public struct Clip: Sendable {
     public var animationDuration: Double { exactAnimationDuration.doubleValue }
     /// The whole clip, still time included.
     public var duration: Double { exactDuration.doubleValue }
-    public var fps: Double
+    /// Frames per second as given; setting it sets `frameRate` to its reading.
+    public var fps: Double { didSet { frameRate = Self.frameRate(reading: fps) } }
 
     /// Frames cover [0, duration): frame k is at k / fps, so a looping clip does not show
     /// its first and last moment twice; a duration that is not a whole number of frames
@@ -69,9 +70,14 @@ public struct Clip: Sendable {
                 startTime: Rational, animationDuration: Rational, duration: Rational, fps: Double) {
         self.timeline = timeline; self.layers = layers; self.startTime = startTime
         self.exactAnimationDuration = animationDuration; self.exactDuration = duration; self.fps = fps
+        frameRate = Self.frameRate(reading: fps)
+    }
+
+    /// `fps` read as written; a rate that reads as 0 or less (validation keeps fps above 0)
+    /// falls back to one a second rather than dividing by zero.
+    private static func frameRate(reading fps: Double) -> Rational {
         let rate = Rational(reading: fps)
-        // A rate too small to read (validation keeps fps above 0) falls back to one a second.
-        frameRate = rate > .zero ? rate : .one
+        return rate > .zero ? rate : .one
     }
 
     /// One animation on a freshly set-up badge: lead-in, then `repeatCount` times the
