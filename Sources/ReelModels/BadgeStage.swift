@@ -4,14 +4,20 @@ import ReelTimeline
 /// (set the count, pop, bump, blink, shake, wait) becomes layers and animations on a
 /// timeline. Each action happens at `now`; animations advance `now` to their end, so a
 /// script reads in order; `wait` adds still time.
+///
+/// The clock is exact (`Rational`): every duration is read as the number it was written as and
+/// summed without rounding, so a run that starts after 0.1 + 0.3 + 0.2 s starts at 3/5 s, the
+/// time of frame 36 at 60 fps, not one ulp after it.
 public struct BadgeStage: Sendable {
     public private(set) var timeline = Timeline()
     public private(set) var hub: BadgeHub
     public let host: Timeline.LayerID
     public let badge: Timeline.LayerID
     public let label: Timeline.LayerID
+    /// The stage's clock, in seconds, exactly.
+    public private(set) var clock: Rational = .zero
     /// The stage's clock, in seconds.
-    public private(set) var now: Double = 0
+    public var now: Double { clock.doubleValue }
     /// The font engine's measure, for badges that fit their content.
     private let measure: any TextMeasuring
 
@@ -44,8 +50,8 @@ public struct BadgeStage: Sendable {
         let text = LayerState(frame: hub.circleFrame, opacity: hub.alpha, isHidden: hub.isLabelHidden,
                               text: hub.labelText, fontSize: hub.fontSize, fontWeight: hub.fontWeight,
                               foregroundColor: hub.labelColor)
-        timeline.setModel(of: badge, at: now) { [circle] s in s = circle }
-        timeline.setModel(of: label, at: now) { [text] s in s = text }
+        timeline.setModel(of: badge, at: clock) { [circle] s in s = circle }
+        timeline.setModel(of: label, at: clock) { [text] s in s = text }
     }
 
     /// Changes the hub as `change` says, at `now`.
@@ -56,7 +62,7 @@ public struct BadgeStage: Sendable {
     }
 
     /// Still time.
-    public mutating func wait(_ seconds: Double) { now += seconds }
+    public mutating func wait(_ seconds: Double) { clock += Rational(reading: seconds) }
 
     // MARK: BadgeHub's animations
 
@@ -69,16 +75,18 @@ public struct BadgeStage: Sendable {
         // The library's radii are ratio × H/2; a corner style other than the capsule scales
         // its own radius by the same ratios, so `--corner-style` pops consistently.
         let radius = hub.cornerRadius
-        var begin = 0.0, previous = radius
+        // Begin times and the group's length are exact sums of the step durations (each a
+        // small fraction, so its Double reads back exactly).
+        var begin = Rational.zero, previous = radius
         for step in p.steps {
             let target = step.ratio * radius
             children.append(BasicAnimation(keyPath: \LayerState.cornerRadius, from: previous, to: target,
-                                           timing: MediaTiming(beginTime: begin, duration: step.duration),
+                                           timing: MediaTiming(beginTime: begin.doubleValue, duration: step.duration),
                                            isRemovedOnCompletion: false))
-            previous = target; begin += step.duration
+            previous = target; begin += Rational(reading: step.duration)
         }
-        timeline.add(AnimationGroup(animations: children, timing: MediaTiming(duration: p.duration)),
-                     to: badge, at: now)
+        timeline.add(AnimationGroup(animations: children, timing: MediaTiming(duration: begin.doubleValue)),
+                     to: badge, at: clock)
         // (b) Four chained UIView.animate steps of the size about the fixed center.
         let badge = self.badge
         let steps = p.steps.map { step in
@@ -86,7 +94,7 @@ public struct BadgeStage: Sendable {
                 s.size = Size(width: w * step.ratio, height: h * step.ratio)
             }])
         }
-        now = timeline.animateChain(at: now, curve: .timing(p.curve), steps)
+        clock = timeline.animateChain(at: clock, curve: .timing(p.curve), steps)
     }
 
     /// BadgeHub.bump() at `now`: center y = initialCenter.y − v for the circle and label
@@ -97,8 +105,8 @@ public struct BadgeStage: Sendable {
         func bumpCenterY(_ v: Double) -> [ViewChange] {
             [ViewChange(badge) { $0.center.y = y0 - v }, ViewChange(label) { $0.center.y = y0 - v }]
         }
-        for change in bumpCenterY(0) { timeline.setModel(of: change.layer, at: now, change.change) }
-        now = timeline.animateChain(at: now, curve: .timing(p.curve), [
+        for change in bumpCenterY(0) { timeline.setModel(of: change.layer, at: clock, change.change) }
+        clock = timeline.animateChain(at: clock, curve: .timing(p.curve), [
             ViewAnimationStep(duration: p.firstBumpTime, changes: bumpCenterY(p.firstBumpDistance)),
             ViewAnimationStep(duration: p.firstBumpTime, changes: bumpCenterY(0)),
             ViewAnimationStep(duration: p.secondBumpTime, changes: bumpCenterY(p.secondBumpDistance)),
@@ -113,8 +121,8 @@ public struct BadgeStage: Sendable {
             [ViewChange(badge) { $0.opacity = a }, ViewChange(label) { $0.opacity = a }]
         }
         hub.setAlpha(p.blinkAlpha)
-        for change in setAlpha(p.blinkAlpha) { timeline.setModel(of: change.layer, at: now, change.change) }
-        now = timeline.animateChain(at: now, curve: .timing(p.curve), [
+        for change in setAlpha(p.blinkAlpha) { timeline.setModel(of: change.layer, at: clock, change.change) }
+        clock = timeline.animateChain(at: clock, curve: .timing(p.curve), [
             ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(1)),
             ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(p.blinkAlpha)),
             ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(1)),
@@ -127,14 +135,16 @@ public struct BadgeStage: Sendable {
     /// shakeWith(duration:angle:yOffset:) on the host at `now`.
     public mutating func shake(_ p: ShakeParameters) {
         let yOffset = p.yOffset
-        timeline.setModel(of: host, at: now) { $0.setAnchorPoint(Point(x: 0.5, y: yOffset)) }
+        timeline.setModel(of: host, at: clock) { $0.setAnchorPoint(Point(x: 0.5, y: yOffset)) }
         let host = self.host
+        // k/n and 1/n (n ≤ 1000) read back as those exact fractions, so keyframe k starts
+        // exactly where keyframe k − 1 ends.
         let n = Double(p.keyframes)
         let keyframes = p.keyframeAngles.enumerated().map { k, angle in
             ViewKeyframe(relativeStartTime: Double(k) / n, relativeDuration: 1 / n,
                          changes: [ViewChange(host) { $0.rotation = angle }])
         }
-        now = timeline.animateKeyframes(at: now, duration: p.duration, curve: p.curve,
+        clock = timeline.animateKeyframes(at: clock, duration: p.duration, curve: p.curve,
                                         calculationMode: p.calculationMode, keyframes)
     }
 }

@@ -28,16 +28,18 @@ public struct Scene: Hashable, Sendable {
     /// Whether the scene is the Shaky Bell's (its first animation is a shake).
     public var isBell: Bool { layoutAnimation.kind.isBell }
 
-    /// Runs the script on a freshly set-up stage.
+    /// Runs the script on a freshly set-up stage, on the stage's exact clock. Linear in the
+    /// number of actions: each appends to the timeline.
     public func makeClip(measure: any TextMeasuring) -> Clip {
         var stage = setup.makeStage(for: layoutAnimation, measure: measure)
-        var start: Double?
-        var duration = 0.0
+        var start: Rational?
+        var duration = Rational.zero
         for action in actions {
-            if case .animate(let a) = action, start == nil { start = stage.now; duration = a.duration }
+            let before = stage.clock
             action.run(on: &stage)
+            if case .animate = action, start == nil { start = before; duration = stage.clock - before }
         }
         return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
-                    start: start ?? 0, animationDuration: duration, duration: stage.now, fps: fps)
+                    startTime: start ?? .zero, animationDuration: duration, duration: stage.clock, fps: fps)
     }
 }

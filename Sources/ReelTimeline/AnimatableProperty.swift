@@ -5,7 +5,7 @@ struct AnimatableProperty: Sendable {
     let differs: @Sendable (LayerState, LayerState) -> Bool
     let basic: @Sendable (_ from: LayerState, _ to: LayerState, MediaTiming, TimingFunction) -> any LayerAnimation
     let spring: @Sendable (_ from: LayerState, _ to: LayerState, SpringParameters, MediaTiming) -> any LayerAnimation
-    let keyframes: @Sendable (_ states: [LayerState], _ keyTimes: [Double], CalculationMode, MediaTiming, TimingFunction) -> any LayerAnimation
+    let keyframes: @Sendable (_ states: [LayerState], _ keyTimes: [Rational], CalculationMode, MediaTiming, TimingFunction) -> any LayerAnimation
 
     static func make<V: Interpolatable>(_ name: String, _ keyPath: LayerKeyPath<V>) -> AnimatableProperty {
         AnimatableProperty(
@@ -22,17 +22,43 @@ struct AnimatableProperty: Sendable {
             },
             keyframes: { states, keyTimes, mode, timing, curve in
                 KeyframeAnimation(keyPath: keyPath, values: states.map { $0[keyPath: keyPath] },
-                                  keyTimes: keyTimes, calculationMode: mode, timing: timing,
+                                  exactKeyTimes: keyTimes, calculationMode: mode, timing: timing,
                                   timingFunction: curve)
             })
     }
+
+    /// The view's transform (its rotation): compared and interpolated as the matrices Core
+    /// Animation sees, so a change of a whole turn is no change and every turn takes the
+    /// shorter way (see `ShortestRotation`).
+    static let transformRotation = AnimatableProperty(
+        name: "transform",
+        differs: { ShortestRotation.normalized($0.rotation) != ShortestRotation.normalized($1.rotation) },
+        basic: { from, to, timing, curve in
+            let a = ShortestRotation.normalized(from.rotation)
+            return BasicAnimation(keyPath: \LayerState.presentedRotation, from: a,
+                                  to: a + ShortestRotation.turn(from: from.rotation, to: to.rotation),
+                                  timing: timing, timingFunction: curve)
+        },
+        spring: { from, to, spring, timing in
+            let a = ShortestRotation.normalized(from.rotation)
+            return SpringAnimation(keyPath: \LayerState.presentedRotation, from: a,
+                                   to: a + ShortestRotation.turn(from: from.rotation, to: to.rotation),
+                                   spring: spring, beginTime: timing.beginTime, duration: timing.duration,
+                                   fillMode: timing.fillMode)
+        },
+        keyframes: { states, keyTimes, mode, timing, curve in
+            KeyframeAnimation(keyPath: \LayerState.presentedRotation,
+                              values: ShortestRotation.unwrapped(states.map(\.rotation)),
+                              exactKeyTimes: keyTimes, calculationMode: mode, timing: timing,
+                              timingFunction: curve)
+        })
 
     /// What a UIView animation block animates: frame (as position and bounds), transform
     /// (rotation), alpha, backgroundColor, and the layer's cornerRadius and border.
     static let viewAnimatable: [AnimatableProperty] = [
         make("position", \LayerState.position),
         make("bounds.size", \LayerState.size),
-        make("transform.rotation.z", \LayerState.rotation),
+        transformRotation,
         make("opacity", \LayerState.opacity),
         make("backgroundColor", \LayerState.backgroundColor),
         make("cornerRadius", \LayerState.cornerRadius),

@@ -14,6 +14,18 @@ public struct AnimationGroup: LayerAnimation {
     }
 
     public func apply(localTime: Double, to layer: inout LayerState) {
-        for child in animations { child.apply(parentTime: localTime, to: &layer, inGroup: true) }
+        apply(groupTime: Rational(reading: localTime), to: &layer)
+    }
+
+    /// The group's local time is its children's parent time: exact when the group's timing
+    /// function is linear (as BadgeHub's pop group is), so a child's begin and end are too.
+    public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+        let local = p.exact.map { $0 * timing.exactDuration } ?? Rational(reading: p.value * timing.effectiveDuration)
+        apply(groupTime: local, to: &layer)
+    }
+
+    private func apply(groupTime: Rational, to layer: inout LayerState) {
+        for child in animations { child.apply(parentTime: groupTime, to: &layer, inGroup: true) }
     }
 }

@@ -38,6 +38,19 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
         return current
     }
 
+    /// Writes the value at `localTime` (already eased) over `layer`.
+    public func apply(localTime: Double, to layer: inout LayerState) {
+        apply(fraction: localTime / timing.effectiveDuration, to: &layer)
+    }
+
+    /// Writes the value `fraction` (eased) of the way from start to end over `layer`.
+    @inline(__always)
+    func apply(fraction: Double, to layer: inout LayerState) {
+        let current = layer[keyPath: keyPath]
+        let value = startValue(current: current).interpolated(to: endValue(current: current), fraction: fraction)
+        layer[keyPath: keyPath] = isAdditive ? current.adding(value) : value
+    }
+
     // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
     // lookup per call); these specializations cover every property a layer animates.
     @_specialize(where Value == Double)
@@ -45,21 +58,8 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == Size)
     @_specialize(where Value == Rect)
     @_specialize(where Value == RGBA)
-    public func apply(localTime: Double, to layer: inout LayerState) {
-        let current = layer[keyPath: keyPath]
-        let value = startValue(current: current)
-            .interpolated(to: endValue(current: current), fraction: localTime / timing.effectiveDuration)
-        layer[keyPath: keyPath] = isAdditive ? current.adding(value) : value
+    public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+        apply(fraction: p.value, to: &layer)
     }
-
-    @_specialize(where Value == Double)
-    @_specialize(where Value == Point)
-    @_specialize(where Value == Size)
-    @_specialize(where Value == Rect)
-    @_specialize(where Value == RGBA)
-    public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
-        guard let eased = easedLocalTime(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
-        apply(localTime: eased, to: &layer)
-    }
-
 }

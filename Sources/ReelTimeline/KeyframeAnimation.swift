@@ -3,33 +3,60 @@
 /// Progress through an iteration (after the animation's own timing function) is split into
 /// segments by `keyTimes` (fractions 0...1, one per value; evenly spread when nil), and each
 /// segment may have its own timing function, as Core Animation documents.
+///
+/// Key times are exact fractions (`Rational`): given as Doubles they are read as the numbers
+/// they were written as, so `Double(5) / 6` is 5/6 and a progress that is exactly on a key time
+/// (a linear overall curve, or the iteration's ends) is on it, not an ulp to either side.
 public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     public var keyPath: LayerKeyPath<Value>
-    public var values: [Value]
-    public var keyTimes: [Double]?
+    public var values: [Value] { didSet { resolve() } }
+    public var keyTimes: [Double]? {
+        didSet { exactKeyTimes = keyTimes?.map { Rational(reading: $0) }; resolve() }
+    }
     /// One per segment (values.count − 1); used by linear and cubic modes.
     public var timingFunctions: [TimingFunction]?
-    public var calculationMode: CalculationMode
+    public var calculationMode: CalculationMode { didSet { resolve() } }
     public var timing: MediaTiming
     public var timingFunction: TimingFunction
     public var isRemovedOnCompletion: Bool
 
+    /// `keyTimes` as exact fractions.
+    private var exactKeyTimes: [Rational]?
     /// Key times after the calculation mode has had its say; computed once, not per frame.
-    private let resolvedKeyTimes: [Double]
+    private var resolvedKeyTimes: [Rational] = []
+    /// The same as Doubles, for progress a timing curve has eased (which is never exact).
+    private var resolvedKeyTimeValues: [Double] = []
 
     public init(keyPath: LayerKeyPath<Value>, values: [Value], keyTimes: [Double]? = nil,
                 timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear,
                 timing: MediaTiming, timingFunction: TimingFunction = .linear,
                 isRemovedOnCompletion: Bool = true) {
+        self.init(keyPath: keyPath, values: values, exactKeyTimes: keyTimes?.map { Rational(reading: $0) },
+                  timingFunctions: timingFunctions, calculationMode: calculationMode, timing: timing,
+                  timingFunction: timingFunction, isRemovedOnCompletion: isRemovedOnCompletion)
+    }
+
+    /// The same with key times given exactly (UIKit's keyframe blocks compute them as sums of
+    /// relative start times and durations).
+    public init(keyPath: LayerKeyPath<Value>, values: [Value], exactKeyTimes: [Rational]?,
+                timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear,
+                timing: MediaTiming, timingFunction: TimingFunction = .linear,
+                isRemovedOnCompletion: Bool = true) {
         precondition(!values.isEmpty, "a keyframe animation needs at least one value")
-        self.keyPath = keyPath; self.values = values; self.keyTimes = keyTimes
+        self.keyPath = keyPath; self.values = values
+        self.keyTimes = exactKeyTimes?.map(\.doubleValue); self.exactKeyTimes = exactKeyTimes
         self.timingFunctions = timingFunctions; self.calculationMode = calculationMode
         self.timing = timing; self.timingFunction = timingFunction
         self.isRemovedOnCompletion = isRemovedOnCompletion
-        self.resolvedKeyTimes = Self.resolveKeyTimes(values: values, keyTimes: keyTimes, mode: calculationMode)
+        resolve()
     }
 
-    private static func resolveKeyTimes(values: [Value], keyTimes: [Double]?, mode: CalculationMode) -> [Double] {
+    private mutating func resolve() {
+        resolvedKeyTimes = Self.resolveKeyTimes(values: values, keyTimes: exactKeyTimes, mode: calculationMode)
+        resolvedKeyTimeValues = resolvedKeyTimes.map(\.doubleValue)
+    }
+
+    private static func resolveKeyTimes(values: [Value], keyTimes: [Rational]?, mode: CalculationMode) -> [Rational] {
         let n = values.count
         switch mode {
         case .paced, .cubicPaced:
@@ -37,7 +64,9 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
             var cumulative = [0.0]
             for i in 1..<max(n, 1) { cumulative.append(cumulative[i - 1] + values[i - 1].distance(to: values[i])) }
             let total = cumulative.last ?? 0
-            if total > 0 { return cumulative.map { $0 / total } }
+            if total > 0 {
+                return cumulative.indices.map { i in i == n - 1 ? .one : Rational(reading: cumulative[i] / total) }
+            }
             return uniform(n - 1)
         case .discrete:
             // Discrete keyTimes may have one more entry than values; without them each value
@@ -50,8 +79,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
         }
     }
 
-    private static func uniform(_ segments: Int) -> [Double] {
-        segments <= 0 ? [0] : (0...segments).map { Double($0) / Double(segments) }
+    private static func uniform(_ segments: Int) -> [Rational] {
+        segments <= 0 ? [.zero] : (0...segments).map { Rational($0, segments) }
     }
 
     // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
@@ -62,25 +91,45 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == Rect)
     @_specialize(where Value == RGBA)
     public func apply(localTime: Double, to layer: inout LayerState) {
-        layer[keyPath: keyPath] = value(atProgress: localTime / timing.effectiveDuration)
+        layer[keyPath: keyPath] = value(at: IterationProgress(value: localTime / timing.effectiveDuration))
     }
 
-    /// The value at progress `u` (0...1) through one iteration.
+    /// The value at progress `u` (0...1) through one iteration, `u` read as the number it was
+    /// written as.
     public func value(atProgress u: Double) -> Value {
+        value(at: IterationProgress(exact: Rational(reading: u)))
+    }
+
+    /// The value at exact progress `u` (0...1) through one iteration.
+    public func value(atProgress u: Rational) -> Value {
+        value(at: IterationProgress(exact: u))
+    }
+
+    /// The value at progress `p`. Each value holds from its key time on: a discrete value
+    /// appears at its key time, and a segment's end belongs to the next segment.
+    func value(at p: IterationProgress) -> Value {
         let n = values.count
-        let k = resolvedKeyTimes
         if n == 1 { return values[0] }
+        let k = resolvedKeyTimes, kd = resolvedKeyTimeValues
+        /// Whether progress has reached key time i.
+        func reached(_ i: Int) -> Bool { p.exact.map { $0 >= k[i] } ?? (p.value >= kd[i]) }
         if calculationMode == .discrete {
             var index = 0
-            for i in 0..<min(k.count, n) where k[i] <= u { index = i }
+            for i in 0..<min(k.count, n) where reached(i) { index = i }
             return values[index]
         }
-        if u <= k[0] { return values[0] }
-        if u >= k[n - 1] { return values[n - 1] }
+        if !reached(0) || p.exact.map({ $0 == k[0] }) ?? (p.value == kd[0]) { return values[0] }
+        if reached(n - 1) { return values[n - 1] }
         var i = 0
-        while i < n - 2 && u >= k[i + 1] { i += 1 }
-        let span = k[i + 1] - k[i]
-        var f = span > 0 ? (u - k[i]) / span : 1
+        while i < n - 2 && reached(i + 1) { i += 1 }
+        var f: Double
+        if let x = p.exact {
+            let span = k[i + 1] - k[i]
+            f = span > .zero ? ((x - k[i]) / span).doubleValue : 1
+        } else {
+            let span = kd[i + 1] - kd[i]
+            f = span > 0 ? (p.value - kd[i]) / span : 1
+        }
         let usesSegmentCurves = calculationMode == .linear || calculationMode == .cubic
         if usesSegmentCurves, let curves = timingFunctions, i < curves.count { f = curves[i](f) }
         switch calculationMode {
@@ -90,10 +139,13 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     }
 
     /// Cubic Hermite between values i and i+1 with Catmull-Rom tangents scaled to the
-    /// (possibly uneven) key times; the ends repeat their value, so the curve starts and
-    /// ends moving toward its neighbour.
+    /// (possibly uneven) key times: the tangent at value j is (p[j+1] − p[j−1]) / (t[j+1] − t[j−1]).
+    /// At the two ends a phantom value equal to the end value is placed one segment beyond
+    /// (p[−1] = p[0] at t[0] − (t[1] − t[0]), and likewise after the last), so the curve leaves
+    /// its first value and reaches its last at half the speed of the straight line to the
+    /// neighbour, neither stopped nor overshooting.
     private func catmullRom(segment i: Int, fraction f: Double) -> Value {
-        let k = resolvedKeyTimes, p = values, n = p.count
+        let k = resolvedKeyTimeValues, p = values, n = p.count
         func tangent(_ j: Int) -> Value {
             let prev = max(j - 1, 0), next = min(j + 1, n - 1)
             let tPrev = j == 0 ? k[0] - (k[1] - k[0]) : k[prev]
@@ -116,9 +168,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == Size)
     @_specialize(where Value == Rect)
     @_specialize(where Value == RGBA)
-    public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
-        guard let eased = easedLocalTime(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
-        apply(localTime: eased, to: &layer)
+    public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+        layer[keyPath: keyPath] = value(at: p)
     }
-
 }

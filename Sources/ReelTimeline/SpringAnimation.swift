@@ -39,9 +39,8 @@ public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == Size)
     @_specialize(where Value == Rect)
     @_specialize(where Value == RGBA)
-    public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
-        guard let eased = easedLocalTime(basic.timing, basic.timingFunction, basic.isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
-        apply(localTime: eased, to: &layer)
+    public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
+        guard let p = easedProgress(basic.timing, basic.timingFunction, basic.isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+        apply(localTime: p.value * basic.timing.effectiveDuration, to: &layer)
     }
-
 }

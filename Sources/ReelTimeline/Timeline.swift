@@ -4,26 +4,104 @@
 /// A model change takes effect at its time (as a property set outside an animation block);
 /// an animation is added at a time and runs from there, its beginTime counted from that
 /// moment. `evaluate(at:)` is a pure function of time.
+///
+/// Times are exact (`Rational`): a frame whose time equals a change's or an animation's
+/// boundary is on it. The `Double` entry points read their times as the numbers they were
+/// written as (`Rational(reading:)`).
+///
+/// Building is linear: changes and animations made in time order (as a script makes them)
+/// are appended, and the latest model values are kept, so asking for them at the script's
+/// clock costs nothing however long the script. Evaluating is bounded too: the model values
+/// are kept every `checkpointInterval` changes, and animations that are over are skipped by
+/// a binary search, so a frame of a long script costs about what a frame of a short one does.
 public struct Timeline: Sendable {
     /// Index of a layer in `layers`, in drawing order (later layers are drawn on top).
     public typealias LayerID = Int
 
     /// A change of model values at one time, applied in the order it was made.
     public struct ModelChange: Sendable {
-        public var time: Double
+        public var at: Rational
         public var change: @Sendable (inout LayerState) -> Void
+        /// `at`, as a Double.
+        public var time: Double { at.doubleValue }
     }
 
     /// An animation and the moment it was added to its layer.
     public struct AttachedAnimation: Sendable {
-        public var addedAt: Double
+        public var at: Rational
         public var animation: any LayerAnimation
+        /// `at`, as a Double.
+        public var addedAt: Double { at.doubleValue }
+
+        /// From when on the animation shows nothing, in timeline time; nil when it may show
+        /// forever (it fills forwards and stays on the layer, repeats forever, or has a speed
+        /// or offset that this does not try to reason about).
+        var over: Rational? {
+            let timing = animation.timing
+            guard timing.speed == 1, timing.timeOffset == 0,
+                  animation.isRemovedOnCompletion || !timing.fillMode.fillsForwards,
+                  let end = timing.exactEndTime else { return nil }
+            return at + end
+        }
     }
+
+    /// Model values are kept after every this many changes.
+    static let checkpointInterval = 64
 
     private struct Track: Sendable {
         var initial: LayerState
+        /// Sorted by time; same-time changes in the order they were made.
         var changes: [ModelChange] = []
+        /// Sorted by the time they were added; same-time ones in the order they were added.
         var animations: [AttachedAnimation] = []
+        /// The model values after every change: what any time at or after the last change shows.
+        var latest: LayerState
+        /// checkpoints[j]: the model values after changes[0 ..< (j + 1) × checkpointInterval].
+        var checkpoints: [LayerState] = []
+        /// overBy[i]: the latest `over` of the animations in 0 ... i that end (nil: none of
+        /// them does), so every animation before the first i with overBy[i] > t is over at t,
+        /// but for those in `lasting`.
+        var overBy: [Rational?] = []
+        /// Indices of the animations that may show for ever, in order.
+        var lasting: [Int] = []
+
+        init(initial: LayerState) { self.initial = initial; latest = initial }
+
+        /// Appends a change made at or after the last one.
+        mutating func append(_ change: ModelChange) {
+            changes.append(change)
+            change.change(&latest)
+            if changes.count % Timeline.checkpointInterval == 0 { checkpoints.append(latest) }
+        }
+
+        /// Recomputes the model values kept, after an insertion before the end.
+        mutating func replayChanges() {
+            var state = initial
+            checkpoints.removeAll(keepingCapacity: true)
+            for (i, c) in changes.enumerated() {
+                c.change(&state)
+                if (i + 1) % Timeline.checkpointInterval == 0 { checkpoints.append(state) }
+            }
+            latest = state
+        }
+
+        /// Appends to `overBy` and `lasting` for the animation just appended.
+        mutating func appendOver(_ over: Rational?) {
+            let previous = overBy.last ?? nil
+            if let over {
+                overBy.append(previous.map { .max($0, over) } ?? over)
+            } else {
+                lasting.append(overBy.count)
+                overBy.append(previous)
+            }
+        }
+
+        mutating func replayOver() {
+            let all = animations
+            overBy.removeAll(keepingCapacity: true)
+            lasting.removeAll(keepingCapacity: true)
+            for a in all { appendOver(a.over) }
+        }
     }
 
     private var tracks: [Track] = []
@@ -49,53 +127,130 @@ public struct Timeline: Sendable {
     /// Sets model values at `time`, after any change already made at that time.
     public mutating func setModel(of layer: LayerID, at time: Double,
                                   _ change: @escaping @Sendable (inout LayerState) -> Void) {
-        var changes = tracks[layer].changes
-        // Stable insertion keeps same-time changes in the order they were made.
-        let index = changes.lastIndex(where: { $0.time <= time }).map { $0 + 1 } ?? 0
-        changes.insert(ModelChange(time: time, change: change), at: index)
-        tracks[layer].changes = changes
+        setModel(of: layer, at: Rational(reading: time), change)
+    }
+
+    /// Sets model values at `time`, after any change already made at that time. In time order
+    /// this is an append (constant time); an earlier time is inserted in order.
+    public mutating func setModel(of layer: LayerID, at time: Rational,
+                                  _ change: @escaping @Sendable (inout LayerState) -> Void) {
+        let entry = ModelChange(at: time, change: change)
+        if let last = tracks[layer].changes.last, time < last.at {
+            // Stable insertion keeps same-time changes in the order they were made.
+            let index = Self.upperBound(tracks[layer].changes.count) { tracks[layer].changes[$0].at <= time }
+            tracks[layer].changes.insert(entry, at: index)
+            tracks[layer].replayChanges()
+        } else {
+            tracks[layer].append(entry)
+        }
     }
 
     /// Adds `animation` to `layer` at `time`.
     public mutating func add(_ animation: any LayerAnimation, to layer: LayerID, at time: Double) {
-        tracks[layer].animations.append(AttachedAnimation(addedAt: time, animation: animation))
+        add(animation, to: layer, at: Rational(reading: time))
+    }
+
+    /// Adds `animation` to `layer` at `time`; later additions at the same time are applied after.
+    public mutating func add(_ animation: any LayerAnimation, to layer: LayerID, at time: Rational) {
+        let entry = AttachedAnimation(at: time, animation: animation)
+        if let last = tracks[layer].animations.last, time < last.at {
+            let index = Self.upperBound(tracks[layer].animations.count) { tracks[layer].animations[$0].at <= time }
+            tracks[layer].animations.insert(entry, at: index)
+            tracks[layer].replayOver()
+        } else {
+            tracks[layer].animations.append(entry)
+            tracks[layer].appendOver(entry.over)
+        }
+    }
+
+    /// The first index in 0..<count at which `isAtOrBefore` is false, for a predicate that is
+    /// true on a prefix.
+    private static func upperBound(_ count: Int, _ isAtOrBefore: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if isAtOrBefore(mid) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     /// The model values of `layer` at `time`: its initial values with every change up to then.
     public func model(of layer: LayerID, at time: Double) -> LayerState {
-        var state = tracks[layer].initial
-        for c in tracks[layer].changes {
-            if c.time > time { break }
-            c.change(&state)
-        }
+        model(of: layer, at: Rational(reading: time))
+    }
+
+    /// The model values of `layer` at `time`, a change at exactly `time` included.
+    public func model(of layer: LayerID, at time: Rational) -> LayerState {
+        // Read in place: copying the track (its states and arrays) would cost more than this.
+        let changes = tracks[layer].changes
+        guard let last = changes.last, time < last.at else { return tracks[layer].latest }
+        // How many changes have happened by `time`; start from the last values kept before.
+        let count = Self.upperBound(changes.count) { changes[$0].at <= time }
+        let kept = count / Self.checkpointInterval
+        var state = kept == 0 ? tracks[layer].initial : tracks[layer].checkpoints[kept - 1]
+        var i = kept * Self.checkpointInterval
+        while i < count { changes[i].change(&state); i += 1 }
         return state
     }
 
     /// The presentation values of `layer` at `time`: its model values with every animation
     /// added by then written over them, in the order they were added.
     public func presentation(of layer: LayerID, at time: Double) -> LayerState {
+        presentation(of: layer, at: Rational(reading: time))
+    }
+
+    /// The presentation values of `layer` at the exact `time`.
+    public func presentation(of layer: LayerID, at time: Rational) -> LayerState {
         var state = model(of: layer, at: time)
-        for a in tracks[layer].animations where a.addedAt <= time {
-            a.animation.apply(parentTime: time - a.addedAt, to: &state)
+        let animations = tracks[layer].animations, overBy = tracks[layer].overBy
+        // Every animation before the first that may still show at `time` is over, but for
+        // the lasting ones among them, which come first in the order they were added.
+        let first = Self.upperBound(overBy.count) { i in
+            guard let over = overBy[i] else { return true }
+            return over <= time
+        }
+        for i in tracks[layer].lasting {
+            if i >= first || animations[i].at > time { break }
+            animations[i].animation.apply(parentTime: time - animations[i].at, to: &state, inGroup: false)
+        }
+        var i = first
+        while i < animations.count, animations[i].at <= time {
+            animations[i].animation.apply(parentTime: time - animations[i].at, to: &state, inGroup: false)
+            i += 1
         }
         return state
     }
 
     /// Every layer's presentation values at `time`.
     public func evaluate(at time: Double) -> Snapshot {
+        evaluate(at: Rational(reading: time), reportedAs: time)
+    }
+
+    /// Every layer's presentation values at the exact `time`; the snapshot's `time` is
+    /// `reportedAs` when given (a clip reports k / fps as it always has), else `time`'s value.
+    public func evaluate(at time: Rational, reportedAs reported: Double? = nil) -> Snapshot {
         var layers: [LayerState] = []
         layers.reserveCapacity(tracks.count)
         for id in tracks.indices { layers.append(presentation(of: id, at: time)) }
-        return Snapshot(time: time, layers: layers)
+        return Snapshot(time: reported ?? time.doubleValue, layers: layers)
     }
 
     /// When the last animation or model change is over, in timeline seconds
     /// (infinite if an animation repeats forever).
     public var endTime: Double {
-        var end = 0.0
+        guard let end = exactEndTime else { return .infinity }
+        return end.doubleValue
+    }
+
+    /// `endTime`, exactly; nil when an animation never ends.
+    public var exactEndTime: Rational? {
+        var end = Rational.zero
         for t in tracks {
-            for c in t.changes { end = max(end, c.time) }
-            for a in t.animations { end = max(end, a.addedAt + a.animation.timing.endTime) }
+            if let last = t.changes.last { end = .max(end, last.at) }
+            for a in t.animations {
+                guard let animationEnd = a.animation.timing.exactEndTime else { return nil }
+                end = .max(end, a.at + animationEnd)
+            }
         }
         return end
     }

@@ -47,6 +47,15 @@ extension Timeline {
     public mutating func animate(at time: Double, duration: Double, delay: Double = 0,
                                  curve: ViewAnimationCurve = .timing(.easeInEaseOut),
                                  _ changes: [ViewChange]) -> Double {
+        animate(at: Rational(reading: time), duration: duration, delay: delay, curve: curve, changes).doubleValue
+    }
+
+    /// The same on the exact clock: `duration` and `delay` are read as written, and the
+    /// returned completion time is their exact sum with `time`.
+    @discardableResult
+    public mutating func animate(at time: Rational, duration: Double, delay: Double = 0,
+                                 curve: ViewAnimationCurve = .timing(.easeInEaseOut),
+                                 _ changes: [ViewChange]) -> Rational {
         let timing = MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .removed)
         for layer in Set(changes.map(\.layer)).sorted() {
             let layerChanges = changes.filter { $0.layer == layer }.map(\.change)
@@ -64,7 +73,7 @@ extension Timeline {
                 }
             }
         }
-        return time + delay + duration
+        return time + Rational(reading: delay) + Rational(reading: duration)
     }
 
     /// Nested UIView.animate calls, each in the previous one's completion handler: each step
@@ -73,6 +82,13 @@ extension Timeline {
     @discardableResult
     public mutating func animateChain(at time: Double, curve: ViewAnimationCurve = .timing(.easeInEaseOut),
                                       _ steps: [ViewAnimationStep]) -> Double {
+        animateChain(at: Rational(reading: time), curve: curve, steps).doubleValue
+    }
+
+    /// The same on the exact clock: each step begins exactly where the previous one ended.
+    @discardableResult
+    public mutating func animateChain(at time: Rational, curve: ViewAnimationCurve = .timing(.easeInEaseOut),
+                                      _ steps: [ViewAnimationStep]) -> Rational {
         var t = time
         for step in steps {
             t = animate(at: t, duration: step.duration, delay: step.delay, curve: curve, step.changes)
@@ -92,34 +108,47 @@ extension Timeline {
                                           curve: TimingFunction = .easeInEaseOut,
                                           calculationMode: CalculationMode = .linear,
                                           _ keyframes: [ViewKeyframe]) -> Double {
+        animateKeyframes(at: Rational(reading: time), duration: duration, delay: delay, curve: curve,
+                         calculationMode: calculationMode, keyframes).doubleValue
+    }
+
+    /// The same on the exact clock. Relative start times and durations are read as written
+    /// and their sums are exact, so a keyframe that starts where the previous one ended (k/n
+    /// after (k−1)/n + 1/n) adds no second key time there: a duplicate key time would be a
+    /// zero-length hold, and in the cubic modes a cusp.
+    @discardableResult
+    public mutating func animateKeyframes(at time: Rational, duration: Double, delay: Double = 0,
+                                          curve: TimingFunction = .easeInEaseOut,
+                                          calculationMode: CalculationMode = .linear,
+                                          _ keyframes: [ViewKeyframe]) -> Rational {
         let timing = MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .removed)
-        let ordered = keyframes.enumerated().sorted {
-            ($0.element.relativeStartTime, $0.offset) < ($1.element.relativeStartTime, $1.offset)
-        }.map(\.element)
+        let ordered = keyframes.enumerated().map { offset, frame in
+            (frame: frame, begin: Rational(reading: frame.relativeStartTime), offset: offset)
+        }.sorted { ($0.begin, $0.offset) < ($1.begin, $1.offset) }
         let layers = Set(keyframes.flatMap { $0.changes.map(\.layer) }).sorted()
         for layer in layers {
             let start = model(of: layer, at: time)
             for property in AnimatableProperty.viewAnimatable {
-                var states = [start], keyTimes = [0.0]
+                var states = [start], keyTimes = [Rational.zero]
                 var current = start
-                for frame in ordered {
+                for (frame, begin, _) in ordered {
                     let changes = frame.changes.filter { $0.layer == layer }
                     guard !changes.isEmpty else { continue }
                     var next = current
                     for c in changes { c.change(&next) }
                     guard property.differs(current, next) else { current = next; continue }
-                    let begin = frame.relativeStartTime, end = begin + frame.relativeDuration
+                    let end = begin + Rational(reading: frame.relativeDuration)
                     if begin > keyTimes[keyTimes.count - 1] { states.append(current); keyTimes.append(begin) }
                     states.append(next); keyTimes.append(end)
                     current = next
                 }
                 guard states.count > 1 else { continue }
-                if keyTimes[keyTimes.count - 1] < 1 { states.append(current); keyTimes.append(1) }
+                if keyTimes[keyTimes.count - 1] < .one { states.append(current); keyTimes.append(.one) }
                 add(property.keyframes(states, keyTimes, calculationMode, timing, curve), to: layer, at: time)
             }
-            let changes = ordered.flatMap { $0.changes.filter { $0.layer == layer } }.map(\.change)
+            let changes = ordered.flatMap { $0.frame.changes.filter { $0.layer == layer } }.map(\.change)
             setModel(of: layer, at: time) { state in for c in changes { c(&state) } }
         }
-        return time + delay + duration
+        return time + Rational(reading: delay) + Rational(reading: duration)
     }
 }

@@ -47,6 +47,36 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The same frame through the clip's exact clock (frame k at k/fps), as exports evaluate.
+    for animation in animations {
+        let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvance())
+        let k = Int((clip.start + animation.duration * 0.4) * clip.fps)
+        Benchmark("snapshot \(animation.name) frame (3 layers)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(clip.snapshot(frame: k)) }
+        }
+    }
+
+    // A 30,000-action script (6,000 times: increment, a short pop, wait, a short blink, wait):
+    // building its clip is linear in the actions, and a frame of it costs about what a frame
+    // of a short clip does.
+    var script = Scene()
+    script.fps = 60
+    var shortBlink = BlinkParameters(); shortBlink.blinkDuration = 0.01
+    var shortPop = PopParameters()
+    shortPop.popStartTime = 0.01; shortPop.popOutTime = 0.02; shortPop.popInTime = 0.01; shortPop.popEndTime = 0.01
+    for _ in 0..<6_000 {
+        script.actions += [.increment(1), .animate(.pop(shortPop)), .wait(0.01), .animate(.blink(shortBlink)), .wait(0.03)]
+    }
+    let longScript = script
+    Benchmark("make clip of a 30,000-action script",
+              configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(longScript.makeClip(measure: FixedAdvance())) }
+    }
+    let longClip = longScript.makeClip(measure: FixedAdvance())
+    Benchmark("snapshot frame of a 30,000-action script (3 layers)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(longClip.snapshot(frame: longClip.frameCount / 2)) }
+    }
+
     // Drawing one frame of the default pop mid-overshoot on a 160-point canvas, at 320 and
     // 1080 pixels a side: the canvas and text layout are reused, as in an export.
     let pop = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvanceMetrics())
