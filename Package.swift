@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
@@ -42,12 +43,14 @@ let package = Package(
             "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // The command line: parses, calls ReelExport, reports.
+        // The command line: parses, calls ReelExport, reports; `badgereel studio` serves the
+        // same commands to a browser page over Hummingbird.
         .executableTarget(
             name: "badgereel",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelExport",
+                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
@@ -59,7 +62,10 @@ let package = Package(
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
         .testTarget(name: "ReelExportTests", dependencies: ["ReelExport", "ReelModels", "ReelTimeline"]),
-        .testTarget(name: "badgereelTests", dependencies: ["badgereel", "ReelExport"]),
+        .testTarget(name: "badgereelTests", dependencies: [
+            "badgereel", "ReelExport",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
