@@ -284,7 +284,7 @@ extension StudioPage {
     try {
       const length = new DataView((await stream.read(4)).buffer).getUint32(0, true);
       const meta = JSON.parse(new TextDecoder().decode(await stream.read(length)));
-      const set = { meta, images: new Array(meta.frames).fill(null), firstDrawn: false, changeAt };
+      const set = { meta, images: new Array(meta.frames).fill(null), firstDrawn: false, changeAt, headerAt: performance.now() };
       adopt(set);
       const size = meta.width * meta.height * 4;
       for (let n = 0; n < meta.order.length; n++) {
@@ -374,7 +374,8 @@ extension StudioPage {
       draw($("preview"), set, k, true);
       if (!set.firstDrawn) {
         set.firstDrawn = true;
-        requestAnimationFrame(() => metrics.push({ change: set.changeAt, frame: performance.now() }));
+        const drawn = performance.now();
+        requestAnimationFrame(() => metrics.push({ change: set.changeAt, header: set.headerAt, drawn, frame: performance.now() }));
       }
     }
   }
@@ -445,7 +446,9 @@ extension StudioPage {
       const top = i * lane + 4, bottom = top + lane - 8;
       const vs = frames.map((f) => value(f, f0));
       let lo = Math.min(...vs), hi = Math.max(...vs);
-      const flat = hi - lo < 1e-4;  // a ten-thousandth of a point is float noise, not motion if (flat) { lo -= 1; hi += 1; }
+      // A ten-thousandth of a point is float noise, not motion.
+      const flat = hi - lo < 1e-4;
+      if (flat) { lo -= 1; hi += 1; }
       c.fillStyle = col(flat ? "--muted" : "--text"); c.fillText(name, 8, top + (lane - 8) / 2 - 6);
       c.fillStyle = col("--muted"); c.fillText(flat ? `${fmt(vs[0])}${unit}` : `${fmt(lo)}…${fmt(hi)}${unit}`, 8, top + (lane - 8) / 2 + 7);
       c.strokeStyle = col("--line"); c.lineWidth = 1; c.beginPath(); c.moveTo(left, bottom + 3.5); c.lineTo(w - right, bottom + 3.5); c.stroke();
@@ -487,7 +490,9 @@ extension StudioPage {
     state.pinned = state.current;
     const canvas = $("pinned"), meta = state.pinned.meta;
     canvas.width = meta.width; canvas.height = meta.height; sizeCanvas(canvas, meta);
-    $("pinned-note").textContent = "";
+    // The pinned flags, without the tool, the animation and the output: what A was.
+    const flags = meta.command.split(" ").slice(2).join(" ").replace(/ -o \S+$|^-o \S+$/, "");
+    $("pinned-note").textContent = flags || "defaults";
     $("pane-a").title = meta.command;
     $("pane-a").hidden = false; $("b-label").hidden = false; $("pin").textContent = "Unpin A";
   }
@@ -563,6 +568,8 @@ extension StudioPage {
     if (value === "auto") document.documentElement.removeAttribute("data-theme");
     else document.documentElement.setAttribute("data-theme", value);
     try { localStorage.setItem("badgereel-theme", value); } catch {}
+    // Canvases take their colors when drawn: redraw the curve editors and the plot.
+    if (state.schema) buildControls();
     drawPlot();
   }
 

@@ -32,7 +32,7 @@ body { background: var(--bg); color: var(--text); font: 13px/1.4 Inter, "SF Pro 
 .muted { color: var(--muted); }
 .mono, .code, input[type=number] { font-family: "DejaVu Sans Mono", ui-monospace, SFMono-Regular, Menlo, monospace; font-variant-numeric: tabular-nums; }
 button, select, input { font: inherit; color: inherit; }
-button { background: var(--sunken); border: 1px solid var(--line); border-radius: 6px; padding: 4px 10px; cursor: pointer; }
+button { white-space: nowrap; background: var(--sunken); border: 1px solid var(--line); border-radius: 6px; padding: 4px 10px; cursor: pointer; }
 button:hover { border-color: var(--muted); }
 button:focus-visible, select:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 1px; }
 button.primary { background: var(--accent); color: var(--accent-text); border-color: var(--accent); font-weight: 600; }
@@ -87,7 +87,8 @@ input[type=checkbox] { accent-color: var(--accent); margin: 0; }
 .pane { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 6px; min-width: 0; }
 .pane canvas.zoomed { image-rendering: pixelated; }
 .pane canvas { max-width: 100%; height: auto; border-radius: 4px; box-shadow: 0 0 0 1px var(--line); }
-.pane figcaption { font-size: 12px; }
+.pane figcaption { font-size: 12px; max-width: 360px; text-align: center; }
+#pinned-note { font-family: "DejaVu Sans Mono", ui-monospace, monospace; font-size: 11px; }
 .transport { display: grid; grid-template-columns: 34px 1fr auto auto auto auto; gap: 12px; align-items: center; margin-top: 10px; }
 .icon-button { width: 34px; height: 30px; padding: 0; font-size: 12px; }
 #clock { min-width: 8ch; text-align: right; color: var(--muted); }
