@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
@@ -47,12 +48,14 @@ let package = Package(
             "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // The command line: parses, calls ReelExport, reports.
+        // The command line: parses, calls ReelExport, reports; `badgereel studio` serves the
+        // same commands to a browser page over Hummingbird.
         .executableTarget(
             name: "badgereel",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelExport",
+                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
@@ -70,6 +73,7 @@ let package = Package(
         ]),
         .testTarget(name: "badgereelTests", dependencies: [
             "badgereel", "ReelExport", .product(name: "PropertyBased", package: "swift-property-based"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
     ],
     swiftLanguageModes: [.v6]

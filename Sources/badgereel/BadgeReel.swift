@@ -10,7 +10,7 @@ struct BadgeReel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "badgereel",
         abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
-        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self]
+        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self]
     )
 }
 
@@ -22,14 +22,19 @@ enum Main {
     /// another core, while arguments are parsed and the scene is set up.
     static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "render", "sweep"]
 
-    static func main() {
+    static func main() async {
         if let command = CommandLine.arguments.dropFirst().first, encodingCommands.contains(command),
            !CommandLine.arguments.contains("--help"), !CommandLine.arguments.contains("-h") {
             FFmpegLibraries.preload()
         }
         do {
             var command = try BadgeReel.parseAsRoot()
-            try command.run()
+            if var server = command as? AsyncParsableCommand {
+                // The studio serves until Ctrl-C; every other command runs to completion.
+                try await server.run()
+            } else {
+                try command.run()
+            }
         } catch {
             if BadgeReel.exitCode(for: error) == .success, !(error is CommandFailure) {
                 // --help, --version: the parser's full text on stdout.
