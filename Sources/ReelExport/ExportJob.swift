@@ -5,8 +5,11 @@ public struct ExportJob: Sendable, Hashable {
     public var reel: Reel
     public var output: String
     public var saveScene: String?
+    /// The files the reel was read from (a scene file), so a batch can tell when the job is
+    /// out of date; an icon file is named by the reel itself.
+    public var sources: [String]
 
-    public init(reel: Reel, output: String, saveScene: String? = nil) {
-        self.reel = reel; self.output = output; self.saveScene = saveScene
+    public init(reel: Reel, output: String, saveScene: String? = nil, sources: [String] = []) {
+        self.reel = reel; self.output = output; self.saveScene = saveScene; self.sources = sources
     }
 }
