@@ -27,14 +27,18 @@ struct BatchSummary {
         }
         var out = ""
         if !quiet {
-            func row(_ name: String, _ n: Int, _ bytes: String, _ note: String) -> String {
-                name.padding(toLength: 9, withPad: " ", startingAt: 0) + String(n).leftPadded(6) + "  " + bytes.leftPadded(9) + (note.isEmpty ? "" : "  " + note) + "\n"
+            // name, jobs, bytes, note: aligned columns, nothing trailing.
+            func row(_ name: String, _ n: Int, _ bytes: Int?, _ note: String) -> String {
+                var line = "  " + name.padding(toLength: 8, withPad: " ", startingAt: 0) + String(n).leftPadded(6)
+                line += "  " + (bytes.map(Self.size) ?? "").leftPadded(9)
+                if !note.isEmpty { line += "  " + note }
+                return line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
             }
             out += "\(tasks.count) jobs in \(String(format: "%.2f", seconds)) s\n"
-            out += row("done", done, Self.size(doneBytes), done > 0 ? String(format: "%.2f s of rendering", jobSeconds) : "")
-            out += row("skipped", skipped, Self.size(skippedBytes), skipped > 0 ? "up to date" : "")
-            out += row("failed", failures.count, "", "")
-            if notRun > 0 { out += row("not run", notRun, "", "stopped by --fail-fast") }
+            out += row("done", done, doneBytes, done > 0 ? String(format: "%.2f s of rendering", jobSeconds) : "")
+            out += row("skipped", skipped, skipped > 0 ? skippedBytes : nil, skipped > 0 ? "up to date" : "")
+            out += row("failed", failures.count, nil, "")
+            if notRun > 0 { out += row("not run", notRun, nil, "stopped by --fail-fast") }
         }
         if !failures.isEmpty { out += "failed:\n" + failures.joined(separator: "\n") + "\n" }
         FileHandle.standardError.write(Data(out.utf8))
