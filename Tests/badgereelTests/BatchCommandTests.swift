@@ -129,6 +129,22 @@ import ReelExport
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 
+    @Test func shardsAndCoreCountsWriteTheSameBytesAsTheWholeBatch() throws {
+        let whole = dir.appendingPathComponent("whole"), sharded = dir.appendingPathComponent("sharded")
+        for folder in [whole, sharded] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(Self.manifest.utf8).write(to: folder.appendingPathComponent("m.yaml"))
+        }
+        #expect(try BinaryRunner.run(["batch", "m.yaml", "-q"], in: whole).status == 0)
+        for i in [1, 0] {   // shards in either order, each on one thread
+            #expect(try BinaryRunner.run(["batch", "m.yaml", "-q", "--shard", "\(i)/2", "--jobs", "1"], in: sharded).status == 0)
+        }
+        for output in ["out/1/pop.gif", "out/150/pop.gif", "out/bump.mp4", "out/blink.gif"] {
+            let a = FileManager.default.contents(atPath: whole.appendingPathComponent(output).path)
+            #expect(a != nil && a == FileManager.default.contents(atPath: sharded.appendingPathComponent(output).path), "\(output)")
+        }
+    }
+
     @Test func duplicateOutputsAreRefusedBeforeAnyWork() throws {
         _ = try write("jobs:\n  - pop -o out/a.gif\n  - run: bump -o out/{x}.gif\n    matrix: {x: [b, a]}\n")
         let r = try BinaryRunner.run(["batch", "m.yaml"], in: dir)
