@@ -46,6 +46,7 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        let start = Date()
         if !list {
             FFmpegLibraries.preload()
             keepFreedMemory()
@@ -75,7 +76,6 @@ struct BatchCommand: ParsableCommand {
             }
         }
         let progress = BatchProgress(total: mine.count, quiet: quiet)
-        let start = Date()
         let outcomes = BatchRunner.run(mine, options: .init(concurrency: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                                             force: force, failFast: failFast),
                                        events: progress.update)
@@ -111,6 +111,11 @@ struct BatchCommand: ParsableCommand {
             let name = type(of: command).configuration.commandName ?? "badgereel"
             throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected pop, bump, blink, shake or render",
                                  exitCode: 64)
+        }
+        // Planning a scene from standard input would read it (or wait on the terminal) for
+        // one job of many: refused before it is read.
+        if let render = command as? RenderCommand, render.scene == "-" {
+            throw CommandFailure(description: "\(place): reads the scene from standard input; a batch job reads files", exitCode: 64)
         }
         do { return BatchTask(spec: spec, job: try export.job()) } catch {
             let outcome = Main.outcome(of: error)

@@ -48,6 +48,11 @@ import ReelExport
                 "\(f.description)")
     }
 
+    @Test func aSceneFromStandardInputIsRefusedBeforeItIsRead() throws {
+        let f = try #require(try planRefusal("jobs:\n  - render - -o out/a.gif\n"))
+        #expect(f.exitCode == 64 && f.description.hasSuffix("jobs[0]: reads the scene from standard input; a batch job reads files"))
+    }
+
     @Test func aGoodJobPlansTheExportItsCommandPlans() throws {
         let manifest = try write("jobs:\n  - run: bump --count 120 --max-count 99 --scale 3 -o out/b.mp4\n")
         let spec = try #require(try BatchManifestReader.jobs(in: manifest).first)

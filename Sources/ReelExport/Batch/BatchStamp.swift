@@ -40,8 +40,10 @@ public enum BatchStamp {
 
     /// Whether the stamp beside `task`'s output records `key` and every output is as recorded.
     public static func isUpToDate(_ task: BatchTask, key: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path(for: task.job.output)),
-              data.count < 1 << 16, let text = String(data: data, encoding: .utf8) else { return false }
+        let stamp = path(for: task.job.output)
+        // A record is a few hundred bytes; anything much larger is not one of ours.
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: stamp))?[.size] as? Int, size < 1 << 16,
+              let data = FileManager.default.contents(atPath: stamp), let text = String(data: data, encoding: .utf8) else { return false }
         let lines = text.split(separator: "\n").map(String.init)
         guard lines.count == 2 + task.outputs.count, lines[0] == header, lines[1] == "key \(key)" else { return false }
         for (line, output) in zip(lines.dropFirst(2), task.outputs) {
