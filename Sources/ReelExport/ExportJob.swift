@@ -5,13 +5,14 @@ public struct ExportJob: Sendable, Hashable {
     public var reel: Reel
     public var output: String
     public var saveScene: String?
-    /// Files the reel was read from (a scene file), which no output may replace; the icon
-    /// file is known from the reel itself.
-    public var inputs: [String]
+    /// The files the reel was read from (a scene file): no output may replace them, and a
+    /// batch tells from their bytes when the job is out of date; an icon file is named by the
+    /// reel itself.
+    public var sources: [String]
     /// The command that made the job, recorded in files that keep metadata (Lottie's).
     public var commandLine: String?
 
-    public init(reel: Reel, output: String, saveScene: String? = nil, inputs: [String] = [], commandLine: String? = nil) {
-        self.reel = reel; self.output = output; self.saveScene = saveScene; self.inputs = inputs; self.commandLine = commandLine
+    public init(reel: Reel, output: String, saveScene: String? = nil, sources: [String] = [], commandLine: String? = nil) {
+        self.reel = reel; self.output = output; self.saveScene = saveScene; self.sources = sources; self.commandLine = commandLine
     }
 }

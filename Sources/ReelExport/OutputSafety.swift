@@ -8,7 +8,7 @@ import ReelModels
 enum OutputSafety {
     /// Refuses `job` when an output would replace one of its inputs or another output.
     static func check(_ job: ExportJob) throws(ExportError) {
-        var inputs = job.inputs.filter { $0 != "-" }.map { ($0, "the scene file") }
+        var inputs = job.sources.filter { $0 != "-" }.map { ($0, "the scene file") }
         if let icon = job.reel.scene.setup.icon, icon.contains(".") { inputs.append((icon, "the icon file")) }
         var outputs: [(path: String, name: String)] = []
         if job.output != "-" { outputs.append((job.output, "output")) }

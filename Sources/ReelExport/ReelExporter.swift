@@ -57,14 +57,17 @@ public enum ReelExporter {
         return []
     }
 
-    /// Renders `reel` and writes it to `output` in the format its extension names.
+    /// Renders `reel` and writes it to `output` in the format its extension names, drawing on
+    /// `workers` threads (a batch running several exports at once gives each fewer; frames
+    /// are pure, so the bytes do not depend on it).
     @discardableResult
     public static func export(_ reel: Reel, to output: String, commandLine: String? = nil,
+                              workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         if isLottie(output) { return try exportLottie(reel, to: output, commandLine: commandLine) }
         let format = try outputFormat(output, fps: reel.scene.fps)
         let prepared = try PreparedReel(reel)
-        let frames = prepared.frames()
+        let frames = prepared.frames(workers: workers)
         // Fonts set up here, before the first pass, rather than by the first frame drawn.
         warmUpFonts()
         return try encode(frames, reel: reel, layout: prepared.layout, to: output, format: format, progress: progress)
@@ -99,9 +102,10 @@ public enum ReelExporter {
 
     /// Runs `job`: the export, then its scene file, written only once the export succeeded.
     @discardableResult
-    public static func run(_ job: ExportJob, progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
+    public static func run(_ job: ExportJob, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         try OutputSafety.check(job)
-        let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, progress: progress)
+        let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, workers: workers, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
         return summary
     }

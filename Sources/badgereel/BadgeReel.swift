@@ -10,7 +10,8 @@ struct BadgeReel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "badgereel",
         abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
-        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self]
+        version: ToolVersion.current,
+        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
     )
 }
 

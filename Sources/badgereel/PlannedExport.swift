@@ -13,7 +13,7 @@ protocol PlannedExport: ParsableCommand {
 extension PlannedExport {
     func run() throws {
         var job = try job()
-        job.commandLine = CommandLine.arguments.map(ShellWords.quote).joined(separator: " ")
+        job.commandLine = ShellWords.join(CommandLine.arguments)
         try Report.run(job, quiet: quiet)
     }
 }

@@ -19,7 +19,7 @@ struct RenderCommand: PlannedExport {
     var quiet = false
 
     func job() throws -> ExportJob {
-        do throws(ExportError) { return ExportJob(reel: try SceneFileReader.load(scene), output: output, inputs: [scene]) } catch {
+        do throws(ExportError) { return ExportJob(reel: try SceneFileReader.load(scene), output: output, sources: [scene]) } catch {
             throw CommandFailure(error)
         }
     }

@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import ReelEncode
+import ReelExport
+
+/// `badgereel batch MANIFEST`: every export a manifest lists, in one process, on every core,
+/// skipping those up to date; a share of them with --shard, for N machines of a job system.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Run every export a manifest lists (YAML: jobs, each a badgereel command with an optional matrix of {placeholders}) in one process, on every core.",
+        discussion: """
+            A job whose output was made from the same arguments, input files and tool version is \
+            skipped (a hidden .NAME.badgereel-batch file beside each output records its content hash). \
+            With --shard I/N (I from 0), only the I-th of N equal, fixed shares runs: give a Kubernetes \
+            Indexed Job --shard $JOB_COMPLETION_INDEX/N. See examples/batch/.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The manifest (YAML or JSON), or - for standard input.", valueName: "manifest.yaml"))
+    var manifest: String
+
+    @Option(help: ArgumentHelp("Run only shard I (from 0) of N, e.g. $JOB_COMPLETION_INDEX/4. Every job is in exactly one shard.", valueName: "I/N"))
+    var shard: String?
+
+    @Flag(help: "Print the jobs (with --shard, that shard's) as badgereel command lines, one per line, and run nothing.")
+    var list = false
+
+    @Flag(help: "Render every job, also those up to date.")
+    var force = false
+
+    @Flag(help: "Start no new job once one has failed.")
+    var failFast = false
+
+    @Option(help: ArgumentHelp("Jobs running at once, 1 to \(BatchRunner.Options.maxConcurrency) (default: one per core; each draws on cores ÷ jobs threads).", valueName: "N"))
+    var jobs: Int?
+
+    @Flag(name: .shortAndLong, help: "No progress bar and no summary table (failures are still listed).")
+    var quiet = false
+
+    func validate() throws {
+        if let jobs, !(1...BatchRunner.Options.maxConcurrency).contains(jobs) {
+            throw ValidationError("--jobs \(jobs): expected 1 to \(BatchRunner.Options.maxConcurrency)")
+        }
+        if let shard { do throws(ExportError) { _ = try BatchShard(shard) } catch { throw CommandFailure(error) } }
+    }
+
+    func run() throws {
+        let start = Date()
+        if !list {
+            FFmpegLibraries.preload()
+            keepFreedMemory()
+        }
+        let share: BatchShard
+        let specs: [BatchJobSpec]
+        do throws(ExportError) {
+            share = try shard.map { text throws(ExportError) in try BatchShard(text) } ?? .all
+            specs = try BatchManifestReader.jobs(in: manifest)
+        } catch {
+            throw CommandFailure(error)
+        }
+        // Every job is planned and checked, whatever the shard, so every shard refuses a bad
+        // manifest the same way, before any work; planning is a pure function of the words,
+        // so it runs on every core, and the first refusal in manifest order is the one told.
+        let planner = self
+        let tasks = try ConcurrentMap.map(specs) { try planner.plan($0) }
+        do throws(ExportError) { try BatchPlan.check(tasks, manifest: manifest) } catch { throw CommandFailure(error) }
+        let mine = share.select(tasks) { $0.job.output }
+        if list {
+            for task in mine { print("badgereel " + ShellWords.join(task.spec.arguments)) }
+            return
+        }
+        for task in mine {
+            for w in ReelExporter.warnings(for: task.job.reel) {
+                warn("\(place(of: task.spec)): \(Flags.flag(forPath: w.path)) \(w.value): \(w.message)")
+            }
+        }
+        let progress = BatchProgress(total: mine.count, quiet: quiet)
+        let outcomes = BatchRunner.run(mine, options: .init(concurrency: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                                            force: force, failFast: failFast),
+                                       events: progress.update)
+        progress.clear()
+        let summary = BatchSummary(tasks: mine, outcomes: outcomes, seconds: Date().timeIntervalSince(start), manifest: manifest)
+        summary.write(quiet: quiet)
+        if summary.failed > 0 {
+            throw CommandFailure(description: "\(summary.failed) of \(mine.count) jobs failed", exitCode: 1)
+        }
+    }
+
+    /// A job's command, parsed by the command it names, so its flags and refusals are the
+    /// command line's own; refusals carry the job's place in the manifest.
+    func plan(_ spec: BatchJobSpec) throws -> BatchTask {
+        let place = place(of: spec)
+        let command: ParsableCommand
+        // The named subcommand parses its own words, as the root would hand them on: the same
+        // flags and refusals, without the root walking every subcommand's arguments again
+        // (three quarters of planning's time). Anything else goes to the root, for its words.
+        let named = BadgeReel.configuration.subcommands.first { $0.configuration.commandName == spec.arguments.first }
+        do {
+            if let named { command = try named.parseAsRoot(Array(spec.arguments.dropFirst())) } else {
+                command = try BadgeReel.parseAsRoot(spec.arguments)
+            }
+        } catch {
+            if BadgeReel.exitCode(for: error) == .success, !(error is CommandFailure) {
+                throw CommandFailure(description: "\(place): asks for help or the version; a job is an export", exitCode: 64)
+            }
+            let outcome = Main.outcome(of: error)
+            throw CommandFailure(description: "\(place): \(outcome.message)", exitCode: outcome.code)
+        }
+        guard let export = command as? PlannedExport else {
+            let name = type(of: command).configuration.commandName ?? "badgereel"
+            throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected pop, bump, blink, shake or render",
+                                 exitCode: 64)
+        }
+        // Planning a scene from standard input would read it (or wait on the terminal) for
+        // one job of many: refused before it is read.
+        if let render = command as? RenderCommand, render.scene == "-" {
+            throw CommandFailure(description: "\(place): reads the scene from standard input; a batch job reads files", exitCode: 64)
+        }
+        do { return BatchTask(spec: spec, job: try export.job()) } catch {
+            let outcome = Main.outcome(of: error)
+            throw CommandFailure(description: "\(place): \(outcome.message)", exitCode: outcome.code)
+        }
+    }
+
+    /// Every export of a batch allocates the same frame and encoder buffers as the one before.
+    /// glibc hands large freed blocks back to the kernel, which must then zero fresh pages for
+    /// the next export: perf showed ~12% of a small GIF export's time in those page faults.
+    /// Keeping freed memory for reuse removes them; the peak stays the peak (172 → 178 MiB for
+    /// 100 small GIFs on two threads).
+    private func keepFreedMemory() {
+        // mallopt(3) is glibc's, declared in <malloc.h>, which the Glibc module does not
+        // export: looked up by name, absent (a no-op) on other C libraries.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3   // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
+        _ = mallopt(trimThreshold, 256 << 20)
+        _ = mallopt(mmapThreshold, 32 << 20)
+    }
+
+    /// Where a job is written: `batch.yaml:3: jobs[0] (count=9)`.
+    func place(of spec: BatchJobSpec) -> String {
+        "\(manifest)\(spec.line.map { ":\($0)" } ?? ""): \(spec.label)"
+    }
+}
+
+extension CommandFailure {
+    init(description: String, exitCode: Int32) {
+        self.description = description; self.exitCode = exitCode
+    }
+}
