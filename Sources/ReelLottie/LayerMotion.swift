@@ -201,7 +201,10 @@ struct LayerMotion {
         var reason: String? = "an animation this exporter does not read (\(type(of: animation)))"
         var segments: [(start: Double, end: Double, curve: TimingFunction)] = []
         if let known = animation as? any KeyPathAnimation {
-            if let source = allSources.first(where: { $0 == known.writtenKeyPath }) { sources = [source] }
+            // The transform's rotation is animated through `presentedRotation`, which writes
+            // `rotation` (turned the short way): it is the rotation's track.
+            let written = known.writtenKeyPath == \LayerState.presentedRotation ? \LayerState.rotation : known.writtenKeyPath
+            if let source = allSources.first(where: { $0 == written }) { sources = [source] }
             reason = known.bakeReason
             if !simple { reason = "an animation with speed, offset, repeats or autoreverse" }
             if reason == nil {

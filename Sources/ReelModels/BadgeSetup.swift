@@ -77,7 +77,7 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
         if dot, let text {
             throw ParameterError("badge.text", value: ParameterText.quoted(text), accepted: "no text with a dot: a dot has no label")
         }
-        if let locale, !Self.isKnownLocale(locale) {
+        if let locale, !Self.isKnownLocale(locale) || !BadgeHub.canFormat(locale: locale) {
             throw ParameterError("badge.locale", value: ParameterText.quoted(locale),
                                  accepted: "a locale identifier such as en_US, ar_EG, fa_IR or hi_IN@numbers=deva")
         }

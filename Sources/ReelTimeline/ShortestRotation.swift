@@ -54,7 +54,7 @@ public enum ShortestRotation {
 extension LayerState {
     /// The rotation as Core Animation's presentation layer reports it: writing an angle
     /// stores the decomposed angle in (−π, π], as reading `transform.rotation.z` back would.
-    var presentedRotation: Double {
+    public var presentedRotation: Double {
         get { rotation }
         set { rotation = ShortestRotation.normalized(newValue) }
     }
