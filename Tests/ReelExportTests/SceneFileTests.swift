@@ -89,6 +89,18 @@ import ReelTimeline
         #expect(try read(SceneFileWriter.yaml(reel)) == reel)
     }
 
+    /// Scene files and batch manifests share one bounded YAML reader: a document nested past
+    /// the composer's safe depth is refused by both, before it is parsed.
+    @Test func deepNestingIsRefusedInEveryFile() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        for text in ["actions: " + deep, "jobs: " + deep] {
+            do { _ = try read(text); Issue.record("scene accepted") } catch { #expect(error.description.contains("nested 100000 deep")) }
+            do { _ = try BatchManifestReader(file: "batch.yaml").read(text); Issue.record("manifest accepted") } catch {
+                #expect(error.description.contains("nested 100000 deep"))
+            }
+        }
+    }
+
     @Test func limitsAreCheckedBeforeWork() throws {
         let many = "actions:\n" + String(repeating: "  - hide\n", count: SceneFileReader.maxActions + 1)
         #expect(throws: SceneError.self) { try read(many) }

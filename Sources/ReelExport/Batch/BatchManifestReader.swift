@@ -21,8 +21,6 @@ public struct BatchManifestReader {
     /// The most keys one matrix may have, and values one key may list.
     public static let maxMatrixKeys = 16
     public static let maxMatrixValues = 1_000
-    /// As for scene files: enough to share a list of locales, too few for an alias bomb.
-    public static let maxAliases = 16
 
     public init(file: String) { self.file = file }
 
@@ -39,19 +37,8 @@ public struct BatchManifestReader {
     }
 
     public func read(_ text: String) throws(SceneError) -> BatchManifest {
-        let aliases = text.matches(of: /(?:^|[\s\[\{,:?-])\*[^\s,\[\]\{\}]/.anchorsMatchLineEndings()).count
-        guard aliases <= Self.maxAliases else {
-            throw SceneError(file: file, line: nil, path: "", message: "\(aliases) YAML aliases; expected at most \(Self.maxAliases)")
-        }
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else { throw fail(nil, "", "the file is empty") }
-            root = node
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(file: file, line: nil, path: "", message: "not valid YAML or JSON")
-        }
+        // Aliases and nesting bounded as for scene files: enough to share a list of locales.
+        let root = try BoundedYAML.compose(text, file: file)
         let top = try mapping(root, "", keys: ["jobs"])
         guard let jobs = top["jobs"] else { throw fail(root, "jobs", "missing; a manifest needs a list of jobs") }
         guard case .sequence(let list) = jobs, !list.isEmpty else { throw fail(jobs, "jobs", "expected a non-empty list of jobs") }
