@@ -6,17 +6,14 @@ import ReelExport
 /// --quiet; drawn at most ten times a second.
 final class BatchProgress: @unchecked Sendable {
     private let total: Int
-    private let enabled: Bool
-    private let start = Date()
+    private let bar: TerminalBar
     private var ended = 0
     private var failed = 0
     private var running: [Int: Double] = [:]
-    private var lastDraw = Date.distantPast
-    private var drawn = false
 
     init(total: Int, quiet: Bool) {
         self.total = total
-        enabled = !quiet && isatty(STDERR_FILENO) == 1
+        bar = TerminalBar(quiet: quiet)
     }
 
     /// Follows the batch's events (the runner delivers them one at a time).
@@ -33,26 +30,14 @@ final class BatchProgress: @unchecked Sendable {
     }
 
     private func draw(force: Bool) {
-        guard enabled else { return }
-        let now = Date()
-        let elapsed = now.timeIntervalSince(start)
-        guard elapsed > 0.5, now.timeIntervalSince(lastDraw) > 0.1 || force else { return }
-        lastDraw = now
         let done = Double(ended) + running.values.reduce(0, +)
-        let left = done > 0 ? elapsed * (Double(total) - done) / done : 0
-        let width = 30
-        let filled = total > 0 ? min(width, Int(Double(width) * done / Double(total))) : width
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let failures = failed > 0 ? "  \(failed) failed" : ""
-        let line = String(format: "\r%@ %d/%d jobs%@  %.1f s left ", bar, ended, total, failures, left)
-        FileHandle.standardError.write(Data(line.utf8))
-        drawn = true
+        bar.draw(fraction: total > 0 ? done / Double(total) : 1, last: force) { elapsed in
+            let left = done > 0 ? elapsed * (Double(total) - done) / done : 0
+            let failures = failed > 0 ? "  \(failed) failed" : ""
+            return String(format: "%d/%d jobs%@  %.1f s left ", ended, total, failures, left)
+        }
     }
 
     /// Erases the bar before the summary.
-    func clear() {
-        guard drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-        drawn = false
-    }
+    func clear() { bar.clear() }
 }
