@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// An export loads the FFmpeg libraries its format calls and no others (issue 21: loading
