@@ -27,7 +27,8 @@ public enum Main {
     public static func main() async {
         if let command = CommandLine.arguments.dropFirst().first, encodingCommands.contains(command),
            !CommandLine.arguments.contains("--help"), !CommandLine.arguments.contains("-h") {
-            FFmpegLibraries.preload()
+            // Only what the output's format calls: a GIF needs no libswscale, an MP4 no libavfilter.
+            FFmpegLibraries.preload(ReelExporter.ffmpegLibraries(for: ReelExporter.outputArgument(in: CommandLine.arguments)))
         }
         do {
             var command = try BadgeReel.parseAsRoot()

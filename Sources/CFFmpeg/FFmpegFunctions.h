@@ -9,7 +9,7 @@
 // Every function forwarded, once: F(return type, name, parameters, arguments), or V(...) for
 // functions returning void. Expanded here into the declarations, and in loader.c into the
 // table of names, the table of pointers and the forwarders.
-#define FFMPEG_FUNCTIONS(F, V) \
+#define UTIL_FUNCTIONS(F, V) \
     /* libavutil */ \
     F(AVBufferRef *, av_buffer_allocz, (size_t size), (size)) \
     F(AVBufferRef *, av_buffer_pool_get, (AVBufferPool *pool), (pool)) \
@@ -26,7 +26,9 @@
     F(int, av_image_get_buffer_size, (enum AVPixelFormat pix_fmt, int width, int height, int align), (pix_fmt, width, height, align)) \
     V(av_log_set_level, (int level), (level)) \
     F(char *, av_strdup, (const char *s), (s)) \
-    F(int, av_strerror, (int errnum, char *errbuf, size_t errbuf_size), (errnum, errbuf, errbuf_size)) \
+    F(int, av_strerror, (int errnum, char *errbuf, size_t errbuf_size), (errnum, errbuf, errbuf_size))
+
+#define CODEC_FUNCTIONS(F, V) \
     /* libavcodec */ \
     F(AVPacket *, av_packet_alloc, (void), ()) \
     V(av_packet_free, (AVPacket **pkt), (pkt)) \
@@ -48,7 +50,9 @@
     F(AVStream *, avformat_new_stream, (AVFormatContext *s, const AVCodec *c), (s, c)) \
     F(int, avformat_write_header, (AVFormatContext *s, AVDictionary **options), (s, options)) \
     F(int, avio_closep, (AVIOContext **s), (s)) \
-    F(int, avio_open, (AVIOContext **s, const char *url, int flags), (s, url, flags)) \
+    F(int, avio_open, (AVIOContext **s, const char *url, int flags), (s, url, flags))
+
+#define FILTER_FUNCTIONS(F, V) \
     /* libavfilter */ \
     F(int, av_buffersink_get_frame, (AVFilterContext *ctx, AVFrame *frame), (ctx, frame)) \
     F(int, av_buffersrc_add_frame_flags, (AVFilterContext *buffer_src, AVFrame *frame, int flags), (buffer_src, frame, flags)) \
@@ -59,7 +63,9 @@
     V(avfilter_graph_free, (AVFilterGraph **graph), (graph)) \
     F(int, avfilter_graph_parse_ptr, (AVFilterGraph *graph, const char *filters, AVFilterInOut **inputs, AVFilterInOut **outputs, void *log_ctx), (graph, filters, inputs, outputs, log_ctx)) \
     F(AVFilterInOut *, avfilter_inout_alloc, (void), ()) \
-    V(avfilter_inout_free, (AVFilterInOut **inout), (inout)) \
+    V(avfilter_inout_free, (AVFilterInOut **inout), (inout))
+
+#define WEBP_FUNCTIONS(F, V) \
     /* libwebp, libwebpmux */ \
     F(int, WebPConfigInitInternal, (WebPConfig *config, WebPPreset preset, float quality, int version), (config, preset, quality, version)) \
     F(int, WebPValidateConfig, (const WebPConfig *config), (config)) \
@@ -72,13 +78,19 @@
     F(int, WebPAnimEncoderAdd, (WebPAnimEncoder *enc, struct WebPPicture *frame, int timestamp_ms, const struct WebPConfig *config), (enc, frame, timestamp_ms, config)) \
     F(int, WebPAnimEncoderAssemble, (WebPAnimEncoder *enc, WebPData *webp_data), (enc, webp_data)) \
     F(const char *, WebPAnimEncoderGetError, (WebPAnimEncoder *enc), (enc)) \
-    V(WebPAnimEncoderDelete, (WebPAnimEncoder *enc), (enc)) \
+    V(WebPAnimEncoderDelete, (WebPAnimEncoder *enc), (enc))
+
+#define SCALE_FUNCTIONS(F, V) \
     /* libswscale */ \
     F(struct SwsContext *, sws_getContext, (int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param)) \
     F(const int *, sws_getCoefficients, (int colorspace), (colorspace)) \
     F(int, sws_setColorspaceDetails, (struct SwsContext *c, const int inv_table[4], int srcRange, const int table[4], int dstRange, int brightness, int contrast, int saturation), (c, inv_table, srcRange, table, dstRange, brightness, contrast, saturation)) \
     F(int, sws_scale, (struct SwsContext *c, const uint8_t *const srcSlice[], const int srcStride[], int srcSliceY, int srcSliceH, uint8_t *const dst[], const int dstStride[]), (c, srcSlice, srcStride, srcSliceY, srcSliceH, dst, dstStride)) \
     V(sws_freeContext, (struct SwsContext *swsContext), (swsContext))
+
+// Grouped by the set of libraries each comes from (FFmpegLoader.h), which are loaded separately.
+#define FFMPEG_FUNCTIONS(F, V) \
+    UTIL_FUNCTIONS(F, V) CODEC_FUNCTIONS(F, V) FILTER_FUNCTIONS(F, V) WEBP_FUNCTIONS(F, V) SCALE_FUNCTIONS(F, V)
 
 
 #define REEL_DECLARE(ret, name, params, args) ret reel_##name params;

@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,17 +31,22 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-// The sonames of the libraries these headers describe. libwebp and libwebpmux are libavcodec's
-// own dependencies (Debian 12: libwebp7, libwebpmux3); ReelEncode calls libwebp's animation
-// encoder directly, since FFmpeg's wrapper cannot state the last frame's duration.
-static const char *const libraries[] = {
-    "libwebp.so.7",
-    "libwebpmux.so.3",
-    "libavutil.so." STR(LIBAVUTIL_VERSION_MAJOR),
-    "libswscale.so." STR(LIBSWSCALE_VERSION_MAJOR),
-    "libavcodec.so." STR(LIBAVCODEC_VERSION_MAJOR),
-    "libavformat.so." STR(LIBAVFORMAT_VERSION_MAJOR),
-    "libavfilter.so." STR(LIBAVFILTER_VERSION_MAJOR),
+// The sonames of the libraries these headers describe, each with the set (FFmpegLoader.h) it
+// belongs to: a set is opened only when an export needs it. libwebp and libwebpmux are
+// libavcodec's own dependencies (Debian 12: libwebp7, libwebpmux3); ReelEncode calls libwebp's
+// animation encoder directly, since FFmpeg's wrapper cannot state the last frame's duration.
+//
+// The sets cost very different amounts (Debian 12, 2 cores): libavutil alone is ~2 ms,
+// libswscale ~1 ms more, libavcodec with libavformat ~45 ms (they pull in ~150 libraries:
+// x265, aom, gnutls, OpenCL, ...), libavfilter ~50 ms more (rubberband, tesseract, zimg, ...).
+static const struct { const char *name; unsigned set; } libraries[] = {
+    { "libavutil.so." STR(LIBAVUTIL_VERSION_MAJOR), REEL_FFMPEG_UTIL },
+    { "libswscale.so." STR(LIBSWSCALE_VERSION_MAJOR), REEL_FFMPEG_SCALE },
+    { "libwebp.so.7", REEL_FFMPEG_WEBP },
+    { "libwebpmux.so.3", REEL_FFMPEG_WEBP },
+    { "libavcodec.so." STR(LIBAVCODEC_VERSION_MAJOR), REEL_FFMPEG_CODEC },
+    { "libavformat.so." STR(LIBAVFORMAT_VERSION_MAJOR), REEL_FFMPEG_CODEC },
+    { "libavfilter.so." STR(LIBAVFILTER_VERSION_MAJOR), REEL_FFMPEG_FILTER },
 };
 #define LIBRARY_COUNT (sizeof libraries / sizeof libraries[0])
 
@@ -59,13 +65,24 @@ enum { FFMPEG_FUNCTIONS(INDEX, INDEX_VOID) LOADER_FUNCTIONS(INDEX, INDEX_VOID) F
 #define NAME_VOID(name, params, args) #name,
 static const char *const function_names[FUNCTION_COUNT] = { FFMPEG_FUNCTIONS(NAME, NAME_VOID) LOADER_FUNCTIONS(NAME, NAME_VOID) };
 
-// Filled by load_libraries before load_status becomes 0; read-only afterwards.
+// The set each function comes from, in the same order.
+#define IN_UTIL(...) REEL_FFMPEG_UTIL,
+#define IN_CODEC(...) REEL_FFMPEG_CODEC,
+#define IN_FILTER(...) REEL_FFMPEG_FILTER,
+#define IN_WEBP(...) REEL_FFMPEG_WEBP,
+#define IN_SCALE(...) REEL_FFMPEG_SCALE,
+static const unsigned char function_sets[FUNCTION_COUNT] = {
+    UTIL_FUNCTIONS(IN_UTIL, IN_UTIL) CODEC_FUNCTIONS(IN_CODEC, IN_CODEC) FILTER_FUNCTIONS(IN_FILTER, IN_FILTER)
+    WEBP_FUNCTIONS(IN_WEBP, IN_WEBP) SCALE_FUNCTIONS(IN_SCALE, IN_SCALE) LOADER_FUNCTIONS(IN_UTIL, IN_UTIL)
+};
+
+// A set's entries are filled under load_lock before its bit is set in loaded_sets (release);
+// read-only afterwards, so a forwarder reads them after an acquire load of that bit.
 static void *functions[FUNCTION_COUNT];
 static void *handles[LIBRARY_COUNT];
-static char load_error[512];
-static int load_status = -1;
-static pthread_once_t load_once = PTHREAD_ONCE_INIT;
-// Set on the thread running load_libraries, so an exit() from a library constructor on that
+static unsigned loaded_sets;
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+// Set on the thread running load_sets, so an exit() from a library constructor on that
 // thread does not wait for itself.
 static _Thread_local int loading_here;
 
@@ -88,58 +105,80 @@ static void keep_log(void *context, int level, const char *format, va_list argum
     while (length > 0 && (last_log[length - 1] == '\n' || last_log[length - 1] == '\r')) last_log[--length] = 0;
 }
 
-// RTLD_LAZY: functions in the ~150 dependencies are bound when first called, not all at load.
-static void load_libraries(void) {
-    loading_here = 1;
-    for (size_t i = 0; i < LIBRARY_COUNT; i++) {
-        handles[i] = dlopen(libraries[i], RTLD_LAZY | RTLD_LOCAL);
-        if (!handles[i]) {
-            const char *reason = dlerror();
-            snprintf(load_error, sizeof load_error, "cannot load FFmpeg's %s: %s", libraries[i], reason ? reason : "unknown error");
-            loading_here = 0;
-            return;
-        }
-    }
-    for (size_t f = 0; f < FUNCTION_COUNT; f++) {
-        for (size_t i = 0; i < LIBRARY_COUNT && !functions[f]; i++) functions[f] = dlsym(handles[i], function_names[f]);
-        if (!functions[f]) {
-            snprintf(load_error, sizeof load_error, "FFmpeg's libraries have no %s: they are older or newer than the headers this tool was built with; reinstall them (scripts/setup)", function_names[f]);
-            loading_here = 0;
-            return;
-        }
-    }
-    ((void (*)(void (*)(void *, int, const char *, va_list)))functions[FN_av_log_set_callback])(keep_log);
-    __atomic_store_n(&load_status, 0, __ATOMIC_RELEASE);
-    loading_here = 0;
+// Every set depends on libavutil: FFmpeg's log callback is installed with it.
+static unsigned with_dependencies(unsigned sets) {
+    sets &= REEL_FFMPEG_ALL;
+    return sets ? sets | REEL_FFMPEG_UTIL : 0;
 }
 
-int reel_ffmpeg_load(char *error, size_t size) {
-    pthread_once(&load_once, load_libraries);
-    int status = __atomic_load_n(&load_status, __ATOMIC_ACQUIRE);
-    if (status != 0 && error && size) snprintf(error, size, "%s", load_error);
+// Opens the libraries of `sets` not open yet and resolves their functions, under load_lock.
+// RTLD_LAZY: functions in the ~150 dependencies are bound when first called, not all at load.
+static int load_sets(unsigned sets, char *error, size_t size) {
+    sets = with_dependencies(sets);
+    if ((__atomic_load_n(&loaded_sets, __ATOMIC_ACQUIRE) & sets) == sets) return 0;
+    pthread_mutex_lock(&load_lock);
+    loading_here = 1;
+    int status = 0;
+    for (unsigned set = 1; set <= REEL_FFMPEG_ALL && status == 0; set <<= 1) {
+        if (!(sets & set) || (loaded_sets & set)) continue;
+        for (size_t i = 0; i < LIBRARY_COUNT; i++) {
+            if (libraries[i].set != set || handles[i]) continue;
+            handles[i] = dlopen(libraries[i].name, RTLD_LAZY | RTLD_LOCAL);
+            if (!handles[i]) {
+                const char *reason = dlerror();
+                if (error && size) snprintf(error, size, "cannot load FFmpeg's %s: %s", libraries[i].name, reason ? reason : "unknown error");
+                status = -1;
+                break;
+            }
+        }
+        for (size_t f = 0; f < FUNCTION_COUNT && status == 0; f++) {
+            if (function_sets[f] != set) continue;
+            for (size_t i = 0; i < LIBRARY_COUNT && !functions[f]; i++) {
+                if (libraries[i].set == set) functions[f] = dlsym(handles[i], function_names[f]);
+            }
+            if (!functions[f]) {
+                if (error && size) snprintf(error, size, "FFmpeg's libraries have no %s: they are older or newer than the headers this tool was built with; reinstall them (scripts/setup)", function_names[f]);
+                status = -1;
+            }
+        }
+        if (status != 0) break;
+        if (set == REEL_FFMPEG_UTIL) {
+            ((void (*)(void (*)(void *, int, const char *, va_list)))functions[FN_av_log_set_callback])(keep_log);
+        }
+        __atomic_or_fetch(&loaded_sets, set, __ATOMIC_RELEASE);
+    }
+    loading_here = 0;
+    pthread_mutex_unlock(&load_lock);
     return status;
 }
 
-int reel_ffmpeg_is_loaded(void) { return __atomic_load_n(&load_status, __ATOMIC_ACQUIRE) == 0; }
+int reel_ffmpeg_load_sets(unsigned sets, char *error, size_t size) { return load_sets(sets, error, size); }
+
+int reel_ffmpeg_load(char *error, size_t size) { return load_sets(REEL_FFMPEG_ALL, error, size); }
+
+unsigned reel_ffmpeg_loaded_sets(void) { return __atomic_load_n(&loaded_sets, __ATOMIC_ACQUIRE); }
+
+int reel_ffmpeg_is_loaded(void) { return reel_ffmpeg_loaded_sets() == REEL_FFMPEG_ALL; }
 
 // The preload: a thread started once, waited for by settle and by exit().
 static pthread_mutex_t preload_lock = PTHREAD_MUTEX_INITIALIZER;
 static int preload_started;
+static unsigned preload_sets;
 
-static void *preload_main(void *unused) {
-    (void)unused;
-    reel_ffmpeg_load(NULL, 0);
+static void *preload_main(void *sets) {
+    load_sets((unsigned)(uintptr_t)sets, NULL, 0);
     return NULL;
 }
 
 void reel_ffmpeg_settle(void) {
     pthread_mutex_lock(&preload_lock);
     int started = preload_started;
+    unsigned sets = preload_sets;
     pthread_mutex_unlock(&preload_lock);
-    // pthread_once returns once the load has run, whichever thread ran it; when the preload
-    // thread has not reached it yet, this thread runs the load itself (the preload then finds
-    // it done). Either way nothing is loading when this returns.
-    if (started && !loading_here) pthread_once(&load_once, load_libraries);
+    // load_sets returns once the sets are loaded, whichever thread loaded them; when the
+    // preload thread has not reached it yet, this thread loads them itself (the preload then
+    // finds them done). Either way nothing is loading when this returns.
+    if (started && !loading_here) load_sets(sets, NULL, 0);
 }
 
 // exit() runs atexit handlers before the libraries' destructors: an exit racing the preload
@@ -147,10 +186,13 @@ void reel_ffmpeg_settle(void) {
 // of tearing down GLib and friends while their constructors run on the other thread.
 static void settle_at_exit(void) { reel_ffmpeg_settle(); }
 
-void reel_ffmpeg_preload(void) {
+void reel_ffmpeg_preload_sets(unsigned sets) {
+    sets = with_dependencies(sets);
+    if (!sets) return;
     pthread_mutex_lock(&preload_lock);
     if (preload_started) { pthread_mutex_unlock(&preload_lock); return; }
     preload_started = 1;
+    preload_sets = sets;
     atexit(settle_at_exit);
     // Signals go to the other threads: a handler (Ctrl-C's cleanup) never runs in the middle
     // of dlopen, and the new thread cannot be the one a signal interrupts.
@@ -161,7 +203,7 @@ void reel_ffmpeg_preload(void) {
     pthread_attr_t attributes;
     pthread_attr_init(&attributes);
     pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
-    int created = pthread_create(&thread, &attributes, preload_main, NULL);
+    int created = pthread_create(&thread, &attributes, preload_main, (void *)(uintptr_t)sets);
     pthread_attr_destroy(&attributes);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     // Without a thread the load happens when first needed; settle then runs it, which is
@@ -169,6 +211,8 @@ void reel_ffmpeg_preload(void) {
     if (created != 0) preload_started = 0;
     pthread_mutex_unlock(&preload_lock);
 }
+
+void reel_ffmpeg_preload(void) { reel_ffmpeg_preload_sets(REEL_FFMPEG_ALL); }
 
 void reel_ffmpeg_last_log(char *buffer, size_t size) {
     if (buffer && size) snprintf(buffer, size, "%s", last_log);
@@ -179,12 +223,12 @@ void reel_ffmpeg_clear_log(void) {
     last_log_complete = 1;
 }
 
-// A forwarder called before a successful reel_ffmpeg_load is a bug in the caller (ReelEncode
-// loads first, and reports a failed load as an error): say so and stop.
+// A forwarder whose set was not loaded first is loaded here (ReelEncode loads what a format
+// needs first, and reports a failed load as an error); if that fails, say so and stop.
 static void *function(size_t index) {
-    if (__builtin_expect(!reel_ffmpeg_is_loaded(), 0)) {
+    if (__builtin_expect(!(__atomic_load_n(&loaded_sets, __ATOMIC_ACQUIRE) & function_sets[index]), 0)) {
         char error[512];
-        if (reel_ffmpeg_load(error, sizeof error) != 0) {
+        if (load_sets(function_sets[index], error, sizeof error) != 0) {
             fprintf(stderr, "FFmpeg's %s was called although the libraries could not be loaded (%s)\n", function_names[index], error);
             abort();
         }

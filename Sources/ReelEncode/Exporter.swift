@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes frames to a file in the format its path names, never leaving a partial file.
 public enum Exporter {
-    /// Checks the format's limits and the path, loads FFmpeg, encodes, and reports what the
+    /// Checks the format's limits and the path, loads the FFmpeg libraries the format needs
+    /// (`OutputFormat.libraries`), encodes, and reports what the
     /// file holds. Throws `FormatLimitError` for a rate or canvas the format cannot keep,
     /// `EncodeError` for a bad path or a failure to encode or write, or the source's error.
     @discardableResult
@@ -11,8 +12,8 @@ public enum Exporter {
         try format.check(fps: settings.fps, width: source.width, height: source.height)
         try settings.check()
         let pattern = format == .pngSequence ? try FramePattern(path) : nil
-        try FFmpegLibraries.load()
-        if format != .raw { try format.checkAvailable() }
+        try FFmpegLibraries.load(format.libraries)
+        if format.libraries.contains(.codec) { try format.checkAvailable() }
         FFmpegLibraries.clearLog()
         let width = format.padsToEven ? (source.width + 1) & ~1 : source.width
         let height = format.padsToEven ? (source.height + 1) & ~1 : source.height

@@ -3,26 +3,50 @@ import FFmpegLoader
 /// FFmpeg's libraries, loaded when first needed rather than when the process starts (see
 /// FFmpegLoader): `--help`, `timeline` and `still` never load them.
 public enum FFmpegLibraries {
-    /// Loads the libraries and resolves every function ReelEncode calls, or fails with one
-    /// line saying which library could not be opened or which function is missing. Once it
-    /// succeeds, FFmpeg's log lines are kept in memory and never printed.
-    public static func load() throws(EncodeError) {
+    /// FFmpeg's libraries in the sets that are loaded separately, so an export loads only
+    /// what its format calls (`OutputFormat.libraries`); every set brings libavutil with it.
+    public struct Libraries: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// libavutil: frames, buffers, FFmpeg's log (~2 ms to load).
+        public static let util = Libraries(rawValue: UInt32(REEL_FFMPEG_UTIL))
+        /// libswscale: pixel formats and color matrices.
+        public static let scale = Libraries(rawValue: UInt32(REEL_FFMPEG_SCALE))
+        /// libavcodec and libavformat: encoders and muxers (~45 ms: they pull in ~150 libraries).
+        public static let codec = Libraries(rawValue: UInt32(REEL_FFMPEG_CODEC))
+        /// libavfilter: filter graphs (~50 ms more).
+        public static let filter = Libraries(rawValue: UInt32(REEL_FFMPEG_FILTER))
+        /// libwebp and libwebpmux: the WebP animation encoder.
+        public static let webp = Libraries(rawValue: UInt32(REEL_FFMPEG_WEBP))
+        /// Every set.
+        public static let all = Libraries(rawValue: UInt32(REEL_FFMPEG_ALL))
+    }
+
+    /// Loads the libraries of `libraries` not loaded yet and resolves every function of
+    /// theirs that ReelEncode calls, or fails with one line saying which library could not be
+    /// opened or which function is missing. Once libavutil is loaded, FFmpeg's log lines are
+    /// kept in memory and never printed.
+    public static func load(_ libraries: Libraries = .all) throws(EncodeError) {
         var buffer = [CChar](repeating: 0, count: 512)
-        guard reel_ffmpeg_load(&buffer, buffer.count) != 0 else { return }
+        guard reel_ffmpeg_load_sets(libraries.rawValue, &buffer, buffer.count) != 0 else { return }
         throw EncodeError(decodedCString(buffer))
     }
 
-    /// Whether the libraries are loaded, every function resolved.
+    /// Whether every set is loaded, every function resolved.
     public static var isLoaded: Bool { reel_ffmpeg_is_loaded() != 0 }
 
-    /// Starts loading them on a background thread (signals blocked there), so the ~45 ms it
-    /// takes overlaps the work an export does before it encodes (parsing, evaluating the
-    /// clip, fitting the canvas). Calling it more than once, or `load` meanwhile, loads them
-    /// once. While that load is in flight, `exit()` waits for it: a refused command exits
-    /// within milliseconds, and tearing the process down while the other thread runs the
-    /// constructors of GLib and the ~150 libraries FFmpeg pulls in is what made GLib abort.
-    public static func preload() {
-        reel_ffmpeg_preload()
+    /// The sets loaded so far.
+    public static var loaded: Libraries { Libraries(rawValue: reel_ffmpeg_loaded_sets()) }
+
+    /// Starts loading `libraries` on a background thread (signals blocked there), so the
+    /// time it takes (~45 ms for the codecs, ~50 ms more for libavfilter) overlaps the work
+    /// an export does before it encodes (parsing, evaluating the clip, fitting the canvas).
+    /// The first call decides what is preloaded; later calls, or `load` meanwhile, load each
+    /// library once. While that load is in flight, `exit()` waits for it: a refused command
+    /// exits within milliseconds, and tearing the process down while the other thread runs
+    /// the constructors of GLib and the ~150 libraries FFmpeg pulls in is what made GLib abort.
+    public static func preload(_ libraries: Libraries = .all) {
+        reel_ffmpeg_preload_sets(libraries.rawValue)
     }
 
     /// Waits for a load started by `preload` to finish; returns at once when none was started

@@ -76,9 +76,9 @@ struct VideoEncoder {
             width: Int32(converter.outWidth), height: Int32(converter.outHeight), pixelFormat: pixelFormat,
             timeBase: timeBase, frameRate: rate, codecOptions: codecOptions, muxerOptions: muxerOptions,
             tagBT709: bt709, threads: threads))
-        try source.forEachFrame { k, frame in
+        // Converted on a thread of their own, ahead of the encoder (FramePipeline).
+        try FramePipeline.run(source, prepare: { k, frame in
             let av = try converter.convert(frame, repeat: source.isRepeat(k))
-            defer { av.free() }
             av.pointee.pts = milliseconds ? times.start(k) : Int64(k)
             if bt709 {
                 av.pointee.color_primaries = AVCOL_PRI_BT709
@@ -86,8 +86,11 @@ struct VideoEncoder {
                 av.pointee.colorspace = AVCOL_SPC_BT709
                 av.pointee.color_range = AVCOL_RANGE_MPEG
             }
+            return av
+        }, consume: { _, av in
+            defer { av.free() }
             try writer.write(av)
-        }
+        }, discard: { $0.free() })
         try writer.finish()
     }
 }

@@ -68,6 +68,68 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         Slot(renderer: Renderer(layout: layout, background: background, icons: icons))
     }
 
+    /// The drawing threads of one pass, started by `startDrawing` or by `forEachFrame`.
+    private final class Pass: Sendable {
+        let cancelled = ManagedAtomicFlag()
+        let group = DispatchGroup()
+    }
+
+    /// A pass started by `startDrawing`, not yet consumed.
+    private var pending: Pass?
+
+    /// Starts drawing the first frames now, on the drawing threads, so they are drawn while
+    /// the caller still waits for something else: the export waits here for FFmpeg's
+    /// libraries to finish loading (~45 ms for the codecs, ~50 ms more for libavfilter), and
+    /// a 1 s clip takes about as long to draw. The next `forEachFrame` takes the frames
+    /// drawn meanwhile. Does nothing with one drawing thread (it is the caller's).
+    public func startDrawing() {
+        guard workers > 1, pending == nil else { return }
+        pending = launch()
+    }
+
+    deinit {
+        if let pending { stop(pending) }
+    }
+
+    /// Deals frames 0..<frameCount round-robin to `workers` new threads, each waiting for its
+    /// slot to be free before drawing into it.
+    private func launch() -> Pass {
+        let pass = Pass()
+        let slots = self.slots, snapshot = self.snapshot, repeats = self.repeats
+        let workers = self.workers, n = frameCount
+        for w in 0..<workers {
+            let thread = Thread {
+                defer { pass.group.leave() }
+                var k = w
+                while k < n {
+                    let slot = slots[k % slots.count]
+                    slot.free.wait()
+                    if pass.cancelled.isSet { slot.ready.signal(); return }
+                    if !repeats[k] { slot.renderer.render(snapshot(k)) }
+                    slot.ready.signal()
+                    k += workers
+                }
+            }
+            thread.stackSize = 1 << 20
+            pass.group.enter()
+            thread.start()
+        }
+        return pass
+    }
+
+    /// Stops a pass's threads (they may be waiting for a slot), waits for them to leave, and
+    /// leaves every slot as it started: free, nothing ready.
+    private func stop(_ pass: Pass) {
+        pass.cancelled.set()
+        for slot in slots { slot.free.signal() }
+        pass.group.wait()
+        for slot in slots {
+            while slot.ready.wait(timeout: .now()) == .success {}
+            while slot.free.wait(timeout: .now()) == .success {}
+            slot.free.signal()
+        }
+    }
+
     public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
         let n = frameCount
         let currentPass = pass
@@ -82,39 +144,9 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
             return
         }
         let slots = self.slots
-        let snapshot = self.snapshot
-        let repeats = self.repeats
-        let cancelled = ManagedAtomicFlag()
-        let group = DispatchGroup()
-        for w in 0..<workers {
-            let thread = Thread {
-                defer { group.leave() }
-                var k = w
-                while k < n {
-                    let slot = slots[k % slots.count]
-                    slot.free.wait()
-                    if cancelled.isSet { slot.ready.signal(); return }
-                    if !repeats[k] { slot.renderer.render(snapshot(k)) }
-                    slot.ready.signal()
-                    k += self.workers
-                }
-            }
-            thread.stackSize = 1 << 20
-            group.enter()
-            thread.start()
-        }
-        defer {
-            // Stop the workers (they may be waiting for a slot) and wait for them to leave.
-            cancelled.set()
-            for slot in slots { slot.free.signal() }
-            group.wait()
-            // Leave every slot as it started: free, nothing ready.
-            for slot in slots {
-                while slot.ready.wait(timeout: .now()) == .success {}
-                while slot.free.wait(timeout: .now()) == .success {}
-                slot.free.signal()
-            }
-        }
+        let drawing = pending ?? launch()
+        pending = nil
+        defer { stop(drawing) }
         for k in 0..<n {
             let slot = slots[k % slots.count]
             slot.ready.wait()

@@ -83,6 +83,8 @@ public enum ReelExporter {
             progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
             frames.onFrame = { pass, k in progress(.frame(pass: pass, index: k)) }
         }
+        // The first frames are drawn while Exporter waits for FFmpeg's libraries.
+        frames.startDrawing()
         let result: ExportResult
         do {
             result = try Exporter.export(frames, to: output, format: format, settings: settings)
