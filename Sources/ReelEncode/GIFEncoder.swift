@@ -4,9 +4,9 @@ import ReelFrame
 
 /// GIF done right: one palette for the whole clip from every frame (palettegen in diff mode,
 /// counting what changes), applied with the chosen dither to only the changed rectangle of
-/// each frame (paletteuse diff_mode=rectangle); the gif encoder then stores only that
-/// rectangle, marking unchanged pixels transparent. The frames are drawn twice, once per
-/// pass, so memory does not grow with the clip: palettegen keeps a histogram, not frames.
+/// each frame (paletteuse diff_mode=rectangle); GIFFrameOptimizer and GIFWriter then store
+/// only what changed, as small as gifsicle -O3 would. The frames are drawn twice, once per
+/// pass; what is kept between them is each frame's changed rectangle as palette indices.
 struct GIFEncoder {
     let settings: EncodeSettings
 

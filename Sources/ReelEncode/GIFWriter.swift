@@ -94,7 +94,7 @@ enum GIFWriter {
         func encodeBoth(_ s: UnsafeBufferPointer<UInt8>, _ e: UnsafeBufferPointer<UInt8>?, preferT: Bool, bits: Int) -> [UInt8] {
             let eager = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT, minimumCodeSize: bits)
             // A table that never filled codes the same either way.
-            guard n > 2000 else { return eager }
+            guard lzw.filled else { return eager }
             let deferred = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT,
                                       minimumCodeSize: bits, clear: .deferred)
             return deferred.count < eager.count ? deferred : eager

@@ -23,6 +23,8 @@ struct LZW {
     private var codes = [UInt16](repeating: 0, count: 4096 * 256)
     private var stamps = [UInt16](repeating: 0, count: 4096 * 256)
     private var generation: UInt16 = 0
+    /// Whether the last `encode` filled the table (only then can the clear policy matter).
+    private(set) var filled = false
 
     /// The image data of one frame: the minimum code size byte, then the compressed stream
     /// in sub-blocks of at most 255 bytes, then the block terminator.
@@ -62,6 +64,7 @@ struct LZW {
             codeSize = minimumCodeSize + 1
         }
         reset()
+        filled = false
         emit(clearCode)
         let n = symbols.count
         guard n > 0 else {
@@ -99,6 +102,7 @@ struct LZW {
                 nextCode += 1
                 match = chosen
             } else {
+                filled = true
                 if policy == .eager {
                     emit(clearCode)
                     reset()
