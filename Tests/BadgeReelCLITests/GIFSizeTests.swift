@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// Every animation's GIF is as small as gifsicle -O3 (lossless) makes it, within 1%, and
