@@ -58,7 +58,7 @@ import Testing
         let r = try BinaryRunner.run(["sweep", "shake", "--angle", "0.2,0.4", "--y-offset", "0,0.5,1", "-o", out, "-q"])
         #expect(r.status == 0, "\(r.stderr)")
         let p = try probe(out)
-        // 100 drawn; the swing's still ends are stored once each.
+        // 100 drawn, 51 stored: frames that repeat the one before last longer instead.
         #expect(p.frames == 51 && p.width > 0 && p.height > 0)
         #expect(Double(p.width) / Double(p.height) > 1)   // three columns, two rows
     }
