@@ -6,7 +6,7 @@ import Testing
 /// shows exactly the same pixels on every frame: ImageMagick composes both (-coalesce) and
 /// the frames must match byte for byte, transparent pixels counted as transparent whatever
 /// color their palette entry has.
-@Suite(.serialized) struct GIFSizeTests {
+@Suite(.serialized, .requires("gifsicle", "/usr/bin/convert")) struct GIFSizeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let cases: [(String, [String])] = [
