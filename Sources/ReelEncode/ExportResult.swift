@@ -7,9 +7,9 @@ public struct ExportResult: Sendable, Equatable {
     public var height: Int
     /// Frames the source gave.
     public var sourceFrameCount: Int
-    /// Frames the file holds. Equal to `sourceFrameCount` except for WebP, whose encoder
-    /// (libwebp's WebPAnimEncoder) merges a frame identical to the one before into that
-    /// frame's duration, so a still lead-in or hold becomes one long frame.
+    /// Frames the file holds. Equal to `sourceFrameCount` except for WebP and GIF, whose
+    /// encoders (libwebp's WebPAnimEncoder; GIFFrameOptimizer) merge a frame identical to the
+    /// one before into that frame's duration, so a still lead-in or hold becomes one long frame.
     public var frameCount: Int
     /// Bytes written: the file's size, or for PNG frames the sum of every frame file's size
     /// (not the folder entry's); 0 for raw frames on standard output... counted as written.

@@ -26,8 +26,10 @@ public enum Exporter {
         case .raw:
             result.bytes = try RawWriter(settings: settings).encode(source)
         case .gif:
-            try AtomicOutput.write(to: path) { try GIFEncoder(settings: settings).encode(source, to: $0) }
+            var stored = source.frameCount
+            try AtomicOutput.write(to: path) { stored = try GIFEncoder(settings: settings).encode(source, to: $0) }
             result.bytes = fileSize(path)
+            result.frameCount = stored
         case .webp:
             try AtomicOutput.write(to: path) { try WebPEncoder(settings: settings).encode(source, to: $0) }
             result.bytes = fileSize(path)

@@ -1,15 +1,19 @@
 import CFFmpeg
+import Foundation
 import ReelFrame
 
 /// GIF done right: one palette for the whole clip from every frame (palettegen in diff mode,
 /// counting what changes), applied with the chosen dither to only the changed rectangle of
-/// each frame (paletteuse diff_mode=rectangle); the gif encoder then stores only that
-/// rectangle, marking unchanged pixels transparent. The frames are drawn twice, once per
-/// pass, so memory does not grow with the clip: palettegen keeps a histogram, not frames.
+/// each frame (paletteuse diff_mode=rectangle); GIFFrameOptimizer and GIFWriter then store
+/// only what changed, as small as gifsicle -O3 would. The frames are drawn twice, once per
+/// pass; what is kept between them is each frame's changed rectangle as palette indices.
 struct GIFEncoder {
     let settings: EncodeSettings
 
-    func encode(_ source: some FrameSource, to path: String) throws {
+    /// Writes the GIF and returns how many frames it stores (frames that change nothing are
+    /// merged into the one before).
+    @discardableResult
+    func encode(_ source: some FrameSource, to path: String) throws -> Int {
         let fps = settings.fps
         try OutputFormat.gif.check(fps: fps, width: source.width, height: source.height)
         // Centiseconds at which each frame starts (see FrameTimes).
@@ -44,25 +48,39 @@ struct GIFEncoder {
         try useGraph.push(palette, to: 1)
         try useGraph.push(nil, to: 1)
 
-        if settings.transparent {
-            try encodeTransparent(source, converter: converter, graph: useGraph, times: times, to: path)
-            return
-        }
-        let n = source.frameCount
-        let lastDelay = times.delay(n - 1)
-        var muxer: [(String, String)] = [("final_delay", String(lastDelay))]
-        switch settings.loop {
-        case .forever: muxer.append(("loop", "0"))
-        case .times(let plays): muxer.append(("loop", plays <= 1 ? "-1" : String(plays - 1)))
-        }
-        let writer = try MediaWriter(path: path, .init(
-            encoder: "gif", muxer: "gif", width: w, height: h, pixelFormat: AV_PIX_FMT_PAL8,
-            timeBase: centiseconds, frameRate: AVRational(num: Int32(fps.rounded()), den: 1),
-            muxerOptions: muxer))
+        // PAL8's palette: 256 native-endian ARGB words; the entry with no alpha is the
+        // transparent one palettegen reserved (paletteuse maps only pixels below half alpha to it).
+        var colors: [(r: UInt8, g: UInt8, b: UInt8)] = []
+        var clear: UInt8?
+        var optimizer: GIFFrameOptimizer?
+        var k = 0
         func drain() throws {
             while let out = try useGraph.pull() {
                 defer { out.free() }
-                try writer.write(out)
+                let (indexPlane, stride) = out.plane(0)
+                let (palettePlane, _) = out.plane(1)
+                guard let indexPlane, let palettePlane else { throw EncodeError("cannot lay out a GIF frame") }
+                if optimizer == nil {
+                    let words = UnsafeRawPointer(palettePlane).assumingMemoryBound(to: UInt32.self)
+                    colors = (0..<256).map { i in
+                        (r: UInt8(words[i] >> 16 & 0xFF), g: UInt8(words[i] >> 8 & 0xFF), b: UInt8(words[i] & 0xFF))
+                    }
+                    if settings.transparent {
+                        guard let c = (0..<256).first(where: { words[$0] >> 24 == 0 }) else {
+                            throw EncodeError("the GIF palette has no transparent entry")
+                        }
+                        clear = UInt8(c)
+                    }
+                    optimizer = GIFFrameOptimizer(width: source.width, height: source.height, clear: clear)
+                }
+                var indices = [UInt8](repeating: 0, count: source.width * source.height)
+                indices.withUnsafeMutableBytes { dst in
+                    for y in 0..<source.height {
+                        dst.baseAddress!.advanced(by: y * source.width).copyMemory(from: indexPlane + y * stride, byteCount: source.width)
+                    }
+                }
+                optimizer!.add(indices, delay: Int(times.delay(k)))
+                k += 1
             }
         }
         try source.forEachFrame { k, frame in
@@ -73,54 +91,13 @@ struct GIFEncoder {
         }
         try useGraph.push(nil)
         try drain()
-        try writer.finish()
-    }
-
-    /// A transparent clip: paletteuse's indexed frames go to TransparentGIFWriter, which
-    /// stores only what changed (FFmpeg's gif encoder stores such frames whole).
-    private func encodeTransparent(_ source: some FrameSource, converter: PixelConverter, graph: FilterGraph,
-                                   times: FrameTimes, to path: String) throws {
-        var writer: TransparentGIFWriter?
-        var k = 0
-        func drain() throws {
-            while let out = try graph.pull() {
-                defer { out.free() }
-                let (indexPlane, stride) = out.plane(0)
-                let (palettePlane, _) = out.plane(1)
-                guard let indexPlane, let palettePlane else { throw EncodeError("cannot lay out a GIF frame") }
-                if writer == nil {
-                    // PAL8's palette: 256 native-endian ARGB words; the entry with no alpha
-                    // is the transparent one palettegen reserved.
-                    let words = UnsafeRawPointer(palettePlane).assumingMemoryBound(to: UInt32.self)
-                    let colors = (0..<256).map { i in
-                        (r: UInt8(words[i] >> 16 & 0xFF), g: UInt8(words[i] >> 8 & 0xFF), b: UInt8(words[i] & 0xFF))
-                    }
-                    guard let clear = (0..<256).first(where: { words[$0] >> 24 == 0 }) else {
-                        throw EncodeError("the GIF palette has no transparent entry")
-                    }
-                    writer = try TransparentGIFWriter(path: path, width: source.width, height: source.height, palette: colors,
-                                                      transparent: UInt8(clear), loop: settings.loop)
-                }
-                var indices = [UInt8](repeating: 0, count: source.width * source.height)
-                indices.withUnsafeMutableBytes { dst in
-                    for y in 0..<source.height {
-                        dst.baseAddress!.advanced(by: y * source.width).copyMemory(from: indexPlane + y * stride, byteCount: source.width)
-                    }
-                }
-                try writer?.add(indices, delay: Int(times.delay(k)))
-                k += 1
-            }
+        guard var optimizer, k == source.frameCount else { throw EncodeError("the GIF filter lost frames (\(k) of \(source.frameCount))") }
+        optimizer.finish()
+        let bytes = GIFWriter.encode(frames: optimizer.frames, width: source.width, height: source.height,
+                                     palette: colors, clear: clear, loop: settings.loop)
+        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+            throw EncodeError("cannot write the file: \(String(cString: strerror(errno)))")
         }
-        try source.forEachFrame { k, frame in
-            let av = try converter.convert(frame, repeat: source.isRepeat(k))
-            av.pointee.pts = times.start(k)
-            try graph.push(av)
-            try drain()
-        }
-        try graph.push(nil)
-        try drain()
-        guard let writer, k == source.frameCount else { throw EncodeError("the GIF filter lost frames (\(k) of \(source.frameCount))") }
-        try writer.finish()
+        return optimizer.frames.count
     }
 }
-
