@@ -20,7 +20,7 @@ extension ReelExporter {
         do {
             try AtomicOutput.write(to: output) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
         } catch {
-            throw .output(path: output, reason: "\(error)")
+            throw .writing(any: error, to: output)
         }
         let frames = prepared.clip.frameCount
         return ExportSummary(path: output, format: "lottie", width: prepared.layout.pixelWidth, height: prepared.layout.pixelHeight,

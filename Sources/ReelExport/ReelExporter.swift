@@ -77,7 +77,7 @@ public enum ReelExporter {
     static func encode(_ frames: ClipFrames, reel: Reel, layout: CanvasLayout, to output: String, format: OutputFormat,
                        progress: ((ExportEvent) -> Void)?) throws(ExportError) -> ExportSummary {
         try check(format, fps: reel.scene.fps, width: layout.pixelWidth, height: layout.pixelHeight)
-        if format != .raw { try checkWritable(format == .pngSequence && output.hasSuffix("/") ? String(output.dropLast()) : output) }
+        if format != .raw { try checkDestination(output, format: format) }
         let settings = reel.encoding.settings(fps: reel.scene.fps, transparent: reel.canvas.background.alpha < 1)
         if let progress {
             progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
@@ -89,7 +89,7 @@ public enum ReelExporter {
         } catch let error as FormatLimitError {
             throw .invalid(ParameterError(error.subject == .fps ? "fps" : "canvas.scale", value: error.value, accepted: error.accepted))
         } catch let error as EncodeError {
-            throw .encoder(error.description)
+            throw .writing(error, to: output)
         } catch {
             throw .encoder("\(error)")
         }
@@ -127,13 +127,20 @@ public enum ReelExporter {
         do {
             try AtomicOutput.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
         } catch {
-            throw .output(path: output, reason: "\(error)")
+            throw .writing(any: error, to: output)
         }
     }
 
-    /// Fails as an output error when `path`'s folder is missing or not writable.
+    /// Fails as an output error when `path` could not be written (OutputPolicy).
     static func checkWritable(_ path: String) throws(ExportError) {
-        do { try AtomicOutput.checkWritable(path) } catch { throw .output(path: path, reason: error.description) }
+        do { try AtomicOutput.checkWritable(path) } catch { throw .writing(error, to: path) }
+    }
+
+    /// Fails, before anything is drawn, when `output` could not be written in `format`: a
+    /// malformed frame pattern, a frame folder over other files, a destination OutputPolicy
+    /// refuses.
+    static func checkDestination(_ output: String, format: OutputFormat) throws(ExportError) {
+        do { try Exporter.checkDestination(output, format: format) } catch { throw .writing(error, to: output) }
     }
 
     /// Writes `reel` as a scene file (YAML) that `SceneFileReader` reads back to the same reel.
@@ -143,7 +150,7 @@ public enum ReelExporter {
                 try Data(SceneFileWriter.yaml(reel).utf8).write(to: URL(fileURLWithPath: temporary))
             }
         } catch {
-            throw .output(path: path, reason: "\(error)")
+            throw .writing(any: error, to: path)
         }
     }
 }

@@ -107,6 +107,10 @@ public final class IconSet: @unchecked Sendable {
         }
     }
 
+    /// An icon file's path as messages show it (cut short when long), which starts every
+    /// message `load(file:)` throws.
+    public static func quoted(_ path: String) -> String { IconFile.quoted(path) }
+
     /// Whether `name` is an icon this set can draw.
     public func contains(_ name: String) -> Bool { icons[name] != nil }
 

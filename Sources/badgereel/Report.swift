@@ -1,3 +1,4 @@
+import ReelEncode
 import ArgumentParser
 import Foundation
 import ReelExport
@@ -15,6 +16,7 @@ struct CommandFailure: Error, CustomStringConvertible {
         case .invalid(let e): description = Flags.message(for: e); exitCode = 64
         case .scene(let e): description = e.description; exitCode = 65
         case .input: description = error.description; exitCode = 66
+        case .inputFile(let key, let path, let reason): description = "\(Flags.flag(forPath: key)) \(path): \(reason)"; exitCode = 66
         case .output: description = error.description; exitCode = 74
         case .encoder: description = error.description; exitCode = 1
         }
@@ -43,11 +45,11 @@ enum Report {
         if let bytes = s.bytes {
             size = ", " + (bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3))
         }
-        FileHandle.standardError.write(Data("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n".utf8))
+        StandardStreams.error("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
     }
 }
 
 /// A one-line warning on stderr.
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("badgereel: warning: \(message)\n".utf8))
+    StandardStreams.error("badgereel: warning: \(message)\n")
 }

@@ -1,3 +1,4 @@
+import ReelEncode
 import ArgumentParser
 import Foundation
 import Hummingbird
@@ -52,7 +53,7 @@ struct StudioCommand: AsyncParsableCommand {
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port
                 let shown = host.contains(":") ? "[\(host)]" : host
-                FileHandle.standardError.write(Data("badgereel studio: http://\(shown):\(bound)/  (Ctrl-C to stop)\n".utf8))
+                StandardStreams.error("badgereel studio: http://\(shown):\(bound)/  (Ctrl-C to stop)\n")
             },
             logger: logger
         )
