@@ -36,9 +36,10 @@ public enum ReelExporter {
     }
 
     /// The frame rate when none is given: 50 for GIF (its fastest exact rate in whole
-    /// centiseconds), 60 for everything else.
+    /// centiseconds) and for Lottie, which is "the same clip the GIF shows" (README): the
+    /// same frame rate and frame count as the GIF of the same command; 60 for the rest.
     public static func defaultFPS(for output: String) -> Double {
-        OutputFormat.forPath(output) == .gif ? EncodeSettings.maxGIFFrameRate : 60
+        OutputFormat.forPath(output) == .gif || isLottie(output) ? EncodeSettings.maxGIFFrameRate : 60
     }
 
     /// Things worth a warning that are not errors: a count that hides the badge throughout.
