@@ -19,7 +19,7 @@ enum X264CPU {
         #if !(arch(x86_64) || arch(i386))
         return nil
         #else
-        let flags = av_get_cpu_flags()
+        let flags = reel_av_get_cpu_flags()
         let sets: [(Int32, String)] = [
             (AV_CPU_FLAG_MMXEXT, "MMX2"), (AV_CPU_FLAG_SSE, "SSE"), (AV_CPU_FLAG_SSE2, "SSE2"),
             (AV_CPU_FLAG_SSE2SLOW, "SSE2Slow"), (AV_CPU_FLAG_SSE3, "SSE3"), (AV_CPU_FLAG_SSSE3, "SSSE3"),

@@ -1,4 +1,5 @@
 import ReelModels
+import ReelEncode
 
 /// Why an export failed, in the caller's words: a value refused at its neutral path (the
 /// command line shows the flag, a scene file its line), an input that could not be read, an
@@ -30,7 +31,29 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-import ReelEncode
+extension ExportError {
+    /// The one line a front end shows for this failure, in the command line's words: a
+    /// refused value names its flag (`--diameter 0: expected …`), everything else reads as
+    /// `description`.
+    public var message: String {
+        if case .invalid(let e) = self { return Flags.message(for: e) }
+        if case .inputFile(let key, let path, let reason) = self { return "\(Flags.flag(forPath: key)) \(path): \(reason)" }
+        return description
+    }
+
+    /// The exit status the command line ends with (sysexits): a value refused is a usage
+    /// error (64), a scene file's bad content a data error (65), an input that cannot be read
+    /// 66, an output that cannot be written an I/O error (74), the encoder's own failure 1.
+    public var exitStatus: Int32 {
+        switch self {
+        case .invalid: 64
+        case .scene: 65
+        case .input, .inputFile: 66
+        case .output: 74
+        case .encoder: 1
+        }
+    }
+}
 
 extension ExportError {
     /// An encoder-side failure for `output` in the caller's words: a malformed output path is

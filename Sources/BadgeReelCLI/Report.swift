@@ -1,6 +1,6 @@
-import ReelEncode
 import ArgumentParser
 import Foundation
+import ReelEncode
 import ReelExport
 
 /// A failure the command line reports as one line and an exit status (sysexits): a value
@@ -12,14 +12,8 @@ struct CommandFailure: Error, CustomStringConvertible {
     var exitCode: Int32
 
     init(_ error: ExportError) {
-        switch error {
-        case .invalid(let e): description = Flags.message(for: e); exitCode = 64
-        case .scene(let e): description = e.description; exitCode = 65
-        case .input: description = error.description; exitCode = 66
-        case .inputFile(let key, let path, let reason): description = "\(Flags.flag(forPath: key)) \(path): \(reason)"; exitCode = 66
-        case .output: description = error.description; exitCode = 74
-        case .encoder: description = error.description; exitCode = 1
-        }
+        description = error.message
+        exitCode = error.exitStatus
     }
 }
 
