@@ -31,8 +31,8 @@ struct StudioCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port): expected a whole number from 0 to 65535") }
-        guard !host.isEmpty, host.count <= 255, host.allSatisfy({ $0.isLetter || $0.isNumber || ".:-".contains($0) }) else {
-            throw ValidationError("--host \(ParameterText.quoted(host)): expected an IP address or host name")
+        guard host.count <= 255, StudioHosts.address(host) != nil else {
+            throw ValidationError("--host \(ParameterText.quoted(host)): expected an IP address (127.0.0.1, ::1, 0.0.0.0) or localhost")
         }
         if scene == "-" { throw ValidationError("- (standard input): the studio saves a scene back to its file; name a file") }
     }

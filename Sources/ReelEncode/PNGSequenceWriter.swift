@@ -155,6 +155,9 @@ struct PNGSequenceWriter {
         ctx.pointee.height = Int32(source.height)
         ctx.pointee.pix_fmt = AV_PIX_FMT_RGBA
         ctx.pointee.time_base = AVRational(num: 1, den: 1)
+        // Square pixels, as the APNG writer says: FFmpeg's png encoder writes the context's
+        // aspect ratio as the pHYs chunk whatever it is, and the default 0:1 said "no width".
+        ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         ctx.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         try check(reel_avcodec_open2(ctx, encoder, nil), "cannot open the png encoder")
         var packet = reel_av_packet_alloc()

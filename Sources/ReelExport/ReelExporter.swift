@@ -78,6 +78,7 @@ public enum ReelExporter {
     static func encode(_ frames: ClipFrames, reel: Reel, layout: CanvasLayout, to output: String, format: OutputFormat,
                        progress: ((ExportEvent) -> Void)?) throws(ExportError) -> ExportSummary {
         try check(format, fps: reel.scene.fps, width: layout.pixelWidth, height: layout.pixelHeight)
+        try checkAlpha(reel, format: format)
         if format != .raw { try checkDestination(output, format: format) }
         let settings = reel.encoding.settings(fps: reel.scene.fps, transparent: reel.canvas.background.alpha < 1)
         if let progress {
@@ -94,10 +95,12 @@ public enum ReelExporter {
         } catch {
             throw .encoder("\(error)")
         }
-        // What the file holds: the encoded size (MP4 padded to even), its own frame count
-        // (WebP merges repeats), the bytes written (a frame folder's frames added up).
+        // What the file holds: the encoded size (MP4 padded to even), the clip's frames (a
+        // WebP file stores a run of repeats as one longer frame, but plays the clip's 14
+        // frames; the summary said "5 frames" where every other format and the timeline say
+        // 14), the bytes written (a frame folder's frames added up).
         return ExportSummary(path: output, format: format.rawValue, width: result.width, height: result.height,
-                             frames: result.frameCount, duration: Double(frames.frameCount) / reel.scene.fps,
+                             frames: result.sourceFrameCount, duration: Double(frames.frameCount) / reel.scene.fps,
                              bytes: format == .raw ? nil : Int(result.bytes))
     }
 
@@ -130,6 +133,14 @@ public enum ReelExporter {
         } catch {
             throw .writing(any: error, to: output)
         }
+    }
+
+    /// Refuses a see-through canvas in MP4 with no backdrop named: H.264 has no alpha, and
+    /// the clip silently came out on white. With `matte` the backdrop is the user's choice.
+    static func checkAlpha(_ reel: Reel, format: OutputFormat) throws(ExportError) {
+        guard format == .mp4, reel.canvas.background.alpha < 1, reel.encoding.matte == nil else { return }
+        throw .invalid(ParameterError("background", value: reel.canvas.background.alpha == 0 ? "transparent" : reel.canvas.background.hexString,
+                                      accepted: "an opaque color for .mp4, which has no alpha; write .webm or .mov to keep transparency, or give --matte COLOR as the backdrop"))
     }
 
     /// Fails as an output error when `path` could not be written (OutputPolicy).
