@@ -98,7 +98,7 @@ import Testing
         }
         // A huge file, a FIFO and a device are refused without reading them.
         let big = dir.appendingPathComponent("big.yaml")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 200_000_000)
         try handle.close()
