@@ -33,7 +33,9 @@ public enum OutputPolicy {
                 // file, as after rsync without --owner.
                 _ = chown(temporary, existing.uid, existing.gid)
             }
-            _ = chmod(temporary, existing.mode & 0o7777)
+            // Permission bits only: set-id bits are not carried to a file we wrote (as cp
+            // drops them when it cannot keep the owner).
+            _ = chmod(temporary, existing.mode & 0o777)
         }
     }
 
