@@ -37,7 +37,7 @@ enum Report {
         guard s.format != "raw" else { return }
         var size = ""
         if let bytes = s.bytes {
-            size = ", " + (bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3))
+            size = ", " + byteSize(bytes)
         }
         StandardStreams.error("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
     }
@@ -46,4 +46,9 @@ enum Report {
 /// A one-line warning on stderr.
 func warn(_ message: String) {
     StandardStreams.error("badgereel: warning: \(message)\n")
+}
+
+/// A file's size as the summaries print it: decimal kilobytes or megabytes, one decimal.
+func byteSize(_ bytes: Int) -> String {
+    bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3)
 }

@@ -32,8 +32,7 @@ import Testing
         try process.run()
         let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let (outData, errData) = BinaryRunner.readBoth(out, err)
         process.waitUntilExit()
         killer.cancel()
         let seconds = Date().timeIntervalSince(start)
