@@ -26,7 +26,10 @@ public enum StaleTemporaries {
     static let hostTag: String = {
         let boot = (try? String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8)) ?? ""
         var hash: UInt32 = 2_166_136_261
-        for byte in (boot.trimmingCharacters(in: .whitespacesAndNewlines) + "@" + ProcessInfo.processInfo.hostName).utf8 {
+        // gethostname(2), not ProcessInfo.hostName, which may ask DNS for a canonical name.
+        var name = [CChar](repeating: 0, count: 256)
+        let host = gethostname(&name, name.count - 1) == 0 ? String(cString: name) : ""
+        for byte in (boot.trimmingCharacters(in: .whitespacesAndNewlines) + "@" + host).utf8 {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
         return hex(UInt64(hash), digits: 8)
