@@ -28,7 +28,8 @@ public enum StaleTemporaries {
         var hash: UInt32 = 2_166_136_261
         // gethostname(2), not ProcessInfo.hostName, which may ask DNS for a canonical name.
         var name = [CChar](repeating: 0, count: 256)
-        let host = gethostname(&name, name.count - 1) == 0 ? String(cString: name) : ""
+        let host = gethostname(&name, name.count - 1) == 0
+            ? String(decoding: name.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         for byte in (boot.trimmingCharacters(in: .whitespacesAndNewlines) + "@" + host).utf8 {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
