@@ -63,10 +63,24 @@ public enum Main {
 
     /// One line on stderr, then the exit status.
     static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("badgereel: \(message)\n".utf8))
+        StandardStreams.error("badgereel: \(shortened(message))\n")
         // A preload still running must finish before exit runs library destructors.
         FFmpegLibraries.settle()
         exit(code)
+    }
+}
+
+extension Main {
+    /// The longest run of text without a space a message keeps whole: a path or value of
+    /// 131 KB gave a 393 KB message. Longer runs keep their start and end around "…".
+    static let longestWord = 200
+
+    /// `message` with every overlong word (a path, a value) cut short.
+    static func shortened(_ message: String) -> String {
+        guard message.count > longestWord else { return message }
+        return message.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count <= longestWord ? String(word) : String(word.prefix(120)) + "…" + String(word.suffix(60))
+        }.joined(separator: " ")
     }
 }
 

@@ -42,7 +42,8 @@ struct BatchCommand: ParsableCommand {
         if let jobs, !(1...BatchRunner.Options.maxConcurrency).contains(jobs) {
             throw ValidationError("--jobs \(jobs): expected 1 to \(BatchRunner.Options.maxConcurrency)")
         }
-        if let shard { do throws(ExportError) { _ = try BatchShard(shard) } catch { throw CommandFailure(error) } }
+        // A ValidationError: the parser wraps any other error from validate() and exits 1.
+        if let shard { do throws(ExportError) { _ = try BatchShard(shard) } catch { throw ValidationError(CommandFailure(error).description) } }
     }
 
     func run() throws {
@@ -117,7 +118,13 @@ struct BatchCommand: ParsableCommand {
         if let render = command as? RenderCommand, render.scene == "-" {
             throw CommandFailure(description: "\(place): reads the scene from standard input; a batch job reads files", exitCode: 64)
         }
-        do { return BatchTask(spec: spec, job: try export.job()) } catch {
+        do {
+            var job = try export.job()
+            // What a Lottie file records: the job's own words, as the same command run alone records them.
+            job.commandLine = ShellWords.join(["badgereel"] + spec.arguments)
+            do throws(ExportError) { try ReelExporter.checkBeforeRunning(job) } catch { throw CommandFailure(error) }
+            return BatchTask(spec: spec, job: job)
+        } catch {
             let outcome = Main.outcome(of: error)
             throw CommandFailure(description: "\(place): \(outcome.message)", exitCode: outcome.code)
         }

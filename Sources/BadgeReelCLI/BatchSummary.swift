@@ -1,3 +1,4 @@
+import ReelEncode
 import Foundation
 import ReelExport
 
@@ -41,7 +42,7 @@ struct BatchSummary {
             if notRun > 0 { out += row("not run", notRun, nil, "stopped by --fail-fast") }
         }
         if !failures.isEmpty { out += "failed:\n" + failures.joined(separator: "\n") + "\n" }
-        FileHandle.standardError.write(Data(out.utf8))
+        StandardStreams.error(out)
     }
 
 }

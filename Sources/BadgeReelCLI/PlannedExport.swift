@@ -13,7 +13,9 @@ protocol PlannedExport: ParsableCommand {
 extension PlannedExport {
     func run() throws {
         var job = try job()
-        job.commandLine = ShellWords.join(CommandLine.arguments)
+        // "badgereel", not argv[0]: a file's bytes must not depend on how the binary was
+        // called (./.build/debug/badgereel, a symlink, a full path).
+        job.commandLine = ShellWords.join(["badgereel"] + CommandLine.arguments.dropFirst())
         try Report.run(job, quiet: quiet)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReelEncode
 import ReelExport
 
 /// A failure the command line reports as one line and an exit status (sysexits): a value
@@ -38,13 +39,13 @@ enum Report {
         if let bytes = s.bytes {
             size = ", " + byteSize(bytes)
         }
-        FileHandle.standardError.write(Data("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n".utf8))
+        StandardStreams.error("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
     }
 }
 
 /// A one-line warning on stderr.
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("badgereel: warning: \(message)\n".utf8))
+    StandardStreams.error("badgereel: warning: \(message)\n")
 }
 
 /// A file's size as the summaries print it: decimal kilobytes or megabytes, one decimal.

@@ -1,3 +1,4 @@
+import ReelEncode
 import ArgumentParser
 import Foundation
 import Hummingbird
@@ -30,8 +31,8 @@ struct StudioCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port): expected a whole number from 0 to 65535") }
-        guard !host.isEmpty, host.count <= 255, host.allSatisfy({ $0.isLetter || $0.isNumber || ".:-".contains($0) }) else {
-            throw ValidationError("--host \(ParameterText.quoted(host)): expected an IP address or host name")
+        guard host.count <= 255, StudioHosts.address(host) != nil else {
+            throw ValidationError("--host \(ParameterText.quoted(host)): expected an IP address (127.0.0.1, ::1, 0.0.0.0) or localhost")
         }
         if scene == "-" { throw ValidationError("- (standard input): the studio saves a scene back to its file; name a file") }
     }
@@ -53,7 +54,7 @@ struct StudioCommand: AsyncParsableCommand {
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port
                 let shown = host.contains(":") ? "[\(host)]" : host
-                FileHandle.standardError.write(Data("badgereel studio: http://\(shown):\(bound)/  (Ctrl-C to stop)\n".utf8))
+                StandardStreams.error("badgereel studio: http://\(shown):\(bound)/  (Ctrl-C to stop)\n")
             },
             logger: logger
         )

@@ -1,3 +1,4 @@
+import ReelEncode
 import Foundation
 
 /// The progress bar every command draws on stderr: only on a terminal and never with
@@ -23,14 +24,14 @@ final class TerminalBar: @unchecked Sendable {
         let width = 30
         let filled = max(0, min(width, Int(Double(width) * fraction)))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\(bar) \(text(elapsed))".utf8))
+        StandardStreams.error("\r\(bar) \(text(elapsed))")
         drawn = true
     }
 
     /// Erases the bar.
     func clear() {
         guard drawn else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStreams.error("\r\u{1B}[K")
         drawn = false
     }
 }

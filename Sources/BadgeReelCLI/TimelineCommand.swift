@@ -1,4 +1,5 @@
 import ArgumentParser
+import ReelEncode
 import Foundation
 import ReelModels
 import ReelExport
@@ -31,11 +32,10 @@ struct TimelineCommand: ParsableCommand {
         do throws(ExportError) { report = try TimelineReport(scene: Scene(animation: animation, setup: setup, timing: timing)) } catch {
             throw CommandFailure(error)
         }
-        let out = FileHandle.standardOutput
         do {
-            try report.write { try out.write(contentsOf: Data($0.utf8)) }
+            try report.write { try StandardStreams.output(Array($0.utf8)) }
         } catch {
-            throw CommandFailure(.output(path: "standard output", reason: "cannot write: \(error.localizedDescription)"))
+            throw CommandFailure(description: (error as? EncodeError)?.description ?? "cannot write to standard output: \(error)", exitCode: 74)
         }
     }
 }

@@ -16,6 +16,7 @@
     F(AVBufferPool *, av_buffer_pool_init, (size_t size, AVBufferRef *(*alloc)(size_t size)), (size, alloc)) \
     V(av_buffer_pool_uninit, (AVBufferPool **pool), (pool)) \
     F(AVRational, av_d2q, (double d, int max), (d, max)) \
+    F(int, av_get_cpu_flags, (void), ()) \
     V(av_dict_free, (AVDictionary **m), (m)) \
     F(int, av_dict_set, (AVDictionary **pm, const char *key, const char *value, int flags), (pm, key, value, flags)) \
     F(AVFrame *, av_frame_alloc, (void), ()) \

@@ -10,6 +10,7 @@
 #include <libavutil/imgutils.h>
 #include <libavutil/pixdesc.h>
 #include <libavutil/log.h>
+#include <libavutil/cpu.h>
 #include <libswscale/swscale.h>
 // libwebp's animation encoder (a dependency of libavcodec), called directly for WebP output.
 #include <webp/encode.h>

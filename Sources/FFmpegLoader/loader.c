@@ -20,6 +20,7 @@
 #include <libavfilter/buffersrc.h>
 #include <libavfilter/buffersink.h>
 #include <libavutil/imgutils.h>
+#include <libavutil/cpu.h>
 #include <libavutil/pixdesc.h>
 #include <libavutil/log.h>
 #include <libswscale/swscale.h>

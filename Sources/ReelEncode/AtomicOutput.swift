@@ -1,104 +1,51 @@
 import Foundation
 
-/// Writes an output so nothing is ever lost: into a temporary file beside the destination,
-/// renamed over it only once complete. On any error, or on SIGINT/SIGTERM/SIGHUP, the
-/// temporary file is removed and an existing file at the destination is left as it was.
+/// Writes an output so nothing is ever lost: into a temporary file beside the destination
+/// (beside a symbolic link's target), renamed over it only once complete, under the rules of
+/// `OutputPolicy`. On any error, or on a signal that ends the process (see TemporaryFiles),
+/// the temporary file is removed and an existing file at the destination is left as it was.
 public enum AtomicOutput {
-    /// A hidden name in the same folder (so the rename is atomic) that keeps the extension,
-    /// which writers use to pick the format.
-    static func temporaryPath(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().path + "/" + StaleTemporaries.name(for: url.lastPathComponent)
-    }
-
-    /// Fails with one line when `path`'s folder is missing or not writable.
+    /// Fails with one line when `path` could not be written under `OutputPolicy`: a missing
+    /// or read-only folder, a device, FIFO or socket, a file not writable by the user.
     public static func checkWritable(_ path: String) throws(EncodeError) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw EncodeError("the folder \(folder) does not exist")
-        }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw EncodeError("the folder \(folder) is not writable")
-        }
+        _ = try OutputPolicy.destination(path)
     }
 
-    /// Runs `body` with a temporary path, then renames it to `path`. Temporaries that killed
-    /// exports left in the same folder are removed first (see StaleTemporaries).
+    /// Runs `body` with a temporary path, then renames it to `path` (a link's target).
+    /// Temporaries that killed exports left in the same folder are removed first (see
+    /// StaleTemporaries).
     public static func write(to path: String, _ body: (String) throws -> Void) throws {
-        try checkWritable(path)
-        StaleTemporaries.remove(in: URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        let temporary = temporaryPath(for: path)
+        let destination = try OutputPolicy.destination(path)
+        StaleTemporaries.remove(in: destination.folder)
+        let (temporary, fd) = try createTemporary(in: destination.folder, for: PathName.name(of: destination.path))
+        // The lock tells other processes this temporary is alive; held until it is renamed or removed.
+        _ = flock(fd, LOCK_EX | LOCK_NB)
+        defer { close(fd) }
         TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
         do {
             try body(temporary)
-            guard rename(temporary, path) == 0 else {
-                throw EncodeError("cannot move the finished file into place: \(String(cString: strerror(errno)))")
+            destination.applyAttributes(to: temporary)
+            // Checked again just before the rename: what is there may have changed while we encoded.
+            _ = try OutputPolicy.destination(destination.path)
+            guard rename(temporary, destination.path) == 0 else {
+                throw EncodeError("cannot move the finished file into place: \(String(cString: strerror(errno)))", kind: .output)
             }
         } catch {
             unlink(temporary)
             throw error
         }
     }
-}
 
-/// Temporary outputs in progress, removed if the process is interrupted before they are
-/// renamed into place.
-final class TemporaryFiles: @unchecked Sendable {
-    static let shared = TemporaryFiles()
-    private let lock = NSLock()
-    private var paths: Set<String> = []
-    /// Temporary folders, removed (when empty) after the files.
-    private var folders: Set<String> = []
-    private var installed = false
-
-    func register(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        paths.insert(path)
-        if !installed {
-            installed = true
-            // A parent may hand us these signals blocked (Foundation's Process does); then
-            // Ctrl-C would wait until the export finished. Unblock them here, on the
-            // thread that starts the export, before any drawing thread inherits the mask.
-            var set = sigset_t()
-            sigemptyset(&set)
-            for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, sig) }
-            pthread_sigmask(SIG_UNBLOCK, &set, nil)
-            for sig in [SIGINT, SIGTERM, SIGHUP] {
-                signal(sig) { received in
-                    TemporaryFiles.shared.removeAll()
-                    // Restore the default action and re-raise, so the exit status names the signal.
-                    signal(received, SIG_DFL)
-                    raise(received)
-                }
-            }
+    /// Creates a new temporary file (O_EXCL: never an existing one, never through a link),
+    /// with the mode a new file gets (0666 less the umask).
+    static func createTemporary(in folder: String, for name: String) throws(EncodeError) -> (String, Int32) {
+        for _ in 0..<8 {
+            let path = PathName.join(folder, StaleTemporaries.name(for: name))
+            let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if fd >= 0 { return (path, fd) }
+            guard errno == EEXIST else { break }
         }
-    }
-
-    func unregister(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        paths.remove(path)
-    }
-
-    /// A temporary folder: removed on a signal after the files registered in it.
-    func registerFolder(_ path: String) {
-        register(path + "/.")   // installs the handlers; "folder/." is never a file to unlink
-        lock.lock(); defer { lock.unlock() }
-        paths.remove(path + "/.")
-        folders.insert(path)
-    }
-
-    func unregisterFolder(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        folders.remove(path)
-    }
-
-    /// From the signal handler: unlink and rmdir are async-signal-safe; the lock is only tried.
-    fileprivate func removeAll() {
-        guard lock.try() else { return }
-        for path in paths { unlink(path) }
-        for folder in folders { rmdir(folder) }
-        lock.unlock()
+        throw EncodeError("cannot create a temporary file in \(OutputPolicy.quoted(folder)): \(String(cString: strerror(errno)))", kind: .output)
     }
 }

@@ -1,9 +1,26 @@
+import Foundation
 import CFFmpeg
 
 /// A failure to write a file, with the message the user reads (one line).
 public struct EncodeError: Error, CustomStringConvertible, Sendable {
+    /// Whose fault a failure is, which decides the exit status a front end gives it.
+    public enum Kind: Sendable, Equatable {
+        /// The encoder or FFmpeg failed.
+        case encoder
+        /// The destination cannot be written as asked (a device, a read-only file, a missing
+        /// folder, a full disk): sysexits' EX_IOERR.
+        case output
+        /// The output path itself is malformed (a bad frame pattern): a usage error. The
+        /// description then says what is wrong and what is accepted, without the path.
+        case usage
+    }
+
     public var description: String
-    public init(_ description: String) { self.description = description }
+    public var kind: Kind
+    public init(_ description: String, kind: Kind = .encoder) {
+        self.description = description
+        self.kind = kind
+    }
 }
 
 /// FFmpeg's text for an error code.

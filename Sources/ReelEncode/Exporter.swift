@@ -42,6 +42,16 @@ public enum Exporter {
         return result
     }
 
+    /// Checks, before anything is drawn, that `path` can be written in `format`: a frame
+    /// pattern's form and its folder, or `OutputPolicy` for a file.
+    public static func checkDestination(_ path: String, format: OutputFormat) throws(EncodeError) {
+        switch format {
+        case .raw: return
+        case .pngSequence: try PNGSequenceWriter.checkDestination(try FramePattern(path))
+        default: try AtomicOutput.checkWritable(path)
+        }
+    }
+
     /// The size of the file at `path` in bytes (0 if it cannot be read).
     static func fileSize(_ path: String) -> Int64 {
         var info = stat()

@@ -17,31 +17,30 @@ public struct FramePattern: Sendable, Equatable {
     /// What a PNG frame output may look like, for messages.
     public static let accepted = "a folder ending in / or a file name with one %d, %4d or %04d (width at most 9) ending in .png"
 
-    /// Reads `path`, or fails with one line saying what is wrong with it.
+    /// Reads `path`, or fails with a usage error saying what is accepted and what is wrong.
     public init(_ path: String) throws(EncodeError) {
         if path.hasSuffix("/") {
             var folder = path
             while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
-            guard !folder.contains("%") else { throw EncodeError("\(Self.quoted(path)): a frame folder's name cannot hold %; expected \(Self.accepted)") }
+            guard !folder.contains("%") else { throw EncodeError("\(Self.accepted); a frame folder's name cannot hold %", kind: .usage) }
             self.folder = folder; isFolder = true
             prefix = "frame-"; suffix = ".png"; width = 4; zeroPad = true
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let name = url.lastPathComponent
-        let directory = (path as NSString).deletingLastPathComponent
+        let name = PathName.name(of: path)
+        let directory = path.contains("/") ? PathName.folder(of: path) : ""
         guard !directory.contains("%") else {
-            throw EncodeError("\(Self.quoted(path)): the number field must be in the file name; expected \(Self.accepted)")
+            throw EncodeError("\(Self.accepted); the number field must be in the file name", kind: .usage)
         }
         guard let range = name.range(of: #"%(0?)([1-9]?)d"#, options: .regularExpression) else {
-            throw EncodeError("\(Self.quoted(path)): not a frame pattern; expected \(Self.accepted)")
+            throw EncodeError(Self.accepted, kind: .usage)
         }
         let rest = name[..<range.lowerBound] + name[range.upperBound...]
         guard !rest.contains("%") else {
-            throw EncodeError("\(Self.quoted(path)): a frame pattern has one number field (%d, %4d or %04d, width at most 9) and no other %; expected \(Self.accepted)")
+            throw EncodeError("\(Self.accepted); a frame pattern has one number field and no other % (%% included)", kind: .usage)
         }
         guard name[range.upperBound...].lowercased().hasSuffix(".png") else {
-            throw EncodeError("\(Self.quoted(path)): frames are PNG images, so the name must end in .png; expected \(Self.accepted)")
+            throw EncodeError("\(Self.accepted); frames are PNG images, so the name must end in .png", kind: .usage)
         }
         let spec = name[range].dropFirst().dropLast()
         zeroPad = spec.hasPrefix("0")

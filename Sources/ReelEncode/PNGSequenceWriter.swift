@@ -16,62 +16,76 @@ struct PNGSequenceWriter {
     let settings: EncodeSettings
 
     /// Refuses, before anything is drawn, a destination that could not be written or that
-    /// would lose files that are not frames.
-    static func checkDestination(_ pattern: FramePattern) throws(EncodeError) {
+    /// would lose files that are not frames. Returns the folder the frames go into (a frame
+    /// folder's symbolic link followed) and what `OutputPolicy` says of it.
+    @discardableResult
+    static func checkDestination(_ pattern: FramePattern) throws(EncodeError) -> OutputPolicy.Destination {
         if pattern.isFolder {
-            try AtomicOutput.checkWritable(pattern.folder)
-            var info = stat()
-            guard lstat(pattern.folder, &info) == 0 else { return }   // a new folder
-            guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw EncodeError("\(FramePattern.quoted(pattern.folder)) exists and is not a folder")
+            guard PathName.trimmingSlashes(pattern.folder) != "/" else {
+                throw EncodeError("a frame folder other than the root folder", kind: .usage)
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: pattern.folder)) ?? []
+            let destination = try OutputPolicy.destination(pattern.folder, wantsFolder: true)
+            guard destination.existing != nil else { return destination }   // a new folder
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
             if let other = names.first(where: { pattern.frameNumber(of: $0) == nil }) {
-                throw EncodeError("the folder \(FramePattern.quoted(pattern.folder)) holds \(FramePattern.quoted(other)), which is not a frame; give an empty folder or one of earlier frames")
+                throw EncodeError("an empty folder or one of earlier frames; this one holds \(FramePattern.quoted(other)), which is not a frame", kind: .usage)
             }
-        } else {
-            try AtomicOutput.checkWritable(pattern.folder + "/x")
+            return destination
         }
+        return try OutputPolicy.destination(PathName.join(pattern.folder, pattern.name(for: 0)))
     }
 
     /// Writes the frames; returns the bytes of all frame files.
     func encode(_ source: some FrameSource, to pattern: FramePattern) throws -> Int64 {
-        try Self.checkDestination(pattern)
+        let destination = try Self.checkDestination(pattern)
         // Where the temporary folder goes: beside the frames' folder, or inside the pattern's.
-        let parent = pattern.isFolder ? (pattern.folder as NSString).deletingLastPathComponent : pattern.folder
-        let home = parent.isEmpty ? "." : parent
+        let home = pattern.isFolder ? destination.folder : pattern.folder
         StaleTemporaries.remove(in: home)
-        let base = pattern.isFolder ? (pattern.folder as NSString).lastPathComponent : "frames"
-        let temporary = home + "/" + StaleTemporaries.name(for: base)
+        let base = pattern.isFolder ? PathName.name(of: destination.path) : "frames"
+        let temporary = PathName.join(home, StaleTemporaries.name(for: base))
         guard mkdir(temporary, 0o777) == 0 else {
-            throw EncodeError("cannot create a temporary folder in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))")
+            throw EncodeError("cannot create a temporary folder in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))", kind: .output)
         }
+        // Held for the folder's life: tells other processes it is not stale (StaleTemporaries).
+        let lock = TemporaryLock(temporary, isFolder: true, wait: false)
+        defer { lock?.release() }
         TemporaryFiles.shared.registerFolder(temporary)
         var written: [String] = []
         defer {
             // Whatever is left in the temporary folder (all of it after a failure; the old
             // frames after a swap) goes, and the folder with it.
-            for name in written { TemporaryFiles.shared.unregister(temporary + "/" + name) }
+            for name in written { TemporaryFiles.shared.unregister(PathName.join(temporary, name)) }
             StaleTemporaries.removeFolderOfFiles(temporary)
             TemporaryFiles.shared.unregisterFolder(temporary)
         }
         var bytes: Int64 = 0
         try encodeFrames(source, pattern: pattern) { k, data in
             let name = pattern.name(for: k)
-            let path = temporary + "/" + name
+            let path = PathName.join(temporary, name)
             TemporaryFiles.shared.register(path)
             written.append(name)
             guard FileManager.default.createFile(atPath: path, contents: data) else {
-                throw EncodeError("cannot write frame \(k + 1) in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))")
+                throw EncodeError("cannot write frame \(k + 1) in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))", kind: .output)
             }
             bytes += Int64(data.count)
         }
         if pattern.isFolder {
-            try Self.swapIn(temporary, as: pattern.folder)
+            destination.applyAttributes(to: temporary)
+            try Self.swapIn(temporary, as: destination.path)
         } else {
             for name in written {
-                guard rename(temporary + "/" + name, pattern.folder + "/" + name) == 0 else {
-                    throw EncodeError("cannot move \(FramePattern.quoted(name)) into place: \(String(cString: strerror(errno)))")
+                let from = PathName.join(temporary, name)
+                let frame = try OutputPolicy.destination(PathName.join(pattern.folder, name))
+                frame.applyAttributes(to: from)
+                if frame.folder == pattern.folder || frame.folder == home {
+                    guard rename(from, frame.path) == 0 else {
+                        throw EncodeError("cannot move \(FramePattern.quoted(name)) into place: \(String(cString: strerror(errno)))", kind: .output)
+                    }
+                } else {
+                    // A frame file that is a symbolic link into another folder: its target is
+                    // replaced there, through a temporary of its own in that folder.
+                    let data = try Self.contents(of: from)
+                    try AtomicOutput.write(to: frame.path) { path in try data.write(to: URL(fileURLWithPath: path)) }
                 }
             }
             Self.removeFrames(of: pattern, after: written.count)
@@ -79,23 +93,29 @@ struct PNGSequenceWriter {
         return bytes
     }
 
+    static func contents(of path: String) throws(EncodeError) -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw EncodeError("cannot read back \(FramePattern.quoted(path))", kind: .output)
+        }
+    }
+
     /// Puts the complete folder `temporary` at `destination`; what was there (earlier frames)
     /// ends up in `temporary`, to be removed.
     static func swapIn(_ temporary: String, as destination: String) throws(EncodeError) {
         if rename(temporary, destination) == 0 { return }   // no folder there yet (or an empty one)
         guard errno == EEXIST || errno == ENOTEMPTY else {
-            throw EncodeError("cannot move the frames into \(FramePattern.quoted(destination)): \(String(cString: strerror(errno)))")
+            throw EncodeError("cannot move the frames into \(FramePattern.quoted(destination)): \(String(cString: strerror(errno)))", kind: .output)
         }
         if exchange(temporary, destination) { return }
         // No RENAME_EXCHANGE on this file system: move the old folder aside, then the new in.
-        let aside = (temporary as NSString).deletingLastPathComponent + "/" + StaleTemporaries.name(for: (destination as NSString).lastPathComponent)
+        let aside = PathName.join(PathName.folder(of: temporary), StaleTemporaries.name(for: PathName.name(of: destination)))
         guard rename(destination, aside) == 0 else {
-            throw EncodeError("cannot replace \(FramePattern.quoted(destination)): \(String(cString: strerror(errno)))")
+            throw EncodeError("cannot replace \(FramePattern.quoted(destination)): \(String(cString: strerror(errno)))", kind: .output)
         }
         guard rename(temporary, destination) == 0 else {
             let reason = String(cString: strerror(errno))
             rename(aside, destination)
-            throw EncodeError("cannot move the frames into \(FramePattern.quoted(destination)): \(reason)")
+            throw EncodeError("cannot move the frames into \(FramePattern.quoted(destination)): \(reason)", kind: .output)
         }
         StaleTemporaries.removeFolderOfFiles(aside)
     }
@@ -117,7 +137,7 @@ struct PNGSequenceWriter {
         for name in names {
             guard let n = pattern.frameNumber(of: name), n > count else { continue }
             var info = stat()
-            let path = pattern.folder + "/" + name
+            let path = PathName.join(pattern.folder, name)
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { unlink(path) }
         }
     }
@@ -135,6 +155,9 @@ struct PNGSequenceWriter {
         ctx.pointee.height = Int32(source.height)
         ctx.pointee.pix_fmt = AV_PIX_FMT_RGBA
         ctx.pointee.time_base = AVRational(num: 1, den: 1)
+        // Square pixels, as the APNG writer says: FFmpeg's png encoder writes the context's
+        // aspect ratio as the pHYs chunk whatever it is, and the default 0:1 said "no width".
+        ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         ctx.pointee.flags |= AV_CODEC_FLAG_BITEXACT
         try check(reel_avcodec_open2(ctx, encoder, nil), "cannot open the png encoder")
         var packet = reel_av_packet_alloc()

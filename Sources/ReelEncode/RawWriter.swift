@@ -13,7 +13,6 @@ struct RawWriter {
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_BGRA, bt709: false)
         var packed = [UInt8](repeating: 0, count: source.width * source.height * 4)
-        let out = FileHandle.standardOutput
         try source.forEachFrame { k, frame in
             let av = try converter.convert(frame, repeat: source.isRepeat(k))
             defer { av.free() }
@@ -24,7 +23,7 @@ struct RawWriter {
                     (dst.baseAddress! + y * source.width * 4).copyMemory(from: data + y * stride, byteCount: source.width * 4)
                 }
             }
-            do { try out.write(contentsOf: packed) } catch { throw EncodeError("cannot write to standard output: \(error.localizedDescription)") }
+            try StandardStreams.output(packed)
         }
         return Int64(source.frameCount) * Int64(packed.count)
     }

@@ -50,6 +50,7 @@ struct VideoEncoder {
             // aq-mode 0 costs +15 to +30%, mbtree off +40 to +60%.
             codecOptions = [("preset", "medium"), ("crf", String(settings.crf)), ("profile", "high"),
                             ("rc-lookahead", "20"), ("aq-mode", "2")]
+            if let sets = X264CPU.asmParameter() { codecOptions.append(("x264-params", "asm=" + sets)) }
             muxerOptions = [("movflags", "+faststart+write_colr")]
         case .apng:
             pixelFormat = AV_PIX_FMT_RGBA

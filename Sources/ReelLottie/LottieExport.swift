@@ -20,8 +20,21 @@ public struct LottieOptions: Sendable {
 
 /// Why a clip could not be written as Lottie, in words the user reads (no flag names).
 public struct LottieError: Error, CustomStringConvertible, Sendable {
+    /// Which limit of a Lottie export refused the clip, for the caller to name its parameter.
+    public enum Limit: Sendable, Equatable {
+        /// The frame rate.
+        case fps
+        /// The frame count (`LottieWriter.maxFrames`).
+        case frames
+        /// The canvas's size in pixels.
+        case canvas
+        /// What the clip shows (too many icons or texts on one layer) or a value JSON cannot hold.
+        case content
+    }
+
     public var description: String
-    public init(_ description: String) { self.description = description }
+    public var limit: Limit
+    public init(_ description: String, limit: Limit = .content) { self.description = description; self.limit = limit }
 }
 
 /// A clip as a Lottie (Bodymovin) animation: the same canvas, frame rate and frames as the
@@ -49,7 +62,7 @@ public enum LottieExport {
         do {
             return Data(try OrderedJSONEncoder().encode(animation))
         } catch {
-            throw LottieError("the animation holds a value JSON cannot express: \(error)")
+            throw LottieError("the animation holds a value JSON cannot express: \(error)", limit: .content)
         }
     }
 }

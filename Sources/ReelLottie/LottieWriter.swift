@@ -30,14 +30,14 @@ struct LottieWriter {
 
     init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, options: LottieOptions) throws(LottieError) {
         guard clip.fps.isFinite, clip.fps > 0, clip.fps <= 1000 else {
-            throw LottieError("fps \(clip.fps): expected a frame rate above 0 and at most 1000")
+            throw LottieError("fps \(clip.fps): expected a frame rate above 0 and at most 1000", limit: .fps)
         }
         guard clip.duration.isFinite, clip.duration >= 0, clip.frameCount <= Self.maxFrames else {
-            throw LottieError("the clip has \(clip.frameCount) frames; a Lottie export takes at most \(Self.maxFrames)")
+            throw LottieError("the clip has \(clip.frameCount) frames; a Lottie export takes at most \(Self.maxFrames)", limit: .frames)
         }
         guard layout.scale.isFinite, layout.scale > 0, layout.origin.x.isFinite, layout.origin.y.isFinite,
               layout.pixelWidth <= CanvasLayout.maxPixels, layout.pixelHeight <= CanvasLayout.maxPixels else {
-            throw LottieError("canvas \(layout.pixelWidth)x\(layout.pixelHeight): expected 1 to \(CanvasLayout.maxPixels) pixels a side")
+            throw LottieError("canvas \(layout.pixelWidth)x\(layout.pixelHeight): expected 1 to \(CanvasLayout.maxPixels) pixels a side", limit: .canvas)
         }
         self.clip = clip; self.layout = layout; self.background = background; self.icons = icons; self.options = options
         frameCount = clip.frameCount

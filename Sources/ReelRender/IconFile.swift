@@ -54,7 +54,41 @@ enum IconFile {
         let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
         try checkDimensions(path, width: width, height: height)
+        try checkChunks(path, handle)
     }
+
+    /// Walks the chunk headers (length, type; never the data) and fails when one declares
+    /// more bytes than the file holds: libpng allocates a text chunk's declared length
+    /// before reading it, so a 43-byte file declaring a 2 GB tEXt chunk took 2.1 GB and 19 s
+    /// before Cairo reported it unreadable. libpng's own limits (8 MB per decompressed chunk,
+    /// 1000 cached ancillary chunks, Debian's pnglibconf.h) bound the rest.
+    static func checkChunks(_ path: String, _ handle: FileHandle) throws(RenderError) {
+        guard let size = try? handle.seekToEnd() else {
+            throw RenderError("\(quoted(path)): cannot read it; expected \(accepted)", reason: .unreadable)
+        }
+        var offset: UInt64 = 8
+        var chunks = 0
+        while offset < size {
+            guard (try? handle.seek(toOffset: offset)) != nil, let header = try? handle.read(upToCount: 8), header.count == 8 else {
+                throw RenderError("\(quoted(path)): not a readable PNG image (cut short in a chunk header); expected \(accepted)", reason: .notAnImage)
+            }
+            let length = UInt64(header.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            let type = String(decoding: header.suffix(4), as: UTF8.self)
+            guard length <= 0x7FFF_FFFF, offset + 12 + length <= size else {
+                throw RenderError("\(quoted(path)): not a readable PNG image (its \(type.filter { $0.isASCII && $0.isLetter }) chunk declares \(length) bytes, more than the file holds); expected \(accepted)", reason: .notAnImage)
+            }
+            chunks += 1
+            guard chunks <= maxChunks else {
+                throw RenderError("\(quoted(path)): too many PNG chunks (more than \(maxChunks)); expected \(accepted)", reason: .tooLarge)
+            }
+            offset += 12 + length
+            if type == "IEND" { break }
+        }
+    }
+
+    /// Chunks a PNG icon may have: a 4096x4096 image in libpng's default 8 KB IDAT chunks is
+    /// under 8,200 of them.
+    static let maxChunks = 100_000
 
     /// Fails when an icon's size in pixels is beyond the limits.
     static func checkDimensions(_ path: String, width: Int, height: Int) throws(RenderError) {

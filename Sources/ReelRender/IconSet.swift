@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 import ReelTimeline
 
@@ -53,8 +54,16 @@ public final class IconSet: @unchecked Sendable {
                                  height: Double(cairo_image_surface_get_height(surface)))
         } else if lower.hasSuffix(".svg") {
             try IconFile.checkRegularFile(path, maxBytes: IconFile.maxSVGBytes, kind: "SVG")
+            // Read here and handed over as data with no base URL: librsvg then loads no other
+            // file (XInclude, images, external <use>), see SVGPolicy.
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw RenderError("\(quoted): cannot read it; expected \(Self.accepted)", reason: .unreadable)
+            }
             var error: UnsafeMutablePointer<GError>?
-            guard let handle = rsvg_handle_new_from_file(path, &error) else {
+            let loaded = data.withUnsafeBytes { bytes in
+                rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+            }
+            guard let handle = loaded else {
                 let reason = error.map { String(String(cString: $0.pointee.message).prefix(200)) } ?? "cannot read it"
                 if let error { g_error_free(error) }
                 throw RenderError("\(quoted): not a readable SVG image (\(reason)); expected \(Self.accepted)", reason: .notAnImage)
@@ -67,6 +76,12 @@ public final class IconSet: @unchecked Sendable {
             // Filters and patterns are rasterised at the document's size while recording.
             guard w.isFinite, h.isFinite, w <= Double(IconFile.maxSide), h <= Double(IconFile.maxSide), w * h <= Double(IconFile.maxPixels) else {
                 throw RenderError("\(quoted): too large (\(w.isFinite && h.isFinite && w < 1e9 && h < 1e9 ? "\(Int(w.rounded(.up)))x\(Int(h.rounded(.up))) pixels" : "its size is out of range")); expected icons of at most \(IconFile.maxSide)x\(IconFile.maxSide) pixels", reason: .tooLarge)
+            }
+            do { try SVGPolicy.check(data, width: w, height: h) } catch {
+                switch error {
+                case .external(let reason): throw RenderError("\(quoted): \(reason)", reason: .notAnImage)
+                case .filterCost(let reason): throw RenderError("\(quoted): too costly to draw: \(reason)", reason: .tooLarge)
+                }
             }
             let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)
             let cr = cairo_create(recording)
@@ -106,6 +121,10 @@ public final class IconSet: @unchecked Sendable {
             cairo_restore(cr)
         }
     }
+
+    /// An icon file's path as messages show it (cut short when long), which starts every
+    /// message `load(file:)` throws.
+    public static func quoted(_ path: String) -> String { IconFile.quoted(path) }
 
     /// Whether `name` is an icon this set can draw.
     public func contains(_ name: String) -> Bool { icons[name] != nil }

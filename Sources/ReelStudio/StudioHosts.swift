@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// Which Host headers the studio answers: its listening address and the loopback names. A
 /// page on another site that rebinds its own name to 127.0.0.1 (DNS rebinding) still sends
 /// its own name as Host, so it is refused before any route runs.
@@ -34,8 +37,42 @@ public struct StudioHosts: Sendable {
     /// An IPv6 address as a Host header writes it.
     static func bracketed(_ host: String) -> String { host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host }
 
-    /// Whether listening on `host` keeps the studio on this machine.
+    /// A listening address as the system reads it: an IPv4 or IPv6 literal (inet_pton), or
+    /// `localhost`. nil for anything else: a host name resolves to whatever DNS says at the
+    /// time, so "127.example.com" could not be judged by its text.
+    public enum Address: Sendable, Equatable {
+        case ipv4([UInt8])
+        case ipv6([UInt8])
+        case localhost
+    }
+
+    /// Parses `host` (IPv6 with or without brackets).
+    public static func address(_ host: String) -> Address? {
+        if host.lowercased() == "localhost" { return .localhost }
+        var text = host
+        if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, text, &v4) == 1 {
+            return .ipv4(withUnsafeBytes(of: &v4) { Array($0) })
+        }
+        var v6 = in6_addr()
+        if inet_pton(AF_INET6, text, &v6) == 1 {
+            return .ipv6(withUnsafeBytes(of: &v6) { Array($0) })
+        }
+        return nil
+    }
+
+    /// Whether listening on `host` keeps the studio on this machine: 127.0.0.0/8, ::1, an
+    /// IPv4-mapped 127.x (::ffff:127.0.0.1), or localhost; decided on the parsed address,
+    /// never on the text (the old `hasPrefix("127.")` called "127.attacker.example" local).
     public static func isLoopback(_ host: String) -> Bool {
-        ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+        switch address(host) {
+        case .localhost?: return true
+        case .ipv4(let b)?: return b[0] == 127
+        case .ipv6(let b)?:
+            if b == [UInt8](repeating: 0, count: 15) + [1] { return true }
+            return b[0..<10].allSatisfy { $0 == 0 } && b[10] == 0xFF && b[11] == 0xFF && b[12] == 127
+        case nil: return false
+        }
     }
 }

@@ -58,7 +58,9 @@ import ReelExport
         let manifest = try write("jobs:\n  - run: bump --count 120 --max-count 99 --scale 3 -o out/b.mp4\n")
         let spec = try #require(try BatchManifestReader.jobs(in: manifest).first)
         let task = try BatchCommand.parse([manifest]).plan(spec)
-        let direct = try BumpCommand.parse(["--count", "120", "--max-count", "99", "--scale", "3", "-o", "out/b.mp4"]).job()
+        var direct = try BumpCommand.parse(["--count", "120", "--max-count", "99", "--scale", "3", "-o", "out/b.mp4"]).job()
+        // What the same command run alone records (a Lottie file's description): its words, never argv[0].
+        direct.commandLine = "badgereel bump --count 120 --max-count 99 --scale 3 -o out/b.mp4"
         #expect(task.job == direct)
     }
 
@@ -160,11 +162,22 @@ import ReelExport
     }
 
     @Test func aFailedJobIsListedAndTheOthersAreWritten() throws {
-        _ = try write("jobs:\n  - pop --size 60x60 -o out/a.gif\n  - pop --icon missing.png -o out/b.gif\n  - bump --size 60x60 -o out/c.gif\n")
+        // An icon that is a file but not a PNG: only decoding it finds that, at run time.
+        try Data("not a PNG".utf8).write(to: dir.appendingPathComponent("bad.png"))
+        _ = try write("jobs:\n  - pop --size 60x60 -o out/a.gif\n  - pop --icon bad.png -o out/b.gif\n  - bump --size 60x60 -o out/c.gif\n")
         let r = try BinaryRunner.run(["batch", "m.yaml", "--jobs", "1"], in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr.contains("failed:\n  m.yaml:3: jobs[1]: missing.png: no such file"), "\(r.stderr)")
+        #expect(r.stderr.contains("failed:\n  m.yaml:3: jobs[1]: --icon bad.png: not a PNG image"), "\(r.stderr)")
         #expect(r.stderr.hasSuffix("badgereel: 1 of 3 jobs failed\n"), "\(r.stderr)")
         for name in ["a", "c"] { #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/\(name).gif").path)) }
+    }
+
+    /// A missing icon is found while planning: the batch refuses before any job runs.
+    @Test func aMissingIconIsRefusedAtPlanning() throws {
+        _ = try write("jobs:\n  - pop --size 60x60 -o out/a.gif\n  - pop --icon missing.png -o out/b.gif\n")
+        let r = try BinaryRunner.run(["batch", "m.yaml", "--jobs", "1"], in: dir)
+        #expect(r.status == 66)
+        #expect(r.stderr == "badgereel: m.yaml:3: jobs[1]: --icon missing.png: no such file; expected bell, app, avatar, none, or a .png or .svg file\n", "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 }

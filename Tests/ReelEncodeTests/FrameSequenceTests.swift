@@ -81,24 +81,61 @@ import Testing
     }
 
     /// What a SIGKILLed export leaves (a hidden file, a hidden folder of frames) is removed
-    /// by the next export into the same folder once its process is gone; a live process's
-    /// temporaries, and names that only look similar, stay.
-    @Test func temporariesOfDeadProcessesAreRemoved() throws {
-        let dead = deadPID()
-        let live = getppid()
-        let staleFile = folder.appendingPathComponent(".clip.badgereel-\(dead)-12345.gif").path
-        let staleFolder = folder.appendingPathComponent(".frames.badgereel-\(dead)-999").path
-        let liveFile = folder.appendingPathComponent(".clip.badgereel-\(live)-1.gif").path
-        let lookalike = folder.appendingPathComponent(".clip.badgereel-notapid.gif").path
-        for path in [staleFile, liveFile, lookalike] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
-        try FileManager.default.createDirectory(atPath: staleFolder, withIntermediateDirectories: true)
-        try Data("x".utf8).write(to: URL(fileURLWithPath: staleFolder + "/frame-0001.png"))
+    /// by the next export into the same folder once nobody holds its lock and it has been
+    /// left alone for a minute; a locked one, a fresh one, and names that only look similar
+    /// (a user's `.notes.badgereel-4000000-1.txt`, the old PID-only form) stay, whatever the
+    /// PID in them says.
+    @Test func onlyUnlockedTemporariesOfOurFormAreRemoved() throws {
+        let old = Date().addingTimeInterval(-3600)
+        func make(_ name: String, folder isFolder: Bool = false, age: Date? = old) throws -> String {
+            let path = self.folder.appendingPathComponent(name).path
+            if isFolder {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/frame-0001.png"))
+            } else {
+                try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+            }
+            if let age { try FileManager.default.setAttributes([.modificationDate: age], ofItemAtPath: path) }
+            return (path as NSString).lastPathComponent
+        }
+        let staleFile = try make(StaleTemporaries.name(for: "clip.gif"))
+        let staleFolder = try make(StaleTemporaries.name(for: "frames"), folder: true)
+        let fresh = try make(StaleTemporaries.name(for: "fresh.gif"), age: nil)
+        let locked = try make(StaleTemporaries.name(for: "locked.gif"))
+        let users = try make(".notes.badgereel-4000000-1.txt")
+        let oldForm = try make(".clip.badgereel-\(deadPID())-12345.gif")
+        let lookalike = try make(".clip.badgereel-0123abcd-1-0123456789AB.gif")   // upper-case hex: not ours
+        // Another process's lock, as an export in another PID namespace or pod would hold it.
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        // It holds the lock while `cat` waits on its input: closing the pipe ends both.
+        holder.arguments = ["--exclusive", self.folder.appendingPathComponent(locked).path, "cat"]
+        let input = Pipe()
+        holder.standardInput = input
+        holder.standardOutput = FileHandle.nullDevice
+        try holder.run()
+        defer { try? input.fileHandleForWriting.close(); holder.waitUntilExit() }
+        var waited = 0
+        while waited < 100, TemporaryLock(self.folder.appendingPathComponent(locked).path, isFolder: false, wait: false).map({ $0.release(); return true }) ?? false {
+            usleep(50_000); waited += 1
+        }
         try Exporter.export(TestPattern(frameCount: 2), to: folder.appendingPathComponent("a.gif").path, format: .gif, settings: EncodeSettings(fps: 10))
         let left = Set(names(folder.path))
-        #expect(!left.contains((staleFile as NSString).lastPathComponent))
-        #expect(!left.contains((staleFolder as NSString).lastPathComponent))
-        #expect(left.contains((liveFile as NSString).lastPathComponent))
-        #expect(left.contains((lookalike as NSString).lastPathComponent))
+        #expect(!left.contains(staleFile))
+        #expect(!left.contains(staleFolder))
+        for kept in [fresh, locked, users, oldForm, lookalike] { #expect(left.contains(kept), "\(kept) was removed") }
+    }
+
+    /// A temporary's name fits NAME_MAX for any legal output name, keeps a short extension,
+    /// and carries the host tag and a random part.
+    @Test func temporaryNamesFitAndDiffer() {
+        let long = String(repeating: "é", count: 123) + ".gif"   // 250 bytes
+        let name = StaleTemporaries.name(for: long)
+        #expect(name.utf8.count <= 255)
+        #expect(name.hasSuffix(".gif"))
+        #expect(StaleTemporaries.isTemporaryName(name))
+        #expect(StaleTemporaries.name(for: "a.gif") != StaleTemporaries.name(for: "a.gif"))
+        #expect(!StaleTemporaries.isTemporaryName(".notes.badgereel-4000000-1.txt"))
     }
 
     /// A process id no process has: one that just exited.

@@ -61,8 +61,10 @@ import ReelTimeline
         }
         bad.scene.setup.icon = dir.appendingPathComponent("missing.png").path
         do { try ReelExporter.export(bad, to: dir.appendingPathComponent("y.gif").path); Issue.record("accepted") } catch {
-            guard case .input(let path, _) = error else { Issue.record("\(error)"); return }
+            guard case .inputFile(let key, let path, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(key == "host.icon")
             #expect(path.hasSuffix("missing.png"))
+            #expect(!reason.contains("missing.png"), "the path once: \(reason)")
         }
         do { try ReelExporter.export(reel(), to: "/nonexistent-folder/z.gif"); Issue.record("accepted") } catch {
             #expect(error.description.contains("/nonexistent-folder"))

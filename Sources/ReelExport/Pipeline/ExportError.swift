@@ -1,4 +1,5 @@
 import ReelModels
+import ReelEncode
 
 /// Why an export failed, in the caller's words: a value refused at its neutral path (the
 /// command line shows the flag, a scene file its line), an input that could not be read, an
@@ -10,6 +11,9 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     case scene(SceneError)
     /// An input file (scene, icon) that cannot be used: path and reason.
     case input(path: String, reason: String)
+    /// An input file named by a parameter (`host.icon`) that cannot be used: the key, the
+    /// path as given (cut short) and the reason. Each front end names the key its own way.
+    case inputFile(key: String, path: String, reason: String)
     /// An output that cannot be written (missing folder, full disk): path and reason.
     case output(path: String, reason: String)
     /// The encoder failed (a broken FFmpeg install, a codec error): the reason.
@@ -20,6 +24,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         case .invalid(let e): e.description
         case .scene(let e): e.description
         case .input(let path, let reason): "\(path): \(reason)"
+        case .inputFile(let key, let path, let reason): "\(key) \(path): \(reason)"
         case .output(let path, let reason): "\(path): \(reason)"
         case .encoder(let reason): reason
         }
@@ -32,6 +37,7 @@ extension ExportError {
     /// `description`.
     public var message: String {
         if case .invalid(let e) = self { return Flags.message(for: e) }
+        if case .inputFile(let key, let path, let reason) = self { return "\(Flags.flag(forPath: key)) \(path): \(reason)" }
         return description
     }
 
@@ -42,9 +48,29 @@ extension ExportError {
         switch self {
         case .invalid: 64
         case .scene: 65
-        case .input: 66
+        case .input, .inputFile: 66
         case .output: 74
         case .encoder: 1
         }
+    }
+}
+
+extension ExportError {
+    /// An encoder-side failure for `output` in the caller's words: a malformed output path is
+    /// a usage error naming the flag, a destination the write policy refuses an output error
+    /// (exit 74), anything else the encoder's.
+    static func writing(_ error: EncodeError, to output: String) -> ExportError {
+        switch error.kind {
+        case .usage: .invalid(ParameterError("output", value: ParameterText.quoted(output), accepted: error.description))
+        case .output: .output(path: OutputPolicy.quoted(output), reason: error.description)
+        case .encoder: .encoder(error.description)
+        }
+    }
+
+    /// Any error thrown while writing `output`, as `writing(_:to:)` words it.
+    static func writing(any error: any Error, to output: String) -> ExportError {
+        if let error = error as? ExportError { return error }
+        if let error = error as? EncodeError { return writing(error, to: output) }
+        return .output(path: OutputPolicy.quoted(output), reason: "\(error)")
     }
 }

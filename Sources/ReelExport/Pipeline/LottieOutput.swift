@@ -14,13 +14,20 @@ extension ReelExporter {
         do {
             data = try LottieExport.data(clip: prepared.clip, layout: prepared.layout, background: reel.canvas.background,
                                          icons: prepared.icons, options: options)
+        } catch let error as LottieError {
+            // Every limit of the format is a refusal of the command's values: exit 64, naming them.
+            switch error.limit {
+            case .fps, .frames: throw .invalid(ParameterError("fps", value: plainNumber(reel.scene.fps), accepted: "a rate that keeps a Lottie file within its limits: \(error.description)"))
+            case .canvas: throw .invalid(ParameterError("canvas.scale", value: plainNumber(reel.canvas.scale), accepted: "a canvas a Lottie file can hold: \(error.description)"))
+            case .content: throw .invalid(ParameterError("output", value: ParameterText.quoted(output), accepted: "a video or image format for this clip; as Lottie, \(error.description)"))
+            }
         } catch {
             throw .encoder("Lottie: \(error)")
         }
         do {
             try AtomicOutput.write(to: output) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
         } catch {
-            throw .output(path: output, reason: "\(error)")
+            throw .writing(any: error, to: output)
         }
         let frames = prepared.clip.frameCount
         return ExportSummary(path: output, format: "lottie", width: prepared.layout.pixelWidth, height: prepared.layout.pixelHeight,

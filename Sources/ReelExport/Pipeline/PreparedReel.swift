@@ -41,7 +41,12 @@ public struct PreparedReel: @unchecked Sendable {
         guard lower.hasSuffix(".png") || lower.hasSuffix(".svg") else {
             throw .invalid(ParameterError("host.icon", value: ParameterText.quoted(icon), accepted: IconSet.accepted))
         }
-        do { try set.load(file: icon) } catch { throw .input(path: icon, reason: error.description) }
+        do { try set.load(file: icon) } catch {
+            // The renderer's message starts with the path; the parameter's refusal names it once.
+            let prefix = IconSet.quoted(icon) + ": "
+            let reason = error.description.hasPrefix(prefix) ? String(error.description.dropFirst(prefix.count)) : error.description
+            throw .inputFile(key: "host.icon", path: IconSet.quoted(icon), reason: reason)
+        }
         return set
     }
 }

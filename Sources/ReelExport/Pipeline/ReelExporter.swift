@@ -36,9 +36,10 @@ public enum ReelExporter {
     }
 
     /// The frame rate when none is given: 50 for GIF (its fastest exact rate in whole
-    /// centiseconds), 60 for everything else.
+    /// centiseconds) and for Lottie, which is "the same clip the GIF shows" (README): the
+    /// same frame rate and frame count as the GIF of the same command; 60 for the rest.
     public static func defaultFPS(for output: String) -> Double {
-        OutputFormat.forPath(output) == .gif ? EncodeSettings.maxGIFFrameRate : 60
+        OutputFormat.forPath(output) == .gif || isLottie(output) ? EncodeSettings.maxGIFFrameRate : 60
     }
 
     /// Things worth a warning that are not errors: a count that hides the badge throughout.
@@ -77,7 +78,8 @@ public enum ReelExporter {
     static func encode(_ frames: ClipFrames, reel: Reel, layout: CanvasLayout, to output: String, format: OutputFormat,
                        progress: ((ExportEvent) -> Void)?) throws(ExportError) -> ExportSummary {
         try check(format, fps: reel.scene.fps, width: layout.pixelWidth, height: layout.pixelHeight)
-        if format != .raw { try checkWritable(format == .pngSequence && output.hasSuffix("/") ? String(output.dropLast()) : output) }
+        try checkAlpha(reel, format: format)
+        if format != .raw { try checkDestination(output, format: format) }
         let settings = reel.encoding.settings(fps: reel.scene.fps, transparent: reel.canvas.background.alpha < 1)
         if let progress {
             progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
@@ -91,14 +93,16 @@ public enum ReelExporter {
         } catch let error as FormatLimitError {
             throw .invalid(ParameterError(error.subject == .fps ? "fps" : "canvas.scale", value: error.value, accepted: error.accepted))
         } catch let error as EncodeError {
-            throw .encoder(error.description)
+            throw .writing(error, to: output)
         } catch {
             throw .encoder("\(error)")
         }
-        // What the file holds: the encoded size (MP4 padded to even), its own frame count
-        // (WebP merges repeats), the bytes written (a frame folder's frames added up).
+        // What the file holds: the encoded size (MP4 padded to even), the clip's frames (a
+        // WebP file stores a run of repeats as one longer frame, but plays the clip's 14
+        // frames; the summary said "5 frames" where every other format and the timeline say
+        // 14), the bytes written (a frame folder's frames added up).
         return ExportSummary(path: output, format: format.rawValue, width: result.width, height: result.height,
-                             frames: result.frameCount, duration: Double(frames.frameCount) / reel.scene.fps,
+                             frames: result.sourceFrameCount, duration: Double(frames.frameCount) / reel.scene.fps,
                              bytes: format == .raw ? nil : Int(result.bytes))
     }
 
@@ -129,13 +133,28 @@ public enum ReelExporter {
         do {
             try AtomicOutput.write(to: output) { path in try renderer.canvas.writePNG(to: path) }
         } catch {
-            throw .output(path: output, reason: "\(error)")
+            throw .writing(any: error, to: output)
         }
     }
 
-    /// Fails as an output error when `path`'s folder is missing or not writable.
+    /// Refuses a see-through canvas in MP4 with no backdrop named: H.264 has no alpha, and
+    /// the clip silently came out on white. With `matte` the backdrop is the user's choice.
+    static func checkAlpha(_ reel: Reel, format: OutputFormat) throws(ExportError) {
+        guard format == .mp4, reel.canvas.background.alpha < 1, reel.encoding.matte == nil else { return }
+        throw .invalid(ParameterError("background", value: reel.canvas.background.alpha == 0 ? "transparent" : reel.canvas.background.hexString,
+                                      accepted: "an opaque color for .mp4, which has no alpha; write .webm or .mov to keep transparency, or give --matte COLOR as the backdrop"))
+    }
+
+    /// Fails as an output error when `path` could not be written (OutputPolicy).
     static func checkWritable(_ path: String) throws(ExportError) {
-        do { try AtomicOutput.checkWritable(path) } catch { throw .output(path: path, reason: error.description) }
+        do { try AtomicOutput.checkWritable(path) } catch { throw .writing(error, to: path) }
+    }
+
+    /// Fails, before anything is drawn, when `output` could not be written in `format`: a
+    /// malformed frame pattern, a frame folder over other files, a destination OutputPolicy
+    /// refuses.
+    static func checkDestination(_ output: String, format: OutputFormat) throws(ExportError) {
+        do { try Exporter.checkDestination(output, format: format) } catch { throw .writing(error, to: output) }
     }
 
     /// Writes `reel` as a scene file (YAML) that `SceneFileReader` reads back to the same reel.
@@ -145,7 +164,7 @@ public enum ReelExporter {
                 try Data(SceneFileWriter.yaml(reel).utf8).write(to: URL(fileURLWithPath: temporary))
             }
         } catch {
-            throw .output(path: path, reason: "\(error)")
+            throw .writing(any: error, to: path)
         }
     }
 }

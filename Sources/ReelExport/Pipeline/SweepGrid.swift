@@ -79,6 +79,9 @@ public struct SweepGrid: Sendable {
                                           accepted: "a video or image format: a sweep's grid of captions has no Lottie form"))
         }
         let format = try ReelExporter.outputFormat(output, fps: reel.scene.fps)
+        // The grid draws every cell with the first cell's icon (the host is not swept): the
+        // output must not be it, as every other command refuses.
+        try OutputSafety.check(ExportJob(reel: reel, output: output))
         let size = Size(width: Double(columns) * cellSize.width, height: Double(rows) * cellSize.height)
         let layout = CanvasLayout(origin: .zero, size: size, scale: reel.canvas.scale)
         guard layout.pixelWidth <= CanvasLayout.maxPixels, layout.pixelHeight <= CanvasLayout.maxPixels else {

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// What an SVG icon may ask librsvg to do, checked on its text before librsvg sees it, in the
+/// spirit of ImageMagick's policy limits: librsvg has no time or filter-cost limit of its own
+/// and cannot be interrupted, and a 201-byte SVG (4096 px, `feTurbulence numOctaves="1000"`)
+/// drew for more than 400 s, an `feMorphology` radius of 50 for more than 40 s.
+///
+/// - No external references: the file is handed to librsvg as data with no base URL, so it
+///   loads nothing else (librsvg's rule 3: "all URL schemes other than data: require a base
+///   URL"); `xi:include` and `href`s that are not `#fragment` or `data:` are refused here
+///   with a clear message instead of drawing nothing (an `xi:include` of a neighbouring
+///   text file drew that file's text).
+/// - Filter cost: every filter primitive costs the document's pixels times its per-pixel
+///   work (feTurbulence: its octaves; feMorphology: its (2r+1)² window; feConvolveMatrix:
+///   its order²), summed over the document and multiplied by the elements that use a
+///   filter; the total must stay within `maxFilterCost`.
+struct SVGPolicy {
+    /// Pixel operations the filters of one icon may cost: 4 full 4096x4096 passes. Measured
+    /// here (librsvg 2.54, a loaded 2-core machine): 13 octaves of feTurbulence over 2048x2048
+    /// (2.2e8) drew in 13 s, so this bounds an icon's filters to about 4 s (the refused
+    /// cases of the issue cost 1.7e10 and 1.7e11).
+    static let maxFilterCost = 4096.0 * 4096.0 * 4
+    /// The largest numOctaves worth drawing: each octave doubles the frequency, and past
+    /// 2^13 the noise is finer than a 4096 px icon's pixels.
+    static let maxOctaves = 13.0
+
+    enum Refusal: Error {
+        case external(String)
+        case filterCost(String)
+    }
+
+    /// Checks `data` (an SVG document) drawn at `width`x`height` pixels.
+    static func check(_ data: Data, width: Double, height: Double) throws(Refusal) {
+        let scan = Scan(pixels: max(1, width) * max(1, height), side: max(width, height, 1))
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = scan
+        _ = parser.parse()   // librsvg reports malformed XML itself; the scan judges what was read
+        if let refusal = scan.refusal { throw refusal }
+        let uses = Double(max(1, scan.filterUses))
+        if scan.cost * uses > maxFilterCost {
+            throw .filterCost("its filters would cost \(Int(scan.cost * uses / 1e6)) million pixel operations (\(scan.costliest)); expected at most \(Int(maxFilterCost / 1e6)) million")
+        }
+    }
+
+    /// The document's elements, read once.
+    final class Scan: NSObject, XMLParserDelegate {
+        let pixels: Double
+        let side: Double
+        var scale = 1.0
+        var cost = 0.0
+        var costliest = ""
+        private var costliestCost = 0.0
+        var filterUses = 0
+        var refusal: Refusal?
+        /// primitiveUnits="objectBoundingBox" of the filter being read: lengths are fractions of the size.
+        var boundingBoxUnits = false
+
+        init(pixels: Double, side: Double) { self.pixels = pixels; self.side = side }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            if namespaceURI == "http://www.w3.org/2001/XInclude" || (qualifiedName ?? "").hasSuffix(":include") && namespaceURI == nil {
+                refuse(.external("it uses XInclude (\(qualifiedName ?? name)); SVG icons may not include other files"))
+                return
+            }
+            for (key, value) in attributes where key == "href" || key.hasSuffix(":href") {
+                let v = value.trimmingCharacters(in: .whitespaces)
+                if !v.hasPrefix("#") && !v.lowercased().hasPrefix("data:") {
+                    refuse(.external("it refers to \(value.count > 80 ? String(value.prefix(80)) + "…" : value); SVG icons may refer only to their own elements (#id) and data: URLs"))
+                }
+            }
+            if attributes["filter"] != nil || (attributes["style"] ?? "").contains("filter") { filterUses += 1 }
+            if name == "svg", scale == 1, let box = attributes["viewBox"] {
+                let v = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+                if v.count == 4, v[2] > 0, v[3] > 0 { scale = max(1, side / min(v[2], v[3])) }
+            }
+            if name == "filter" { boundingBoxUnits = attributes["primitiveUnits"] == "objectBoundingBox" }
+            guard name.hasPrefix("fe") else { return }
+            // A length in the filter's units as pixels (over-estimated: the whole document's scale).
+            let unit = boundingBoxUnits ? side : scale
+            let numbers = { (key: String, fallback: Double) -> [Double] in
+                let v = (attributes[key] ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+                return v.isEmpty ? [fallback] : v.map { $0.isFinite ? abs($0) : .infinity }
+            }
+            var perPixel = 1.0
+            switch name {
+            case "feTurbulence":
+                let octaves = numbers("numOctaves", 1)[0]
+                if octaves > maxOctaves {
+                    refuse(.filterCost("its feTurbulence asks for \(octaves.isFinite ? String(Int(octaves)) : "infinite") octaves; expected at most \(Int(maxOctaves))"))
+                }
+                perPixel = 4 * max(1, octaves)
+            case "feMorphology":
+                let r = numbers("radius", 0)
+                let rx = r[0] * unit, ry = (r.count > 1 ? r[1] : r[0]) * unit
+                perPixel = (2 * rx + 1) * (2 * ry + 1)
+            case "feConvolveMatrix":
+                let o = numbers("order", 3)
+                perPixel = o[0] * (o.count > 1 ? o[1] : o[0])
+            case "feGaussianBlur":
+                perPixel = 6   // three box-blur passes each way, whatever the deviation
+            default:
+                perPixel = 1
+            }
+            let primitive = pixels * perPixel
+            cost += primitive.isFinite ? primitive : .infinity
+            if primitive > costliestCost { costliestCost = primitive; costliest = name }
+        }
+
+        private func refuse(_ refusal: Refusal) {
+            if self.refusal == nil { self.refusal = refusal }
+        }
+    }
+}
