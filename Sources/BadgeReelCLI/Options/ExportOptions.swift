@@ -20,14 +20,14 @@ struct ExportOptions: ParsableArguments {
     /// The reel these flags describe for `animation`.
     func reel(_ animation: BadgeAnimation) throws -> Reel {
         let setup = try BadgeSetup.fromFlags(badge, look)
-        let timing = try clip.timing(defaultFPS: ReelExporter.defaultFPS(for: output))
+        let timing = try clip.timing(defaultFPS: ReelExporter.defaultFPS(for: ValueWords.filled(output)))
         return Reel(scene: Scene(animation: animation, setup: setup, timing: timing),
                     canvas: try canvas.values(), encoding: try encoding.spec())
     }
 
     /// The export of `animation` with these options, and the scene file if asked.
     func job(_ animation: BadgeAnimation) throws -> ExportJob {
-        ExportJob(reel: try reel(animation), output: output, saveScene: saveScene)
+        ExportJob(reel: try reel(animation), output: ValueWords.filled(output), saveScene: ValueWords.filled(saveScene))
     }
 }
 

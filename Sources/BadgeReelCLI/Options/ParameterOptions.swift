@@ -11,8 +11,20 @@ protocol ParameterOptions: ParsableArguments {
 
 extension ParameterOptions {
     /// The parameters the user gave, as (key, text) for `Values`, read from the options by
-    /// their property names (a test checks every name is a declared parameter).
+    /// their property names (a test checks every name is a declared parameter); each text read
+    /// through `ValueWords.filled`, so a batch's shared parse reads the job's own words.
     var given: [(key: String, text: String)] {
+        guard let lent = ValueWords.current else { return reflectedGiven }
+        let raw: [(key: String, text: String)]
+        if let known = lent.memo.given(for: Self.self) { raw = known } else {
+            raw = reflectedGiven
+            lent.memo.setGiven(raw, for: Self.self)
+        }
+        return raw.map { ($0.key, ValueWords.filled($0.text)) }
+    }
+
+    /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
+    private var reflectedGiven: [(key: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_") else { return nil }
             let name = String(label.dropFirst())
