@@ -128,3 +128,17 @@ import ReelExport
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
     }
 }
+
+/// The shared parse keys what it reads by reflection by the option group's type (ShapeMemo):
+/// that holds only while no export command has two option groups of one type.
+@Suite struct SharedParseAssumptionTests {
+    @Test(arguments: [["pop", "-o", "a.gif"], ["bump", "-o", "a.gif"], ["blink", "-o", "a.gif"],
+                      ["shake", "-o", "a.gif"], ["render", "s.yaml", "-o", "a.gif"]])
+    func everyOptionGroupTypeAppearsOnce(words: [String]) throws {
+        let command = try #require(BadgeReel.configuration.subcommands.first { $0.configuration.commandName == words[0] })
+        let parsed = try command.parseAsRoot(Array(words.dropFirst()))
+        #expect(parsed is any PlannedExport)
+        let types = JobPlanner.groups(in: parsed).map { ObjectIdentifier(type(of: $0)) }
+        #expect(Set(types).count == types.count)
+    }
+}
