@@ -31,21 +31,21 @@ enum ValueWords {
     static func filled(_ text: String?) -> String? { text.map { filled($0) } }
 }
 
-/// The (key, text) pairs each option group of one shape's command gives, markers unfilled,
+/// The (name, text) pairs each option group of one shape's command gives, markers unfilled,
 /// read by reflection once per shape instead of once per job: `Mirror` looks up every
 /// field's generic type by its mangled name on each use, a quarter of planning's time. Keyed
 /// by the group's type: an export command holds each option group type once (a test checks).
 final class ShapeMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var given: [ObjectIdentifier: [(key: String, text: String)]] = [:]
+    private var named: [ObjectIdentifier: [(name: String, text: String)]] = [:]
 
-    func given(for type: Any.Type) -> [(key: String, text: String)]? {
+    func named(for type: Any.Type) -> [(name: String, text: String)]? {
         lock.lock(); defer { lock.unlock() }
-        return given[ObjectIdentifier(type)]
+        return named[ObjectIdentifier(type)]
     }
 
-    func setGiven(_ pairs: [(key: String, text: String)], for type: Any.Type) {
+    func setNamed(_ pairs: [(name: String, text: String)], for type: Any.Type) {
         lock.lock(); defer { lock.unlock() }
-        given[ObjectIdentifier(type)] = pairs
+        named[ObjectIdentifier(type)] = pairs
     }
 }

@@ -1,3 +1,4 @@
+import ReelEncode
 import ReelExport
 import ReelModels
 import ReelRender
@@ -44,16 +45,42 @@ enum StudioSchema {
         var id: String
     }
 
+    /// A titled section of the badge's controls, by the parameters' flag names.
+    struct Section: Encodable, Sendable {
+        var title: String
+        var parameters: [String]
+    }
+
+    /// A named curve and its control points, for the curve editor.
+    struct Curve: Encodable, Sendable {
+        var name: String
+        var points: [Double]
+    }
+
     struct Root: Encodable, Sendable {
         var animations: [Group]
         var groups: [Group]
         var icons: [String]
         var formats: [String]
+        /// Where the badge's shared parameters are shown; one not listed lands in "Badge".
+        var sections: [Section]
+        /// `TimingFunction.presets` with their control points.
+        var curves: [Curve]
         var scene: Document?
     }
 
-    /// The export formats the page offers, by the name requests use, with their extension.
-    static let formats: [(name: String, ext: String)] = [("gif", "gif"), ("mp4", "mp4"), ("webp", "webp"), ("apng", "png")]
+    /// The badge's controls in the sections the page shows them in.
+    static let sections = [
+        Section(title: "Content", parameters: ["count", "max-count", "text", "dot", "locale", "style", "corner-style"]),
+        Section(title: "Look", parameters: ["icon", "host-color", "badge-color", "text-color", "border-color", "border-width"]),
+        Section(title: "Geometry", parameters: ["diameter", "host-size", "circle-offset", "circle-scale"]),
+    ]
+
+    /// The export formats the page offers, by the name requests use, with their extension
+    /// (`OutputFormat`'s own).
+    static let formats: [(name: String, ext: String)] = [OutputFormat.gif, .mp4, .webp, .apng].map { format in
+        (format.rawValue, format.fileExtension ?? format.rawValue)
+    }
 
     /// `popOutRatio` → `pop-out-ratio`: the command line's flag without its dashes.
     static func flagName(_ name: String) -> String { String(Flags.flag(for: name).dropFirst(2)) }
@@ -87,6 +114,8 @@ enum StudioSchema {
             },
             icons: BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? []),
             formats: formats.map(\.name),
+            sections: sections,
+            curves: TimingFunction.presets.map { Curve(name: $0.0, points: [$0.1.x1, $0.1.y1, $0.1.x2, $0.1.y2]) },
             scene: document.map { doc in
                 Document(path: doc.path, actions: doc.animations.map { Action(index: $0.index, animation: $0.kind.rawValue, id: "action:\($0.index)") },
                          iconFile: doc.iconFile)

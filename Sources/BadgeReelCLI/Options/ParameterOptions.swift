@@ -11,20 +11,26 @@ protocol ParameterOptions: ParsableArguments {
 
 extension ParameterOptions {
     /// The parameters the user gave, as (key, text) for `Values`, read from the options by
-    /// their property names (a test checks every name is a declared parameter); each text read
-    /// through `ValueWords.filled`, so a batch's shared parse reads the job's own words.
+    /// their property names (a test checks every name is a declared parameter).
     var given: [(key: String, text: String)] {
-        guard let lent = ValueWords.current else { return reflectedGiven }
-        let raw: [(key: String, text: String)]
-        if let known = lent.memo.given(for: Self.self) { raw = known } else {
-            raw = reflectedGiven
-            lent.memo.setGiven(raw, for: Self.self)
+        named.compactMap { pair in Values.parameter(named: pair.name).map { ($0.key, pair.text) } }
+    }
+
+    /// The parameters the user gave, as (declaration name, text): what a `ReelRequest` takes.
+    /// Each text is read through `ValueWords.filled`, so a batch's shared parse reads the
+    /// job's own words, and the reflection is done once per shape (`ShapeMemo`).
+    var named: [(name: String, text: String)] {
+        guard let lent = ValueWords.current else { return reflectedNamed }
+        let raw: [(name: String, text: String)]
+        if let known = lent.memo.named(for: Self.self) { raw = known } else {
+            raw = reflectedNamed
+            lent.memo.setNamed(raw, for: Self.self)
         }
-        return raw.map { ($0.key, ValueWords.filled($0.text)) }
+        return raw.map { ($0.name, ValueWords.filled($0.text)) }
     }
 
     /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
-    private var reflectedGiven: [(key: String, text: String)] {
+    private var reflectedNamed: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_") else { return nil }
             let name = String(label.dropFirst())
@@ -36,8 +42,8 @@ extension ParameterOptions {
             } else {
                 return nil
             }
-            guard let text, let parameter = Values.parameter(named: name) else { return nil }
-            return (parameter.key, text)
+            guard let text, Values.parameter(named: name) != nil else { return nil }
+            return (name, text)
         }
     }
 
