@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "ReelEncode", targets: ["ReelEncode"]),
         .library(name: "ReelExport", targets: ["ReelExport"]),
         .library(name: "ReelLottie", targets: ["ReelLottie"]),
+        // The command line as a library, for the benchmarks' batch planning.
+        .library(name: "BadgeReelCLI", targets: ["BadgeReelCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

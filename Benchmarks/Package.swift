@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "ReelRender", package: "BadgeReel"),
                 .product(name: "ReelEncode", package: "BadgeReel"),
                 .product(name: "ReelExport", package: "BadgeReel"),
+                .product(name: "BadgeReelCLI", package: "BadgeReel"),
             ],
             path: "Benchmarks/ReelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -63,12 +63,13 @@ struct BatchCommand: ParsableCommand {
         // Every job is planned and checked, whatever the shard, so every shard refuses a bad
         // manifest the same way, before any work; planning is a pure function of the words,
         // so it runs on every core, and the first refusal in manifest order is the one told.
-        let planner = self
-        let tasks = try ConcurrentMap.map(specs) { try planner.plan($0) }
-        do throws(ExportError) { try BatchPlan.check(tasks, manifest: manifest) } catch { throw CommandFailure(error) }
+        let tasks = try plan(specs)
         let mine = share.select(tasks) { $0.job.output }
         if list {
-            for task in mine { print("badgereel " + ShellWords.join(task.spec.arguments)) }
+            // One write: 10,000 lines through print() took a lock and a flush check each.
+            var text = ""
+            for task in mine { text += "badgereel " + ShellWords.join(task.spec.arguments) + "\n" }
+            print(text, terminator: "")
             return
         }
         for task in mine {
@@ -88,9 +89,29 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
+    /// Every job planned and checked; jobs of one shape share one parse, and jobs of one
+    /// scene one parsed scene (`JobPlanner`).
+    func plan(_ specs: [BatchJobSpec]) throws -> [BatchTask] {
+        let batch = self, planner = JobPlanner()
+        let tasks = try ConcurrentMap.map(specs) { try batch.plan($0, with: planner) }
+        do throws(ExportError) { try BatchPlan.check(tasks, manifest: manifest) } catch { throw CommandFailure(error) }
+        return tasks
+    }
+
     /// A job's command, parsed by the command it names, so its flags and refusals are the
-    /// command line's own; refusals carry the job's place in the manifest.
-    func plan(_ spec: BatchJobSpec) throws -> BatchTask {
+    /// command line's own; refusals carry the job's place in the manifest. Then every check
+    /// its export would make before drawing (`BatchPreflight`), so no job fails at run time.
+    func plan(_ spec: BatchJobSpec, with planner: JobPlanner = JobPlanner()) throws -> BatchTask {
+        let job = try planner.plan(spec) { spec in try parse(spec, scenes: planner.scenes) }
+        do throws(ExportError) { try planner.preflight.check(job) } catch {
+            let outcome = Main.outcome(of: CommandFailure(error))
+            throw CommandFailure(description: "\(place(of: spec)): \(outcome.message)", exitCode: outcome.code)
+        }
+        return BatchTask(spec: spec, job: job)
+    }
+
+    /// The job `spec`'s words plan, through the argument parser.
+    func parse(_ spec: BatchJobSpec, scenes: SceneLibrary) throws -> ExportJob {
         let place = place(of: spec)
         let command: ParsableCommand
         // The named subcommand parses its own words, as the root would hand them on: the same
@@ -119,11 +140,10 @@ struct BatchCommand: ParsableCommand {
             throw CommandFailure(description: "\(place): reads the scene from standard input; a batch job reads files", exitCode: 64)
         }
         do {
-            var job = try export.job()
+            var job = try export.job(scenes: scenes)
             // What a Lottie file records: the job's own words, as the same command run alone records them.
             job.commandLine = ShellWords.join(["badgereel"] + spec.arguments)
-            do throws(ExportError) { try ReelExporter.checkBeforeRunning(job) } catch { throw CommandFailure(error) }
-            return BatchTask(spec: spec, job: job)
+            return job
         } catch {
             let outcome = Main.outcome(of: error)
             throw CommandFailure(description: "\(place): \(outcome.message)", exitCode: outcome.code)

@@ -6,11 +6,16 @@ import ReelExport
 protocol PlannedExport: ParsableCommand {
     /// The export these arguments describe, checked, with nothing written yet.
     func job() throws -> ExportJob
+    /// The same, reading scene files through a batch's `scenes`, which parses each once.
+    func job(scenes: SceneLibrary) throws -> ExportJob
     /// No progress bar and no summary line.
     var quiet: Bool { get }
 }
 
 extension PlannedExport {
+    /// Commands that read no scene file plan the same job either way.
+    func job(scenes: SceneLibrary) throws -> ExportJob { try job() }
+
     func run() throws {
         var job = try job()
         // "badgereel", not argv[0]: a file's bytes must not depend on how the binary was

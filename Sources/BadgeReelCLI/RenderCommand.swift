@@ -23,4 +23,15 @@ struct RenderCommand: PlannedExport {
             throw CommandFailure(error)
         }
     }
+
+    /// The scene read through the batch's library: a thousand jobs of one scene parse it once
+    /// and share one copy of its actions.
+    func job(scenes: SceneLibrary) throws -> ExportJob {
+        let scene = ValueWords.filled(scene), output = ValueWords.filled(output)
+        // Standard input is one job's of many: the parser's path refuses it in its words.
+        guard scene != "-" else { throw CommandFailure(description: "reads the scene from standard input", exitCode: 64) }
+        do throws(ExportError) { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) } catch {
+            throw CommandFailure(error)
+        }
+    }
 }

@@ -27,6 +27,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000_000
     )
 
+    batchBenchmarks()
+
     // What the harness itself allocates around a trivial body, to read the others against.
     let empty = Timeline()
     Benchmark("evaluate empty timeline (baseline)") { benchmark in

@@ -22,7 +22,7 @@ struct ExportOptions: ParsableArguments {
     func request<A: AnimationOptions>(_ parameters: A) -> ReelRequest {
         var values = parameters.named + badge.named + look.named + canvas.named + curve.named + clip.named + encoding.named
         if encoding.noLoop { values.append(("loop", "1")) }
-        return ReelRequest(animation: A.kind, values: values, output: output)
+        return ReelRequest(animation: A.kind, values: values, output: ValueWords.filled(output))
     }
 
     /// The reel these flags describe for the animation whose options are `parameters`.
@@ -34,7 +34,7 @@ struct ExportOptions: ParsableArguments {
 
     /// The export of the animation whose options are `parameters`, and the scene file if asked.
     func job<A: AnimationOptions>(_ parameters: A) throws -> ExportJob {
-        ExportJob(reel: try reel(parameters), output: output, saveScene: saveScene)
+        ExportJob(reel: try reel(parameters), output: ValueWords.filled(output), saveScene: ValueWords.filled(saveScene))
     }
 }
 

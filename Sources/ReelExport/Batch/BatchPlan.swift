@@ -8,6 +8,7 @@ import ReelModels
 public enum BatchPlan {
     public static func check(_ tasks: [BatchTask], manifest: String) throws(ExportError) {
         var written: [String: BatchTask] = [:]
+        var folders: [String: String] = [:]
         for task in tasks {
             for input in task.inputs where input == "-" {
                 throw refuse(task, manifest, "reads standard input; a batch job reads files")
@@ -20,7 +21,7 @@ public enum BatchPlan {
                 if output.hasSuffix(BatchStamp.suffix) {
                     throw refuse(task, manifest, "\(output): the \(BatchStamp.suffix) ending is kept for the batch's records")
                 }
-                let resolved = ResolvedPath.of(output)
+                let resolved = ResolvedPath.of(output, folders: &folders)
                 if let other = written[resolved] {
                     throw refuse(task, manifest, "\(output): \(other.spec.label) writes it too; every job needs its own output")
                 }
@@ -30,7 +31,7 @@ public enum BatchPlan {
         let manifestPath = manifest == "-" ? nil : ResolvedPath.of(manifest)
         for task in tasks {
             for input in task.inputs {
-                let resolved = ResolvedPath.of(input)
+                let resolved = ResolvedPath.of(input, folders: &folders)
                 if let writer = written[resolved] {
                     throw refuse(writer, manifest, "\(input): \(task.spec.label) reads it; an output never lands on an input")
                 }

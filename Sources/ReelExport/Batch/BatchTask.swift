@@ -14,7 +14,7 @@ public struct BatchTask: Sendable, Hashable {
     /// The files it reads: its scene file and its icon file, if any.
     public var inputs: [String] {
         var files = job.sources
-        if let icon = job.reel.scene.setup.icon, icon != "none", !IconSet().contains(icon) { files.append(icon) }
+        if let icon = job.reel.scene.setup.icon, icon != "none", BuiltInIcon(rawValue: icon) == nil { files.append(icon) }
         return files
     }
 }

@@ -21,24 +21,40 @@ public final class FileDigests: @unchecked Sendable {
         return value
     }
 
-    /// Size and digest of the file at `path`, read now (for outputs, which change).
+    /// How much of a file is read at a time: large enough that the read calls cost nothing
+    /// next to hashing (1 MiB: ~0.7 ms of SHA-256 each), small enough to keep memory flat
+    /// whatever the file's size.
+    static let chunkBytes = 1 << 20
+
+    /// Size and digest of the file at `path`, read now (for outputs, which change), streamed
+    /// through one buffer.
     public static func compute(_ path: String) throws(ExportError) -> (size: Int, digest: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
             throw .input(path: path, reason: errno == ENOENT ? "no such file" : "cannot read it: \(String(cString: strerror(errno)))")
         }
+        defer { close(fd) }
+        // Checked on the open file, so what is checked is what is read.
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .input(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw .input(path: path, reason: "not a regular file") }
         guard Int(info.st_size) <= maxBytes else { throw .input(path: path, reason: "\(info.st_size) bytes; expected at most \(maxBytes)") }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw .input(path: path, reason: "cannot read it") }
-        defer { try? handle.close() }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 64)
+        defer { buffer.deallocate() }
         var hash = SHA256()
         var size = 0
-        while size <= maxBytes {
-            guard let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty else { break }
-            hash.update(chunk)
-            size += chunk.count
+        while true {
+            let n = read(fd, buffer.baseAddress, chunkBytes)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .input(path: path, reason: "cannot read it: \(String(cString: strerror(errno)))")
+            }
+            if n == 0 { break }
+            size += n
+            // A file that grows while it is read is still bounded.
+            guard size <= maxBytes else { throw .input(path: path, reason: "more than \(maxBytes) bytes") }
+            hash.update(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
         }
-        guard size <= maxBytes else { throw .input(path: path, reason: "more than \(maxBytes) bytes") }
         return (size, hash.hexDigest())
     }
 }

@@ -1,84 +1,102 @@
-/// SHA-256 (FIPS 180-4), for the content hashes a batch records beside its outputs: the
-/// toolchain on Linux has no CryptoKit, and the hash only has to name content, so a small
-/// streaming implementation is enough (the tests check it against the standard's vectors).
+/// SHA-256 (FIPS 180-4), for the content hashes a batch records beside its outputs and the
+/// order it deals jobs to shards in. The toolchain on Linux has no CryptoKit: the digest comes
+/// from OpenSSL's libcrypto when it loads (SHA-NI, ~1.5 GB/s here) and otherwise from
+/// `SoftwareSHA256`, the same digest computed in Swift. Both give the standard's values (the
+/// tests check NIST's vectors and `sha256sum`), so records written by either, or by the
+/// byte-at-a-time version before them, stay valid.
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-                                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
-    private var buffer: [UInt8] = []
-    private var length: UInt64 = 0
+    /// Where the digest is computed.
+    public enum Implementation: Sendable, Hashable {
+        /// OpenSSL's libcrypto when it can be loaded, else Swift: what the tool uses.
+        case automatic
+        /// Always Swift (for its tests and benchmarks).
+        case software
+    }
 
-    private static let k: [UInt32] = [
-        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-        0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-        0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-        0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-        0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-        0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-        0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-    ]
+    private enum Engine: @unchecked Sendable {
+        case libcrypto(LibCrypto.Context)
+        case software(SoftwareSHA256)
+    }
 
-    public init() {}
+    private var engine: Engine
 
-    /// Adds `bytes` to the message.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            buffer.append(byte)
-            length &+= 1
-            if buffer.count == 64 { compress(); buffer.removeAll(keepingCapacity: true) }
+    /// Which implementation a new `SHA256()` uses on this machine: "libcrypto" or "Swift".
+    public static var implementationName: String { LibCrypto.shared == nil ? "Swift" : "libcrypto" }
+
+    public init() { self.init(.automatic) }
+
+    public init(_ implementation: Implementation) {
+        if implementation == .automatic, let library = LibCrypto.shared, let context = LibCrypto.Context(library) {
+            engine = .libcrypto(context)
+        } else {
+            engine = .software(SoftwareSHA256())
         }
+    }
+
+    /// Adds the bytes of `buffer` to the message.
+    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        switch engine {
+        case .libcrypto(var context):
+            // A copy of this value shares the context: the first write after a copy copies it.
+            // The engine lets go of it first, so a context only this value holds is not copied.
+            engine = .software(SoftwareSHA256())
+            if !isKnownUniquelyReferenced(&context) {
+                guard let copy = LibCrypto.Context(copying: context) else { preconditionFailure("libcrypto could not copy a SHA-256") }
+                context = copy
+            }
+            // libcrypto fails only out of memory or on a corrupted context: the message so far
+            // is inside it and cannot be carried on in Swift, and a wrong record would be worse
+            // than stopping.
+            guard context.update(buffer) else { preconditionFailure("libcrypto could not continue a SHA-256") }
+            engine = .libcrypto(context)
+        case .software(var state):
+            state.update(buffer)
+            engine = .software(state)
+        }
+    }
+
+    /// Adds `bytes` to the message (contiguous collections without copying).
+    public mutating func update(_ bytes: some Sequence<UInt8>) {
+        let done: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        if done == nil { Array(bytes).withUnsafeBytes { update($0) } }
     }
 
     /// Adds `text` as UTF-8.
-    public mutating func update(_ text: String) { update(text.utf8) }
+    public mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The 32-byte digest of everything added so far; the hash can go on afterwards.
+    public func digest() -> [UInt8] {
+        switch engine {
+        case .libcrypto(let context):
+            // libcrypto only fails here out of memory; the precondition names it rather than
+            // recording a wrong digest.
+            guard let bytes = context.digest() else { preconditionFailure("libcrypto could not finish a SHA-256") }
+            return bytes
+        case .software(let state):
+            return state.digest()
+        }
+    }
 
     /// The digest as 64 lowercase hex digits.
-    public func hexDigest() -> String {
-        var copy = self
-        let bits = length &* 8
-        copy.buffer.append(0x80)
-        if copy.buffer.count > 56 {
-            while copy.buffer.count < 64 { copy.buffer.append(0) }
-            copy.compress(); copy.buffer.removeAll(keepingCapacity: true)
-        }
-        while copy.buffer.count < 56 { copy.buffer.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { copy.buffer.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        copy.compress()
-        let digits = Array("0123456789abcdef")
-        var out = ""
-        for word in copy.state {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int((word >> UInt32(shift)) & 0xf)]) }
-        }
-        return out
-    }
+    public func hexDigest() -> String { Self.hex(digest: digest()) }
 
-    /// The hex digest of `text` (UTF-8).
+    /// The hex digest of `text` (UTF-8), in one call.
     public static func hex(_ text: String) -> String {
-        var h = SHA256(); h.update(text); return h.hexDigest()
+        var text = text
+        return text.withUTF8 { utf8 in
+            if let library = LibCrypto.shared, let bytes = library.oneShot(UnsafeRawBufferPointer(utf8)) { return hex(digest: bytes) }
+            var h = SHA256(.software); h.update(UnsafeRawBufferPointer(utf8)); return h.hexDigest()
+        }
     }
 
-    private mutating func compress() {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = UInt32(buffer[4 * i]) << 24 | UInt32(buffer[4 * i + 1]) << 16 | UInt32(buffer[4 * i + 2]) << 8 | UInt32(buffer[4 * i + 3])
-        }
-        func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
-        for i in 16..<64 {
-            let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3], e = state[4], f = state[5], g = state[6], h = state[7]
-        for i in 0..<64 {
-            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let ch = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ ch &+ Self.k[i] &+ w[i]
-            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let maj = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ maj
-            h = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+    private static func hex(digest: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(64)
+        for byte in digest { out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0xf)]) }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import ReelExport
+
+/// Plans a batch's jobs at a fraction of the argument parser's cost per job. The parser
+/// builds every command's argument set by reflection on each call (~1 ms a job here, most of
+/// a 10,000-job batch's planning); but where a word lands depends only on the words that are
+/// flags, never on the text of a value: every option of an export is text (`String?`) that
+/// our own parameter declarations read and check. So jobs are grouped by *shape* — the
+/// command with each value word (one not starting with `-`) replaced by a marker — and each
+/// shape is parsed once. A job of a known shape runs the parsed command's checks (every
+/// option group's `validate()`, as the parser would) and plans its job, with its own value
+/// words lent through `ValueWords`; it plans exactly what parsing its words would.
+///
+/// Anything else takes the parser's own path: words holding a NUL, commands that are not a
+/// named subcommand, and every job that fails (so a refusal is always the parser's, word for
+/// word).
+final class JobPlanner: @unchecked Sendable {
+    /// A shape's command, parsed once, and what its jobs reuse.
+    private struct Template {
+        var command: any PlannedExport
+        /// Its option groups, innermost first, in the order the parser validates them.
+        var groups: [any ParsableArguments]
+        var memo: ShapeMemo
+    }
+
+    private let lock = NSLock()
+    private var shapes: [[String]: Template] = [:]
+    let scenes: SceneLibrary
+    let preflight: BatchPreflight
+
+    init() {
+        scenes = SceneLibrary()
+        preflight = BatchPreflight(scenes: scenes)
+    }
+
+    /// The subcommands by name, for the words' first.
+    private let commands: [String: any ParsableCommand.Type] = {
+        var byName: [String: any ParsableCommand.Type] = [:]
+        for command in BadgeReel.configuration.subcommands {
+            if let name = command.configuration.commandName { byName[name] = command }
+        }
+        return byName
+    }()
+
+    /// The job `spec`'s words plan, from a parsed shape when they have one.
+    func plan(_ spec: BatchJobSpec, slowly: (BatchJobSpec) throws -> ExportJob) throws -> ExportJob {
+        guard let name = spec.arguments.first, let command = commands[name] else { return try slowly(spec) }
+        var shape: [String] = []
+        var values: [String] = []
+        shape.reserveCapacity(spec.arguments.count - 1)
+        for word in spec.arguments.dropFirst() {
+            if word.utf8.contains(0) { return try slowly(spec) }
+            if word.hasPrefix("-") {
+                shape.append(word)
+            } else {
+                shape.append(ValueWords.marker(values.count))
+                values.append(word)
+            }
+        }
+        lock.lock()
+        let known = shapes[shape]
+        lock.unlock()
+        do {
+            if let known {
+                return try ValueWords.$current.withValue(.init(words: values, memo: known.memo)) {
+                    // The checks the parser would run on these words: every group's, then the
+                    // command's own.
+                    for group in known.groups {
+                        var copy = group
+                        try copy.validate()
+                    }
+                    var command = known.command
+                    try command.validate()
+                    return try known.command.job(scenes: scenes)
+                }
+            }
+            // The shape's first job parses it, with its own words lent so every check the
+            // parser runs sees real values.
+            let memo = ShapeMemo()
+            return try ValueWords.$current.withValue(.init(words: values, memo: memo)) {
+                guard let parsed = try command.parseAsRoot(shape) as? any PlannedExport else { throw ShapeNotPlanned() }
+                let job = try parsed.job(scenes: scenes)
+                let template = Template(command: parsed, groups: Self.groups(in: parsed), memo: memo)
+                lock.lock(); shapes[shape] = template; lock.unlock()
+                return job
+            }
+        } catch {
+            // Refused (or not an export): the parser's own path says it in its words.
+            return try slowly(spec)
+        }
+    }
+
+    /// The option groups of `value`, in the order the parser validates them (an option group
+    /// validates as it is decoded, the groups inside it first). `validate()` is mutating in
+    /// the protocol; ours only read, and each copy is dropped.
+    static func groups(in value: Any) -> [any ParsableArguments] {
+        var groups: [any ParsableArguments] = []
+        for child in Mirror(reflecting: value).children {
+            if let group = child.value as? any NestedGroup { groups += group.groupsInOrder() }
+        }
+        return groups
+    }
+
+    private struct ShapeNotPlanned: Error {}
+}
+
+/// An `@OptionGroup`: its value and the groups inside it.
+protocol NestedGroup {
+    func groupsInOrder() -> [any ParsableArguments]
+}
+
+extension OptionGroup: NestedGroup {
+    func groupsInOrder() -> [any ParsableArguments] { JobPlanner.groups(in: wrappedValue) + [wrappedValue] }
+}

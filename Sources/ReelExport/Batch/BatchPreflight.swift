@@ -1,0 +1,103 @@
+import Foundation
+import ReelEncode
+import ReelModels
+import ReelRender
+
+/// Every check an export makes before it draws, made for each job of a batch while the batch
+/// is planned: the output's format and frame rate, the icon file (read and decoded), the
+/// clip's length (at most 600 s), the fitted canvas against the format's limits, and the
+/// output's folder (an existing folder we may write, or one that can be made). A job that
+/// would fail at run time is refused with the whole batch before any work, so no job fails
+/// after others ran and no folder is made for an export that never comes.
+///
+/// What many jobs share is checked once: an icon per path, a folder per path, and a clip
+/// and canvas per distinct scene and canvas (the 3,000 jobs of one scene fit it once).
+public final class BatchPreflight: @unchecked Sendable {
+    /// What a canvas fit is keyed by: a scene file's digest when the job renders that file
+    /// as it is (hashing 3,000 actions for each of 3,000 jobs cost more than the fit), else
+    /// the scene and canvas themselves.
+    private enum LayoutKey: Hashable, Sendable {
+        case sceneFile(digest: String)
+        case reel(Scene, CanvasSpec)
+    }
+
+    private struct PixelSize: Sendable {
+        var width: Int, height: Int
+    }
+
+    private let scenes: SceneLibrary?
+    private let icons = OnceCache<String, Bool>()
+    private let folders = OnceCache<String, Bool>()
+    private let layouts = OnceCache<LayoutKey, PixelSize>()
+
+    /// Checks for one batch, whose scene files `scenes` read.
+    public init(scenes: SceneLibrary? = nil) { self.scenes = scenes }
+
+    /// Refuses `job` as its export would, without drawing or writing anything.
+    public func check(_ job: ExportJob) throws(ExportError) {
+        try OutputSafety.check(job)
+        let reel = job.reel
+        let format: OutputFormat? = ReelExporter.isLottie(job.output) ? nil : try ReelExporter.outputFormat(job.output, fps: reel.scene.fps)
+        if let icon = reel.scene.setup.icon {
+            _ = try icons.value(icon) { () throws(ExportError) -> Bool in _ = try PreparedReel.loadIcons(icon); return true }
+        }
+        let size = try layouts.value(layoutKey(job)) { () throws(ExportError) -> PixelSize in try pixelSize(of: reel) }
+        if let format { try ReelExporter.check(format, fps: reel.scene.fps, width: size.width, height: size.height) }
+        for output in [job.output] + (job.saveScene.map { [$0] } ?? []) {
+            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            _ = try folders.value(folder) { () throws(ExportError) -> Bool in try checkFolder(folder, for: output); return true }
+        }
+    }
+
+    private func layoutKey(_ job: ExportJob) -> LayoutKey {
+        if job.sources.count == 1, let scenes, let file = try? scenes.parsed(job.sources[0]), Self.same(file.reel, job.reel) {
+            return .sceneFile(digest: file.digest)
+        }
+        return .reel(job.reel.scene, job.reel.canvas)
+    }
+
+    /// Whether `a` is `b` as planned from one parse: the same action storage (shared, never
+    /// copied) and equal in everything else, compared without walking the actions.
+    private static func same(_ a: Reel, _ b: Reel) -> Bool {
+        let shared = a.scene.actions.withUnsafeBufferPointer { x in
+            b.scene.actions.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress && $0.count == x.count }
+        }
+        guard shared else { return false }
+        var a = a, b = b
+        a.scene.actions = []; b.scene.actions = []
+        return a == b
+    }
+
+    /// The clip is at most `ClipLimits.maxDuration` and the canvas fits: the pixel size the
+    /// export would encode.
+    private func pixelSize(of reel: Reel) throws(ExportError) -> PixelSize {
+        let clip = reel.scene.makeClip(measure: RenderedTextMetrics())
+        do throws(ParameterError) {
+            try ClipLimits.check(clip)
+            let layout = try reel.canvas.layout(for: clip, of: reel.scene)
+            return PixelSize(width: layout.pixelWidth, height: layout.pixelHeight)
+        } catch {
+            throw .invalid(error)
+        }
+    }
+
+    /// `folder` exists and is writable, or can be made: its nearest existing ancestor is a
+    /// folder we may write to.
+    private func checkFolder(_ folder: String, for output: String) throws(ExportError) {
+        var existing = folder
+        var info = stat()
+        while stat(existing, &info) != 0 {
+            guard errno == ENOENT, existing != "/" else {
+                throw .output(path: output, reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            }
+            existing = URL(fileURLWithPath: existing).deletingLastPathComponent().path
+        }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw .output(path: output, reason: "cannot create the folder \(folder): \(existing) is not a folder")
+        }
+        guard access(existing, W_OK | X_OK) == 0 else {
+            throw .output(path: output, reason: existing == folder ? "the folder \(folder) is not writable"
+                                                                  : "cannot create the folder \(folder): \(existing) is not writable")
+        }
+    }
+}
