@@ -7,6 +7,11 @@
 // one. All of them are looked up with dlsym when the libraries are opened, so a broken install
 // is one error returned by reel_ffmpeg_load, never a failure in the middle of an export.
 #include <dlfcn.h>
+#include <limits.h>
+#include <unistd.h>
+#if defined(__APPLE__)
+#include <mach-o/dyld.h>
+#endif
 #include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -29,17 +34,25 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-// The sonames of the libraries these headers describe. libwebp and libwebpmux are libavcodec's
-// own dependencies (Debian 12: libwebp7, libwebpmux3); ReelEncode calls libwebp's animation
-// encoder directly, since FFmpeg's wrapper cannot state the last frame's duration.
+// The file names of the libraries these headers describe, from the headers' own majors: the
+// ELF sonames on Linux (libavcodec.so.59), the install names' leaves on macOS
+// (libavcodec.59.dylib, as Homebrew's ffmpeg installs them). libwebp and libwebpmux are
+// libavcodec's own dependencies (Debian 12: libwebp7, libwebpmux3; Homebrew's webp has the
+// same majors); ReelEncode calls libwebp's animation encoder directly, since FFmpeg's wrapper
+// cannot state the last frame's duration.
+#if defined(__APPLE__)
+#define LIBRARY(base, major) "lib" base "." STR(major) ".dylib"
+#else
+#define LIBRARY(base, major) "lib" base ".so." STR(major)
+#endif
 static const char *const libraries[] = {
-    "libwebp.so.7",
-    "libwebpmux.so.3",
-    "libavutil.so." STR(LIBAVUTIL_VERSION_MAJOR),
-    "libswscale.so." STR(LIBSWSCALE_VERSION_MAJOR),
-    "libavcodec.so." STR(LIBAVCODEC_VERSION_MAJOR),
-    "libavformat.so." STR(LIBAVFORMAT_VERSION_MAJOR),
-    "libavfilter.so." STR(LIBAVFILTER_VERSION_MAJOR),
+    LIBRARY("webp", 7),
+    LIBRARY("webpmux", 3),
+    LIBRARY("avutil", LIBAVUTIL_VERSION_MAJOR),
+    LIBRARY("swscale", LIBSWSCALE_VERSION_MAJOR),
+    LIBRARY("avcodec", LIBAVCODEC_VERSION_MAJOR),
+    LIBRARY("avformat", LIBAVFORMAT_VERSION_MAJOR),
+    LIBRARY("avfilter", LIBAVFILTER_VERSION_MAJOR),
 };
 #define LIBRARY_COUNT (sizeof libraries / sizeof libraries[0])
 
@@ -48,6 +61,7 @@ static const char *const libraries[] = {
 // and the forwarders.
 #define FFMPEG_FUNCTIONS(F, V) \
     /* libavutil */ \
+    F(unsigned, avutil_version, (void), ()) \
     F(AVBufferRef *, av_buffer_allocz, (size_t size), (size)) \
     F(AVBufferRef *, av_buffer_pool_get, (AVBufferPool *pool), (pool)) \
     F(AVBufferPool *, av_buffer_pool_init, (size_t size, AVBufferRef *(*alloc)(size_t size)), (size, alloc)) \
@@ -65,6 +79,7 @@ static const char *const libraries[] = {
     F(char *, av_strdup, (const char *s), (s)) \
     F(int, av_strerror, (int errnum, char *errbuf, size_t errbuf_size), (errnum, errbuf, errbuf_size)) \
     /* libavcodec */ \
+    F(unsigned, avcodec_version, (void), ()) \
     F(AVPacket *, av_packet_alloc, (void), ()) \
     V(av_packet_free, (AVPacket **pkt), (pkt)) \
     V(av_packet_rescale_ts, (AVPacket *pkt, AVRational tb_src, AVRational tb_dst), (pkt, tb_src, tb_dst)) \
@@ -77,6 +92,7 @@ static const char *const libraries[] = {
     F(int, avcodec_receive_packet, (AVCodecContext *avctx, AVPacket *avpkt), (avctx, avpkt)) \
     F(int, avcodec_send_frame, (AVCodecContext *avctx, const AVFrame *frame), (avctx, frame)) \
     /* libavformat */ \
+    F(unsigned, avformat_version, (void), ()) \
     F(const AVOutputFormat *, av_guess_format, (const char *short_name, const char *filename, const char *mime_type), (short_name, filename, mime_type)) \
     F(int, av_interleaved_write_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt)) \
     F(int, av_write_trailer, (AVFormatContext *s), (s)) \
@@ -87,6 +103,7 @@ static const char *const libraries[] = {
     F(int, avio_closep, (AVIOContext **s), (s)) \
     F(int, avio_open, (AVIOContext **s, const char *url, int flags), (s, url, flags)) \
     /* libavfilter */ \
+    F(unsigned, avfilter_version, (void), ()) \
     F(int, av_buffersink_get_frame, (AVFilterContext *ctx, AVFrame *frame), (ctx, frame)) \
     F(int, av_buffersrc_add_frame_flags, (AVFilterContext *buffer_src, AVFrame *frame, int flags), (buffer_src, frame, flags)) \
     F(const AVFilter *, avfilter_get_by_name, (const char *name), (name)) \
@@ -98,6 +115,8 @@ static const char *const libraries[] = {
     F(AVFilterInOut *, avfilter_inout_alloc, (void), ()) \
     V(avfilter_inout_free, (AVFilterInOut **inout), (inout)) \
     /* libwebp, libwebpmux */ \
+    F(int, WebPGetEncoderVersion, (void), ()) \
+    F(int, WebPGetMuxVersion, (void), ()) \
     F(int, WebPConfigInitInternal, (WebPConfig *config, WebPPreset preset, float quality, int version), (config, preset, quality, version)) \
     F(int, WebPValidateConfig, (const WebPConfig *config), (config)) \
     F(int, WebPPictureInitInternal, (WebPPicture *picture, int version), (picture, version)) \
@@ -111,6 +130,7 @@ static const char *const libraries[] = {
     F(const char *, WebPAnimEncoderGetError, (WebPAnimEncoder *enc), (enc)) \
     V(WebPAnimEncoderDelete, (WebPAnimEncoder *enc), (enc)) \
     /* libswscale */ \
+    F(unsigned, swscale_version, (void), ()) \
     F(struct SwsContext *, sws_getContext, (int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param)) \
     F(const int *, sws_getCoefficients, (int colorspace), (colorspace)) \
     F(int, sws_setColorspaceDetails, (struct SwsContext *c, const int inv_table[4], int srcRange, const int table[4], int dstRange, int brightness, int contrast, int saturation), (c, inv_table, srcRange, table, dstRange, brightness, contrast, saturation)) \
@@ -158,14 +178,63 @@ static void keep_log(void *context, int level, const char *format, va_list argum
     while (length > 0 && (last_log[length - 1] == '\n' || last_log[length - 1] == '\r')) last_log[--length] = 0;
 }
 
+// The folder holding the running executable, symbolic links resolved, or "" when unknown.
+static void executable_folder(char *folder, size_t size) {
+    char path[PATH_MAX];
+    folder[0] = 0;
+#if defined(__APPLE__)
+    char raw[PATH_MAX];
+    uint32_t length = sizeof raw;
+    if (_NSGetExecutablePath(raw, &length) != 0 || !realpath(raw, path)) return;
+#else
+    ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (length <= 0) return;
+    path[length] = 0;
+#endif
+    char *slash = strrchr(path, '/');
+    if (!slash) return;
+    *slash = 0;
+    snprintf(folder, size, "%s", path);
+}
+
+// Opens `name`: first from <executable's folder>/../lib, the relocatable bundle's layout
+// (scripts/bundle), so a bundle never mixes its libraries with a different FFmpeg installed
+// on the machine; then by the dynamic linker's own search; on macOS also from Homebrew's two
+// prefixes, which dyld does not search by default. On failure, `reason` holds the dynamic
+// linker's message for the plain name (the one a user can act on).
+static void *open_library(const char *name, char *reason, size_t size) {
+    char folder[PATH_MAX], path[PATH_MAX + 64];
+    executable_folder(folder, sizeof folder);
+    if (folder[0]) {
+        snprintf(path, sizeof path, "%s/../lib/%s", folder, name);
+        if (access(path, R_OK) == 0) {
+            void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+            if (handle) return handle;
+        }
+    }
+    void *handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
+    if (handle) return handle;
+    const char *error = dlerror();
+    snprintf(reason, size, "%s", error ? error : "unknown error");
+#if defined(__APPLE__)
+    static const char *const prefixes[] = { "/opt/homebrew/lib", "/usr/local/lib" };
+    for (size_t p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++) {
+        snprintf(path, sizeof path, "%s/%s", prefixes[p], name);
+        handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+        if (handle) return handle;
+    }
+#endif
+    return NULL;
+}
+
 // RTLD_LAZY: functions in the ~150 dependencies are bound when first called, not all at load.
 static void load_libraries(void) {
     loading_here = 1;
     for (size_t i = 0; i < LIBRARY_COUNT; i++) {
-        handles[i] = dlopen(libraries[i], RTLD_LAZY | RTLD_LOCAL);
+        char reason[256];
+        handles[i] = open_library(libraries[i], reason, sizeof reason);
         if (!handles[i]) {
-            const char *reason = dlerror();
-            snprintf(load_error, sizeof load_error, "cannot load FFmpeg's %s: %s", libraries[i], reason ? reason : "unknown error");
+            snprintf(load_error, sizeof load_error, "cannot load FFmpeg's %s: %s", libraries[i], reason);
             loading_here = 0;
             return;
         }
