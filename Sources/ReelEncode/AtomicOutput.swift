@@ -71,6 +71,10 @@ final class TemporaryFiles: @unchecked Sendable {
                     // Restore the default action and re-raise, so the exit status names the signal.
                     signal(received, SIG_DFL)
                     raise(received)
+                    // Still here: the first process of a PID namespace (a container's PID 1)
+                    // ignores a signal whose action is the default. Exit as a shell reports a
+                    // signal's death, 128 + its number, rather than go on writing.
+                    _exit(128 + received)
                 }
             }
         }
@@ -92,6 +96,20 @@ final class TemporaryFiles: @unchecked Sendable {
     func unregisterFolder(_ path: String) {
         lock.lock(); defer { lock.unlock() }
         folders.remove(path)
+    }
+
+    /// The caller catches SIGINT, SIGTERM and SIGHUP itself (a batch, which stops its exports
+    /// first) and calls removeAllNow before it exits: no handler is installed here.
+    func leaveSignalsToCaller() {
+        lock.lock(); defer { lock.unlock() }
+        installed = true
+    }
+
+    /// Removes every temporary registered now; from an ordinary thread, so it waits for the lock.
+    func removeAllNow() {
+        lock.lock(); defer { lock.unlock() }
+        for path in paths { unlink(path) }
+        for folder in folders { rmdir(folder) }
     }
 
     /// From the signal handler: unlink and rmdir are async-signal-safe; the lock is only tried.
