@@ -24,6 +24,7 @@ enum Main {
     static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "render", "sweep"]
 
     static func main() async {
+        BundleLayout.adopt()
         if let command = CommandLine.arguments.dropFirst().first, encodingCommands.contains(command),
            !CommandLine.arguments.contains("--help"), !CommandLine.arguments.contains("-h") {
             FFmpegLibraries.preload()
