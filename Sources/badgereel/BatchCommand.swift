@@ -54,7 +54,8 @@ struct BatchCommand: ParsableCommand {
         if let jobs, !(1...BatchRunner.Options.maxConcurrency).contains(jobs) {
             throw ValidationError("--jobs \(jobs): expected 1 to \(BatchRunner.Options.maxConcurrency)")
         }
-        if let shard { do throws(ExportError) { _ = try BatchShard(shard) } catch { throw CommandFailure(error) } }
+        // A ValidationError, so the refusal exits 64 (usage) like every other bad value.
+        if let shard { do throws(ExportError) { _ = try BatchShard(shard) } catch { throw ValidationError(CommandFailure(error).description) } }
         if list && check { throw ValidationError("--list and --check: expected one of them") }
         if let report, list || check { throw ValidationError("--report \(report): expected a batch that runs (not --\(list ? "list" : "check"))") }
     }

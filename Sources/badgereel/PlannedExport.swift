@@ -13,7 +13,9 @@ protocol PlannedExport: ParsableCommand {
 extension PlannedExport {
     func run() throws {
         var job = try job()
-        job.commandLine = ShellWords.join(CommandLine.arguments)
+        // The program as a user names it, not the path it ran from: the same command writes the
+        // same bytes from .build/debug, a bundle or an image (Lottie keeps the command in meta).
+        job.commandLine = ShellWords.join(["badgereel"] + CommandLine.arguments.dropFirst())
         try Report.run(job, quiet: quiet)
     }
 }

@@ -23,7 +23,7 @@ struct BinaryRunner {
         return URL(fileURLWithPath: ".build/debug/badgereel")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

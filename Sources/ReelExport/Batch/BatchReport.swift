@@ -73,9 +73,11 @@ public struct BatchReport: Sendable {
     }
 
     /// Writes the report to `path` as every output is written: a temporary beside it, renamed
-    /// into place when complete, so a reader never sees half a report.
+    /// into place when complete, so a reader never sees half a report; its folder is created.
     public func write(to path: String) throws(ExportError) {
         let text = json
+        // Its folder is made as an output's is (a CI step's reports/), then the usual write.
+        try BatchRunner.makeFolder(for: path)
         do {
             try AtomicOutput.write(to: path) { temporary in try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) }
         } catch {
