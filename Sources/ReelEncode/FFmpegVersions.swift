@@ -10,13 +10,13 @@ extension FFmpegLibraries {
         func dotted(_ v: UInt32) -> String { "\(v >> 16).\((v >> 8) & 0xff).\(v & 0xff)" }
         func webp(_ v: Int32) -> String { "\(v >> 16).\((v >> 8) & 0xff).\(v & 0xff)" }
         return [
-            "avutil \(dotted(avutil_version()))",
-            "avcodec \(dotted(avcodec_version()))",
-            "avformat \(dotted(avformat_version()))",
-            "avfilter \(dotted(avfilter_version()))",
-            "swscale \(dotted(swscale_version()))",
-            "webp \(webp(WebPGetEncoderVersion()))",
-            "webpmux \(webp(WebPGetMuxVersion()))",
+            "avutil \(dotted(reel_avutil_version()))",
+            "avcodec \(dotted(reel_avcodec_version()))",
+            "avformat \(dotted(reel_avformat_version()))",
+            "avfilter \(dotted(reel_avfilter_version()))",
+            "swscale \(dotted(reel_swscale_version()))",
+            "webp \(webp(reel_WebPGetEncoderVersion()))",
+            "webpmux \(webp(reel_WebPGetMuxVersion()))",
         ].joined(separator: " ")
     }
 }

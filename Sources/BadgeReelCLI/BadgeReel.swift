@@ -1,0 +1,75 @@
+import ArgumentParser
+import ReelEncode
+import ReelExport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The root command.
+struct BadgeReel: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "badgereel",
+        abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
+        version: ToolVersion.current,
+        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
+    )
+}
+
+/// Parses, runs, and reports any failure as one line on stderr with a non-zero exit:
+/// the argument parser's usage block is for --help, not for a mistyped value. The
+/// executable's `main` calls `Main.main()` and nothing else.
+public enum Main {
+    /// The subcommands that encode: for them FFmpeg's libraries start loading at once, on
+    /// another core, while arguments are parsed and the scene is set up.
+    static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "render", "sweep"]
+
+    /// Runs the command `CommandLine.arguments` names; exits with its status.
+    public static func main() async {
+        if let command = CommandLine.arguments.dropFirst().first, encodingCommands.contains(command),
+           !CommandLine.arguments.contains("--help"), !CommandLine.arguments.contains("-h") {
+            FFmpegLibraries.preload()
+        }
+        do {
+            var command = try BadgeReel.parseAsRoot()
+            if var server = command as? AsyncParsableCommand {
+                // The studio serves until Ctrl-C; every other command runs to completion.
+                try await server.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if BadgeReel.exitCode(for: error) == .success, !(error is CommandFailure) {
+                // --help, --version: the parser's full text on stdout.
+                print(BadgeReel.fullMessage(for: error))
+                exit(0)
+            }
+            let outcome = outcome(of: error)
+            fail(outcome.message, code: outcome.code)
+        }
+    }
+
+    /// The one line and the exit status a failure ends the command with: the parser's usage
+    /// block is for --help, not for a mistyped value.
+    static func outcome(of error: any Error) -> (message: String, code: Int32) {
+        if let failure = error as? CommandFailure { return (failure.description, failure.exitCode) }
+        let code = BadgeReel.exitCode(for: error).rawValue
+        let message = BadgeReel.message(for: error)
+            .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") && !$0.hasPrefix("Help:") }
+            .joined(separator: " ")
+        return (message.isEmpty ? "failed" : message, code == 0 ? 1 : code)
+    }
+
+    /// One line on stderr, then the exit status.
+    static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data("badgereel: \(message)\n".utf8))
+        // A preload still running must finish before exit runs library destructors.
+        FFmpegLibraries.settle()
+        exit(code)
+    }
+}
+
+/// What `-o` accepts, for help text.
+let outputFormats = ReelExporter.acceptedOutputs
+
+import Foundation

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import ReelExport
+
+/// A failure the command line reports as one line and an exit status (sysexits): a value
+/// refused is a usage error (64), a scene file's bad content a data error (65), an input that
+/// cannot be read 66, an output that cannot be written an I/O error (74), the encoder's own
+/// failure 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+    var exitCode: Int32
+
+    init(_ error: ExportError) {
+        description = error.message
+        exitCode = error.exitStatus
+    }
+}
+
+/// Runs an export with a progress bar and the summary line, as every exporting command does.
+enum Report {
+    static func run(_ job: ExportJob, quiet: Bool) throws {
+        for w in ReelExporter.warnings(for: job.reel) { warn("\(Flags.flag(forPath: w.path)) \(w.value): \(w.message)") }
+        let progress = Progress(quiet: quiet)
+        defer { progress.clear() }
+        do throws(ExportError) {
+            let summary = try ReelExporter.run(job, progress: progress.update)
+            progress.clear()
+            if !quiet { summarize(summary) }
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// The one line on stderr after an export: path, format, pixels, frames, length, size.
+    static func summarize(_ s: ExportSummary) {
+        guard s.format != "raw" else { return }
+        var size = ""
+        if let bytes = s.bytes {
+            size = ", " + (bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3))
+        }
+        FileHandle.standardError.write(Data("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n".utf8))
+    }
+}
+
+/// A one-line warning on stderr.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("badgereel: warning: \(message)\n".utf8))
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Hummingbird
+import ReelExport
+import ReelModels
+
+/// The studio's server: its routes, its one open scene, its preview gate and exporter.
+///
+/// Routes:
+/// - `GET /`, `/studio.js`, `/studio.css`: the page;
+/// - `GET /api/schema`: every parameter's declaration as the controls read it;
+/// - `GET /api/scene?action=N`: the open scene's values for action N, as arguments;
+/// - `POST /api/preview`: frames for a request, streamed (`StudioPreview`);
+/// - `POST /api/export`: the file the normal exporter makes, as a download;
+/// - `POST /api/save`: writes the scene back to its file.
+public struct Studio: Sendable {
+    /// The largest request body: a request is a few hundred bytes of arguments; even every
+    /// parameter at its longest text stays under this.
+    static let maxBody = 64 * 1024
+
+    let document: StudioDocument?
+    let hosts: StudioHosts
+    let gate = StudioPreviewGate()
+    let exporter = StudioExporter()
+    let parse: StudioArgumentParser
+
+    /// A studio for `document` (or none), answering requests addressed to `listeningHost`,
+    /// reading arguments with `parse`.
+    public init(document: StudioDocument?, listeningHost: String, parse: @escaping StudioArgumentParser) {
+        self.document = document
+        hosts = StudioHosts(listening: listeningHost)
+        self.parse = parse
+    }
+
+    /// The routes above behind `StudioGuard`.
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: StudioGuard(hosts: hosts))
+        router.get("/") { _, _ in Self.text(StudioPage.html, type: "text/html; charset=utf-8") }
+        router.get("/studio.js") { _, _ in Self.text(StudioPage.script, type: "text/javascript; charset=utf-8") }
+        router.get("/studio.css") { _, _ in Self.text(StudioPage.style, type: "text/css; charset=utf-8") }
+        router.get("/api/schema") { _, _ in
+            Self.json(StudioSchema.root(document: document))
+        }
+        router.get("/api/scene") { request, _ in
+            guard let document else { return Self.failure(StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml")) }
+            let text = request.uri.queryParameters["action"].map(String.init) ?? ""
+            guard let index = Int(text), document.animations.contains(where: { $0.index == index }) else {
+                return Self.failure(StudioFailure(400, "action \(ParameterText.quoted(text)): expected the index of one of the scene's animations"))
+            }
+            return Self.json(["args": document.arguments(at: index)])
+        }
+        router.post("/api/preview") { request, _ in
+            do throws(StudioFailure) {
+                let studioRequest = try await Self.decode(request)
+                let plan = try studioRequest.plan(document: document, parse: parse)
+                let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
+                var headers = HTTPFields()
+                headers[.contentType] = "application/octet-stream"
+                return Response(status: .ok, headers: headers, body: preview.body(gate: gate))
+            } catch {
+                return Self.failure(error)
+            }
+        }
+        router.post("/api/export") { request, _ in
+            do throws(StudioFailure) {
+                let plan = try await Self.decode(request).plan(document: document, parse: parse)
+                let made = try await exporter.export(plan)
+                return try StudioExporter.download(made.file, folder: made.folder)
+            } catch {
+                return Self.failure(error)
+            }
+        }
+        router.post("/api/save") { request, _ in
+            do throws(StudioFailure) {
+                guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
+                let plan = try await Self.decode(request).plan(document: document, parse: parse)
+                guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
+                do throws(ExportError) { try ReelExporter.saveScene(plan.reel, to: document.path) } catch {
+                    throw StudioFailure(500, error.message)
+                }
+                return Self.json(["saved": document.path])
+            } catch {
+                return Self.failure(error)
+            }
+        }
+        return router
+    }
+
+    /// The request's JSON, at most `maxBody` bytes.
+    static func decode(_ request: Request) async throws(StudioFailure) -> StudioRequest {
+        let buffer: ByteBuffer
+        do { buffer = try await request.body.collect(upTo: maxBody) } catch {
+            throw StudioFailure(413, "the request is larger than \(maxBody) bytes")
+        }
+        do { return try JSONDecoder().decode(StudioRequest.self, from: Data(buffer.readableBytesView)) } catch {
+            throw StudioFailure(400, "the request is not {\"animation\": NAME, \"args\": [[FLAG, VALUE], …]}")
+        }
+    }
+
+    static func text(_ body: String, type: String) -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = type
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    static func json(_ value: some Encodable) -> Response {
+        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// A refusal as `{"error": "…"}`: the one line the command line would print.
+    static func failure(_ failure: StudioFailure) -> Response {
+        var response = json(["error": failure.message])
+        response.status = HTTPResponse.Status(code: failure.status)
+        return response
+    }
+}
+
+/// Checks every request before its route: the Host header names this server (DNS
+/// rebinding), and a request that changes anything is JSON from this server's own page (a
+/// form or a `no-cors` fetch from another site cannot set that content type without a
+/// preflight, which the studio never answers). Adds headers that keep the page to itself.
+struct StudioGuard<Context: RequestContext>: RouterMiddleware {
+    let hosts: StudioHosts
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard hosts.accepts(request.head.authority) else {
+            return Studio.failure(StudioFailure(403, "Host \(ParameterText.quoted(request.head.authority ?? "")) is not this studio's address; open http://127.0.0.1:PORT/"))
+        }
+        if request.method == .post {
+            guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+                return Studio.failure(StudioFailure(415, "a request to the studio is application/json"))
+            }
+            if let origin = request.headers[.origin] {
+                let host = origin.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+                guard origin.hasPrefix("http://"), hosts.accepts(host) else {
+                    return Studio.failure(StudioFailure(403, "Origin \(ParameterText.quoted(origin)) is not this studio"))
+                }
+            }
+        }
+        var response = try await next(request, context)
+        response.headers[.cacheControl] = "no-store"
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.contentSecurityPolicy] = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; frame-ancestors 'none'"
+        return response
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Hummingbird
+import ReelExport
+import ReelFrame
+import ReelModels
+import ReelRender
+
+/// A preview: the reel prepared exactly as an export prepares it, streamed to the page as
+/// raw frames the moment each is drawn, the frame the page is showing first.
+///
+/// Why raw frames: the page's first new frame is what a designer waits for. Drawing a
+/// 320×320 pop frame takes a few milliseconds; compressing it (PNG, WebP) would take longer
+/// than drawing it, while on the loopback interface 400 KB moves in well under a millisecond.
+/// Frames that repeat the one before (lead-in, hold) are sent once.
+///
+/// The stream: a little-endian UInt32 header length, the header (JSON), then for each frame
+/// drawn a UInt32 frame index and width × height × 4 bytes of premultiplied BGRA, Cairo's
+/// own layout.
+struct StudioPreview: Sendable {
+    /// The longest side a preview draws in pixels; a larger canvas is previewed at a smaller
+    /// scale (the header says which) so one frame stays a few megabytes.
+    static let maxSide = 1024
+    /// The most frames a preview or export from the studio covers: a minute at 60 fps.
+    static let maxFrames = 3600
+
+    let prepared: PreparedReel
+    /// sources[k]: the frame whose picture frame k shows.
+    let sources: [Int]
+    /// The frames to draw, in the order they are sent.
+    let order: [Int]
+    let header: Data
+
+    init(plan: StudioPlan, from: Int) throws(StudioFailure) {
+        var reel = plan.reel
+        try Self.checkLength(reel)
+        var prepared = try Self.prepare(reel)
+        var previewScale = 1.0
+        let side = max(prepared.layout.pixelWidth, prepared.layout.pixelHeight)
+        if side > Self.maxSide {
+            previewScale = Double(Self.maxSide) / Double(side)
+            reel.canvas.scale *= previewScale
+            prepared = try Self.prepare(reel)
+        }
+        self.prepared = prepared
+        let frames = prepared.frames(workers: 1)
+        var sources = [Int](repeating: 0, count: frames.frameCount)
+        for k in sources.indices { sources[k] = k > 0 && frames.isRepeat(k) ? sources[k - 1] : k }
+        self.sources = sources
+        let unique = sources.indices.filter { sources[$0] == $0 }
+        let first = sources[min(max(0, from), sources.count - 1)]
+        let split = unique.firstIndex(of: first) ?? 0
+        order = Array(unique[split...] + unique[..<split])
+
+        let meta = Header(width: prepared.layout.pixelWidth, height: prepared.layout.pixelHeight,
+                          fps: prepared.clip.fps, frames: frames.frameCount, duration: prepared.clip.duration,
+                          previewScale: previewScale, sources: sources, order: order,
+                          keyframes: StudioKeyframes.times(in: plan.reel.scene),
+                          command: plan.command, yaml: SceneFileWriter.yaml(plan.reel), output: plan.output,
+                          warnings: ReelExporter.warnings(for: plan.reel).map { "\(Flags.flag(forPath: $0.path)) \($0.value): \($0.message)" })
+        var json = (try? JSONEncoder().encode(meta)) ?? Data("{}".utf8)
+        // The timeline report's own JSON, every frame's values, as `badgereel timeline` writes it.
+        let report = TimelineReport(clip: prepared.clip, animation: plan.animation).json
+        json.removeLast()
+        json.append(Data(",\"timeline\":".utf8))
+        json.append(Data(report.utf8))
+        json.append(Data("}".utf8))
+        header = json
+    }
+
+    struct Header: Encodable {
+        var width: Int, height: Int
+        var fps: Double
+        var frames: Int
+        var duration: Double
+        var previewScale: Double
+        var sources: [Int]
+        var order: [Int]
+        var keyframes: [Double]
+        var command: String
+        var yaml: String
+        var output: String
+        var warnings: [String]
+    }
+
+    /// Refuses a clip too long to preview before anything is evaluated frame by frame.
+    static func checkLength(_ reel: Reel) throws(StudioFailure) {
+        let seconds = reel.scene.actions.reduce(0.0) { total, action in
+            switch action {
+            case .wait(let s): total + s
+            case .animate(let a): total + a.duration
+            default: total
+            }
+        }
+        let frames = seconds * reel.scene.fps
+        guard frames <= Double(maxFrames) else {
+            throw StudioFailure(400, "the clip is \(Int(frames.rounded())) frames; the studio shows at most \(maxFrames): shorten it or run the command line")
+        }
+    }
+
+    static func prepare(_ reel: Reel) throws(StudioFailure) -> PreparedReel {
+        do throws(ExportError) { return try PreparedReel(reel) } catch {
+            throw StudioFailure(400, error.message)
+        }
+    }
+
+    /// The response: header, then frames as they are drawn; stops when a newer preview
+    /// arrives (the gate) or the page goes away (the write fails).
+    func body(gate: StudioPreviewGate) -> ResponseBody {
+        let prepared = self.prepared, order = self.order, header = self.header
+        return ResponseBody { writer in
+            var start = ByteBuffer()
+            start.writeInteger(UInt32(header.count), endianness: .little)
+            start.writeBytes(header)
+            try await writer.write(start)
+            guard let ticket = await gate.enter() else { try await writer.finish(nil); return }
+            do {
+                let renderer = prepared.makeRenderer()
+                let clip = prepared.clip
+                for k in order {
+                    guard await gate.isCurrent(ticket) else { break }
+                    let frame = renderer.render(clip.snapshot(frame: k))
+                    try await writer.write(Self.buffer(frame, index: k))
+                }
+            } catch {
+                await gate.leave()
+                throw error
+            }
+            await gate.leave()
+            try await writer.finish(nil)
+        }
+    }
+
+    /// Frame `index` as its UInt32 index and its rows, tightly packed.
+    static func buffer(_ frame: Frame, index: Int) -> ByteBuffer {
+        let rowBytes = frame.width * 4
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(4 + rowBytes * frame.height)
+        buffer.writeInteger(UInt32(index), endianness: .little)
+        for y in 0..<frame.height {
+            buffer.writeBytes(UnsafeRawBufferPointer(start: frame.pixels + y * frame.stride, count: rowBytes))
+        }
+        return buffer
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import ReelExport
+import ReelModels
+import ReelRender
+
+/// What the page sends for a preview, an export or a save: the animation (a name, or
+/// `action:N` for a scene's action) and the command line's own arguments as (flag name,
+/// value) pairs, the flag without its dashes.
+struct StudioRequest: Decodable, Sendable {
+    var animation: String
+    var args: [[String]]
+    /// gif, mp4, webp or apng: the file an export makes, and the default frame rate it implies.
+    var format: String?
+    /// The frame the preview is showing, so its new version is drawn first.
+    var from: Int?
+
+    /// The most pairs a request may carry: more than every parameter twice over.
+    static let maxArguments = 200
+}
+
+/// A request refused: the HTTP status and the one line the page shows.
+public struct StudioFailure: Error, Sendable {
+    /// The HTTP status the refusal is answered with.
+    public var status: Int
+    /// The one line the page shows: the command line's own words for the same refusal.
+    public var message: String
+    /// A refusal with `status` and `message`.
+    public init(_ status: Int, _ message: String) { self.status = status; self.message = message }
+}
+
+/// How the studio reads an animation's arguments (`pop --pop-out-ratio 1.2 -o pop.gif`): the
+/// command line's own parser, handed in by `badgereel studio`, so the studio refuses a value
+/// exactly as the command line does, in the same words.
+public typealias StudioArgumentParser = @Sendable (_ arguments: [String]) throws(StudioFailure) -> ExportJob
+
+/// A request checked and resolved by the command line's own parser: the reel it describes,
+/// the command line that makes the same file, and where in a scene it goes.
+struct StudioPlan: Sendable {
+    var reel: Reel
+    /// The animation being tuned (for the timeline report's header).
+    var animation: BadgeAnimation
+    /// `badgereel pop --pop-out-ratio 1.2 -o pop.gif`, or the scene's render command.
+    var command: String
+    /// The file name an export downloads as.
+    var output: String
+    /// The scene action edited, when a scene is open.
+    var actionIndex: Int?
+}
+
+extension StudioRequest {
+    /// Resolves the request as `badgereel ANIMATION ARGS -o FILE` would, refusing a bad value
+    /// with the message the command line prints, and refusing what the studio never does for
+    /// a page: reading a file not named on its own command line, writing anywhere.
+    func plan(document: StudioDocument?, parse: StudioArgumentParser) throws(StudioFailure) -> StudioPlan {
+        var actionIndex: Int?
+        let kind: AnimationName
+        if animation.hasPrefix("action:") {
+            guard let document, let index = Int(animation.dropFirst("action:".count)),
+                  let entry = document.animations.first(where: { $0.index == index }) else {
+                throw StudioFailure(400, "animation \(ParameterText.quoted(animation)): expected one of the scene's actions")
+            }
+            actionIndex = index
+            kind = entry.kind
+        } else {
+            guard let named = AnimationName(rawValue: animation) else {
+                throw StudioFailure(400, "animation \(ParameterText.quoted(animation)): expected one of \(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            kind = named
+        }
+        let formatName = format ?? "gif"
+        guard let ext = StudioSchema.formats.first(where: { $0.name == formatName })?.ext else {
+            throw StudioFailure(400, "format \(ParameterText.quoted(formatName)): expected one of \(StudioSchema.formats.map(\.name).joined(separator: ", "))")
+        }
+        let argv = try arguments(for: kind, inScene: actionIndex != nil, document: document)
+        let output = actionIndex == nil ? "\(kind.rawValue).\(ext)" : "scene.\(ext)"
+        let job = try parse([kind.rawValue] + argv + ["-o", output])
+        let animation = job.reel.scene.layoutAnimation
+        if let actionIndex, let document {
+            let reel = document.apply(job.reel, at: actionIndex)
+            let command = StudioCommandLine.render(["badgereel", "render", document.path, "-o", output])
+            return StudioPlan(reel: reel, animation: animation, command: command, output: output, actionIndex: actionIndex)
+        }
+        let command = StudioCommandLine.render(["badgereel", kind.rawValue] + argv + ["-o", output])
+        return StudioPlan(reel: job.reel, animation: animation, command: command, output: output, actionIndex: nil)
+    }
+
+    /// The pairs as command-line arguments, in the order help lists them. Only declared
+    /// parameters pass; the icon is a built-in one or the scene's own file.
+    func arguments(for kind: AnimationName, inScene: Bool, document: StudioDocument?) throws(StudioFailure) -> [String] {
+        guard args.count <= Self.maxArguments else {
+            throw StudioFailure(413, "\(args.count) arguments; expected at most \(Self.maxArguments)")
+        }
+        var pairs: [(name: String, value: String)] = []
+        for pair in args {
+            guard pair.count == 2 else { throw StudioFailure(400, "an argument is a [name, value] pair") }
+            let (name, value) = (pair[0], pair[1])
+            guard let entry = StudioSchema.settable[name] else {
+                throw StudioFailure(400, "--\(ParameterText.quoted(name)): not a parameter the studio sets")
+            }
+            if inScene, entry.group == "clip", name != "fps" {
+                throw StudioFailure(400, "--\(name): a scene's script sets its own timing; edit its wait actions in the file")
+            }
+            if name == "icon" { try Self.checkIcon(value, document: document) }
+            pairs.append((name, value))
+        }
+        pairs.sort { StudioSchema.rank($0.name, animation: kind) < StudioSchema.rank($1.name, animation: kind) }
+        var argv: [String] = []
+        for (name, value) in pairs {
+            if StudioSchema.settable[name]?.info.kind == .toggle {
+                // A toggle is a flag on the command line: present or not.
+                switch value.lowercased() {
+                case "true": argv.append("--\(name)")
+                case "false": break
+                default: throw StudioFailure(400, "--\(name) \(ParameterText.quoted(value)): expected true or false")
+                }
+            } else if value.hasPrefix("-") {
+                // `--text=-5`: a value that looks like a flag stays the option's value.
+                argv.append("--\(name)=\(value)")
+            } else {
+                argv += ["--\(name)", value]
+            }
+        }
+        return argv
+    }
+
+    /// The studio reads no file the user did not name: a built-in icon, or the icon file of
+    /// the scene given on the command line.
+    static func checkIcon(_ value: String, document: StudioDocument?) throws(StudioFailure) {
+        if BuiltInIcon(rawValue: value) != nil || value == "none" || (document?.iconFile != nil && value == document?.iconFile) { return }
+        let names = BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? [])
+        throw StudioFailure(400, "--icon \(ParameterText.quoted(value)): expected one of \(names.joined(separator: ", ")) (the studio opens no other file)")
+    }
+}
+
+/// A command line as a shell reads it back: plain words bare, anything else single-quoted.
+enum StudioCommandLine {
+    static func render(_ words: [String]) -> String {
+        words.map(quote).joined(separator: " ")
+    }
+
+    static func quote(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%")
+        if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import ReelTestSupport
+import Testing
+import ArgumentParser
+import ReelModels
+import ReelExport
+@testable import BadgeReelCLI
+
+/// The command line in-process: parsing, validation and the one-line messages, as `main`
+/// renders them, without spawning a process per case.
+@Suite struct CommandLineTests {
+    let dir = scratchFolder()
+
+    /// Parses and runs `args` as `main` would; the outcome of a failure, or nil on success.
+    func outcome(_ args: [String]) -> (message: String, code: Int32)? {
+        do {
+            var command = try BadgeReel.parseAsRoot(args)
+            try command.run()
+            return nil
+        } catch {
+            return Main.outcome(of: error)
+        }
+    }
+
+    @Test(arguments: [
+        // Animation parameters.
+        (["pop", "--pop-out-ratio", "0"], "--pop-out-ratio 0: expected a number from 0.01 to 10"),
+        (["pop", "--pop-out-ratio", "1e308"], "--pop-out-ratio 1e308: expected a number from 0.01 to 10"),
+        (["pop", "--pop-start-ratio", "-1"], "--pop-start-ratio"), (["pop", "--pop-in-time", "0"], "--pop-in-time"),
+        (["shake", "--duration", "-1"], "--duration"), (["shake", "--duration", "nan"], "--duration"),
+        (["shake", "--duration", "1e9"], "--duration"), (["shake", "--y-offset", "x"], "--y-offset"),
+        (["shake", "--keyframes", "1"], "--keyframes"), (["shake", "--calculation-mode", "bezier"], "--calculation-mode"),
+        (["shake", "--angle", "1", "--angle-degrees", "30"], "--angle-degrees"), (["pop", "--curve", "bouncy"], "--curve"),
+        (["blink", "--blink-alpha", "1.5"], "--blink-alpha"), (["blink", "--blink-duration", "-0.1"], "--blink-duration"),
+        // Badge and look.
+        (["pop", "--diameter", "1e20"], "--diameter 1e20: expected a number from 1 to 1000"),
+        (["pop", "--diameter", "0"], "--diameter"), (["pop", "--max-count", "-5"], "--max-count"),
+        (["pop", "--count", "1.5"], "--count"), (["pop", "--count", "9223372036854775807"], "--count"),
+        (["pop", "--circle-offset", "1e308,1e308"], "--circle-offset"), (["pop", "--circle-offset", "1;2"], "--circle-offset"),
+        (["pop", "--circle-scale", "0"], "--circle-scale"), (["pop", "--host-size", "96"], "--host-size"),
+        (["bump", "--text", "A", "--dot"], "--text A: expected no text with a dot"), (["pop", "--style", "fancy"], "--style"),
+        (["pop", "--corner-style", "round"], "--corner-style"), (["pop", "--locale", "xx_YY"], "--locale"),
+        (["pop", "--text-color", "#12"], "--text-color"), (["pop", "--border-color", "rgb(1,2,3)"], "--border-color"),
+        (["pop", "--host-color", "bluish"], "--host-color"), (["pop", "--border-width", "-1"], "--border-width"),
+        (["pop", "--icon", "bell.gif"], "--icon"),
+        // Canvas, clip and encoding.
+        (["pop", "--scale", "5e-324"], "--scale 5e-324: expected a number from 0.1 to 16"), (["pop", "--scale", "0"], "--scale"),
+        (["pop", "--size", "9000x10"], "--size"), (["pop", "--margin", "-1"], "--margin"), (["pop", "--background", "nope"], "--background"),
+        (["pop", "--fps", "0"], "--fps"), (["pop", "--fps", "241"], "--fps"), (["pop", "--fps", "60"], "--fps 60: expected at most 50 for GIF"),
+        (["pop", "--lead-in", "1e9"], "--lead-in"), (["bump", "--hold", "-1"], "--hold"), (["blink", "--repeat", "0"], "--repeat"),
+        (["pop", "--loop", "0"], "--loop"), (["pop", "--loop", "2", "--no-loop"], "--loop 2 with --no-loop"),
+        (["pop", "--crf", "99"], "--crf"), (["pop", "--dither", "ordered"], "--dither"), (["pop", "--matte", "paper"], "--matte"),
+        // Sweeps.
+        (["sweep", "shake", "--angle", "0.1,x"], "--angle"), (["sweep", "pop"], "nothing to sweep"),
+        (["sweep", "pop", "--pop-out-ratio", "1,1.2", "--fps", "60"], "--fps 60:"),
+        (["sweep", "shake", "--angle", "1,2,3,4,5,6,7,8,9,10", "--y-offset", "1,2,3,4,5,6,7,8,9,10"], "100 cells; expected at most 64"),
+    ])
+    func badExportInputIsOneLineNamingTheFlag(args: [String], expected: String) throws {
+        let out = dir.appendingPathComponent("keep.gif")
+        let original = Data("the user's GIF".utf8)
+        try original.write(to: out)
+        let result = try #require(outcome(args + ["-o", out.path]))
+        #expect(result.code == 64, "\(result.message)")
+        #expect(result.message.contains(expected) && !result.message.contains("\n"), "\(result.message)")
+        #expect(try Data(contentsOf: out) == original)
+    }
+
+    @Test(arguments: [
+        (["pop", "--angle", "1"], "--angle is a shake parameter; it does not apply to pop"),
+        (["shake", "--fps", "abc"], "--fps abc: expected a number from 1 to 240"),
+        (["pop", "--dot", "--text", "New"], "--text"),
+    ])
+    func badTimelineInput(args: [String], expected: String) {
+        let result = outcome(["timeline"] + args)
+        #expect(result?.code == 64 && result?.message.contains(expected) == true, "\(String(describing: result))")
+    }
+
+    @Test(arguments: [
+        (["--icon", "/nonexistent/bell.png"], "/nonexistent/bell.png", Int32(66)),
+        (["--size", "0x10"], "--size", 64), (["--size", "5000x10", "--scale", "2"], "--size", 64),
+        (["--scale", "200"], "--scale", 64), (["--at", "99"], "--at 99", 64),
+    ])
+    func badStillInputWritesNothing(args: [String], expected: String, code: Int32) throws {
+        let out = dir.appendingPathComponent("bad.png")
+        let existing = Data("keep me".utf8)
+        try existing.write(to: out)
+        let result = try #require(outcome(["still"] + args + ["-o", out.path]))
+        #expect(result.code == code && result.message.contains(expected), "\(result.message)")
+        #expect(try Data(contentsOf: out) == existing)
+    }
+
+    @Test func stillWritesAPNGOfTheFittedCanvas() throws {
+        let out = dir.appendingPathComponent("pop.png").path
+        #expect(outcome(["still", "--scale", "3", "-o", out]) == nil)
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        // PNG IHDR: width, big-endian, at byte 16: the 96-point host, the badge and pop's
+        // overshoot plus 8 points each side, at 3x.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width > 96 * 3 && width < 150 * 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    /// Flags become parameters by their names: every option of a parameter group is a
+    /// declared parameter, and every declared parameter has its option.
+    @Test func everyParameterHasItsFlagAndEveryFlagItsParameter() throws {
+        func names<T: ParsableArguments>(_ type: T.Type) throws -> Set<String> {
+            Set(Mirror(reflecting: try T.parse([])).children.compactMap { $0.label.map { String($0.dropFirst()) } })
+        }
+        let setup = try names(BadgeOptions.self).union(try names(LookOptions.self))
+        #expect(setup == Set(BadgeSetup.infos.map(\.name)))
+        #expect(try names(CanvasOptions.self) == Set(CanvasSpec.infos.map(\.name)))
+        #expect(try names(ClipOptions.self) == Set(ClipTiming.infos.map(\.name)))
+        #expect(try names(EncodingOptions.self).subtracting(["noLoop", "quiet"]) == Set(EncodingSpec.infos.map(\.name)))
+        // The curve comes from CurveOptions for every animation.
+        #expect(try names(PopOptions.self).union(["curve"]) == Set(PopParameters.infos.map(\.name)))
+        #expect(try names(BumpOptions.self).union(["curve"]) == Set(BumpParameters.infos.map(\.name)))
+        #expect(try names(BlinkOptions.self).union(["curve"]) == Set(BlinkParameters.infos.map(\.name)))
+        #expect(try names(ShakeOptions.self).union(["curve"]) == Set(ShakeParameters.infos.map(\.name)))
+    }
+
+    @Test func flagsBecomeTheReel() throws {
+        let command = try BumpCommand.parse(["--count", "120", "--max-count", "99", "--first-bump-distance", "12",
+                                             "--curve", "easeOut", "--badge-color", "#34C759", "--icon", "avatar",
+                                             "--hold", "0.3", "--repeat", "2", "--loop", "2", "--dither", "sierra2_4a",
+                                             "--scale", "3", "--background", "transparent", "-o", "x.mp4"])
+        let reel = try command.export.reel(command.parameters.animation(curve: command.export.curve))
+        #expect(reel.scene.setup.count == 120 && reel.scene.setup.maxCount == 99 && reel.scene.setup.icon == "avatar")
+        #expect(reel.scene.fps == 60)   // not a GIF
+        #expect(reel.canvas.scale == 3 && reel.canvas.background.alpha == 0)
+        #expect(reel.encoding.loop == 2 && reel.encoding.dither == .sierra2_4a)
+        guard case .animate(.bump(let p)) = reel.scene.actions[1] else { Issue.record("no bump"); return }
+        #expect(p.firstBumpDistance == 12 && p.curve == .easeOut)
+        #expect(reel.scene.actions.count == 5)   // lead-in, 2 × (bump, hold)
+    }
+
+    @Test func helpShowsTheDeclaredDefaults() {
+        let help = PopCommand.helpMessage()
+        #expect(help.contains("--pop-out-ratio") && help.contains("(default: 1.05)"))
+        #expect(ShakeCommand.helpMessage().contains("(default: 22.5)"))
+    }
+
+    @Test func theSweepableFlagsComeFromTheDeclarations() {
+        let shake = SweepCommand.sweepable(.shake)
+        #expect(shake.contains("--angle") && shake.contains("--y-offset") && shake.contains("--diameter") && shake.contains("--hold"))
+        #expect(!shake.contains("--pop-out-ratio") && !shake.contains("--fps") && !shake.contains("--icon"))
+    }
+}
