@@ -8,13 +8,16 @@ import ReelExport
 @Suite struct BatchForCITests {
     let dir = scratchFolder()
 
-    static let manifest = """
+    /// Two exports that succeed.
+    static let good = """
         jobs:
           - run: pop --count {count} --size 60x60 --hold 0 -o out/pop-{count}.gif
             matrix:
               count: [1, 150]
-          - pop --count 2 --icon missing.svg --size 60x60 -o out/missing.gif
+
         """
+    /// And one that fails (its icon is missing).
+    static let manifest = good + "  - pop --count 2 --icon missing.svg --size 60x60 -o out/missing.gif\n"
 
     func write(_ text: String, _ name: String = "m.yaml") throws {
         try Data(text.utf8).write(to: dir.appendingPathComponent(name))
@@ -49,7 +52,7 @@ import ReelExport
     }
 
     @Test func checkListsStaleOutputsRendersNothingAndExitsOneUntilUpToDate() throws {
-        try write(Self.manifest.replacingOccurrences(of: "  - pop --count 2 --icon missing.svg --size 60x60 -o out/missing.gif\n", with: ""))
+        try write(Self.good)
         var r = try BinaryRunner.run(["batch", "m.yaml", "--check"], in: dir)
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stdout == "out/pop-1.gif\nout/pop-150.gif\n", "\(r.stdout)")
@@ -83,7 +86,7 @@ import ReelExport
     /// The same build copied to another folder skips what is up to date; the copy with another
     /// build id (one byte of its GNU build id note changed: another link) renders again.
     @Test func recordsFollowTheBuildNotItsPath() throws {
-        try write(Self.manifest.replacingOccurrences(of: "  - pop --count 2 --icon missing.svg --size 60x60 -o out/missing.gif\n", with: ""))
+        try write(Self.good)
         #expect(try BinaryRunner.run(["batch", "m.yaml", "-q"], in: dir).status == 0)
         let copy = dir.appendingPathComponent("elsewhere/badgereel")
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
