@@ -71,10 +71,12 @@ final class TemporaryFiles: @unchecked Sendable {
                     // Restore the default action and re-raise, so the exit status names the signal.
                     signal(received, SIG_DFL)
                     raise(received)
-                    // Still here: the first process of a PID namespace (a container's PID 1)
-                    // ignores a signal whose action is the default. Exit as a shell reports a
-                    // signal's death, 128 + its number, rather than go on writing.
-                    _exit(128 + received)
+                    // The signal is blocked while its handler runs, so it is delivered (and
+                    // ends the process) when this returns; but the first process of a PID
+                    // namespace (a container's PID 1) ignores a signal whose action is the
+                    // default. There, exit as a shell reports a signal's death, 128 + its
+                    // number, rather than go on writing.
+                    if getpid() == 1 { _exit(128 + received) }
                 }
             }
         }
