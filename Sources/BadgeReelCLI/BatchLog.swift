@@ -14,7 +14,7 @@ struct BatchLog: Sendable {
         let output = outputs[task]
         let what = switch outcome {
         case .done(let summary, let seconds):
-            "rendered \(output) (\(BatchSummary.size(summary.bytes ?? 0)), \(String(format: "%.2f", seconds)) s)"
+            "rendered \(output) (\(byteSize(summary.bytes ?? 0)), \(String(format: "%.2f", seconds)) s)"
         case .skipped: "skipped \(output) (up to date)"
         case .failed(let error): "failed \(output): \(CommandFailure(error).description)"
         case .notRun: "not run \(output)"
