@@ -35,13 +35,15 @@ let package = Package(
         .target(name: "ReelFrame"),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
+                                   .brew(["cairo", "pango", "librsvg", "fontconfig"])]),
         // Snapshot → Frame: shapes, text, icons, canvas fitting. Never imports FFmpeg.
         .target(name: "ReelRender", dependencies: ["ReelTimeline", "ReelFrame", "CCairo"]),
         // FFmpeg's headers through pkg-config (scripts/setup installs them); the libraries are
         // loaded on first use by FFmpegLoader, so starting the tool does not load them.
         .systemLibrary(name: "CFFmpeg", pkgConfig: "badgereel-ffmpeg",
-                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev"])]),
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev", "libwebp-dev"]),
+                                   .brew(["ffmpeg", "webp"])]),
         .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
         .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),

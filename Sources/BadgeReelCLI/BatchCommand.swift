@@ -13,7 +13,10 @@ struct BatchCommand: ParsableCommand {
             A job whose output was made from the same arguments, input files and tool version is \
             skipped (a hidden .NAME.badgereel-batch file beside each output records its content hash). \
             With --shard I/N (I from 0), only the I-th of N equal, fixed shares runs: give a Kubernetes \
-            Indexed Job --shard $JOB_COMPLETION_INDEX/N. See examples/batch/.
+            Indexed Job --shard $JOB_COMPLETION_INDEX/N. The record also holds the build (its build id, the \
+            FFmpeg, Cairo, Pango and librsvg versions loaded, the label fonts' digests), so another build \
+            re-renders. SIGTERM or SIGINT stops the batch within 2 s (exit 143, 130), removing unfinished \
+            files. See examples/batch/.
             """
     )
 
@@ -38,19 +41,32 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary table (failures are still listed).")
     var quiet = false
 
+    @Flag(help: "One line on stderr per finished job (for logs that are not a terminal, which get no progress bar).")
+    var log = false
+
+    @Option(help: ArgumentHelp("Also write every job's output, state (rendered, skipped, failed, notRun), seconds, bytes and message to this JSON file.", valueName: "file.json"))
+    var report: String?
+
+    @Flag(help: "Render nothing: list the outputs that are not up to date on stdout, one per line, and exit 1 when there is any.")
+    var check = false
+
     func validate() throws {
         if let jobs, !(1...BatchRunner.Options.maxConcurrency).contains(jobs) {
             throw ValidationError("--jobs \(jobs): expected 1 to \(BatchRunner.Options.maxConcurrency)")
         }
-        // A ValidationError: the parser wraps any other error from validate() and exits 1.
+        // A ValidationError, so the refusal exits 64 (usage) like every other bad value.
         if let shard { do throws(ExportError) { _ = try BatchShard(shard) } catch { throw ValidationError(CommandFailure(error).description) } }
+        if list && check { throw ValidationError("--list and --check: expected one of them") }
+        if let report, list || check { throw ValidationError("--report \(report): expected a batch that runs (not --\(list ? "list" : "check"))") }
     }
 
     func run() throws {
         let start = Date()
+        let cancellation = BatchCancellation()
         if !list {
+            BatchSignals.install(cancellation)
             FFmpegLibraries.preload()
-            keepFreedMemory()
+            if !check { keepFreedMemory() }
         }
         let share: BatchShard
         let specs: [BatchJobSpec]
@@ -72,16 +88,32 @@ struct BatchCommand: ParsableCommand {
             print(text, terminator: "")
             return
         }
+        if !list {
+            // Worked out before any job starts (it reads the fonts), so no job's time holds it.
+            do throws(ExportError) { _ = try BuildFingerprint.current() } catch { throw CommandFailure(error) }
+        }
+        if check {
+            let stale = BatchCheck.stale(mine)
+            for s in stale { print(s.task.job.output) }
+            FileHandle.standardError.write(Data("badgereel: \(stale.count) of \(mine.count) outputs not up to date\n".utf8))
+            for s in stale where s.reason != "not up to date" { warn("\(place(of: s.task.spec)): \(s.reason)") }
+            if !stale.isEmpty { throw CommandFailure(description: "\(stale.count) outputs would be rendered", exitCode: 1) }
+            return
+        }
         for task in mine {
             for w in ReelExporter.warnings(for: task.job.reel) {
                 warn("\(place(of: task.spec)): \(Flags.flag(forPath: w.path)) \(w.value): \(w.message)")
             }
         }
-        let progress = BatchProgress(total: mine.count, quiet: quiet)
-        let outcomes = BatchRunner.run(mine, options: .init(concurrency: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                                            force: force, failFast: failFast),
-                                       events: progress.update)
+        let progress = BatchProgress(total: mine.count, quiet: quiet, log: log ? BatchLog(outputs: mine.map(\.job.output)) : nil)
+        var options = BatchRunner.Options(concurrency: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force, failFast: failFast)
+        options.cancellation = cancellation
+        let outcomes = BatchRunner.run(mine, options: options, events: progress.update)
         progress.clear()
+        if let report {
+            let document = BatchReport(manifest: manifest, shard: share, tasks: mine, outcomes: outcomes) { CommandFailure($0).description }
+            do throws(ExportError) { try document.write(to: report) } catch { throw CommandFailure(error) }
+        }
         let summary = BatchSummary(tasks: mine, outcomes: outcomes, seconds: Date().timeIntervalSince(start), manifest: manifest)
         summary.write(quiet: quiet)
         if summary.failed > 0 {

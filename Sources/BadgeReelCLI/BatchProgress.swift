@@ -3,16 +3,19 @@ import ReelExport
 
 /// One progress bar for a whole batch on stderr: jobs ended out of all, failures so far,
 /// time left. Jobs still running count by their frames done. Only on a terminal, never with
-/// --quiet; drawn at most ten times a second.
+/// --quiet; drawn at most ten times a second. With --log, also one line per finished job
+/// (a pod's or a CI runner's log is no terminal, so it gets no bar).
 final class BatchProgress: @unchecked Sendable {
     private let total: Int
     private let bar: TerminalBar
+    private let log: BatchLog?
     private var ended = 0
     private var failed = 0
     private var running: [Int: Double] = [:]
 
-    init(total: Int, quiet: Bool) {
+    init(total: Int, quiet: Bool, log: BatchLog? = nil) {
         self.total = total
+        self.log = log
         bar = TerminalBar(quiet: quiet)
     }
 
@@ -25,6 +28,10 @@ final class BatchProgress: @unchecked Sendable {
             running[task] = nil
             ended += 1
             if case .failed = outcome { failed += 1 }
+            if let log {
+                bar.clear()
+                log.finished(task: task, outcome, ended: ended, total: total)
+            }
         }
         draw(force: ended == total)
     }

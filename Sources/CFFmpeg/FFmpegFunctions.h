@@ -11,6 +11,7 @@
 // table of names, the table of pointers and the forwarders.
 #define UTIL_FUNCTIONS(F, V) \
     /* libavutil */ \
+    F(unsigned, avutil_version, (void), ()) \
     F(AVBufferRef *, av_buffer_allocz, (size_t size), (size)) \
     F(AVBufferRef *, av_buffer_pool_get, (AVBufferPool *pool), (pool)) \
     F(AVBufferPool *, av_buffer_pool_init, (size_t size, AVBufferRef *(*alloc)(size_t size)), (size, alloc)) \
@@ -31,6 +32,7 @@
 
 #define CODEC_FUNCTIONS(F, V) \
     /* libavcodec */ \
+    F(unsigned, avcodec_version, (void), ()) \
     F(AVPacket *, av_packet_alloc, (void), ()) \
     V(av_packet_free, (AVPacket **pkt), (pkt)) \
     V(av_packet_rescale_ts, (AVPacket *pkt, AVRational tb_src, AVRational tb_dst), (pkt, tb_src, tb_dst)) \
@@ -43,6 +45,7 @@
     F(int, avcodec_receive_packet, (AVCodecContext *avctx, AVPacket *avpkt), (avctx, avpkt)) \
     F(int, avcodec_send_frame, (AVCodecContext *avctx, const AVFrame *frame), (avctx, frame)) \
     /* libavformat */ \
+    F(unsigned, avformat_version, (void), ()) \
     F(const AVOutputFormat *, av_guess_format, (const char *short_name, const char *filename, const char *mime_type), (short_name, filename, mime_type)) \
     F(int, av_interleaved_write_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt)) \
     F(int, av_write_trailer, (AVFormatContext *s), (s)) \
@@ -55,6 +58,7 @@
 
 #define FILTER_FUNCTIONS(F, V) \
     /* libavfilter */ \
+    F(unsigned, avfilter_version, (void), ()) \
     F(int, av_buffersink_get_frame, (AVFilterContext *ctx, AVFrame *frame), (ctx, frame)) \
     F(int, av_buffersrc_add_frame_flags, (AVFilterContext *buffer_src, AVFrame *frame, int flags), (buffer_src, frame, flags)) \
     F(const AVFilter *, avfilter_get_by_name, (const char *name), (name)) \
@@ -68,6 +72,8 @@
 
 #define WEBP_FUNCTIONS(F, V) \
     /* libwebp, libwebpmux */ \
+    F(int, WebPGetEncoderVersion, (void), ()) \
+    F(int, WebPGetMuxVersion, (void), ()) \
     F(int, WebPConfigInitInternal, (WebPConfig *config, WebPPreset preset, float quality, int version), (config, preset, quality, version)) \
     F(int, WebPValidateConfig, (const WebPConfig *config), (config)) \
     F(int, WebPPictureInitInternal, (WebPPicture *picture, int version), (picture, version)) \
@@ -83,6 +89,7 @@
 
 #define SCALE_FUNCTIONS(F, V) \
     /* libswscale */ \
+    F(unsigned, swscale_version, (void), ()) \
     F(struct SwsContext *, sws_getContext, (int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param)) \
     F(const int *, sws_getCoefficients, (int colorspace), (colorspace)) \
     F(int, sws_setColorspaceDetails, (struct SwsContext *c, const int inv_table[4], int srcRange, const int table[4], int dstRange, int brightness, int contrast, int saturation), (c, inv_table, srcRange, table, dstRange, brightness, contrast, saturation)) \

@@ -14,6 +14,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <limits.h>
+#include <unistd.h>
+#if defined(__APPLE__)
+#include <mach-o/dyld.h>
+#endif
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavfilter/avfilter.h>
@@ -32,22 +37,30 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-// The sonames of the libraries these headers describe, each with the set (FFmpegLoader.h) it
-// belongs to: a set is opened only when an export needs it. libwebp and libwebpmux are
-// libavcodec's own dependencies (Debian 12: libwebp7, libwebpmux3); ReelEncode calls libwebp's
-// animation encoder directly, since FFmpeg's wrapper cannot state the last frame's duration.
+// The file names of the libraries these headers describe, from the headers' own majors (the
+// ELF sonames on Linux, libavcodec.so.59; the install names' leaves on macOS,
+// libavcodec.59.dylib, as Homebrew's ffmpeg installs them), each with the set (FFmpegLoader.h)
+// it belongs to: a set is opened only when an export needs it. libwebp and libwebpmux are
+// libavcodec's own dependencies (Debian 12: libwebp7, libwebpmux3; Homebrew's webp has the
+// same majors); ReelEncode calls libwebp's animation encoder directly, since FFmpeg's wrapper
+// cannot state the last frame's duration.
 //
 // The sets cost very different amounts (Debian 12, 2 cores): libavutil alone is ~2 ms,
 // libswscale ~1 ms more, libavcodec with libavformat ~45 ms (they pull in ~150 libraries:
 // x265, aom, gnutls, OpenCL, ...), libavfilter ~50 ms more (rubberband, tesseract, zimg, ...).
+#if defined(__APPLE__)
+#define LIBRARY(base, major) "lib" base "." STR(major) ".dylib"
+#else
+#define LIBRARY(base, major) "lib" base ".so." STR(major)
+#endif
 static const struct { const char *name; unsigned set; } libraries[] = {
-    { "libavutil.so." STR(LIBAVUTIL_VERSION_MAJOR), REEL_FFMPEG_UTIL },
-    { "libswscale.so." STR(LIBSWSCALE_VERSION_MAJOR), REEL_FFMPEG_SCALE },
-    { "libwebp.so.7", REEL_FFMPEG_WEBP },
-    { "libwebpmux.so.3", REEL_FFMPEG_WEBP },
-    { "libavcodec.so." STR(LIBAVCODEC_VERSION_MAJOR), REEL_FFMPEG_CODEC },
-    { "libavformat.so." STR(LIBAVFORMAT_VERSION_MAJOR), REEL_FFMPEG_CODEC },
-    { "libavfilter.so." STR(LIBAVFILTER_VERSION_MAJOR), REEL_FFMPEG_FILTER },
+    { LIBRARY("avutil", LIBAVUTIL_VERSION_MAJOR), REEL_FFMPEG_UTIL },
+    { LIBRARY("swscale", LIBSWSCALE_VERSION_MAJOR), REEL_FFMPEG_SCALE },
+    { LIBRARY("webp", 7), REEL_FFMPEG_WEBP },
+    { LIBRARY("webpmux", 3), REEL_FFMPEG_WEBP },
+    { LIBRARY("avcodec", LIBAVCODEC_VERSION_MAJOR), REEL_FFMPEG_CODEC },
+    { LIBRARY("avformat", LIBAVFORMAT_VERSION_MAJOR), REEL_FFMPEG_CODEC },
+    { LIBRARY("avfilter", LIBAVFILTER_VERSION_MAJOR), REEL_FFMPEG_FILTER },
 };
 #define LIBRARY_COUNT (sizeof libraries / sizeof libraries[0])
 
@@ -106,6 +119,55 @@ static void keep_log(void *context, int level, const char *format, va_list argum
     while (length > 0 && (last_log[length - 1] == '\n' || last_log[length - 1] == '\r')) last_log[--length] = 0;
 }
 
+// The folder holding the running executable, symbolic links resolved, or "" when unknown.
+static void executable_folder(char *folder, size_t size) {
+    char path[PATH_MAX];
+    folder[0] = 0;
+#if defined(__APPLE__)
+    char raw[PATH_MAX];
+    uint32_t length = sizeof raw;
+    if (_NSGetExecutablePath(raw, &length) != 0 || !realpath(raw, path)) return;
+#else
+    ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (length <= 0) return;
+    path[length] = 0;
+#endif
+    char *slash = strrchr(path, '/');
+    if (!slash) return;
+    *slash = 0;
+    snprintf(folder, size, "%s", path);
+}
+
+// Opens `name`: first from <executable's folder>/../lib, the relocatable bundle's layout
+// (scripts/bundle), so a bundle never mixes its libraries with a different FFmpeg installed
+// on the machine; then by the dynamic linker's own search; on macOS also from Homebrew's two
+// prefixes, which dyld does not search by default. On failure, `reason` holds the dynamic
+// linker's message for the plain name (the one a user can act on).
+static void *open_library(const char *name, char *reason, size_t size) {
+    char folder[PATH_MAX], path[PATH_MAX + 64];
+    executable_folder(folder, sizeof folder);
+    if (folder[0]) {
+        snprintf(path, sizeof path, "%s/../lib/%s", folder, name);
+        if (access(path, R_OK) == 0) {
+            void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+            if (handle) return handle;
+        }
+    }
+    void *handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
+    if (handle) return handle;
+    const char *error = dlerror();
+    snprintf(reason, size, "%s", error ? error : "unknown error");
+#if defined(__APPLE__)
+    static const char *const prefixes[] = { "/opt/homebrew/lib", "/usr/local/lib" };
+    for (size_t p = 0; p < sizeof prefixes / sizeof prefixes[0]; p++) {
+        snprintf(path, sizeof path, "%s/%s", prefixes[p], name);
+        handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+        if (handle) return handle;
+    }
+#endif
+    return NULL;
+}
+
 // Every set depends on libavutil: FFmpeg's log callback is installed with it.
 static unsigned with_dependencies(unsigned sets) {
     sets &= REEL_FFMPEG_ALL;
@@ -124,10 +186,10 @@ static int load_sets(unsigned sets, char *error, size_t size) {
         if (!(sets & set) || (loaded_sets & set)) continue;
         for (size_t i = 0; i < LIBRARY_COUNT; i++) {
             if (libraries[i].set != set || handles[i]) continue;
-            handles[i] = dlopen(libraries[i].name, RTLD_LAZY | RTLD_LOCAL);
+            char reason[256];
+            handles[i] = open_library(libraries[i].name, reason, sizeof reason);
             if (!handles[i]) {
-                const char *reason = dlerror();
-                if (error && size) snprintf(error, size, "cannot load FFmpeg's %s: %s", libraries[i].name, reason ? reason : "unknown error");
+                if (error && size) snprintf(error, size, "cannot load FFmpeg's %s: %s", libraries[i].name, reason);
                 status = -1;
                 break;
             }

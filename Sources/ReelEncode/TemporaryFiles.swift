@@ -29,15 +29,16 @@ final class TemporaryFiles: @unchecked Sendable {
 
     /// Installs the clean-up on every fatal signal the process does not ignore (nohup's
     /// SIGHUP, a parent's ignored SIGPIPE stay ignored: then a write fails with EPIPE instead).
-    private static func installHandlers() {
+    private static func installHandlers(except handledByCaller: [Int32] = []) {
         // A parent may hand us these signals blocked (Foundation's Process does); then
         // Ctrl-C would wait until the export finished. Unblock them here, on the thread
         // that starts the export, before any drawing thread inherits the mask.
         var set = sigset_t()
         sigemptyset(&set)
-        for sig in fatalSignals { sigaddset(&set, sig) }
+        let signals = fatalSignals.filter { !handledByCaller.contains($0) }
+        for sig in signals { sigaddset(&set, sig) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        for sig in fatalSignals {
+        for sig in signals {
             var current = sigaction()
             guard sigaction(sig, nil, &current) == 0 else { continue }
             let ignored = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
@@ -47,6 +48,12 @@ final class TemporaryFiles: @unchecked Sendable {
                 // Restore the default action and re-raise, so the exit status names the signal.
                 signal(received, SIG_DFL)
                 raise(received)
+                // The signal is blocked while its handler runs, so it is delivered (and
+                // ends the process) when this returns; but the first process of a PID
+                // namespace (a container's PID 1) ignores a signal whose action is the
+                // default. There, exit as a shell reports a signal's death, 128 + its
+                // number, rather than go on writing.
+                if getpid() == 1 { _exit(128 + received) }
             }
         }
     }
@@ -67,6 +74,23 @@ final class TemporaryFiles: @unchecked Sendable {
     func unregisterFolder(_ path: String) {
         lock.lock(); defer { lock.unlock() }
         folders.remove(path)
+    }
+
+    /// The caller catches `signals` itself (a batch catches SIGINT, SIGTERM and SIGHUP, and
+    /// stops its exports first) and calls removeAllNow before it exits; every other fatal
+    /// signal (SIGUSR1, SIGALRM, SIGPIPE, ...) still removes the temporaries here.
+    func leaveSignalsToCaller(_ signals: [Int32]) {
+        lock.lock(); defer { lock.unlock() }
+        guard !installed else { return }
+        installed = true
+        Self.installHandlers(except: signals)
+    }
+
+    /// Removes every temporary registered now; from an ordinary thread, so it waits for the lock.
+    func removeAllNow() {
+        lock.lock(); defer { lock.unlock() }
+        for path in paths { unlink(path) }
+        for folder in folders { rmdir(folder) }
     }
 
     /// From the signal handler: unlink and rmdir are async-signal-safe; the lock is only tried.

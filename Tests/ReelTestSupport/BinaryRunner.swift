@@ -27,8 +27,9 @@ public struct BinaryRunner {
         return URL(fileURLWithPath: ".build/debug/badgereel")
     }()
 
-    /// Runs the binary with `arguments`, in `directory` if given, to its exit.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `executable` (the built binary unless given) with `arguments`, in `directory` if
+    /// given, to its exit.
+    public static func run(_ arguments: [String], in directory: URL? = nil, executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -18,6 +18,8 @@ public enum BatchRunner {
         public var force = false
         /// Start no new export once one has failed.
         public var failFast = false
+        /// Stops the batch from another thread (see BatchCancellation).
+        public var cancellation: BatchCancellation?
 
         /// The most exports at once: beyond the cores there is nothing to gain.
         public static let maxConcurrency = 256
@@ -60,7 +62,10 @@ public enum BatchRunner {
             let thread = Thread {
                 defer { group.leave() }
                 while let i = state.next(failFast: options.failFast) {
-                    let outcome = runOne(tasks[i], index: i, workers: workers, force: options.force, digests: digests, state: state)
+                    if let cancellation = options.cancellation, !cancellation.begin() { break }
+                    let outcome = runOne(tasks[i], index: i, workers: workers, force: options.force, digests: digests,
+                                         state: state, cancellation: options.cancellation)
+                    options.cancellation?.end()
                     state.finish(i, outcome)
                 }
             }
@@ -73,7 +78,7 @@ public enum BatchRunner {
     }
 
     private static func runOne(_ task: BatchTask, index: Int, workers: Int, force: Bool,
-                               digests: FileDigests, state: RunState) -> Outcome {
+                               digests: FileDigests, state: RunState, cancellation: BatchCancellation?) -> Outcome {
         let start = Date()
         do throws(ExportError) {
             let key = try BatchStamp.key(for: task, digests: digests)
@@ -87,6 +92,7 @@ public enum BatchRunner {
                 switch event {
                 case .started(let f, let p): frames = max(1, f); passes = max(1, p)
                 case .frame(let pass, let k):
+                    cancellation?.checkpoint()
                     state.report(.progress(task: index, fraction: Double(pass * frames + k + 1) / Double(frames * passes)))
                 }
             }

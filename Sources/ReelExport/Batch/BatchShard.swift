@@ -27,7 +27,14 @@ public struct BatchShard: Sendable, Hashable {
                                                         accepted: "I/N: shard I (from 0) of N, 0 ≤ I < N ≤ \(Self.maxCount)"))
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]),
-              n >= 1, n <= Self.maxCount, i >= 0, i < n else { throw refuse }
+              n >= 1, n <= Self.maxCount, i >= 0 else { throw refuse }
+        // An index past the count is a job system set up with more workers than shards (a
+        // Job's completions above SHARDS): said as such, since that shard would run nothing
+        // and the batch would look done.
+        guard i < n else {
+            throw .invalid(ParameterError("shard", value: ParameterText.quoted(text),
+                                          accepted: "an index below the shard count \(n) (0 to \(n - 1), counting from 0 as JOB_COMPLETION_INDEX does); a Job's completions and the N of --shard must be the same number"))
+        }
         index = i; count = n
     }
 

@@ -5,7 +5,8 @@ import ReelEncode
 /// up to date: a small hidden file `.NAME.badgereel-batch` in the output's folder holding
 ///
 ///     badgereel-batch 1
-///     key <SHA-256 of the tool version, the job's words, its resolved scene and its input files' bytes>
+///     key <SHA-256 of the tool version, the build (BuildFingerprint), the job's words, its
+///          resolved scene and its input files' bytes>
 ///     file <size> <SHA-256> <name>      (the output, and the saved scene if any)
 ///
 /// A job is up to date when its key is the one recorded and every file it writes still has
@@ -23,11 +24,12 @@ public enum BatchStamp {
     }
 
     /// The content hash of everything `task`'s output is made from: the tool's version, the
-    /// command's words, the reel they resolve to (every value, defaults included, as a scene
+    /// build and libraries that draw and encode it (BuildFingerprint), the command's words, the reel they resolve to (every value, defaults included, as a scene
     /// file writes it) and the bytes of every file it reads.
     public static func key(for task: BatchTask, digests: FileDigests) throws(ExportError) -> String {
         var hash = SHA256()
         hash.update("\(header)\ntool \(ToolVersion.current)\n")
+        hash.update(try BuildFingerprint.current().text)
         for word in task.spec.arguments { hash.update("arg \(word.utf8.count) \(word)\n") }
         let scene = SceneFileWriter.yaml(task.job.reel)
         hash.update("reel \(scene.utf8.count)\n\(scene)\n")

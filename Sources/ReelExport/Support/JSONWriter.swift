@@ -12,6 +12,7 @@ struct JSONWriter {
         case string(String)
         case object([(String, Value)])
         case array([Value])
+        case null
     }
 
     /// `value` as text, objects and arrays at `compactDepth` levels deep and below on one line.
@@ -27,6 +28,7 @@ struct JSONWriter {
         case .number(let v): text += Self.number(v)
         case .int(let v): text += String(v)
         case .bool(let v): text += v ? "true" : "false"
+        case .null: text += "null"
         case .string(let s): text += Self.quote(s)
         case .array(let items):
             let compact = level >= compactFrom

@@ -1,0 +1,56 @@
+import Foundation
+import ReelTestSupport
+import Testing
+
+/// A batch as the first process of a PID namespace (a container's `exec badgereel batch`),
+/// where a signal left to its default action is ignored: SIGTERM and SIGINT must still stop
+/// it within 2 s, with the exit status a shell gives that signal and no temporary left.
+@Suite struct BatchSignalTests {
+    let dir = scratchFolder()
+
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func aSignalStopsABatchRunningAsPIDOneWithinTwoSeconds(signal: Int32, status: Int32) throws {
+        // Twelve 4x MP4s of the bell: seconds of work, so the signal lands mid-export.
+        try Data("""
+            jobs:
+              - run: shake --count {c} --scale 4 -o out/s{c}.mp4
+                matrix: {c: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]}
+            """.utf8).write(to: dir.appendingPathComponent("m.yaml"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["--pid", "--fork", BinaryRunner.executable.path, "batch", "m.yaml", "--jobs", "2", "-q"]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // Wait for exports in flight: their temporaries beside the outputs.
+        let out = dir.appendingPathComponent("out").path
+        func temporaries() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.contains(".badgereel-") }
+        }
+        let waitLimit = Date().addingTimeInterval(120)
+        while temporaries().isEmpty && process.isRunning && Date() < waitLimit { usleep(20_000) }
+        try #require(!temporaries().isEmpty, "no export started")
+
+        // unshare's child is the batch, process 1 of the new namespace.
+        let pid = process.processIdentifier
+        let children = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)
+        let child = try #require(pid_t(children.split(separator: " ").first ?? ""))
+        let info = try String(contentsOfFile: "/proc/\(child)/status", encoding: .utf8)
+        #expect(info.split(separator: "\n").contains { $0.hasPrefix("NSpid:") && $0.hasSuffix("\t1") }, "\(info)")
+
+        let sent = Date()
+        kill(child, signal)
+        while process.isRunning && Date().timeIntervalSince(sent) < 10 { usleep(5_000) }
+        let took = Date().timeIntervalSince(sent)
+        #expect(took < 2, "stopped after \(took) s")
+        process.waitUntilExit()
+        #expect(process.terminationStatus == status, "exit \(process.terminationStatus)")
+        #expect(temporaries().isEmpty, "\(temporaries())")
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(stderr.contains(signal == SIGTERM ? "SIGTERM: stopping the batch" : "SIGINT: stopping the batch"), "\(stderr)")
+    }
+}
