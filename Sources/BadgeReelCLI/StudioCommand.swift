@@ -44,19 +44,16 @@ struct StudioCommand: AsyncParsableCommand {
         if !StudioHosts.isLoopback(host) {
             warn("--host \(host): the studio is reachable from other machines; it has no password")
         }
-        let studio = Studio(document: document, listeningHost: host, parse: Self.parse)
+        let token = StudioToken()
+        let studio = Studio(document: document, listeningHost: host, token: token, parse: Self.parse)
         var logger = Logger(label: "badgereel-studio")
         logger.logLevel = .critical
-        let app = Application(
-            router: studio.router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "badgereel"),
-            onServerRunning: { channel in
-                let bound = channel.localAddress?.port ?? port
-                let shown = host.contains(":") ? "[\(host)]" : host
-                FileHandle.standardError.write(Data("badgereel studio: http://\(shown):\(bound)/  (Ctrl-C to stop)\n".utf8))
-            },
-            logger: logger
-        )
+        let shown = host.contains(":") ? "[\(host)]" : host
+        let app = studio.application(host: host, port: port, logger: logger) { bound in
+            // The token is in the address, as Jupyter prints it: the first visit trades it
+            // for a cookie and goes on to the clean address.
+            FileHandle.standardError.write(Data("badgereel studio: http://\(shown):\(bound)/?token=\(token.value)  (Ctrl-C to stop)\n".utf8))
+        }
         do {
             try await app.runService()
         } catch {
