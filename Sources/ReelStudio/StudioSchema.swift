@@ -78,6 +78,8 @@ enum StudioSchema {
         /// How the badge group's controls are grouped on the page.
         var sections: [Section]
         var curves: [Curve]
+        /// Every colour name a colour control accepts, resolved to #RRGGBB(AA).
+        var colors: [String: String]
         var icons: [String]
         var formats: [String]
         var exports: [Format]
@@ -151,6 +153,7 @@ enum StudioSchema {
             },
             sections: sections,
             curves: TimingFunction.presets.map { Curve(name: $0.0, points: [$0.1.x1, $0.1.y1, $0.1.x2, $0.1.y2]) },
+            colors: RGBA.named.mapValues(\.hexString),
             icons: BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? []),
             formats: formats.filter { $0.name != "lottie" }.map(\.name),
             exports: formats.map { Format(name: $0.name, label: $0.label, ext: $0.ext) },
