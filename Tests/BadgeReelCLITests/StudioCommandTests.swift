@@ -125,4 +125,44 @@ import Testing
         #expect(output.contains("--pop-out-ratio 2.5"))
         #expect(output.contains("#preview changed"))
     }
+
+    /// Runs `scripts/studio-browser ARGS`; its stdout, stderr and status.
+    static func browser(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = ["python3", repository.appendingPathComponent("scripts/studio-browser").path] + arguments
+        let out = Pipe(), err = Pipe()
+        check.standardOutput = out
+        check.standardError = err
+        try check.run()
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        check.waitUntilExit()
+        return (output, errors, check.terminationStatus)
+    }
+
+    /// A person edits the bell rig's commented scene at a desktop's and a phone's width: no
+    /// sideways scroll, the preview and transport in view, the edit an unsaved `--set`, undo,
+    /// redo, a reload that keeps it, an error at its field, Save, Revert, Reset all. The saved
+    /// file differs from the original in the one edited line; every comment stays.
+    @Test(arguments: [(1440, 900), (390, 844)])
+    func aPersonEditsAndSavesASceneInTheBrowser(width: Int, height: Int) throws {
+        guard Self.hasBrowser() else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: Self.repository.appendingPathComponent("examples/bell-test-rig.yaml"), encoding: .utf8)
+        let scene = folder.appendingPathComponent("rig.yaml")
+        try original.write(to: scene, atomically: true, encoding: .utf8)
+        let server = try Server([scene.path])
+        defer { _ = server.stop() }
+        let run = try Self.browser(["scene", server.url, "--width", String(width), "--height", String(height)])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("ok at \(width) px"))
+        let before = original.components(separatedBy: "\n"), after = try String(contentsOf: scene, encoding: .utf8).components(separatedBy: "\n")
+        #expect(after.count == before.count)
+        let changed = zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }
+        #expect(changed.map(\.element.0) == ["    angle: 0.39269908169872414"])
+        #expect(changed.map(\.element.1) == ["    angle: 0.523598775598"])
+    }
 }

@@ -115,6 +115,18 @@ import Testing
                 #expect(names2.contains("angle") && names2.contains("y-offset"))
                 #expect((root["icons"] as? [String])?.contains("bell") == true)
                 #expect(root["formats"] as? [String] == ["gif", "mp4", "webp", "apng"])
+                #expect((root["exports"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["GIF", "MP4", "WebP", "APNG", "Lottie"])
+                // The slider's soft range is the declaration's, inside the accepted one.
+                #expect(ratio["softMin"] as? Double == 0.5)
+                #expect(ratio["softMax"] as? Double == 2)
+                #expect(ratio["symbol"] as? String == "×")
+                let degrees = try #require((shake["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "angle-degrees" })
+                #expect(degrees["softMin"] as? Double == -90 && degrees["softMax"] as? Double == 90 && degrees["symbol"] as? String == "°")
+                // Named default colours resolved, so swatches show what the export draws.
+                let badge = try #require(groups.first { $0["name"] as? String == "badge" }?["parameters"] as? [[String: Any]])
+                #expect(badge.first { $0["name"] as? String == "host-color" }?["defaultColor"] as? String == "#5856D6")
+                #expect((root["curves"] as? [[String: Any]])?.first { $0["name"] as? String == "easeInEaseOut" }?["points"] as? [Double] == [0.42, 0, 0.58, 1])
+                #expect((root["sections"] as? [[String: Any]])?.first?["title"] as? String == "Content")
             }
         }
     }
