@@ -45,7 +45,7 @@ struct StudioCommand: AsyncParsableCommand {
             warn("--host \(host): the studio is reachable from other machines; it has no password")
         }
         let token = StudioToken()
-        let studio = Studio(document: document, listeningHost: host, token: token, parse: Self.parse)
+        let studio = Studio(document: document, listeningHost: host, token: token)
         var logger = Logger(label: "badgereel-studio")
         logger.logLevel = .critical
         let shown = host.contains(":") ? "[\(host)]" : host
@@ -58,24 +58,6 @@ struct StudioCommand: AsyncParsableCommand {
             try await app.runService()
         } catch {
             throw CommandFailure(listening: "\(host):\(port)", error)
-        }
-    }
-}
-
-extension StudioCommand {
-    /// The studio's reading of an animation's arguments: this command line's own parser, so
-    /// the page is refused in the words the command line prints.
-    static let parse: StudioArgumentParser = { arguments throws(StudioFailure) in
-        do {
-            let parsed = try BadgeReel.parseAsRoot(arguments)
-            guard let planned = parsed as? PlannedExport else {
-                throw StudioFailure(500, "\(arguments.first ?? "") does not export")
-            }
-            return try planned.job()
-        } catch let failure as StudioFailure {
-            throw failure
-        } catch {
-            throw StudioFailure(400, Main.outcome(of: error).message)
         }
     }
 }

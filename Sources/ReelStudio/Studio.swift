@@ -24,18 +24,16 @@ public struct Studio: Sendable {
     let token: StudioToken
     let gate = StudioPreviewGate()
     let exporter = StudioExporter()
-    let parse: StudioArgumentParser
 
     /// The one line a request without the token gets.
     static let tokenRefusal = "this studio needs its token: open the address badgereel studio printed (http://127.0.0.1:PORT/?token=…)"
 
     /// A studio for `document` (or none), answering requests addressed to `listeningHost`
-    /// that carry `token`, reading arguments with `parse`.
-    public init(document: StudioDocument?, listeningHost: String, token: StudioToken, parse: @escaping StudioArgumentParser) {
+    /// that carry `token`.
+    public init(document: StudioDocument?, listeningHost: String, token: StudioToken) {
         self.document = document
         self.token = token
         hosts = StudioHosts(listening: listeningHost)
-        self.parse = parse
     }
 
     /// The routes above behind `StudioGuard`.
@@ -59,7 +57,7 @@ public struct Studio: Sendable {
         router.post("/api/preview") { request, _ in
             do throws(StudioFailure) {
                 let studioRequest = try await Self.decode(request)
-                let plan = try studioRequest.plan(document: document, parse: parse)
+                let plan = try studioRequest.plan(document: document)
                 let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
                 var headers = HTTPFields()
                 headers[.contentType] = "application/octet-stream"
@@ -70,7 +68,7 @@ public struct Studio: Sendable {
         }
         router.post("/api/export") { request, _ in
             do throws(StudioFailure) {
-                let plan = try await Self.decode(request).plan(document: document, parse: parse)
+                let plan = try await Self.decode(request).plan(document: document)
                 let made = try await exporter.export(plan)
                 return try StudioExporter.download(made.file, folder: made.folder)
             } catch {
@@ -80,7 +78,7 @@ public struct Studio: Sendable {
         router.post("/api/save") { request, _ in
             do throws(StudioFailure) {
                 guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
-                let plan = try await Self.decode(request).plan(document: document, parse: parse)
+                let plan = try await Self.decode(request).plan(document: document)
                 guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
                 try document.save(plan.sets)
                 return Self.json(["saved": document.path])

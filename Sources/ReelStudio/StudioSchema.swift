@@ -1,3 +1,4 @@
+import ReelEncode
 import ReelExport
 import ReelModels
 import ReelRender
@@ -86,10 +87,12 @@ enum StudioSchema {
         var scene: Document?
     }
 
-    /// The export formats the page offers, by the name requests use, with their extension.
-    static let formats: [(name: String, label: String, ext: String)] = [
-        ("gif", "GIF", "gif"), ("mp4", "MP4", "mp4"), ("webp", "WebP", "webp"), ("apng", "APNG", "png"), ("lottie", "Lottie", "json"),
-    ]
+    /// The export formats the page offers, by the name requests use, with their extension
+    /// (`OutputFormat`'s own), and Lottie's JSON.
+    static let formats: [(name: String, label: String, ext: String)] =
+        [(OutputFormat.gif, "GIF"), (.mp4, "MP4"), (.webp, "WebP"), (.apng, "APNG")].map { format, label in
+            (format.rawValue, label, format.fileExtension ?? format.rawValue)
+        } + [("lottie", "Lottie", "json")]
 
     /// The badge's parameters as a designer looks for them: what it says, how it looks,
     /// where and how big; the rest follow under "Badge".

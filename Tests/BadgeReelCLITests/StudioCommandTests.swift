@@ -47,15 +47,6 @@ import Testing
         init(_ d: String) { description = d }
     }
 
-    /// Whether Debian's Chromium and its WebDriver are installed; says so on stderr when not.
-    static func hasBrowser() -> Bool {
-        let missing = ["/usr/bin/chromium", "/usr/bin/chromedriver"].filter { !FileManager.default.isExecutableFile(atPath: $0) }
-        if !missing.isEmpty {
-            FileHandle.standardError.write(Data("StudioCommandTests: \(missing.joined(separator: " and ")) not installed (run scripts/setup): the real-browser checks did not run\n".utf8))
-        }
-        return missing.isEmpty
-    }
-
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(arguments: [SIGTERM, SIGINT])
@@ -105,10 +96,9 @@ import Testing
 
     /// Loads the page in headless Chromium (Debian's, driven over WebDriver by
     /// scripts/studio-browser), moves the pop-out-ratio slider, and sees #command and
-    /// #preview change. Without Chromium (scripts/setup installs it) the test says so and
-    /// checks nothing in a browser.
-    @Test func thePageWorksInARealBrowser() throws {
-        guard Self.hasBrowser() else { return }
+    /// #preview change. Without Chromium the test is reported skipped, saying
+    /// so (scripts/setup installs it).
+    @Test(.tags(.chromium), .requires("chromium", "chromedriver", "python3")) func thePageWorksInARealBrowser() throws {
         let server = try Server()
         defer { _ = server.stop() }
         let check = Process()
@@ -118,8 +108,8 @@ import Testing
         check.standardOutput = out
         check.standardError = err
         try check.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let (outData, errData) = BinaryRunner.readBoth(out, err)
+        let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
         check.waitUntilExit()
         #expect(check.terminationStatus == 0, "\(errors)")
         #expect(output.contains("--pop-out-ratio 2.5"))
@@ -145,9 +135,8 @@ import Testing
     /// sideways scroll, the preview and transport in view, the edit an unsaved `--set`, undo,
     /// redo, a reload that keeps it, an error at its field, Save, Revert, Reset all. The saved
     /// file differs from the original in the one edited line; every comment stays.
-    @Test(arguments: [(1440, 900), (390, 844)])
+    @Test(.tags(.chromium), .requires("chromium", "chromedriver", "python3"), arguments: [(1440, 900), (390, 844)])
     func aPersonEditsAndSavesASceneInTheBrowser(width: Int, height: Int) throws {
-        guard Self.hasBrowser() else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

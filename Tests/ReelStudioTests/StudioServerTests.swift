@@ -15,7 +15,7 @@ import Testing
     static let token = StudioToken("0123456789abcdef0123456789abcdef")
 
     static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
-        RouterClient(Studio(document: document, listeningHost: host, token: token, parse: StudioCommand.parse).router(),
+        RouterClient(Studio(document: document, listeningHost: host, token: token).router(),
                      cookie: "theme=dark; badgereel-studio-4817=\(token.value)")
     }
 
