@@ -45,7 +45,7 @@ enum StudioSchema {
     /// A heading of the page's controls and the flags (without dashes) under it.
     struct Section: Encodable, Sendable {
         var title: String
-        var names: [String]
+        var parameters: [String]
     }
 
     struct Curve: Encodable, Sendable {
@@ -97,9 +97,9 @@ enum StudioSchema {
     /// The badge's parameters as a designer looks for them: what it says, how it looks,
     /// where and how big; the rest follow under "Badge".
     static let sections: [Section] = [
-        Section(title: "Content", names: ["count", "max-count", "text", "dot", "locale", "style", "corner-style"]),
-        Section(title: "Look", names: ["icon", "host-color", "badge-color", "text-color", "border-color", "border-width"]),
-        Section(title: "Geometry", names: ["diameter", "host-size", "circle-offset", "circle-scale"]),
+        Section(title: "Content", parameters: ["count", "max-count", "text", "dot", "locale", "style", "corner-style"]),
+        Section(title: "Look", parameters: ["icon", "host-color", "badge-color", "text-color", "border-color", "border-width"]),
+        Section(title: "Geometry", parameters: ["diameter", "host-size", "circle-offset", "circle-scale"]),
     ]
 
     /// The unit beside a control.

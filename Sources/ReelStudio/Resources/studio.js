@@ -334,7 +334,7 @@
     section(animation.name, animationParameters(animation), animation);
     const badgeGroup = groups.find((g) => g.name === "badge"), badge = badgeGroup.parameters;
     const placed = new Set();
-    for (const { title, names } of state.schema.sections) {
+    for (const { title, parameters: names } of state.schema.sections) {
       const list = names.map((n) => badge.find((p) => p.name === n)).filter(Boolean);
       list.forEach((p) => placed.add(p.name));
       section(title, list, badgeGroup);
