@@ -15,11 +15,18 @@ struct RenderCommand: PlannedExport {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file; the format follows the extension: \(outputFormats).", valueName: "file"))
     var output: String
 
+    @Option(name: .customLong("set"), help: ArgumentHelp("Change one value of the scene as if the file said so: PATH=VALUE with the file's own path (actions[2].angle=0.6, canvas.scale=3); repeatable, the file is not changed.", valueName: "path=value"))
+    var sets: [String] = []
+
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
 
     func job() throws -> ExportJob {
-        do throws(ExportError) { return ExportJob(reel: try SceneFileReader.load(scene), output: output, sources: [scene]) } catch {
+        do throws(ExportError) {
+            var assignments: [SceneAssignment] = []
+            for text in sets { assignments.append(try SceneAssignment(argument: text)) }
+            return ExportJob(reel: try SceneFileReader.load(scene, sets: assignments), output: output, sources: [scene])
+        } catch {
             throw CommandFailure(error)
         }
     }

@@ -45,19 +45,16 @@ struct StudioCommand: AsyncParsableCommand {
         if !StudioHosts.isLoopback(host) {
             warn("--host \(host): the studio is reachable from other machines; it has no password")
         }
-        let studio = Studio(document: document, listeningHost: host)
+        let token = StudioToken()
+        let studio = Studio(document: document, listeningHost: host, token: token)
         var logger = Logger(label: "badgereel-studio")
         logger.logLevel = .critical
-        let app = Application(
-            router: studio.router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "badgereel"),
-            onServerRunning: { channel in
-                let bound = channel.localAddress?.port ?? port
-                let shown = host.contains(":") ? "[\(host)]" : host
-                StandardStreams.error("badgereel studio: http://\(shown):\(bound)/  (Ctrl-C to stop)\n")
-            },
-            logger: logger
-        )
+        let shown = host.contains(":") ? "[\(host)]" : host
+        let app = studio.application(host: host, port: port, logger: logger) { bound in
+            // The token is in the address, as Jupyter prints it: the first visit trades it
+            // for a cookie and goes on to the clean address.
+            StandardStreams.error("badgereel studio: http://\(shown):\(bound)/?token=\(token.value)  (Ctrl-C to stop)\n")
+        }
         do {
             try await app.runService()
         } catch {

@@ -43,7 +43,9 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
         .text("icon", key: "host.icon", \.icon, maxLength: 4096,
               help: "Host icon: bell, app, avatar, none, or a .png or .svg file.", default: "app; shake: bell"),
         .color("hostColor", key: "host.color", \.hostColor, help: "Host icon color.", default: "systemIndigo; the bell #1C1C1E"),
-        .integer("count", key: "badge.count", \.count, -countLimit...countLimit, help: "The count; 0 or less hides the badge."),
+        // Up to 120: past 99 is where "99+" and the badge's widening show.
+        .integer("count", key: "badge.count", \.count, -countLimit...countLimit, help: "The count; 0 or less hides the badge.",
+                 suggested: 0...120),
         .integer("maxCount", key: "badge.maxCount", \.maxCount, 1...countLimit,
                  help: "Above this the label reads \"N+\", e.g. 99 for \"99+\"."),
         .text("locale", key: "badge.locale", \.locale, maxLength: 100,
@@ -52,7 +54,7 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
               help: "Text instead of a count (NotificationBadge's .text); the badge widens to fit.", default: "none"),
         .toggle("dot", key: "badge.dot", \.dot, help: "A 10-point dot without text, as on a tab bar item."),
         .number("diameter", key: "badge.diameter", \.diameter, 1...1000, unit: .points, help: "Badge diameter in points.",
-                default: "30; the bell's badge 16; the dot 10"),
+                default: "30; the bell's badge 16; the dot 10", suggested: 8...60),
         .point("circleOffset", key: "badge.circleOffset", \.circleOffset, -2000...2000, help: "moveCircleBy(x:y:) in points."),
         .number("circleScale", key: "badge.circleScale", \.circleScale, 0.01...100, unit: .ratio, help: "scaleCircleSize(by:)."),
         .choice("cornerStyle", key: "badge.cornerStyle", \.cornerStyle,
@@ -63,8 +65,9 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
                default: "red, BadgeHub's UIColor.red; the bell's and notification's systemRed"),
         .color("textColor", key: "badge.textColor", \.textColor, help: "Count or text color.", default: "white"),
         .color("borderColor", key: "badge.borderColor", \.borderColor, help: "Badge border color.", default: "white"),
+        // A badge's ring is a few points; 8 already fills a 30-point badge's edge.
         .number("borderWidth", key: "badge.borderWidth", \.borderWidth, 0...100, unit: .points,
-                help: "Badge border width in points, drawn inside the badge."),
+                help: "Badge border width in points, drawn inside the badge.", suggested: 0...8),
         .choice("initialCenter", key: "badge.initialCenter", \.initialCenter,
                 help: "Where bump returns to: library (BadgeHub sets initialCenter with the circle) or zero (the Custom Badge tutorial's copy never sets it, so its bump flies to y = 0 and rests there, as its recorded demo shows)."),
     ]

@@ -15,8 +15,8 @@ public struct ClipTiming: ParameterSet, Codable, Hashable {
     public static let parameters: [Parameter<Self>] = [
         .number("fps", \.fps, 1...240, unit: .framesPerSecond, help: "Frames per second.",
                 default: "50 for GIF, still and timeline; 60 for other formats"),
-        .number("leadIn", \.leadIn, 0...600, unit: .seconds, help: "Still seconds before the animation starts."),
-        .number("hold", \.hold, 0...600, unit: .seconds, help: "Still seconds after each run."),
+        .number("leadIn", \.leadIn, 0...600, unit: .seconds, help: "Still seconds before the animation starts.", suggested: 0...2),
+        .number("hold", \.hold, 0...600, unit: .seconds, help: "Still seconds after each run.", suggested: 0...2),
         .integer("repeat", \.repeatCount, 1...1000, help: "Runs of the animation in one clip."),
     ]
 }

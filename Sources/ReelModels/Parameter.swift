@@ -65,6 +65,39 @@ public enum ParameterKind: Hashable, Sendable {
 /// pixels only where the user asks for them.
 public enum ParameterUnit: String, Hashable, Sendable {
     case none, points, seconds, radians, degrees, ratio, fraction, framesPerSecond, pixelsPerPoint, plays
+
+    /// The range a hand tunes a value of this unit in, before the accepted range and the
+    /// default are taken into account: a step's seconds 0.01–1, an angle ±90°, a ratio
+    /// 0.5–2, a distance ±40 pt, a frame rate 10–120.
+    public var suggested: ClosedRange<Double>? {
+        switch self {
+        case .seconds: 0.01...1
+        case .radians: -Double.pi / 2...Double.pi / 2
+        case .degrees: -90...90
+        case .ratio: 0.5...2
+        case .points: -40...40
+        case .fraction: -1...1
+        case .framesPerSecond: 10...120
+        case .pixelsPerPoint: 1...4
+        case .plays: 1...10
+        case .none: 0...20
+        }
+    }
+
+    /// The suggested range for a value of this unit accepted in `accepted`, widened to take
+    /// the default: `given` (the declaration's own) or the unit's, cut to what is accepted.
+    public func suggested(_ given: ClosedRange<Double>?, accepted: ClosedRange<Double>, default value: Double?) -> ClosedRange<Double>? {
+        guard var range = given ?? suggested else { return nil }
+        if accepted.upperBound - accepted.lowerBound <= range.upperBound - range.lowerBound { return accepted }
+        var lo = max(accepted.lowerBound, range.lowerBound), hi = min(accepted.upperBound, range.upperBound)
+        if let value, value.isFinite {
+            // The default sits inside, with room to move past it.
+            if value < lo { lo = max(accepted.lowerBound, value > 0 ? value / 2 : value * 2) }
+            if value > hi { hi = min(accepted.upperBound, value > 0 ? value * 2 : value / 2) }
+        }
+        range = lo...max(lo, hi)
+        return range
+    }
 }
 
 /// A value refused, before any path is known: what was given and what is accepted.
@@ -92,6 +125,10 @@ public struct ParameterInfo: Hashable, Sendable {
     /// Another way to give `aliasOf` (angleDegrees for angle): read, never written; giving
     /// both is refused.
     public let aliasOf: String?
+    /// Where a slider for a number usefully moves, inside `kind`'s accepted range: a hand
+    /// tunes a ratio between 0.5 and 2, not up to 10. Typing still reaches the whole range.
+    /// Declared with the parameter where it knows better, else its unit's (`ParameterUnit.suggested`).
+    public let suggested: ClosedRange<Double>?
 }
 
 /// One parameter of a parameter set, declared once: its declaration and how to reach its

@@ -63,11 +63,19 @@ extension Parameter where Root: ParameterSet {
     }
 
     private static func make(_ name: String, _ key: String?, _ kind: ParameterKind, _ unit: ParameterUnit, _ help: String,
-                             _ defaultText: String?, aliasOf: String? = nil,
+                             _ defaultText: String?, aliasOf: String? = nil, suggested: ClosedRange<Double>? = nil,
                              assign: @escaping @Sendable (inout Root, ParsedValue) -> Void,
                              render: @escaping @Sendable (Root) -> String?) -> Parameter {
-        Parameter(info: ParameterInfo(name: name, key: key ?? name, kind: kind, unit: unit, help: help,
-                                      defaultText: Self.defaultText(render, defaultText), aliasOf: aliasOf),
+        var range: ClosedRange<Double>?
+        switch kind {
+        case .number(let lo, let hi): range = lo...hi
+        case .integer(let lo, let hi): range = Double(lo)...Double(hi)
+        default: range = nil
+        }
+        let value = render(Root()).flatMap(Double.init)
+        let soft = range.flatMap { unit.suggested(suggested, accepted: $0, default: value) }
+        return Parameter(info: ParameterInfo(name: name, key: key ?? name, kind: kind, unit: unit, help: help,
+                                      defaultText: Self.defaultText(render, defaultText), aliasOf: aliasOf, suggested: soft),
                   assign: { root, text throws(ValueError) in assign(&root, try ParameterText.parse(text, as: kind)) },
                   render: render)
     }
@@ -75,24 +83,27 @@ extension Parameter where Root: ParameterSet {
     /// A number in `range`.
     public static func number(_ name: String, key: String? = nil, _ path: WritableKeyPath<Root, Double> & Sendable,
                               _ range: ClosedRange<Double>, unit: ParameterUnit, help: String,
-                              default defaultText: String? = nil, aliasOf: String? = nil) -> Parameter {
-        make(name, key, .number(min: range.lowerBound, max: range.upperBound), unit, help, defaultText, aliasOf: aliasOf,
+                              default defaultText: String? = nil, aliasOf: String? = nil,
+                              suggested: ClosedRange<Double>? = nil) -> Parameter {
+        make(name, key, .number(min: range.lowerBound, max: range.upperBound), unit, help, defaultText, aliasOf: aliasOf, suggested: suggested,
              assign: { root, v in if case .number(let n) = v { root[keyPath: path] = n } },
              render: { plainNumber($0[keyPath: path]) })
     }
 
     /// A number in `range`, or unset (nil: a default that depends on the scene).
     public static func number(_ name: String, key: String? = nil, _ path: WritableKeyPath<Root, Double?> & Sendable,
-                              _ range: ClosedRange<Double>, unit: ParameterUnit, help: String, default defaultText: String) -> Parameter {
-        make(name, key, .number(min: range.lowerBound, max: range.upperBound), unit, help, defaultText,
+                              _ range: ClosedRange<Double>, unit: ParameterUnit, help: String, default defaultText: String,
+                              suggested: ClosedRange<Double>? = nil) -> Parameter {
+        make(name, key, .number(min: range.lowerBound, max: range.upperBound), unit, help, defaultText, suggested: suggested,
              assign: { root, v in if case .number(let n) = v { root[keyPath: path] = n } },
              render: { $0[keyPath: path].map(plainNumber) })
     }
 
     /// A whole number in `range`.
     public static func integer(_ name: String, key: String? = nil, _ path: WritableKeyPath<Root, Int> & Sendable,
-                               _ range: ClosedRange<Int>, unit: ParameterUnit = .none, help: String, default defaultText: String? = nil) -> Parameter {
-        make(name, key, .integer(min: range.lowerBound, max: range.upperBound), unit, help, defaultText,
+                               _ range: ClosedRange<Int>, unit: ParameterUnit = .none, help: String, default defaultText: String? = nil,
+                               suggested: ClosedRange<Double>? = nil) -> Parameter {
+        make(name, key, .integer(min: range.lowerBound, max: range.upperBound), unit, help, defaultText, suggested: suggested,
              assign: { root, v in if case .integer(let n) = v { root[keyPath: path] = n } },
              render: { String($0[keyPath: path]) })
     }

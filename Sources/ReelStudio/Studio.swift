@@ -8,10 +8,12 @@ import ReelModels
 /// Routes:
 /// - `GET /`, `/studio.js`, `/studio.css`: the page;
 /// - `GET /api/schema`: every parameter's declaration as the controls read it;
-/// - `GET /api/scene?action=N`: the open scene's values for action N, as arguments;
+/// - `GET /api/scene?action=N`: the open scene file's values for action N, as
+///   [flag name, text, scene path];
 /// - `POST /api/preview`: frames for a request, streamed (`StudioPreview`);
 /// - `POST /api/export`: the file the normal exporter makes, as a download;
-/// - `POST /api/save`: writes the scene back to its file.
+/// - `POST /api/save`: writes the scene file with the request's sets, only those values changed;
+/// - `POST /api/revert`: reads the scene file again from disk.
 public struct Studio: Sendable {
     /// The largest request body: a request is a few hundred bytes of arguments; even every
     /// parameter at its longest text stays under this.
@@ -19,19 +21,25 @@ public struct Studio: Sendable {
 
     let document: StudioDocument?
     let hosts: StudioHosts
+    let token: StudioToken
     let gate = StudioPreviewGate()
     let exporter = StudioExporter()
 
-    /// A studio for `document` (or none), answering requests addressed to `listeningHost`.
-    public init(document: StudioDocument?, listeningHost: String) {
+    /// The one line a request without the token gets.
+    static let tokenRefusal = "this studio needs its token: open the address badgereel studio printed (http://127.0.0.1:PORT/?token=…)"
+
+    /// A studio for `document` (or none), answering requests addressed to `listeningHost`
+    /// that carry `token`.
+    public init(document: StudioDocument?, listeningHost: String, token: StudioToken) {
         self.document = document
+        self.token = token
         hosts = StudioHosts(listening: listeningHost)
     }
 
     /// The routes above behind `StudioGuard`.
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: StudioGuard(hosts: hosts))
+        router.add(middleware: StudioGuard(hosts: hosts, token: token))
         router.get("/") { _, _ in Self.text(StudioPage.html, type: "text/html; charset=utf-8") }
         router.get("/studio.js") { _, _ in Self.text(StudioPage.script, type: "text/javascript; charset=utf-8") }
         router.get("/studio.css") { _, _ in Self.text(StudioPage.style, type: "text/css; charset=utf-8") }
@@ -44,7 +52,7 @@ public struct Studio: Sendable {
             guard let index = Int(text), document.animations.contains(where: { $0.index == index }) else {
                 return Self.failure(StudioFailure(400, "action \(ParameterText.quoted(text)): expected the index of one of the scene's animations"))
             }
-            return Self.json(["args": document.arguments(at: index)])
+            return Self.json(["values": document.values(at: index)])
         }
         router.post("/api/preview") { request, _ in
             do throws(StudioFailure) {
@@ -72,10 +80,18 @@ public struct Studio: Sendable {
                 guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
                 let plan = try await Self.decode(request).plan(document: document)
                 guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
-                do throws(ExportError) { try ReelExporter.saveScene(plan.reel, to: document.path) } catch {
-                    throw StudioFailure(500, error.message)
-                }
+                try document.save(plan.sets)
                 return Self.json(["saved": document.path])
+            } catch {
+                return Self.failure(error)
+            }
+        }
+        router.post("/api/revert") { request, _ in
+            do throws(StudioFailure) {
+                guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
+                _ = try await Self.decode(request)
+                try document.reload()
+                return Self.json(["reverted": document.path])
             } catch {
                 return Self.failure(error)
             }
@@ -116,15 +132,33 @@ public struct Studio: Sendable {
 }
 
 /// Checks every request before its route: the Host header names this server (DNS
-/// rebinding), and a request that changes anything is JSON from this server's own page (a
+/// rebinding); the request carries the studio's token (its cookie, `?token=` or
+/// `Authorization: Bearer`), else 403 with one line; a request that changes anything is JSON from this server's own page (a
 /// form or a `no-cors` fetch from another site cannot set that content type without a
 /// preflight, which the studio never answers). Adds headers that keep the page to itself.
 struct StudioGuard<Context: RequestContext>: RouterMiddleware {
     let hosts: StudioHosts
+    let token: StudioToken
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard hosts.accepts(request.head.authority) else {
             return Studio.failure(StudioFailure(403, "Host \(ParameterText.quoted(request.head.authority ?? "")) is not this studio's address; open http://127.0.0.1:PORT/"))
+        }
+        let cookieName = StudioToken.cookieName(authority: request.head.authority)
+        if let given = StudioToken.queryToken(request.uri.query) {
+            guard token.matches(given) else { return Studio.failure(StudioFailure(403, Studio.tokenRefusal)) }
+            if request.method == .get, request.uri.path == "/" {
+                // Trade the address's token for the cookie, and leave the address bar clean.
+                var response = Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
+                response.headers[.setCookie] = "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict"
+                return response
+            }
+        } else {
+            let bearer = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? $0.dropFirst("Bearer ".count) : nil }
+            let cookie = StudioToken.cookie(cookieName, in: request.headers[values: .cookie].joined(separator: "; "))
+            guard token.matches(cookie) || token.matches(bearer) else {
+                return Studio.failure(StudioFailure(403, Studio.tokenRefusal))
+            }
         }
         if request.method == .post {
             guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {

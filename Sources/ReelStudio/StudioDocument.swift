@@ -3,26 +3,30 @@ import ReelExport
 import ReelModels
 import ReelRender
 
-/// The scene file named on the command line, as the studio edits it: the working copy every
-/// preview, export and save starts from, the file it saves back to, and the one icon file
-/// (the scene's own) the studio may read besides it.
+/// The scene file named on the command line, as the studio edits it. The server keeps the
+/// file's text as last read or saved and nothing else: the page holds its unsaved edits as
+/// `--set`s (in its address too, so a reload shows them), every preview applies them to this
+/// text, and a save writes this text with only those values changed.
 public final class StudioDocument: @unchecked Sendable {
     let path: String
     /// The icon file the scene names, if it names one rather than a built-in icon.
     let iconFile: String?
     private let lock = NSLock()
-    private var working: Reel
+    private var saved: (text: String, reel: Reel)
 
     /// Opens the scene file at `path`; refused as the command line refuses it.
     public init(path: String) throws(ExportError) {
         self.path = path
-        let reel = try SceneFileReader.load(path)
-        working = reel
+        let text = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes)
+        let reel: Reel
+        do { reel = try SceneFileReader(file: path).read(text) } catch { throw .scene(error) }
+        saved = (text, reel)
         if let icon = reel.scene.setup.icon, BuiltInIcon(rawValue: icon) == nil { iconFile = icon } else { iconFile = nil }
     }
 
-    /// The working copy as it stands.
-    var reel: Reel { lock.withLock { working } }
+    /// The file's text and reel as last read or saved.
+    var text: String { lock.withLock { saved.text } }
+    var reel: Reel { lock.withLock { saved.reel } }
 
     /// The script's animations: their place in `actions` and their kind.
     var animations: [(index: Int, kind: AnimationName)] {
@@ -32,48 +36,73 @@ public final class StudioDocument: @unchecked Sendable {
         }
     }
 
-    /// The working copy with the shared values of `edited` (setup, frame rate, canvas,
-    /// encoding) and its animation at `index`; kept as the new working copy.
-    func apply(_ edited: Reel, at index: Int) -> Reel {
-        lock.withLock {
-            var reel = working
-            reel.scene.setup = edited.scene.setup
-            reel.scene.fps = edited.scene.fps
-            reel.canvas = edited.canvas
-            reel.encoding = edited.encoding
-            if reel.scene.actions.indices.contains(index) {
-                reel.scene.actions[index] = .animate(edited.scene.layoutAnimation)
-            }
-            working = reel
-            return reel
+    /// The file with `sets` applied, read as `render --set` reads it.
+    func edited(_ sets: [SceneAssignment]) throws(StudioFailure) -> (text: String, reel: Reel) {
+        let base = text
+        do {
+            let text = try SceneTextEditor.apply(sets, to: base, file: path)
+            return (text, try SceneFileReader(file: path).read(text))
+        } catch {
+            throw StudioFailure(400, error.description)
         }
     }
 
-    /// The working copy as the command line's arguments for the animation at `index`: every
-    /// value that differs from its default, as (flag name, text), so the page starts where
-    /// the file is.
-    func arguments(at index: Int) -> [[String]] {
+    /// Writes the file with `sets` applied, through the tool's one safe write; refused when
+    /// the file changed on disk since it was read (someone else's edit is never overwritten).
+    func save(_ sets: [SceneAssignment]) throws(StudioFailure) {
+        let (text, reel) = try edited(sets)
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            let onDisk: String
+            do throws(ExportError) { onDisk = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes) } catch { throw StudioFailure(409, error.message) }
+            guard onDisk == saved.text else {
+                throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again")
+            }
+            do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, error.message) }
+            saved = (text, reel)
+        }
+    }
+
+    /// Reads the file again from disk (Revert to file).
+    func reload() throws(StudioFailure) {
+        let text: String, reel: Reel
+        do {
+            text = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes)
+            reel = try SceneFileReader(file: path).read(text)
+        } catch let error as ExportError {
+            throw StudioFailure(400, error.message)
+        } catch {
+            throw StudioFailure(400, "\(path): \(error)")
+        }
+        lock.withLock { saved = (text, reel) }
+    }
+
+    /// The file's values for the page's controls while action `index` is chosen: every
+    /// parameter of that action, the badge and host, the frame rate, canvas and encoding, as
+    /// [flag name, text, scene path]; unset optionals are left out (their default applies).
+    func values(at index: Int) -> [[String]] {
         let reel = self.reel
         var out: [[String]] = []
-        func add<S: ParameterSet>(_ values: S, skip: Set<String> = []) {
-            let defaults = Dictionary(S().keyedTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
-            for (key, text) in values.keyedTexts where defaults[key] != text {
-                guard let p = S.parameter(key: key), !skip.contains(p.name) else { continue }
-                out.append([StudioSchema.flagName(p.name), text])
+        func add<S: ParameterSet>(_ values: S, prefix: String) {
+            for (key, text) in values.keyedTexts {
+                guard let p = S.parameter(key: key) else { continue }
+                out.append([StudioSchema.flagName(p.name), text, prefix + key])
             }
         }
         if case .animate(let a) = reel.scene.actions[safe: index] {
+            let prefix = "actions[\(index)]."
             switch a {
-            case .pop(let p): add(p)
-            case .bump(let p): add(p)
-            case .blink(let p): add(p)
-            case .shake(let p): add(p)
+            case .pop(let p): add(p, prefix: prefix)
+            case .bump(let p): add(p, prefix: prefix)
+            case .blink(let p): add(p, prefix: prefix)
+            case .shake(let p): add(p, prefix: prefix)
             }
         }
-        add(reel.scene.setup)
-        out.append(["fps", plainNumber(reel.scene.fps)])
-        add(reel.canvas)
-        add(reel.encoding)
+        add(reel.scene.setup, prefix: "")
+        out.append(["fps", plainNumber(reel.scene.fps), "fps"])
+        add(reel.canvas, prefix: "canvas.")
+        add(reel.encoding, prefix: "encoding.")
         return out
     }
 }

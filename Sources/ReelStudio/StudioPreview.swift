@@ -55,7 +55,8 @@ struct StudioPreview: Sendable {
                           fps: prepared.clip.fps, frames: frames.frameCount, duration: prepared.clip.duration,
                           previewScale: previewScale, sources: sources, order: order,
                           keyframes: StudioKeyframes.times(in: plan.reel.scene),
-                          command: plan.command, yaml: SceneFileWriter.yaml(plan.reel), output: plan.output,
+                          command: plan.command, yaml: plan.sceneText ?? SceneFileWriter.yaml(plan.reel), output: plan.output,
+                          unsaved: !plan.sets.isEmpty,
                           warnings: ReelExporter.warnings(for: plan.reel).map { "\(Flags.flag(forPath: $0.path)) \($0.value): \($0.message)" })
         var json = (try? JSONEncoder().encode(meta)) ?? Data("{}".utf8)
         // The timeline report's own JSON, every frame's values, as `badgereel timeline` writes it.
@@ -79,6 +80,8 @@ struct StudioPreview: Sendable {
         var command: String
         var yaml: String
         var output: String
+        /// Scene mode: whether the preview shows edits the file does not have yet.
+        var unsaved: Bool
         var warnings: [String]
     }
 
@@ -104,28 +107,25 @@ struct StudioPreview: Sendable {
     }
 
     /// The response: header, then frames as they are drawn; stops when a newer preview
-    /// arrives (the gate) or the page goes away (the write fails).
+    /// arrives (the gate) or the page goes away (the write fails). Each frame is drawn and
+    /// copied out holding the gate, then written without it; the write waits while the
+    /// connection's buffer is full, so at most one frame per page is ever queued here.
     func body(gate: StudioPreviewGate) -> ResponseBody {
         let prepared = self.prepared, order = self.order, header = self.header
         return ResponseBody { writer in
             var start = ByteBuffer()
             start.writeInteger(UInt32(header.count), endianness: .little)
             start.writeBytes(header)
+            let ticket = await gate.begin()
             try await writer.write(start)
-            guard let ticket = await gate.enter() else { try await writer.finish(nil); return }
-            do {
-                let renderer = prepared.makeRenderer()
-                let clip = prepared.clip
-                for k in order {
-                    guard await gate.isCurrent(ticket) else { break }
-                    let frame = renderer.render(clip.snapshot(frame: k))
-                    try await writer.write(Self.buffer(frame, index: k))
-                }
-            } catch {
-                await gate.leave()
-                throw error
+            let renderer = prepared.makeRenderer()
+            let clip = prepared.clip
+            for k in order {
+                guard await gate.acquire(ticket) else { break }
+                let buffer = Self.buffer(renderer.render(clip.snapshot(frame: k)), index: k)
+                await gate.release()
+                try await writer.write(buffer)
             }
-            await gate.leave()
             try await writer.finish(nil)
         }
     }

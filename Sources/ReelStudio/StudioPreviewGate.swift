@@ -1,37 +1,46 @@
-/// At most one preview drawing at a time, and at most one waiting: a newer request takes the
-/// waiting place (the older one gives up without drawing) and makes the running one stale,
-/// so it stops at its next frame. The page only ever wants the newest parameters.
+/// Previews take turns at drawing, one frame at a time. The slot is held only while a frame
+/// is drawn and copied out, never while it is written: a page that stops reading its preview
+/// blocks in its own write (its connection's write timeout ends it) and holds nothing any
+/// other page waits for. The newest preview wins: each new one makes every older one stale,
+/// so it stops at its next frame; the page only ever wants the newest parameters.
 actor StudioPreviewGate {
     private var latest = 0
-    private var running = false
-    private var waiting: (ticket: Int, resume: CheckedContinuation<Bool, Never>)?
+    private var drawing = false
+    private var waiting: [(ticket: Int, resume: CheckedContinuation<Bool, Never>)] = []
 
-    /// Waits for the drawing slot; nil when a newer request came first (draw nothing).
-    func enter() async -> Int? {
+    /// A new preview's ticket: from now on every older preview is stale.
+    func begin() -> Int {
         latest += 1
-        let ticket = latest
-        if let previous = waiting {
-            waiting = nil
-            previous.resume.resume(returning: false)
-        }
-        guard running else {
-            running = true
-            return ticket
-        }
-        let granted = await withCheckedContinuation { continuation in waiting = (ticket, continuation) }
-        return granted ? ticket : nil
+        // Whoever waits is older now: it gives up without drawing.
+        let stale = waiting
+        waiting = []
+        for w in stale { w.resume.resume(returning: false) }
+        return latest
     }
 
-    /// Whether `ticket` is still the newest request: a stale drawing stops.
+    /// Whether `ticket` is still the newest preview.
     func isCurrent(_ ticket: Int) -> Bool { ticket == latest }
 
-    /// Hands the slot to the waiting request, if any.
-    func leave() {
-        if let next = waiting {
-            waiting = nil
-            next.resume.resume(returning: true)
-        } else {
-            running = false
+    /// Waits for the drawing slot; false when `ticket` is stale (draw nothing more).
+    func acquire(_ ticket: Int) async -> Bool {
+        guard ticket == latest else { return false }
+        guard drawing else {
+            drawing = true
+            return true
         }
+        return await withCheckedContinuation { continuation in waiting.append((ticket, continuation)) }
+    }
+
+    /// Gives the slot to the next current waiter, if any.
+    func release() {
+        while !waiting.isEmpty {
+            let next = waiting.removeFirst()
+            if next.ticket == latest {
+                next.resume.resume(returning: true)
+                return
+            }
+            next.resume.resume(returning: false)
+        }
+        drawing = false
     }
 }

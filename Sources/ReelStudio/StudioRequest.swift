@@ -13,6 +13,8 @@ struct StudioRequest: Decodable, Sendable {
     var format: String?
     /// The frame the preview is showing, so its new version is drawn first.
     var from: Int?
+    /// In scene mode, the unsaved edits as [scene path, value] pairs: `render --set`s.
+    var sets: [[String]]?
 
     /// The most pairs a request may carry: more than every parameter twice over.
     static let maxArguments = 200
@@ -42,6 +44,9 @@ struct StudioPlan: Sendable {
     var output: String
     /// The scene action edited, when a scene is open.
     var actionIndex: Int?
+    /// The scene's edits, and its text with them applied (what a save writes).
+    var sets: [SceneAssignment] = []
+    var sceneText: String?
 }
 
 extension StudioRequest {
@@ -69,22 +74,42 @@ extension StudioRequest {
         guard let ext = StudioSchema.formats.first(where: { $0.name == formatName })?.ext else {
             throw StudioFailure(400, "format \(ParameterText.quoted(formatName)): expected one of \(StudioSchema.formats.map(\.name).joined(separator: ", "))")
         }
-        let (values, argv) = try arguments(for: kind, inScene: actionIndex != nil, document: document)
-        let output = actionIndex == nil ? "\(kind.rawValue).\(ext)" : "scene.\(ext)"
+        if let actionIndex, let document {
+            // Scene mode: the file with the page's edits, as `render FILE --set …` reads it.
+            guard args.isEmpty else { throw StudioFailure(400, "a scene's values are edits: send them as sets, [path, value] pairs") }
+            let sets = try assignments()
+            let (text, reel) = try document.edited(sets)
+            let output = "scene.\(ext)"
+            let command = ShellWords.join(["badgereel", "render", document.path] + sets.flatMap { ["--set", $0.argument] } + ["-o", output])
+            let animation: BadgeAnimation
+            if case .animate(let a) = reel.scene.actions[safe: actionIndex] { animation = a } else { animation = reel.scene.layoutAnimation }
+            return StudioPlan(reel: reel, animation: animation, command: command, output: output, actionIndex: actionIndex,
+                              sets: sets, sceneText: text)
+        }
+        let (values, argv) = try arguments(for: kind, inScene: false, document: document)
+        let output = "\(kind.rawValue).\(ext)"
         let built: Reel
         do throws(ReelRequest.Refusal) {
             built = try ReelRequest(animation: kind, values: values, output: output).reel()
         } catch {
             throw StudioFailure(400, error.message)
         }
-        let animation = built.scene.layoutAnimation
-        if let actionIndex, let document {
-            let reel = document.apply(built, at: actionIndex)
-            let command = ShellWords.join(["badgereel", "render", document.path, "-o", output])
-            return StudioPlan(reel: reel, animation: animation, command: command, output: output, actionIndex: actionIndex)
-        }
         let command = ShellWords.join(["badgereel", kind.rawValue] + argv + ["-o", output])
-        return StudioPlan(reel: built, animation: animation, command: command, output: output, actionIndex: nil)
+        return StudioPlan(reel: built, animation: built.scene.layoutAnimation, command: command, output: output, actionIndex: nil)
+    }
+
+    /// The scene edits, checked as paths (the reader checks the values, in the file's words).
+    func assignments() throws(StudioFailure) -> [SceneAssignment] {
+        let pairs = sets ?? []
+        guard pairs.count <= Self.maxArguments else {
+            throw StudioFailure(413, "\(pairs.count) sets; expected at most \(Self.maxArguments)")
+        }
+        var out: [SceneAssignment] = []
+        for pair in pairs {
+            guard pair.count == 2, !pair[0].isEmpty else { throw StudioFailure(400, "a set is a [path, value] pair") }
+            out.append(SceneAssignment(path: pair[0], value: pair[1]))
+        }
+        return out
     }
 
     /// The pairs as a request's values (by declaration name) and as the command line that

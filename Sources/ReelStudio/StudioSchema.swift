@@ -20,8 +20,16 @@ enum StudioSchema {
         var choices: [String]?
         var maxLength: Int?
         var unit: String
+        /// The unit as shown beside the control: s, °, pt, ×, fps.
+        var symbol: String
+        /// The slider's span (the declaration's suggested range); typing reaches min…max.
+        var softMin: Double?
+        var softMax: Double?
         var help: String
         var defaultText: String
+        /// A colour's default resolved to #RRGGBB(AA), named UIKit colours included, so a
+        /// swatch shows the colour the export draws.
+        var defaultColor: String?
         var aliasOf: String?
     }
 
@@ -29,6 +37,26 @@ enum StudioSchema {
         var name: String
         var summary: String?
         var parameters: [Parameter]
+        /// Where a scene file holds this group's keys: `canvas.` + `scale`; an animation's
+        /// are under `actions[N].`.
+        var scenePrefix: String = ""
+    }
+
+    /// A heading of the page's controls and the flags (without dashes) under it.
+    struct Section: Encodable, Sendable {
+        var title: String
+        var parameters: [String]
+    }
+
+    struct Curve: Encodable, Sendable {
+        var name: String
+        var points: [Double]
+    }
+
+    struct Format: Encodable, Sendable {
+        var name: String
+        var label: String
+        var ext: String
     }
 
     struct Document: Encodable, Sendable {
@@ -45,41 +73,49 @@ enum StudioSchema {
         var id: String
     }
 
-    /// A titled section of the badge's controls, by the parameters' flag names.
-    struct Section: Encodable, Sendable {
-        var title: String
-        var parameters: [String]
-    }
-
-    /// A named curve and its control points, for the curve editor.
-    struct Curve: Encodable, Sendable {
-        var name: String
-        var points: [Double]
-    }
-
     struct Root: Encodable, Sendable {
         var animations: [Group]
         var groups: [Group]
+        /// How the badge group's controls are grouped on the page.
+        var sections: [Section]
+        var curves: [Curve]
+        /// Every colour name a colour control accepts, resolved to #RRGGBB(AA).
+        var colors: [String: String]
         var icons: [String]
         var formats: [String]
-        /// Where the badge's shared parameters are shown; one not listed lands in "Badge".
-        var sections: [Section]
-        /// `TimingFunction.presets` with their control points.
-        var curves: [Curve]
+        var exports: [Format]
         var scene: Document?
     }
 
-    /// The badge's controls in the sections the page shows them in.
-    static let sections = [
+    /// The export formats the page offers, by the name requests use, with their extension
+    /// (`OutputFormat`'s own), and Lottie's JSON.
+    static let formats: [(name: String, label: String, ext: String)] =
+        [(OutputFormat.gif, "GIF"), (.mp4, "MP4"), (.webp, "WebP"), (.apng, "APNG")].map { format, label in
+            (format.rawValue, label, format.fileExtension ?? format.rawValue)
+        } + [("lottie", "Lottie", "json")]
+
+    /// The badge's parameters as a designer looks for them: what it says, how it looks,
+    /// where and how big; the rest follow under "Badge".
+    static let sections: [Section] = [
         Section(title: "Content", parameters: ["count", "max-count", "text", "dot", "locale", "style", "corner-style"]),
         Section(title: "Look", parameters: ["icon", "host-color", "badge-color", "text-color", "border-color", "border-width"]),
         Section(title: "Geometry", parameters: ["diameter", "host-size", "circle-offset", "circle-scale"]),
     ]
 
-    /// The export formats the page offers, by the name requests use, with their extension
-    /// (`OutputFormat`'s own).
-    static let formats: [(name: String, ext: String)] = [OutputFormat.gif, .mp4, .webp, .apng].map { format in
-        (format.rawValue, format.fileExtension ?? format.rawValue)
+    /// The unit beside a control.
+    static func symbol(_ unit: ParameterUnit) -> String {
+        switch unit {
+        case .none: ""
+        case .points: "pt"
+        case .seconds: "s"
+        case .radians: "rad"
+        case .degrees: "°"
+        case .ratio: "×"
+        case .fraction: "0–1"
+        case .framesPerSecond: "fps"
+        case .pixelsPerPoint: "px/pt"
+        case .plays: "plays"
+        }
     }
 
     /// `popOutRatio` → `pop-out-ratio`: the command line's flag without its dashes.
@@ -87,6 +123,7 @@ enum StudioSchema {
 
     static func parameter(_ p: ParameterInfo) -> Parameter {
         var out = Parameter(name: flagName(p.name), parameter: p.name, key: p.key, kind: "", unit: p.unit.rawValue,
+                            symbol: symbol(p.unit), softMin: p.suggested?.lowerBound, softMax: p.suggested?.upperBound,
                             help: p.help, defaultText: p.defaultText, aliasOf: p.aliasOf.map(flagName))
         switch p.kind {
         case .number(let lo, let hi): out.kind = "number"; out.min = lo; out.max = hi
@@ -94,9 +131,13 @@ enum StudioSchema {
         case .toggle: out.kind = "toggle"
         case .text(let n): out.kind = "text"; out.maxLength = n
         case .choice(let names): out.kind = "choice"; out.choices = names
-        case .color: out.kind = "color"
-        case .size(let lo, let hi): out.kind = "size"; out.min = lo; out.max = hi
-        case .point(let lo, let hi): out.kind = "point"; out.min = lo; out.max = hi
+        case .color:
+            out.kind = "color"
+            // "systemIndigo; the bell #1C1C1E": the first word is the usual default.
+            let first = p.defaultText.split(whereSeparator: { $0 == ";" || $0 == "," || $0 == " " }).first.map(String.init) ?? ""
+            out.defaultColor = RGBA.parse(first)?.hexString
+        case .size(let lo, let hi): out.kind = "size"; out.min = lo; out.max = hi; out.symbol = "pt"
+        case .point(let lo, let hi): out.kind = "point"; out.min = lo; out.max = hi; out.symbol = "pt"
         case .curve: out.kind = "curve"; out.choices = TimingFunction.presets.map(\.0)
         }
         return out
@@ -107,15 +148,18 @@ enum StudioSchema {
         let animationNames = Set(AnimationName.allCases.map(\.rawValue))
         return Root(
             animations: AnimationName.allCases.map { kind in
-                Group(name: kind.rawValue, summary: kind.summary, parameters: kind.parameters.map(parameter))
+                Group(name: kind.rawValue, summary: kind.summary, parameters: kind.parameters.map(parameter), scenePrefix: "actions[N].")
             },
             groups: ParameterCatalog.groups.filter { !animationNames.contains($0.name) }.map { group in
-                Group(name: group.name, parameters: group.parameters.map(parameter))
+                Group(name: group.name, parameters: group.parameters.map(parameter),
+                      scenePrefix: ["canvas": "canvas.", "encoding": "encoding."][group.name] ?? "")
             },
-            icons: BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? []),
-            formats: formats.map(\.name),
             sections: sections,
             curves: TimingFunction.presets.map { Curve(name: $0.0, points: [$0.1.x1, $0.1.y1, $0.1.x2, $0.1.y2]) },
+            colors: RGBA.named.mapValues(\.hexString),
+            icons: BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? []),
+            formats: formats.filter { $0.name != "lottie" }.map(\.name),
+            exports: formats.map { Format(name: $0.name, label: $0.label, ext: $0.ext) },
             scene: document.map { doc in
                 Document(path: doc.path, actions: doc.animations.map { Action(index: $0.index, animation: $0.kind.rawValue, id: "action:\($0.index)") },
                          iconFile: doc.iconFile)

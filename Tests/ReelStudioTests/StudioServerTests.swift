@@ -13,8 +13,11 @@ import Testing
 @Suite(.serialized) struct StudioServerTests {
     static let json: HTTPFields = [.contentType: "application/json"]
 
+    static let token = StudioToken("0123456789abcdef0123456789abcdef")
+
     static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
-        RouterClient(Studio(document: document, listeningHost: host).router())
+        RouterClient(Studio(document: document, listeningHost: host, token: token).router(),
+                     cookie: "theme=dark; badgereel-studio-4817=\(token.value)")
     }
 
     static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil) -> ByteBuffer {
@@ -113,6 +116,18 @@ import Testing
                 #expect(names2.contains("angle") && names2.contains("y-offset"))
                 #expect((root["icons"] as? [String])?.contains("bell") == true)
                 #expect(root["formats"] as? [String] == ["gif", "mp4", "webp", "apng"])
+                #expect((root["exports"] as? [[String: Any]])?.compactMap { $0["label"] as? String } == ["GIF", "MP4", "WebP", "APNG", "Lottie"])
+                // The slider's soft range is the declaration's, inside the accepted one.
+                #expect(ratio["softMin"] as? Double == 0.5)
+                #expect(ratio["softMax"] as? Double == 2)
+                #expect(ratio["symbol"] as? String == "×")
+                let degrees = try #require((shake["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "angle-degrees" })
+                #expect(degrees["softMin"] as? Double == -90 && degrees["softMax"] as? Double == 90 && degrees["symbol"] as? String == "°")
+                // Named default colours resolved, so swatches show what the export draws.
+                let badge = try #require(groups.first { $0["name"] as? String == "badge" }?["parameters"] as? [[String: Any]])
+                #expect(badge.first { $0["name"] as? String == "host-color" }?["defaultColor"] as? String == "#5856D6")
+                #expect((root["curves"] as? [[String: Any]])?.first { $0["name"] as? String == "easeInEaseOut" }?["points"] as? [Double] == [0.42, 0, 0.58, 1])
+                #expect((root["sections"] as? [[String: Any]])?.first?["title"] as? String == "Content")
                 // The page's sections and curve presets come from here, not from its script.
                 let sections = try #require(root["sections"] as? [[String: Any]])
                 let placed = sections.flatMap { ($0["parameters"] as? [String]) ?? [] }
@@ -284,18 +299,35 @@ import Testing
         #expect(try leftovers() == before)
     }
 
+    static func body(_ animation: String, sets: [[String]], format: String? = nil) -> ByteBuffer {
+        var object: [String: Any] = ["animation": animation, "args": [[String]](), "sets": sets]
+        if let format { object["format"] = format }
+        return ByteBuffer(bytes: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+    }
+
+    /// A commented scene file: what a person keeps in a repository.
+    static let commented = """
+        # The rig, tuned by hand.
+        fps: 30   # the device's recording
+        host:
+          icon: bell
+        actions:
+          - action: wait
+            seconds: 0.1
+          # the shake under test
+          - action: shake
+            angle: 0.5      # radians
+          - action: wait
+            seconds: 0.2
+          - pop
+        """
+
     @Test func opensEditsAndSavesASceneOnlyWhenAsked() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("studio-scene-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("scene.yaml").path
-        var original = Reel(scene: Scene())
-        var shake = ShakeParameters()
-        shake.angle = 0.5
-        original.scene.actions = [.wait(0.1), .animate(.shake(shake)), .wait(0.2), .animate(.pop(PopParameters()))]
-        original.scene.fps = 30
-        try ReelExporter.saveScene(original, to: path)
-        let written = try String(contentsOfFile: path, encoding: .utf8)
+        try Self.commented.write(toFile: path, atomically: true, encoding: .utf8)
         let document = try StudioDocument(path: path)
         try await Self.app(document).test { client in
             try await client.execute(uri: "/api/schema", method: .get) { r in
@@ -304,32 +336,65 @@ import Testing
                 #expect((scene["actions"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["action:1", "action:3"])
             }
             try await client.execute(uri: "/api/scene?action=1", method: .get) { r in
-                let args = try #require((try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any])?["args"] as? [[String]])
-                #expect(args.contains(["angle", "0.5"]))
-                #expect(args.contains(["fps", "30"]))
+                let values = try #require((try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any])?["values"] as? [[String]])
+                #expect(values.contains(["angle", "0.5", "actions[1].angle"]))
+                #expect(values.contains(["fps", "30", "fps"]))
+                #expect(values.contains(["icon", "bell", "host.icon"]))
             }
             try await client.execute(uri: "/api/scene?action=2", method: .get) { r in #expect(r.status == .badRequest) }
-            let edit = Self.body("action:1", [["angle", "0.25"], ["fps", "30"]])
+            // No edits: the command is the plain render, and a save leaves the file byte-identical.
+            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: Self.body("action:1", sets: [])) { r in
+                let stream = try Stream(r.body)
+                #expect(stream.header["command"] as? String == "badgereel render \(path) -o scene.gif")
+                #expect(stream.header["unsaved"] as? Bool == false)
+                #expect(stream.header["yaml"] as? String == Self.commented)
+            }
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: Self.body("action:1", sets: [])) { r in #expect(r.status == .ok) }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.commented)
+
+            let edit = Self.body("action:1", sets: [["actions[1].angle", "0.25"], ["actions[3].popOutRatio", "1.2"], ["canvas.scale", "3"]])
             try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: edit) { r in
                 #expect(r.status == .ok)
                 let stream = try Stream(r.body)
-                #expect(stream.header["command"] as? String == "badgereel render \(path) -o scene.gif")
-                #expect((stream.header["yaml"] as? String)?.contains("angle: \"0.25\"") == true)
+                // The command line makes exactly what the preview shows.
+                #expect(stream.header["command"] as? String ==
+                        "badgereel render \(path) --set 'actions[1].angle=0.25' --set 'actions[3].popOutRatio=1.2' --set canvas.scale=3 -o scene.gif")
+                #expect(stream.header["unsaved"] as? Bool == true)
+                #expect((stream.header["yaml"] as? String)?.contains("    angle: 0.25      # radians") == true)
             }
+            let job = try #require(try (BadgeReel.parseAsRoot(["render", path, "--set", "actions[1].angle=0.25", "--set", "actions[3].popOutRatio=1.2",
+                                                                "--set", "canvas.scale=3", "-o", "x.gif"]) as? PlannedExport)?.job())
             // Previewing never writes the file.
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == written)
-            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: Self.body("action:1", [["hold", "2"]])) { r in
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.commented)
+            // A bad value is refused in the file's own words.
+            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: Self.body("action:1", sets: [["actions[1].angle", "99"]])) { r in
                 #expect(r.status == .badRequest)
-                #expect(Self.error(r)?.contains("sets its own timing") == true)
+                #expect(Self.error(r)?.hasPrefix("\(path):10: actions[1].angle: 99: expected a number from -6.3 to 6.3") == true, "\(Self.error(r) ?? "")")
+            }
+            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: Self.body("action:1", [["angle", "0.3"]])) { r in
+                #expect(r.status == .badRequest)
             }
             try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: edit) { r in #expect(r.status == .ok) }
+            // Saved: only the changed lines differ; comments, order and short forms stay.
+            let saved = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+            let original = Self.commented.components(separatedBy: "\n")
+            var expected = original
+            expected[9] = "    angle: 0.25      # radians"
+            expected[12] = "  - action: pop"
+            expected.insert("    popOutRatio: 1.2", at: 13)
+            expected.insert(contentsOf: ["canvas:", "  scale: 3"], at: 4)
+            #expect(saved == expected)
+            #expect(try SceneFileReader.load(path) == job.reel)
+            // Someone else changes the file: the studio does not overwrite it.
+            try (Self.commented + "\n# theirs\n").write(toFile: path, atomically: true, encoding: .utf8)
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: edit) { r in
+                #expect(r.status == .conflict)
+                #expect(Self.error(r)?.contains("changed on disk") == true)
+            }
+            try await client.execute(uri: "/api/revert", method: .post, headers: Self.json, body: Self.body("action:1", sets: [])) { r in #expect(r.status == .ok) }
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: Self.body("action:1", sets: [])) { r in #expect(r.status == .ok) }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.commented + "\n# theirs\n")
         }
-        let saved = try SceneFileReader.load(path)
-        var expected = original
-        shake.angle = 0.25
-        expected.scene.actions[1] = .animate(.shake(shake))
-        expected.scene.setup.icon = "bell"
-        #expect(saved == expected)
     }
 
     @Test func withoutASceneThereIsNothingToSave() async throws {
@@ -341,21 +406,27 @@ import Testing
         }
     }
 
-    @Test func previewGateKeepsOneRunningAndOneWaiting() async throws {
+    @Test func previewGateLetsOnlyTheNewestDrawOneFrameAtATime() async throws {
         let gate = StudioPreviewGate()
-        let first = await gate.enter()
-        #expect(first == 1)
-        let second = Task { await gate.enter() }
-        while await gate.isCurrent(1) { await Task.yield() }
-        let third = Task { await gate.enter() }
-        // The third takes the waiting place; the second gives up without drawing.
-        #expect(await second.value == nil)
-        #expect(await gate.isCurrent(3))
-        #expect(await !gate.isCurrent(1))
-        await gate.leave()
-        #expect(await third.value == 3)
-        await gate.leave()
-        #expect(await gate.enter() == 4)
+        let first = await gate.begin()
+        #expect(await gate.acquire(first))
+        // A second preview waits for the slot while the first draws its frame...
+        let second = await gate.begin()
+        #expect(await !gate.isCurrent(first))
+        let waiting = Task { await gate.acquire(second) }
+        try await Task.sleep(for: .milliseconds(50))
+        // ...gets it when that frame is done; the first, stale, draws no more.
+        await gate.release()
+        #expect(await waiting.value)
+        #expect(await !gate.acquire(first))
+        // A third arriving while the second draws makes any waiter give up.
+        let stale = Task { await gate.acquire(second) }
+        try await Task.sleep(for: .milliseconds(50))
+        let third = await gate.begin()
+        #expect(await stale.value == false)
+        await gate.release()
+        #expect(await gate.acquire(third))
+        await gate.release()
     }
 }
 

@@ -157,6 +157,18 @@ public enum ReelExporter {
         do { try Exporter.checkDestination(output, format: format) } catch { throw .writing(error, to: output) }
     }
 
+    /// Writes a scene file's edited text (the studio's Save) through the same safe write as
+    /// every output.
+    public static func saveSceneText(_ text: String, to path: String) throws(ExportError) {
+        do {
+            try AtomicOutput.write(to: path) { temporary in
+                try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            }
+        } catch {
+            throw .output(path: path, reason: "\(error)")
+        }
+    }
+
     /// Writes `reel` as a scene file (YAML) that `SceneFileReader` reads back to the same reel.
     public static func saveScene(_ reel: Reel, to path: String) throws(ExportError) {
         do {

@@ -18,6 +18,19 @@ public struct SceneFileReader {
 
     public init(file: String) { self.file = file }
 
+    /// Reads the file at `path` with `sets` applied to its text first (`render --set`), so a
+    /// set value is refused exactly as the same value written in the file would be.
+    public static func load(_ path: String, sets: [SceneAssignment]) throws(ExportError) -> Reel {
+        guard !sets.isEmpty else { return try load(path) }
+        let text = try SceneFileInput.read(path, limit: maxBytes)
+        do {
+            let edited = try SceneTextEditor.apply(sets, to: text, file: path)
+            return try SceneFileReader(file: path).read(edited)
+        } catch {
+            throw .scene(error)
+        }
+    }
+
     /// Reads the file at `path` ("-" for standard input), bounded in size.
     public static func load(_ path: String) throws(ExportError) -> Reel {
         let text = try SceneFileInput.read(path, limit: maxBytes)

@@ -1,6 +1,9 @@
 "use strict";
-// BadgeReel Studio: controls generated from /api/schema, previews streamed from /api/preview
-// (raw frames drawn by the export engine), timeline plot, A/B pin, command line and scene file.
+// BadgeReel Studio: controls generated from /api/schema (sections, units, slider ranges,
+// curves, formats and colours all come from there), previews streamed from /api/preview
+// (raw frames drawn by the export engine), timeline plot, A/B pin, command line and scene
+// file. With a scene open, edits are `--set`s over the file until saved; every change can
+// be undone, and the page's state lives in its address.
 (() => {
   const $ = (id) => document.getElementById(id);
   const el = (tag, attrs = {}, ...children) => {
@@ -12,26 +15,27 @@
     for (const c of children) e.append(c);
     return e;
   };
-
-  // The curve presets' control points, from the schema (TimingFunction.presets) once it loads.
-  const BEZIER = {};
+  const SPEEDS = [0.1, 0.25, 0.5, 1, 2];
 
   const state = {
-    schema: null, animation: "pop", values: new Map(), format: "gif",
-    controls: new Map(),       // name → { param, set(text), reset() }
-    current: null,             // { meta, images[], ready }
-    pinned: null,              // a frozen copy of `current`
-    inflight: null, changeAt: 0,
-    playing: true, speed: 1, zoom: "auto", time: 0, last: 0, shown: -1,
+    schema: null, animation: "pop", format: "gif",
+    values: new Map(),         // flag mode: flag name → text (absent: the default)
+    file: new Map(),           // scene mode: scene path → the file's text
+    edits: new Map(),          // scene mode: scene path → unsaved text (the --sets)
+    controls: new Map(),       // name → control
+    history: { past: [], future: [], lastKey: null, lastAt: 0 },
+    current: null, pinned: null, inflight: null, changeAt: 0,
+    playing: true, loop: true, speed: 1, zoom: "auto", time: 0, last: 0, shown: -1,
   };
   const metrics = window.studioMetrics = [];   // { change, frame } for scripts/bench-studio
+  const isScene = () => state.animation.startsWith("action:");
+  const actionIndex = () => Number(state.animation.slice("action:".length));
 
   // MARK: schema → controls
 
   function params() {
     const s = state.schema;
-    const kind = state.animation.startsWith("action:")
-      ? s.scene.actions.find((a) => a.id === state.animation).animation : state.animation;
+    const kind = isScene() ? s.scene.actions.find((a) => a.id === state.animation).animation : state.animation;
     return { kind, animation: s.animations.find((g) => g.name === kind), groups: s.groups };
   }
 
@@ -39,129 +43,215 @@
     const m = /^-?\d+(\.\d+)?/.exec(p.defaultText.replace(/^pi\/8 = /, ""));
     return m ? Number(m[0]) : (p.min ?? 0);
   }
+  // A default that depends on the scene ("30; the bell's badge 16") is not one number.
+  const contextualDefault = (p) => /;/.test(p.defaultText);
 
-  // A slider's range: the schema's when it is a human range, else a neighbourhood of the
-  // default (the number field still takes the whole range).
-  function sliderRange(p) {
-    const d = defaultNumber(p);
-    if (p.max - p.min <= 20) return [p.min, p.max];
-    const hi = p.unit === "seconds" ? Math.max(1, 4 * d) : Math.max(p.kind === "integer" ? 30 : 10, 4 * Math.abs(d));
-    const lo = p.min >= 0 ? p.min : -hi;
-    return [Math.max(p.min, lo), Math.min(p.max, hi)];
+  // A round step about a hundredth of the slider's span (0.01 for a 0.5–2 ratio).
+  function baseStep(p) {
+    if (p.kind === "integer") return 1;
+    const lo = p.softMin ?? p.min, hi = p.softMax ?? p.max;
+    return 10 ** Math.floor(Math.log10((hi - lo) / 100));
   }
-
-  function row(p, input, extra) {
-    const label = el("label", { class: "name", for: "c-" + p.name, title: `${p.help}\n--${p.name} (default: ${p.defaultText})`, text: labelFor(p) });
-    const reset = el("button", { type: "button", class: "reset", title: `Reset to ${p.defaultText}`, "aria-label": `Reset ${p.name}`, text: "↺" });
-    const r = el("div", { class: extra ? "row" : "row wide" }, label, input);
-    if (extra) r.append(extra);
-    r.append(reset);
-    return { row: r, label, reset };
-  }
+  const decimals = (step) => Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  const tidy = (v, step) => String(Number(Number(v).toFixed(Math.min(10, decimals(step) + 2))));
 
   function labelFor(p) {
-    const words = p.name.replace(/-/g, " ");
+    const words = (p.aliasOf === "angle" ? "angle" : p.name).replace(/-/g, " ");
     return words.charAt(0).toUpperCase() + words.slice(1);
   }
 
-  function makeControl(p) {
-    let input, extra, read, write, after;
+  // The scene path a control edits: the file's own key (angle-degrees edits `angle`).
+  function pathFor(p, group) {
+    const key = p.aliasOf ? state.schema.animations.flatMap((g) => g.parameters).find((q) => q.name === p.aliasOf)?.key ?? p.key : p.key;
+    if (group.scenePrefix === "actions[N].") return `actions[${actionIndex()}].${key}`;
+    return group.scenePrefix + key;
+  }
+
+  // Degrees on screen, radians in the file.
+  const toShown = (p, text) => text !== null && p.aliasOf === "angle" && isScene() ? tidy(Number(text) * 180 / Math.PI, 1e-6) : text;
+  const toStored = (p, text) => text !== null && p.aliasOf === "angle" && isScene() ? String(Number((Number(text) * Math.PI / 180).toPrecision(12))) : text;
+
+  // What a control shows: the unsaved edit, else the file's value (scene mode), else the
+  // value set (flag mode); null is the default.
+  function effective(c) {
+    if (isScene()) return toShown(c.param, state.edits.get(c.path) ?? state.file.get(c.path) ?? null);
+    return state.values.get(c.param.name) ?? null;
+  }
+  function isChanged(c) { return isScene() ? state.edits.has(c.path) : state.values.has(c.param.name); }
+
+  function row(p, input, extra) {
+    const label = el("label", { class: "name", for: "c-" + p.name, title: `${p.help}\n--${p.name} (default: ${p.defaultText})`, text: labelFor(p) });
+    const reset = el("button", { type: "button", class: "reset", title: "Back to " + (isScene() ? "the file's value" : `the default, ${p.defaultText}`),
+                                 "aria-label": `Reset ${p.name}`, text: "↺" });
+    const unit = el("span", { class: "unit", text: p.symbol || "" });
+    const r = el("div", { class: extra ? "row" : "row wide" }, label, input);
+    if (extra) r.append(extra);
+    r.append(unit, reset);
+    const message = el("p", { class: "field-error", id: "e-" + p.name, hidden: true });
+    return { row: el("div", { class: "field" }, r, message), label, reset, message };
+  }
+
+  function makeControl(p, group) {
+    let input, extra, write, after, focusables = [];
     const id = "c-" + p.name;
+    const control = { param: p, path: pathFor(p, group) };
     if (p.kind === "number" || p.kind === "integer") {
-      const [lo, hi] = sliderRange(p);
-      // A round step (0.001, 0.01, …) about a thousandth of the range, so typed values sit on it.
-      const step = p.kind === "integer" ? 1 : 10 ** Math.floor(Math.log10((hi - lo) / 1000));
-      input = el("input", { type: "range", id, name: p.name, min: lo, max: hi, step, "aria-label": p.name });
-      extra = el("input", { type: "number", min: p.min, max: p.max, step: p.kind === "integer" ? 1 : "any",
-                            "data-number-for": p.name, "aria-label": p.name + " value", placeholder: String(defaultNumber(p)) });
-      const tidy = (v) => p.kind === "integer" ? String(Math.round(v)) : String(Number(Number(v).toPrecision(4)));
-      input.addEventListener("input", (e) => { extra.value = tidy(input.value); change(p, extra.value, e); });
+      const lo = p.softMin ?? p.min, hi = p.softMax ?? p.max, step = baseStep(p);
+      input = el("input", { type: "range", id, name: p.name, min: lo, max: hi, step, "aria-label": labelFor(p) + (p.symbol ? ` (${p.symbol})` : "") });
+      extra = el("input", { type: "number", min: p.min, max: p.max, step: p.kind === "integer" ? 1 : "any", inputmode: "decimal",
+                            "data-number-for": p.name, "aria-label": `${labelFor(p)} value${p.symbol ? " in " + p.symbol : ""}`,
+                            placeholder: contextualDefault(p) ? "auto" : String(defaultNumber(p)) });
+      const widen = (v) => {
+        if (v < Number(input.min)) input.min = v;
+        if (v > Number(input.max)) input.max = v;
+      };
+      input.addEventListener("input", (e) => { extra.value = tidy(input.value, step); change(p, extra.value, e); });
       extra.addEventListener("input", (e) => {
         if (extra.value === "") { change(p, null, e); return; }
         const v = Number(extra.value);
-        if (v < Number(input.min)) input.min = v;
-        if (v > Number(input.max)) input.max = v;
-        input.value = v; change(p, extra.value, e);
+        if (Number.isFinite(v)) { widen(v); input.value = v; }
+        change(p, extra.value, e);
+      });
+      // ↑/↓ step from the value shown; Shift ×10, Alt ÷10.
+      extra.addEventListener("keydown", (e) => {
+        if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
+        e.preventDefault();
+        const s = step * (e.shiftKey ? 10 : e.altKey ? 0.1 : 1);
+        const from = extra.value === "" ? (contextualDefault(p) ? lo : defaultNumber(p)) : Number(extra.value);
+        let v = from + (e.key === "ArrowUp" ? s : -s);
+        v = Math.min(p.max, Math.max(p.min, Math.round(v / s) * s));
+        extra.value = p.kind === "integer" ? String(Math.round(v)) : tidy(v, s);
+        widen(Number(extra.value)); input.value = extra.value;
+        change(p, extra.value, e);
+      });
+      input.addEventListener("keydown", (e) => {
+        if (!e.shiftKey && !e.altKey) return;
+        if (!["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(e.key)) return;
+        e.preventDefault();
+        const s = step * (e.shiftKey ? 10 : 0.1), dir = e.key === "ArrowUp" || e.key === "ArrowRight" ? 1 : -1;
+        const v = Math.min(p.max, Math.max(p.min, Number(input.value) + dir * s));
+        extra.value = tidy(v, s); widen(v); input.value = v; change(p, extra.value, e);
       });
       write = (text) => {
-        if (text === null) { extra.value = ""; input.value = defaultNumber(p); return; }
+        if (text === null) {
+          extra.value = contextualDefault(p) ? "" : String(defaultNumber(p));
+          input.value = contextualDefault(p) ? lo : defaultNumber(p);
+          return;
+        }
         const v = Number(text);
-        if (v < Number(input.min)) input.min = v;
-        if (v > Number(input.max)) input.max = v;
-        input.value = v; extra.value = text;
+        if (Number.isFinite(v)) { widen(v); input.value = v; }
+        extra.value = text;
       };
+      focusables = [input, extra];
     } else if (p.kind === "toggle") {
-      input = el("input", { type: "checkbox", id, name: p.name });
-      input.addEventListener("change", (e) => change(p, input.checked ? "true" : null, e));
-      write = (text) => { input.checked = text === "true"; };
-      input = el("div", { class: "pair" }, input);
+      const box = el("input", { type: "checkbox", id, name: p.name });
+      box.addEventListener("change", (e) => change(p, box.checked ? "true" : (isScene() ? "false" : null), e));
+      write = (text) => { box.checked = text === "true"; };
+      input = el("div", { class: "pair" }, box);
+      focusables = [box];
     } else if (p.kind === "choice" || p.name === "icon") {
       const choices = p.name === "icon" ? state.schema.icons : p.choices;
       const select = el("select", { id, name: p.name });
-      select.append(el("option", { value: "", text: p.name === "icon" ? `default (${p.defaultText})` : `${p.defaultText} (default)` }));
-      for (const c of choices) if (!(p.kind === "choice" && c === p.defaultText)) select.append(el("option", { value: c, text: c }));
-      select.addEventListener("change", (e) => change(p, select.value || null, e));
-      write = (text) => { select.value = text ?? ""; };
+      if (p.name === "icon" || !choices.includes(p.defaultText)) select.append(el("option", { value: "", text: `default (${p.defaultText})` }));
+      for (const c of choices) select.append(el("option", { value: c, text: c === p.defaultText ? `${c} (default)` : c }));
+      select.addEventListener("change", (e) => {
+        const v = select.value;
+        change(p, v === "" || (!isScene() && v === p.defaultText) ? null : v, e);
+      });
+      write = (text) => { select.value = text ?? (choices.includes(p.defaultText) ? p.defaultText : ""); };
       input = select;
+      focusables = [select];
     } else if (p.kind === "curve") {
+      const curves = state.schema.curves;
       const select = el("select", { id, name: p.name });
-      for (const c of p.choices) select.append(el("option", { value: c, text: c === p.defaultText ? `${c} (default)` : c }));
+      for (const c of curves) select.append(el("option", { value: c.name, text: c.name === p.defaultText ? `${c.name} (default)` : c.name }));
       const custom = el("option", { value: "custom", text: "custom…" });
       select.append(custom);
-      const editor = bezierEditor((text) => { custom.value = text; select.value = text; change(p, text, null); });
+      const editor = bezierEditor(p, (text) => { custom.value = text; custom.textContent = text; select.value = text; change(p, text, null); });
       select.addEventListener("change", (e) => {
         let text = select.value;
         if (text === "custom" || text.startsWith("cubic")) {
-          const b = editor.points(); text = `cubic-bezier(${b.map(fmt).join(",")})`; custom.value = text; select.value = text;
+          const b = editor.points(); text = `cubic-bezier(${b.map(fmt).join(",")})`; custom.value = text; custom.textContent = text; select.value = text;
         }
-        editor.show(text); change(p, text === p.defaultText ? null : text, e);
+        editor.show(text); change(p, !isScene() && text === p.defaultText ? null : text, e);
       });
       write = (text) => {
         const t = text ?? p.defaultText;
-        if (BEZIER[t]) { select.value = t; } else { custom.value = t; select.value = t; }
+        if (curves.some((c) => c.name === t)) { select.value = t; } else { custom.value = t; custom.textContent = t; select.value = t; }
         editor.show(t);
       };
       input = select;
       after = editor.node;
+      focusables = [select];
     } else if (p.kind === "color") {
-      const text = el("input", { type: "text", id, name: p.name, placeholder: p.defaultText.split(",")[0], spellcheck: "false", autocomplete: "off" });
-      const swatch = el("input", { type: "color", "aria-label": p.name + " swatch", tabindex: "-1" });
+      const text = el("input", { type: "text", id, name: p.name, placeholder: p.defaultText.split(/[;,]/)[0], spellcheck: "false", autocomplete: "off" });
+      const swatch = el("input", { type: "color", "aria-label": labelFor(p) + " swatch" });
+      const resolve = (t) => {
+        if (!t) return p.defaultColor;
+        const named = Object.entries(state.schema.colors).find(([k]) => k.toLowerCase() === t.trim().toLowerCase());
+        if (named) return named[1];
+        const m = /^#?([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(t.trim());
+        if (!m) return null;
+        const h = m[1].length === 3 ? m[1].split("").map((c) => c + c).join("") : m[1];
+        return "#" + h.toUpperCase();
+      };
+      const paint = (t) => { const hex = resolve(t); if (hex) swatch.value = hex.slice(0, 7).toLowerCase(); };
       swatch.addEventListener("input", (e) => { text.value = swatch.value.toUpperCase(); change(p, text.value, e); });
-      text.addEventListener("input", (e) => { if (/^#[0-9a-f]{6}$/i.test(text.value)) swatch.value = text.value; change(p, text.value || null, e); });
-      write = (t) => { text.value = t ?? ""; if (t && /^#[0-9a-f]{6}/i.test(t)) swatch.value = t.slice(0, 7); };
+      text.addEventListener("input", (e) => { paint(text.value); change(p, text.value || null, e); });
+      write = (t) => { text.value = t ?? ""; paint(t); };
       input = el("div", { class: "pair" }, swatch, text);
+      focusables = [text, swatch];
     } else {
-      const text = el("input", { type: "text", id, name: p.name, placeholder: p.defaultText, maxlength: p.maxLength ?? 200,
-                                 spellcheck: "false", autocomplete: "off" });
-      text.addEventListener("input", (e) => change(p, text.value === "" ? null : text.value, e));
-      write = (t) => { text.value = t ?? ""; };
-      input = text;
+      const text = el("input", { type: "text", id, name: p.name, placeholder: p.defaultText, spellcheck: "false", autocomplete: "off" });
+      let counter = null;
+      if (p.maxLength && p.maxLength <= 1000) {
+        // Counted as typed, never cut: past the limit the field says so and the server refuses it.
+        counter = el("span", { class: "count mono", "aria-live": "polite" });
+        text.setAttribute("aria-describedby", "n-" + p.name); counter.id = "n-" + p.name;
+      }
+      const count = () => {
+        if (!counter) return;
+        const n = [...text.value].length;
+        counter.textContent = `${n}/${p.maxLength}`;
+        counter.classList.toggle("over", n > p.maxLength);
+      };
+      text.addEventListener("input", (e) => { count(); change(p, text.value === "" ? null : text.value, e); });
+      write = (t) => { text.value = t ?? ""; count(); };
+      input = counter ? el("div", { class: "pair" }, text, counter) : text;
+      focusables = [text];
     }
     const r = row(p, input, extra);
-    r.reset.addEventListener("click", (e) => { write(null); change(p, null, e); });
-    const control = {
-      param: p, node: r.row, after,
-      set(text) { write(text); this.mark(text); },
-      mark(text) { r.label.classList.toggle("changed", text !== null); r.reset.classList.toggle("on", text !== null); },
-    };
+    r.reset.addEventListener("click", (e) => { change(p, null, e, true); });
+    Object.assign(control, {
+      node: r.row, after, focusables,
+      set(text) { write(text); this.mark(); },
+      mark() { const on = isChanged(this); r.label.classList.toggle("changed", on); r.reset.classList.toggle("on", on); },
+      invalid(message) {
+        for (const f of focusables) { if (message) f.setAttribute("aria-invalid", "true"); else f.removeAttribute("aria-invalid"); }
+        r.message.hidden = !message; r.message.textContent = message || "";
+      },
+    });
     state.controls.set(p.name, control);
-    control.set(state.values.get(p.name) ?? null);
+    control.set(effective(control));
     return control;
   }
 
   function fmt(v) { return String(Number(v.toFixed(3))); }
 
   // The cubic-bezier editor: two handles on a unit square, as CSS and Core Animation draw
-  // control points (x in 0…1, y free within −0.5…1.5 here).
-  function bezierEditor(onChange) {
+  // control points. Mouse: drag a handle. Keyboard: focus it, arrows move the active handle
+  // (Shift ×10), Space or Enter switches handles.
+  function bezierEditor(p, onChange) {
     const size = 132, pad = 22;
-    const canvas = el("canvas", { width: size * 2, height: size * 2, "aria-label": "Curve editor" });
+    const canvas = el("canvas", { width: size * 2, height: size * 2, tabindex: "0", role: "slider",
+                                  "aria-label": `${labelFor(p)} curve editor: arrows move a handle, Space switches handles` });
     // Sized through the CSSOM: the page's content security policy refuses style attributes.
     canvas.style.width = `${size}px`; canvas.style.height = `${size}px`;
-    const readout = el("div", { class: "mono" });
+    const readout = el("div", { class: "mono readout" });
     const node = el("div", { class: "bezier" }, canvas, readout);
-    let pts = BEZIER.easeInEaseOut.slice();
-    let drag = -1;
+    const preset = (name) => state.schema.curves.find((c) => c.name === name)?.points;
+    let pts = (preset("easeInEaseOut") || [0.42, 0, 0.58, 1]).slice();
+    let drag = -1, active = 0;
     const toPx = (x, y) => [pad + x * (size - 2 * pad), size - pad - y * (size - 2 * pad)];
     const fromPx = (px, py) => [Math.min(1, Math.max(0, (px - pad) / (size - 2 * pad))), Math.min(1.5, Math.max(-0.5, (size - pad - py) / (size - 2 * pad)))];
     function draw() {
@@ -171,32 +261,58 @@
       c.strokeStyle = css.getPropertyValue("--line"); c.lineWidth = 1; c.strokeRect(x0, y3, x3 - x0, y0 - y3);
       c.strokeStyle = css.getPropertyValue("--muted"); c.beginPath(); c.moveTo(x0, y0); c.lineTo(x1, y1); c.moveTo(x3, y3); c.lineTo(x2, y2); c.stroke();
       c.strokeStyle = css.getPropertyValue("--accent"); c.lineWidth = 2.5; c.beginPath(); c.moveTo(x0, y0); c.bezierCurveTo(x1, y1, x2, y2, x3, y3); c.stroke();
-      c.fillStyle = css.getPropertyValue("--accent");
-      for (const [x, y] of [[x1, y1], [x2, y2]]) { c.beginPath(); c.arc(x, y, 5, 0, 7); c.fill(); }
+      [[x1, y1], [x2, y2]].forEach(([x, y], i) => {
+        c.fillStyle = css.getPropertyValue("--accent"); c.beginPath(); c.arc(x, y, 5, 0, 7); c.fill();
+        if (i === active && document.activeElement === canvas) { c.strokeStyle = css.getPropertyValue("--text"); c.lineWidth = 1.5; c.beginPath(); c.arc(x, y, 8, 0, 7); c.stroke(); }
+      });
       readout.textContent = `x1 ${fmt(pts[0])}\ny1 ${fmt(pts[1])}\nx2 ${fmt(pts[2])}\ny2 ${fmt(pts[3])}`;
-      readout.style.whiteSpace = "pre";
+      canvas.setAttribute("aria-valuetext", `handle ${active + 1}: x ${fmt(pts[2 * active])}, y ${fmt(pts[2 * active + 1])}`);
     }
+    const emit = () => onChange(`cubic-bezier(${pts.map(fmt).join(",")})`);
     const pos = (e) => { const r = canvas.getBoundingClientRect(); return [e.clientX - r.left, e.clientY - r.top]; };
     canvas.addEventListener("pointerdown", (e) => {
       const [px, py] = pos(e);
       const d = [0, 1].map((i) => Math.hypot(...toPx(pts[2 * i], pts[2 * i + 1]).map((v, j) => v - [px, py][j])));
-      drag = d[0] <= d[1] ? 0 : 1; canvas.setPointerCapture(e.pointerId);
+      drag = active = d[0] <= d[1] ? 0 : 1; canvas.setPointerCapture(e.pointerId);
     });
     canvas.addEventListener("pointermove", (e) => {
       if (drag < 0) return;
-      const [x, y] = fromPx(...pos(e)); pts[2 * drag] = x; pts[2 * drag + 1] = y; draw();
-      onChange(`cubic-bezier(${pts.map(fmt).join(",")})`);
+      const [x, y] = fromPx(...pos(e)); pts[2 * drag] = x; pts[2 * drag + 1] = y; draw(); emit();
     });
     canvas.addEventListener("pointerup", () => { drag = -1; });
+    canvas.addEventListener("focus", draw);
+    canvas.addEventListener("blur", draw);
+    canvas.addEventListener("keydown", (e) => {
+      const s = e.shiftKey ? 0.1 : 0.01;
+      const moves = { ArrowLeft: [-s, 0], ArrowRight: [s, 0], ArrowUp: [0, s], ArrowDown: [0, -s] };
+      if (e.key === " " || e.key === "Enter") { e.preventDefault(); active = 1 - active; draw(); return; }
+      const m = moves[e.key];
+      if (!m) return;
+      e.preventDefault();
+      pts[2 * active] = Math.min(1, Math.max(0, pts[2 * active] + m[0]));
+      pts[2 * active + 1] = Math.min(1.5, Math.max(-0.5, pts[2 * active + 1] + m[1]));
+      draw(); emit();
+    });
     return {
       node,
       points: () => pts.slice(),
       show(text) {
-        if (BEZIER[text]) pts = BEZIER[text].slice();
+        const named = preset(text);
+        if (named) pts = named.slice();
         else { const m = /cubic-bezier\(([^)]*)\)/.exec(text); if (m) { const v = m[1].split(",").map(Number); if (v.length === 4 && v.every(isFinite)) pts = v; } }
         draw();
       },
     };
+  }
+
+  // The animation's parameters, the angle in degrees in place of radians.
+  function animationParameters(animation) {
+    const list = animation.parameters;
+    return list.flatMap((p) => {
+      if (p.aliasOf) return [];
+      const alias = list.find((q) => q.aliasOf === p.name);
+      return [alias || p];
+    });
   }
 
   function buildControls() {
@@ -204,56 +320,128 @@
     const host = $("groups");
     host.replaceChildren();
     state.controls.clear();
-    const section = (title, list, disabled) => {
+    const section = (title, list, group, disabled) => {
       if (!list.length) return;
       const g = el("div", { class: disabled ? "group disabled" : "group" }, el("h3", { text: title }));
       for (const p of list) {
-        const c = makeControl(p);
+        const c = makeControl(p, group);
         if (disabled) c.node.querySelectorAll("input,select,button").forEach((i) => { i.disabled = true; });
         g.append(c.node);
         if (c.after) g.append(c.after);
       }
       host.append(g);
     };
-    section(animation.name, animation.parameters.filter((p) => !p.aliasOf));
-    const badge = groups.find((g) => g.name === "badge").parameters;
+    section(animation.name, animationParameters(animation), animation);
+    const badgeGroup = groups.find((g) => g.name === "badge"), badge = badgeGroup.parameters;
     const placed = new Set();
-    // Where each shared parameter is shown (the schema's sections); one not listed lands in "Badge".
     for (const { title, parameters: names } of state.schema.sections) {
       const list = names.map((n) => badge.find((p) => p.name === n)).filter(Boolean);
       list.forEach((p) => placed.add(p.name));
-      section(title, list);
+      section(title, list, badgeGroup);
     }
-    section("Badge", badge.filter((p) => !placed.has(p.name)));
-    const inScene = state.animation.startsWith("action:");
+    section("Badge", badge.filter((p) => !placed.has(p.name)), badgeGroup);
     for (const g of groups) {
       if (g.name === "badge") continue;
       const title = g.name.charAt(0).toUpperCase() + g.name.slice(1);
-      if (g.name === "clip" && inScene) {
-        section(title, g.parameters.filter((p) => p.name === "fps"));
-        section("Clip (the scene's script sets these)", g.parameters.filter((p) => p.name !== "fps"), true);
+      if (g.name === "clip" && isScene()) {
+        section(title, g.parameters.filter((p) => p.name === "fps"), g);
+        section("Clip (the scene's script sets these)", g.parameters.filter((p) => p.name !== "fps"), g, true);
       } else {
-        section(title, g.parameters);
+        section(title, g.parameters, g);
       }
     }
     $("summary").textContent = animation.summary;
   }
 
-  // MARK: changes → preview
+  function refreshControls() {
+    for (const c of state.controls.values()) { c.set(effective(c)); c.invalid(null); }
+  }
 
-  function change(p, text, event) {
-    if (text === null) state.values.delete(p.name); else state.values.set(p.name, text);
-    state.controls.get(p.name)?.mark(text);
-    state.changeAt = event && event.timeStamp ? event.timeStamp : performance.now();
+  // MARK: changes, history, the address
+
+  function snapshot() { return { values: [...state.values], edits: [...state.edits] }; }
+  function restore(s) { state.values = new Map(s.values); state.edits = new Map(s.edits); }
+
+  // Every change is one undo step, except keystrokes in the same field a moment apart.
+  function remember(key) {
+    const h = state.history, now = performance.now();
+    if (key && key === h.lastKey && now - h.lastAt < 800) { h.lastAt = now; return; }
+    h.past.push(snapshot()); if (h.past.length > 500) h.past.shift();
+    h.future = []; h.lastKey = key; h.lastAt = now;
+    historyButtons();
+  }
+  function historyButtons() { $("undo").disabled = !state.history.past.length; $("redo").disabled = !state.history.future.length; }
+  function undo(redo) {
+    const h = state.history, from = redo ? h.future : h.past, to = redo ? h.past : h.future;
+    if (!from.length) return;
+    to.push(snapshot()); restore(from.pop()); h.lastKey = null;
+    historyButtons(); refreshControls(); changed(performance.now());
+  }
+
+  function change(p, text, event, isReset) {
+    remember(isReset ? null : p.name);
+    const c = state.controls.get(p.name);
+    if (isScene()) {
+      const stored = toStored(p, text);
+      const fileText = state.file.get(c.path) ?? null;
+      // Back at the file's value (or reset): no edit.
+      const same = stored === fileText || (stored === null && fileText === null) || (p.kind === "toggle" && stored === "false" && fileText === null);
+      if (isReset || same) state.edits.delete(c.path);
+      else state.edits.set(c.path, stored ?? (p.kind === "toggle" ? "false" : ""));
+    } else if (text === null) state.values.delete(p.name); else state.values.set(p.name, text);
+    if (isReset) c.set(effective(c)); else c.mark();
+    changed(event && event.timeStamp ? event.timeStamp : performance.now());
+  }
+
+  function changed(at) {
+    state.changeAt = at;
+    $("export-status").textContent = "";
+    unsavedMarks();
+    writeAddress();
     requestPreview();
   }
 
+  function unsavedMarks() {
+    const unsaved = isScene() && state.edits.size > 0;
+    $("unsaved").hidden = !unsaved; $("command-unsaved").hidden = !unsaved;
+    $("save-scene").classList.toggle("primary", unsaved);
+  }
+
+  // The page's state in its address (#…): a reload shows the same, a link shares it.
+  function writeAddress() {
+    const q = new URLSearchParams();
+    q.set("a", state.animation);
+    if (state.format !== "gif") q.set("f", state.format);
+    if (isScene()) for (const [k, v] of state.edits) q.append("s", `${k}=${v}`);
+    else for (const [k, v] of state.values) q.append("v", `${k}=${v}`);
+    history.replaceState(null, "", "#" + q.toString());
+  }
+  function readAddress() {
+    const q = new URLSearchParams(location.hash.slice(1));
+    const pairs = (key) => q.getAll(key).map((s) => [s.slice(0, s.indexOf("=")), s.slice(s.indexOf("=") + 1)]).filter(([k]) => k);
+    return { animation: q.get("a"), format: q.get("f"), values: pairs("v"), edits: pairs("s") };
+  }
+
   function requestBody(extra = {}) {
+    if (isScene()) return JSON.stringify({ animation: state.animation, args: [], sets: [...state.edits], format: state.format, ...extra });
     const names = new Set(state.controls.keys());
     const args = [...state.values].filter(([n]) => names.has(n));
     return JSON.stringify({ animation: state.animation, args, format: state.format, ...extra });
   }
 
+  // A refusal names its field (`--pop-out-ratio 99: …` or `scene.yaml:9: actions[1].angle: …`):
+  // shown there too, the field marked invalid.
+  function markField(message) {
+    for (const c of state.controls.values()) c.invalid(null);
+    if (!message) return;
+    const flag = /(?:^|\s)--([a-z0-9-]+)/.exec(message);
+    const path = /:\s([A-Za-z][\w.]*(?:\[\d+\][\w.]*)*):\s/.exec(message);
+    for (const c of state.controls.values()) {
+      if ((flag && (c.param.name === flag[1] || c.param.aliasOf === flag[1])) || (path && isScene() && c.path === path[1])) {
+        c.invalid(message); return;
+      }
+    }
+  }
   // One preview in flight: a newer change aborts it, and the server stops drawing it.
   async function requestPreview() {
     if (state.inflight) state.inflight.abort();
@@ -332,6 +520,7 @@
     return image;
   }
 
+
   // A new frame set takes over: command line, scene file, plot and scrubber follow it at once.
   function adopt(set) {
     const meta = set.meta;
@@ -340,6 +529,9 @@
     $("yaml").textContent = meta.yaml;
     const w = $("warning");
     w.hidden = !meta.warnings.length; w.textContent = meta.warnings.join("\n");
+    // The frame rate the preview runs at, where the page set none (MP4's 60, GIF's 50).
+    const fps = state.controls.get("fps");
+    if (fps && !isChanged(fps) && effective(fps) === null) fps.set(String(meta.fps));
     const canvas = $("preview");
     if (canvas.width !== meta.width || canvas.height !== meta.height) { canvas.width = meta.width; canvas.height = meta.height; }
     sizeCanvas(canvas, meta);
@@ -352,10 +544,12 @@
   }
 
   // Whole device pixels per canvas pixel, so the frame shows exactly as the export holds it;
-  // "fit" enlarges a small canvas (the 24-point bell) up to about 360 points.
+  // "fit" enlarges a small canvas (the 24-point bell) up to about 360 points, never wider
+  // than the stage.
   function sizeCanvas(canvas, meta) {
     const dpr = window.devicePixelRatio || 1, side = Math.max(meta.width, meta.height);
-    const zoom = state.zoom === "auto" ? Math.max(1, Math.floor(360 * dpr / side)) : Number(state.zoom);
+    const room = Math.max(120, Math.min(360, ($("stage").clientWidth || 360) - 24));
+    const zoom = state.zoom === "auto" ? Math.max(1, Math.floor(room * dpr / side)) : Number(state.zoom);
     canvas.style.width = `${meta.width * zoom / dpr}px`;
     canvas.classList.toggle("zoomed", zoom > 1);
   }
@@ -385,24 +579,36 @@
 
   // MARK: playback
 
+  // The draw loop never stops: whatever one frame throws (a window sized to nothing), the
+  // next frame is still asked for.
   function tick(now) {
+    try { step(now); } catch (e) { console.error(e); }
+    requestAnimationFrame(tick);
+  }
+
+  function step(now) {
     const dt = state.last ? (now - state.last) / 1000 : 0;
     state.last = now;
     const set = state.current;
-    if (set) {
-      const meta = set.meta;
-      if (state.playing) state.time = (state.time + dt * state.speed) % meta.duration;
-      const k = frameAt(meta, state.time);
-      if (k !== state.shown && draw($("preview"), set, k, false)) state.shown = k;
-      if (state.pinned) {
-        const pm = state.pinned.meta;
-        draw($("pinned"), state.pinned, frameAt(pm, state.time % pm.duration), false);
+    if (!set) return;
+    const meta = set.meta;
+    if (state.playing) {
+      state.time += dt * state.speed;
+      if (state.time >= meta.duration) {
+        if (state.loop) state.time %= meta.duration;
+        else { state.time = Math.max(0, (meta.frames - 1) / meta.fps); setPlaying(false); }
       }
-      $("scrub").value = String(k);
-      $("clock").textContent = `${state.time.toFixed(3)} s`;
-      drawPlayhead();
     }
-    requestAnimationFrame(tick);
+    const k = frameAt(meta, state.time);
+    if (k !== state.shown && draw($("preview"), set, k, false)) state.shown = k;
+    if (state.pinned) {
+      const pm = state.pinned.meta;
+      draw($("pinned"), state.pinned, frameAt(pm, state.time % pm.duration), false);
+    }
+    $("scrub").value = String(k);
+    $("frame-counter").textContent = `${k + 1} / ${meta.frames}`;
+    $("clock").textContent = `${state.time.toFixed(3)} s`;
+    drawPlayhead();
   }
 
   function setPlaying(on) {
@@ -412,6 +618,13 @@
     b.setAttribute("aria-label", on ? "Pause" : "Play");
   }
 
+  function seekFrame(k) {
+    if (!state.current) return;
+    const meta = state.current.meta;
+    setPlaying(false);
+    state.time = Math.min(meta.frames - 1, Math.max(0, k)) / meta.fps;
+  }
+  const stepFrame = (d) => state.current && seekFrame(frameAt(state.current.meta, state.time) + d);
   // MARK: timeline plot
 
   const SERIES = [
@@ -427,6 +640,8 @@
     const set = state.current; if (!set) return;
     const canvas = $("plot"), dpr = window.devicePixelRatio || 1;
     const w = canvas.clientWidth, h = 190;
+    // A plot with no room (the window near zero width) is skipped, not thrown over.
+    if (w < 140) { plotGeometry = null; return; }
     canvas.width = w * dpr; canvas.height = h * dpr; plotBase.width = canvas.width; plotBase.height = canvas.height;
     const c = plotBase.getContext("2d"); c.setTransform(dpr, 0, 0, dpr, 0, 0);
     const css = getComputedStyle(document.documentElement), col = (v) => css.getPropertyValue(v).trim();
@@ -455,7 +670,7 @@
     for (const t of set.meta.keyframes) { c.beginPath(); c.arc(x(t), h - 14, 2.5, 0, 7); c.fill(); }
     c.textAlign = "right"; c.fillText(`${fmt(set.meta.duration)} s`, w - right, h - 6); c.textAlign = "left";
     c.fillText("0 s", left, h - 6);
-    plotGeometry = { x, dpr };
+    plotGeometry = { x, dpr, t: (px) => Math.min(set.meta.duration, Math.max(0, (px - left) / (w - left - right) * set.meta.duration)) };
     drawPlayhead(true);
   }
   let plotGeometry = null, lastPlayhead = -1;
@@ -516,42 +731,68 @@
     }
   }
 
+  async function post(url) {
+    const response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: requestBody() });
+    const body = await response.json().catch(() => ({ error: response.statusText }));
+    if (!response.ok) throw new Error(body.error);
+    return body;
+  }
+
+  // Save writes only the edited values into the file; afterwards the file is the base.
   async function save() {
-    const b = $("save");
+    const b = $("save-scene");
     b.disabled = true;
     try {
-      const response = await fetch("/api/save", { method: "POST", headers: { "Content-Type": "application/json" }, body: requestBody() });
-      const body = await response.json();
-      if (!response.ok) throw new Error(body.error);
+      await post("/api/save");
+      await loadFile();
+      state.edits.clear(); state.history = { past: [], future: [], lastKey: null, lastAt: 0 }; historyButtons();
+      refreshControls(); changed(performance.now());
       b.textContent = "Saved";
-      setTimeout(() => { b.textContent = "Save scene"; }, 1500);
+      setTimeout(() => { b.textContent = "Save"; }, 1500);
     } catch (e) { showError(e.message); } finally { b.disabled = false; }
   }
 
-  async function loadAction() {
-    const index = state.animation.slice("action:".length);
-    const response = await fetch(`/api/scene?action=${encodeURIComponent(index)}`);
+  async function revert() {
+    try {
+      const edits = state.edits;
+      state.edits = new Map();
+      await post("/api/revert");
+      state.edits = edits;
+      remember(null);
+      state.edits = new Map();
+      await loadFile();
+      refreshControls(); changed(performance.now());
+    } catch (e) { showError(e.message); }
+  }
+
+  // The file's values for the chosen action and the shared sections, by scene path.
+  async function loadFile() {
+    const response = await fetch(`/api/scene?action=${encodeURIComponent(actionIndex())}`);
     const body = await response.json();
     if (!response.ok) { showError(body.error); return; }
-    state.values = new Map(body.args.map(([n, v]) => [n, v]));
+    state.file = new Map(body.values.map(([, text, path]) => [path, text]));
   }
 
   function showError(message) {
     const e = $("error");
     e.hidden = !message; e.textContent = message ? `badgereel: ${message}` : "";
+    markField(message);
   }
 
   async function chooseAnimation(value) {
-    const wasScene = state.animation.startsWith("action:");
+    const wasScene = isScene();
     state.animation = value;
-    if (value.startsWith("action:")) await loadAction();
-    else {
-      // Leaving a scene, or switching animations: shared values stay, the old animation's go.
-      if (wasScene) state.values = new Map();
-    }
+    if (isScene()) await loadFile();
+    // Leaving a scene: its edits stay in the history, the flag values start fresh.
+    else if (wasScene) state.values = new Map();
     buildControls();
-    state.changeAt = performance.now();
-    requestPreview();
+    $("scene-tools").hidden = !state.schema.scene || !isScene();
+    changed(performance.now());
+  }
+
+  function setBackdrop(value) {
+    $("stage").dataset.backdrop = value;
+    try { localStorage.setItem("badgereel-backdrop", value); } catch {}
   }
 
   // MARK: start
@@ -561,40 +802,64 @@
     else document.documentElement.setAttribute("data-theme", value);
     try { localStorage.setItem("badgereel-theme", value); } catch {}
     // Canvases take their colors when drawn: redraw the curve editors and the plot.
-    if (state.schema) buildControls();
+    if (state.schema) { buildControls(); }
     drawPlot();
   }
 
   async function start() {
-    const stored = (() => { try { return localStorage.getItem("badgereel-theme"); } catch { return null; } })();
-    const theme = new URLSearchParams(location.search).get("theme") || stored || "auto";
+    const stored = (key) => { try { return localStorage.getItem(key); } catch { return null; } };
+    const theme = new URLSearchParams(location.search).get("theme") || stored("badgereel-theme") || "auto";
     $("theme").value = theme; applyTheme(theme);
+    const backdrop = stored("badgereel-backdrop") || "checker";
+    $("backdrop").value = backdrop; setBackdrop(backdrop);
+    for (const s of SPEEDS) $("speed").append(el("option", { value: s, text: `${s}×`, selected: s === 1 }));
     state.schema = await (await fetch("/api/schema")).json();
-    for (const c of state.schema.curves) BEZIER[c.name] = c.points;
     const chooser = $("animation");
     for (const g of state.schema.animations) chooser.append(el("option", { value: g.name, text: g.name }));
     if (state.schema.scene) {
       const group = el("optgroup", { label: "Scene actions" });
       for (const a of state.schema.scene.actions) group.append(el("option", { value: a.id, text: `actions[${a.index}] · ${a.animation}` }));
       chooser.append(group);
-      $("scene-path").textContent = state.schema.scene.path; $("scene-path").hidden = false; $("save").hidden = false;
+      $("scene-path").textContent = state.schema.scene.path; $("scene-path").title = state.schema.scene.path;
       if (state.schema.scene.actions.length) chooser.value = state.schema.scene.actions[0].id;
     }
     const format = $("format");
     for (const f of state.schema.formats) format.append(el("option", { value: f, text: f.toUpperCase() }));
-    format.addEventListener("change", (e) => { state.format = format.value; state.changeAt = e.timeStamp; requestPreview(); });
+    const exports = $("exports"), status = $("export-status");
+    for (const f of state.schema.exports) exports.insertBefore(el("button", { type: "button", "data-export": f.name, text: f.label }), status);
+
+    // The address's state, if any: the same page after a reload, or a shared link.
+    const saved = readAddress();
+    if (saved.animation && [...chooser.options].some((o) => o.value === saved.animation)) chooser.value = saved.animation;
+    if (saved.format && state.schema.formats.includes(saved.format)) { format.value = saved.format; state.format = saved.format; }
+    state.values = new Map(saved.values);
+    state.edits = new Map(saved.edits);
+
+    format.addEventListener("change", (e) => { state.format = format.value; changed(e.timeStamp); });
     chooser.addEventListener("change", () => chooseAnimation(chooser.value));
     $("theme").addEventListener("change", (e) => applyTheme(e.target.value));
+    $("backdrop").addEventListener("change", (e) => setBackdrop(e.target.value));
     $("reset-all").addEventListener("click", (e) => {
-      for (const name of state.controls.keys()) state.values.delete(name);
-      for (const c of state.controls.values()) c.set(null);
-      state.changeAt = e.timeStamp; requestPreview();
+      remember(null);
+      if (isScene()) state.edits.clear(); else state.values.clear();
+      refreshControls(); changed(e.timeStamp);
     });
-    $("play").addEventListener("click", () => setPlaying(!state.playing));
-    $("slow").addEventListener("change", (e) => { state.speed = e.target.checked ? 0.25 : 1; });
-    $("scrub").addEventListener("input", (e) => {
+    $("undo").addEventListener("click", () => undo(false));
+    $("redo").addEventListener("click", () => undo(true));
+    $("play").addEventListener("click", () => {
+      if (!state.playing && state.current && !state.loop && state.time >= (state.current.meta.frames - 1) / state.current.meta.fps) state.time = 0;
+      setPlaying(!state.playing);
+    });
+    $("step-back").addEventListener("click", () => stepFrame(-1));
+    $("step-forward").addEventListener("click", () => stepFrame(1));
+    $("loop").addEventListener("change", (e) => { state.loop = e.target.checked; });
+    $("speed").addEventListener("change", (e) => { state.speed = Number(e.target.value); });
+    $("scrub").addEventListener("input", (e) => seekFrame(Number(e.target.value)));
+    $("plot").addEventListener("click", (e) => {
+      if (!plotGeometry || !state.current) return;
+      const r = $("plot").getBoundingClientRect();
+      state.time = plotGeometry.t(e.clientX - r.left);
       setPlaying(false);
-      if (state.current) state.time = Number(e.target.value) / state.current.meta.fps;
     });
     $("zoom").addEventListener("change", (e) => {
       state.zoom = e.target.value;
@@ -602,14 +867,29 @@
       if (state.pinned) sizeCanvas($("pinned"), state.pinned.meta);
     });
     $("pin").addEventListener("click", pin);
-    $("save").addEventListener("click", save);
+    $("save-scene").addEventListener("click", save);
+    $("revert").addEventListener("click", revert);
     document.querySelectorAll("[data-copy]").forEach((b) => b.addEventListener("click", () => copy(b.dataset.copy, b)));
     document.querySelectorAll("[data-export]").forEach((b) => b.addEventListener("click", () => exportFile(b.dataset.export, b)));
     document.addEventListener("keydown", (e) => {
-      if (e.code === "Space" && !["INPUT", "SELECT", "TEXTAREA", "BUTTON"].includes(e.target.tagName)) { e.preventDefault(); setPlaying(!state.playing); }
+      const typing = ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName) && !["range", "checkbox"].includes(e.target.type);
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "z" && !typing) {
+        e.preventDefault(); undo(e.shiftKey); return;
+      }
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "y" && !typing) { e.preventDefault(); undo(true); return; }
+      if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.code === "Space" && e.target.tagName !== "BUTTON" && e.target.tagName !== "CANVAS") { e.preventDefault(); setPlaying(!state.playing); }
+      else if (e.key === ",") { e.preventDefault(); stepFrame(-1); }
+      else if (e.key === ".") { e.preventDefault(); stepFrame(1); }
     });
-    window.addEventListener("resize", drawPlot);
+    window.addEventListener("resize", () => {
+      try {
+        drawPlot();
+        if (state.current) sizeCanvas($("preview"), state.current.meta);
+      } catch (e) { console.error(e); }
+    });
     await chooseAnimation(chooser.value);
+    historyButtons();
     requestAnimationFrame(tick);
   }
 

@@ -1,0 +1,218 @@
+import ReelModels
+import Yams
+
+/// Edits a scene file's text in place, the way a person would: only the changed value's
+/// characters are replaced, so comments, key order, quoting style, blank lines and short
+/// forms (`- increment`) stay as they were; a key the file did not have is added on a line
+/// of its own at its mapping's indentation (never the defaults around it); numbers are
+/// written plain. No edits: the text comes back byte for byte.
+///
+/// The file is then read by `SceneFileReader` like any other, so a value is refused in the
+/// same words as if it had been typed into the file.
+public enum SceneTextEditor {
+    /// `text` with every assignment applied in order (a later one for the same path wins).
+    public static func apply(_ assignments: [SceneAssignment], to text: String, file: String) throws(SceneError) -> String {
+        var text = text
+        for a in assignments { text = try apply(a, to: text, file: file) }
+        return text
+    }
+
+    /// `path` as its steps: keys and list indices (`actions[2].angle` → actions, 2, angle).
+    enum Step: Equatable { case key(String), index(Int) }
+
+    static func steps(_ path: String, file: String) throws(SceneError) -> [Step] {
+        var out: [Step] = []
+        for part in path.split(separator: ".", omittingEmptySubsequences: false) {
+            var rest = Substring(part)
+            let name = rest.prefix { $0 != "[" }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw SceneError(file: file, line: nil, path: path, message: "not a scene path; expected keys and indices such as actions[2].angle or canvas.scale")
+            }
+            out.append(.key(String(name)))
+            rest = rest.dropFirst(name.count)
+            while !rest.isEmpty {
+                guard rest.hasPrefix("["), let close = rest.firstIndex(of: "]"), let i = Int(rest[rest.index(after: rest.startIndex)..<close]), i >= 0 else {
+                    throw SceneError(file: file, line: nil, path: path, message: "not a scene path; expected keys and indices such as actions[2].angle or canvas.scale")
+                }
+                out.append(.index(i))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return out
+    }
+
+    static func apply(_ a: SceneAssignment, to text: String, file: String) throws(SceneError) -> String {
+        let steps = try steps(a.path, file: file)
+        var source = SourceText(text)
+        var node = try BoundedYAML.compose(text, file: file)
+        var walked = ""
+        var inFlow = false
+        for (n, step) in steps.enumerated() {
+            let last = n == steps.count - 1
+            let here = walked
+            walked += { if case .key(let k) = step { return walked.isEmpty ? k : ".\(k)" } else if case .index(let i) = step { return "[\(i)]" }; return "" }()
+            switch step {
+            case .index(let i):
+                guard case .sequence(let list) = node else {
+                    throw SceneError(file: file, line: node.mark?.line, path: here, message: "not a list; \(walked) names no value")
+                }
+                guard list.indices.contains(i) else {
+                    throw SceneError(file: file, line: node.mark?.line, path: walked, message: "no such item; \(here) has \(list.count)")
+                }
+                inFlow = inFlow || source.opensFlow(at: list.mark)
+                node = list[i]
+                if last { return try replace(node, with: a.value, in: &source, inFlow: inFlow, file: file, path: walked) }
+            case .key(let key):
+                if case .scalar(let s) = node, !here.isEmpty {
+                    // `- pop` is `- action: pop`: spelled out so it can carry a key.
+                    return try expandShortForm(s, adding: Array(steps[n...]), value: a.value, in: &source, inFlow: inFlow, file: file, path: here)
+                }
+                guard case .mapping(let mapping) = node else {
+                    throw SceneError(file: file, line: node.mark?.line, path: here, message: "not a mapping; \(walked) names no value")
+                }
+                inFlow = inFlow || source.opensFlow(at: mapping.mark)
+                guard let entry = mapping.first(where: { $0.key.string == key }) else {
+                    try insert(Array(steps[n...]), value: a.value, into: mapping, in: &source, inFlow: inFlow, file: file, path: here)
+                    return source.text
+                }
+                node = entry.value
+                if last { return try replace(node, with: a.value, in: &source, inFlow: inFlow, file: file, path: walked) }
+            }
+        }
+        return source.text
+    }
+
+    // MARK: writing values
+
+    /// `value` as the file writes it: numbers plain; other text in the quoting `style` the
+    /// file used there, or plain when YAML reads it back as the same text, else quoted.
+    static func formatted(_ value: String, style: Node.Scalar.Style?, inFlow: Bool, json: Bool = false) -> String {
+        if isNumber(value) { return value }
+        switch style {
+        case .singleQuoted?: return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        case .doubleQuoted?: return doubleQuoted(value)
+        default: break
+        }
+        if json { return doubleQuoted(value) }
+        return isPlainSafe(value, inFlow: inFlow) ? value : doubleQuoted(value)
+    }
+
+    static func doubleQuoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\x" + String(scalar.value, radix: 16).leftPadded(2) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    static func isNumber(_ value: String) -> Bool {
+        value.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/) != nil
+    }
+
+    /// Whether YAML reads `value` unquoted as exactly this text.
+    static func isPlainSafe(_ value: String, inFlow: Bool) -> Bool {
+        guard let first = value.first, let lastChar = value.last, !first.isWhitespace, !lastChar.isWhitespace else { return false }
+        if "-?:,[]{}#&*!|>'\"%@`".contains(first) {
+            // `-15,15` is a plain scalar: a dash followed by a non-space starts one.
+            guard first == "-", value.count > 1, !value.dropFirst().first!.isWhitespace else { return false }
+        }
+        if value.contains(": ") || value.contains(" #") || value.hasSuffix(":") { return false }
+        if value.contains(where: { $0.isNewline || ($0.asciiValue.map { $0 < 0x20 } ?? false) }) { return false }
+        if inFlow, value.contains(where: { ",[]{}".contains($0) }) { return false }
+        return true
+    }
+
+    /// Replaces the value `node` holds with `value`.
+    static func replace(_ node: Node, with value: String, in source: inout SourceText, inFlow: Bool, file: String, path: String) throws(SceneError) -> String {
+        guard let mark = node.mark else { throw SceneError(file: file, line: nil, path: path, message: "cannot find the value in the file") }
+        let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+        switch node {
+        case .scalar(let s):
+            guard s.style != .literal, s.style != .folded else {
+                throw SceneError(file: file, line: mark.line, path: path, message: "a multi-line value; edit it in the file")
+            }
+            let end = try source.scalarEnd(from: start, style: s.style, inFlow: inFlow, file: file, path: path)
+            source.replace(start, end, with: formatted(value, style: s.style, inFlow: inFlow))
+        case .sequence(let list) where source.opensFlow(at: list.mark):
+            // `size: [96, 96]`: a size or point written as a list stays a list.
+            let parts = value.contains("x") ? value.split(separator: "x") : value.split(separator: ",")
+            let end = try source.flowEnd(from: start, file: file, path: path)
+            if parts.count == 2, parts.allSatisfy({ isNumber($0.trimmingCharacters(in: .whitespaces)) }) {
+                source.replace(start, end, with: "[\(parts[0].trimmingCharacters(in: .whitespaces)), \(parts[1].trimmingCharacters(in: .whitespaces))]")
+            } else {
+                source.replace(start, end, with: formatted(value, style: nil, inFlow: inFlow))
+            }
+        default:
+            throw SceneError(file: file, line: mark.line, path: path, message: "holds a list or mapping; expected a single value there")
+        }
+        return source.text
+    }
+
+    /// `- pop` spelled out as `- action: pop` with the new key.
+    static func expandShortForm(_ s: Node.Scalar, adding steps: [Step], value: String, in source: inout SourceText, inFlow: Bool,
+                                file: String, path: String) throws(SceneError) -> String {
+        guard steps.count == 1, case .key(let key) = steps[0], let mark = s.mark else {
+            throw SceneError(file: file, line: s.mark?.line, path: path, message: "not a mapping; expected an action's key after it")
+        }
+        let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+        let end = try source.scalarEnd(from: start, style: s.style, inFlow: inFlow, file: file, path: path)
+        let name = source.slice(start, end)
+        if inFlow {
+            source.replace(start, end, with: "{action: \(name), \(key): \(formatted(value, style: nil, inFlow: true))}")
+        } else {
+            let indent = String(repeating: " ", count: mark.column - 1)
+            source.replace(start, end, with: "action: \(name)\n\(indent)\(key): \(formatted(value, style: nil, inFlow: false))")
+        }
+        return source.text
+    }
+
+    /// Adds the missing `steps` (a key, or a section and its key) to `mapping`: on a line of
+    /// its own at the mapping's indentation, after its last entry (a new top-level section
+    /// goes before `actions`, where sections are written); in a flow mapping before its `}`.
+    static func insert(_ steps: [Step], value: String, into mapping: Node.Mapping, in source: inout SourceText, inFlow: Bool,
+                       file: String, path: String) throws(SceneError) {
+        var keys: [String] = []
+        for step in steps {
+            guard case .key(let k) = step else {
+                throw SceneError(file: file, line: mapping.mark?.line, path: path, message: "no list there to index")
+            }
+            keys.append(k)
+        }
+        guard let mark = mapping.mark else { throw SceneError(file: file, line: nil, path: path, message: "cannot find the mapping in the file") }
+        if inFlow || source.opensFlow(at: mapping.mark) {
+            let json = mapping.first.map { if case .scalar(let k) = $0.key { return k.style == .doubleQuoted } else { return false } } ?? false
+            func key(_ k: String) -> String { json ? "\"\(k)\"" : k }
+            var inner = formatted(value, style: nil, inFlow: true, json: json)
+            for k in keys.dropFirst().reversed() { inner = "{\(key(k)): \(inner)}" }
+            let entry = "\(key(keys[0])): \(inner)"
+            let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+            let end = try source.flowEnd(from: start, file: file, path: path)
+            let close = SourceText.Position(line: end.line, column: end.column - 1)
+            source.replace(close, close, with: mapping.isEmpty ? entry : ", \(entry)")
+            return
+        }
+        let indent = mark.column - 1
+        var lines: [String] = []
+        for (depth, k) in keys.enumerated() {
+            let pad = String(repeating: " ", count: indent + 2 * depth)
+            lines.append(depth == keys.count - 1 ? "\(pad)\(k): \(formatted(value, style: nil, inFlow: false))" : "\(pad)\(k):")
+        }
+        let block = lines.joined(separator: "\n")
+        if indent == 0, keys.count > 1, let actions = mapping.first(where: { $0.key.string == "actions" }), let at = actions.key.mark {
+            // Before `actions:` and the comment lines right above it.
+            var line = at.line - 1
+            while line > 0, source.lineText(line - 1).trimmingCharacters(in: .whitespaces).hasPrefix("#") { line -= 1 }
+            source.insertLine(block, before: line)
+        } else {
+            let after = try source.endLine(of: .mapping(mapping), inFlow: false, file: file, path: path)
+            source.insertLine(block, before: after + 1)
+        }
+    }
+}

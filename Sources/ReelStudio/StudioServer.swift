@@ -1,0 +1,40 @@
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// How much of the machine one studio may hold, whoever connects: a page needs two or three
+/// connections (the page, a preview, an export), so the caps sit far above any real use and
+/// far below the file-descriptor limit (about 20,000 idle connections exhausted it before).
+public struct StudioLimits: Sendable {
+    /// Connections open at once; past it the server stops accepting until one closes.
+    public var maxConnections = 32
+    /// A connection with no request in progress (or one whose headers never finish) is closed
+    /// after this long.
+    public var idleTimeout: TimeAmount = .seconds(30)
+    /// A connection whose peer reads nothing of a response for this long is closed.
+    public var writeTimeout: TimeAmount = .seconds(10)
+
+    /// The defaults above.
+    public init() {}
+}
+
+extension Studio {
+    /// The studio's HTTP server on `host`:`port` (0: any free port), with `limits`;
+    /// `onRunning` gets the bound port once it listens.
+    public func application(host: String, port: Int, limits: StudioLimits = StudioLimits(), logger: Logger,
+                            onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
+        let writeTimeout = limits.writeTimeout
+        return Application(
+            router: router(),
+            server: .http1(configuration: .init(
+                additionalChannelHandlers: [StudioWriteTimeout(timeout: writeTimeout)],
+                idleTimeout: limits.idleTimeout)),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "badgereel",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+}

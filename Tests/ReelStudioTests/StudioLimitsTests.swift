@@ -1,0 +1,146 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import Testing
+@testable import BadgeReelCLI
+@testable import ReelStudio
+
+/// The live server's limits, over real sockets: slow headers and idle connections are
+/// closed, connections are capped, and a page that never reads its preview holds up no one.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct StudioLimitsTests {
+    /// A studio listening on a free loopback port with `limits`, stopped by `stop()`.
+    final class Live: @unchecked Sendable {
+        let port: Int
+        private let task: Task<Void, any Error>
+
+        init(_ limits: StudioLimits) async throws {
+            let studio = Studio(document: nil, listeningHost: "127.0.0.1", token: StudioServerTests.token)
+            var logger = Logger(label: "studio-limits")
+            logger.logLevel = .critical
+            let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+            let app = studio.application(host: "127.0.0.1", port: 0, limits: limits, logger: logger) { continuation.yield($0) }
+            task = Task { try await app.run() }
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else { throw SocketError("the server did not start") }
+            self.port = port
+        }
+
+        func stop() async {
+            task.cancel()
+            _ = await task.result
+        }
+    }
+
+    struct SocketError: Error, CustomStringConvertible {
+        var description: String
+        init(_ d: String) { description = d }
+    }
+
+    /// A blocking TCP client socket to 127.0.0.1:`port`, with a receive timeout.
+    final class Client {
+        let fd: Int32
+
+        init(port: Int, receiveBuffer: Int32? = nil) throws {
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { throw SocketError("socket: \(errno)") }
+            if var size = receiveBuffer {
+                setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+            }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let result = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard result == 0 else { close(fd); throw SocketError("connect: \(errno)") }
+        }
+
+        func send(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        }
+
+        /// Reads until the peer closes or `seconds` pass with nothing; the bytes and whether it closed.
+        func read(for seconds: Double, until stop: ((Data) -> Bool)? = nil) -> (data: Data, closed: Bool) {
+            var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var data = Data()
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let n = recv(fd, &buffer, buffer.count, 0)
+                if n == 0 { return (data, true) }
+                if n < 0 { return (data, errno == ECONNRESET) }
+                data.append(contentsOf: buffer[0..<n])
+                if let stop, stop(data) { return (data, false) }
+            }
+        }
+
+        deinit { close(fd) }
+    }
+
+    static func request(_ method: String, _ path: String, body: String = "") -> String {
+        "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: badgereel-studio-4817=x\r\nAuthorization: Bearer \(StudioServerTests.token.value)\r\n"
+            + (body.isEmpty ? "" : "Content-Type: application/json\r\n") + "Content-Length: \(body.utf8.count)\r\n\r\n" + body
+    }
+
+    @Test func slowHeadersAndIdleConnectionsAreClosed() async throws {
+        var limits = StudioLimits()
+        limits.idleTimeout = .milliseconds(400)
+        let live = try await Live(limits)
+        let slow = try Client(port: live.port)
+        slow.send("GET /api/schema HTTP/1.1\r\nHost: 127.0.0.1\r\n")   // and never the end of the headers
+        let idle = try Client(port: live.port)
+        #expect(slow.read(for: 5).closed)
+        #expect(idle.read(for: 5).closed)
+        await live.stop()
+    }
+
+    @Test func connectionsAreCapped() async throws {
+        var limits = StudioLimits()
+        limits.maxConnections = 4
+        limits.idleTimeout = .milliseconds(1500)
+        let live = try await Live(limits)
+        let idle = try (0..<4).map { _ in try Client(port: live.port) }
+        // Let the server accept all four before the fifth arrives.
+        try await Task.sleep(for: .milliseconds(200))
+        let fifth = try Client(port: live.port)
+        fifth.send(Self.request("GET", "/api/schema"))
+        // Not served while four idle connections hold every place...
+        let early = fifth.read(for: 0.6)
+        #expect(early.data.isEmpty && !early.closed)
+        // ...and served once the idle ones time out.
+        // (Generous: on a loaded 2-core machine the event loop may take seconds to get there.)
+        let late = fifth.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
+        #expect(String(decoding: late.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        withExtendedLifetime(idle) {}
+        await live.stop()
+    }
+
+    @Test func aPageThatNeverReadsHoldsUpNoOne() async throws {
+        var limits = StudioLimits()
+        limits.writeTimeout = .seconds(2)
+        let live = try await Live(limits)
+        // A 1024×1024 preview (4 MB a frame) to a client with a tiny receive buffer that
+        // reads nothing: its first frame cannot leave the server.
+        let stuck = try Client(port: live.port, receiveBuffer: 4096)
+        let big = #"{"animation":"pop","args":[["size","512x512"]]}"#
+        stuck.send(Self.request("POST", "/api/preview", body: big))
+        try await Task.sleep(for: .milliseconds(500))
+        // A second page's preview (a newer one) is drawn and sent in full meanwhile.
+        let other = try Client(port: live.port)
+        let small = #"{"animation":"pop","args":[["size","30x30"]]}"#
+        other.send(Self.request("POST", "/api/preview", body: small))
+        let answer = other.read(for: 20) { $0.count > 8 && String(decoding: $0.suffix(5), as: UTF8.self) == "0\r\n\r\n" }
+        let text = String(decoding: answer.data.prefix(200), as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 200"))
+        #expect(String(decoding: answer.data.suffix(5), as: UTF8.self) == "0\r\n\r\n", "the second preview finished")
+        // The stuck page's connection is closed by the write timeout (2 s here), not kept
+        // open: after 4 s unread, what it reads is what was buffered, then the end.
+        try await Task.sleep(for: .seconds(4))
+        let closed = stuck.read(for: 10).closed
+        #expect(closed)
+        await live.stop()
+    }
+}
