@@ -63,6 +63,13 @@ extension CanvasSpec {
                 let steps = Int((animation.duration * fittingRate).rounded(.up))
                 for i in 0...steps { times.append(now + min(Double(i) / fittingRate, animation.duration)) }
                 now += animation.duration
+            case .layerAnimation(let animation):
+                // The same walk through a user's animation: a scale of 3 grows the canvas. Its
+                // length is bounded (600 s at most) by its declarations.
+                let length = animation.duration
+                let steps = Int((length * fittingRate).rounded(.up))
+                for i in 0...steps { times.append(now + min(Double(i) / fittingRate, length)) }
+                now += length
             default:
                 times.append(now)
             }
