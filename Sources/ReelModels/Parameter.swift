@@ -208,7 +208,7 @@ public enum ParameterText {
     }
 
     /// A list's items: split at commas outside parentheses, each trimmed; empty text is no items.
-    static func listItems(_ text: String) -> [String] {
+    public static func listItems(_ text: String) -> [String] {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return [] }
         var items: [String] = [], current = "", depth = 0

@@ -125,3 +125,16 @@ extension SceneAction {
         }
     }
 }
+
+extension SceneAction {
+    /// The declarations of action `name`'s parameters (a seed animation's or a user
+    /// animation's); nil for the plain actions and unknown names.
+    public static func parameters(of name: String) -> [ParameterInfo]? {
+        AnimationName(rawValue: name)?.parameters ?? AnimateAction.Kind(rawValue: name)?.parameters
+    }
+}
+
+extension ParameterKind {
+    /// Whether values of this kind are lists.
+    public var isList: Bool { if case .list = self { true } else { false } }
+}
