@@ -9,7 +9,20 @@ var allSources: [Source] { [
     \LayerState.cornerRadius, \LayerState.opacity, \LayerState.isHidden, \LayerState.backgroundColor,
     \LayerState.borderColor, \LayerState.borderWidth, \LayerState.text, \LayerState.fontSize,
     \LayerState.fontWeight, \LayerState.foregroundColor, \LayerState.contents,
+    \LayerState.scaleX, \LayerState.scaleY, \LayerState.translationX, \LayerState.translationY,
 ] }
+
+/// The sources a key path inside a property writes: a component (`position.x`) writes its
+/// whole property, `transform.scale` writes both scales.
+func sources(writtenBy keyPath: AnyKeyPath) -> [Source]? {
+    // The transform's rotation is animated through `presentedRotation`, which writes
+    // `rotation` (turned the short way): it is the rotation's track.
+    if keyPath == \LayerState.presentedRotation { return [\LayerState.rotation] }
+    if keyPath == \LayerState.transformScale { return [\LayerState.scaleX, \LayerState.scaleY] }
+    if keyPath == \LayerState.position.x || keyPath == \LayerState.position.y { return [\LayerState.position] }
+    if keyPath == \LayerState.size.width || keyPath == \LayerState.size.height { return [\LayerState.size] }
+    return allSources.first { $0 == keyPath }.map { [$0] }
+}
 
 /// An animation whose target key path an exporter can read.
 protocol KeyPathAnimation: LayerAnimation {
@@ -46,6 +59,8 @@ extension KeyframeAnimation: KeyPathAnimation {
     private var segmentsAreLinear: Bool { timingFunctions?.allSatisfy { $0 == .linear } ?? true }
 
     var bakeReason: String? {
+        // An additive keyframe adds to the value beneath: not one keyframe per segment.
+        if isAdditive { return "an additive keyframe animation" }
         switch calculationMode {
         case .linear, .paced:
             // Straight lines between values, eased by at most one curve: each segment is a
@@ -182,7 +197,8 @@ struct LayerMotion {
     private static func flatten(_ animation: any LayerAnimation, start: Double, windowStart: Double, windowEnd: Double,
                                 inGroup: Bool, into writers: inout [Writer]) {
         let timing = animation.timing
-        let simple = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatCount <= 1 && !timing.autoreverses
+        let simple = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatCount <= 1 && timing.repeatDuration == 0
+            && !timing.autoreverses
         let activeStart = start + timing.beginTime
         let activeEnd = activeStart + timing.effectiveDuration
         // A group that fills nothing shows its children only while it is active, in its own
@@ -201,10 +217,7 @@ struct LayerMotion {
         var reason: String? = "an animation this exporter does not read (\(type(of: animation)))"
         var segments: [(start: Double, end: Double, curve: TimingFunction)] = []
         if let known = animation as? any KeyPathAnimation {
-            // The transform's rotation is animated through `presentedRotation`, which writes
-            // `rotation` (turned the short way): it is the rotation's track.
-            let written = known.writtenKeyPath == \LayerState.presentedRotation ? \LayerState.rotation : known.writtenKeyPath
-            if let source = allSources.first(where: { $0 == written }) { sources = [source] }
+            if let written = ReelLottie.sources(writtenBy: known.writtenKeyPath) { sources = written }
             reason = known.bakeReason
             if !simple { reason = "an animation with speed, offset, repeats or autoreverse" }
             if reason == nil {

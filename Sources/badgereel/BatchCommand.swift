@@ -109,7 +109,7 @@ struct BatchCommand: ParsableCommand {
         }
         guard let export = command as? PlannedExport else {
             let name = type(of: command).configuration.commandName ?? "badgereel"
-            throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected pop, bump, blink, shake or render",
+            throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected pop, bump, blink, shake, animate or render",
                                  exitCode: 64)
         }
         // Planning a scene from standard input would read it (or wait on the terminal) for
