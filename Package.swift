@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already in the graph through Hummingbird; named so the targets that import them
+        // declare it (the studio's logger; the studio tests' in-memory channel).
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ],
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
@@ -48,16 +52,36 @@ let package = Package(
             "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // The command line: parses, calls ReelExport, reports; `badgereel studio` serves the
-        // same commands to a browser page over Hummingbird.
-        .executableTarget(
-            name: "badgereel",
+        // The studio: a local Hummingbird server, its JSON API and the page (index.html,
+        // studio.js, studio.css under Resources/, compiled into the binary by SwiftPM so the
+        // tool stays one self-contained file and reads nothing from disk to serve it).
+        .target(
+            name: "ReelStudio",
             dependencies: [
                 "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelExport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [
+                .embedInCode("Resources/index.html"),
+                .embedInCode("Resources/studio.js"),
+                .embedInCode("Resources/studio.css"),
             ]
         ),
+        // The command line as a library: the commands, their option groups, progress and
+        // the summary lines; `badgereel studio` starts ReelStudio's server.
+        .target(
+            name: "BadgeReelCLI",
+            dependencies: [
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The executable: `main` and nothing else.
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"]),
+        // What several test targets share: running the built binary, ffprobe, scratch folders.
+        .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
@@ -71,9 +95,20 @@ let package = Package(
             "ReelExport", "ReelModels", "ReelTimeline",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "badgereelTests", dependencies: [
-            "badgereel", "ReelExport", .product(name: "PropertyBased", package: "swift-property-based"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        // The binary end to end, and the command line's parsing in process.
+        .testTarget(name: "BadgeReelCLITests", dependencies: [
+            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        // The studio's routes driven in process, without a socket or an HTTP client (so no
+        // TLS stack is built for the tests).
+        .testTarget(name: "ReelStudioTests", dependencies: [
+            "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
     ],
     swiftLanguageModes: [.v6]

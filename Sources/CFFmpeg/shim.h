@@ -14,6 +14,8 @@
 // libwebp's animation encoder (a dependency of libavcodec), called directly for WebP output.
 #include <webp/encode.h>
 #include <webp/mux.h>
+// The prefixed forwarders FFmpegLoader defines: the names ReelEncode calls.
+#include "FFmpegFunctions.h"
 
 // Function-like macros Swift cannot import, as functions.
 static inline int reel_averror(int e) { return AVERROR(e); }

@@ -2,9 +2,9 @@
 //
 // Debian's libavcodec pulls in some 150 shared libraries (x265, aom, gnutls, OpenCL, flite,
 // ...); linking them makes every start of badgereel pay ~60 ms, --help and timeline included.
-// Instead, each FFmpeg function ReelEncode calls is defined here with FFmpeg's own prototype
-// (the headers are included, so the compiler checks every signature) and forwards to the real
-// one. All of them are looked up with dlsym when the libraries are opened, so a broken install
+// Instead, each FFmpeg function ReelEncode calls has a forwarder here, `reel_` + its name,
+// with FFmpeg's own prototype (the headers are included, so the compiler checks every
+// signature), that calls the real one. All of them are looked up with dlsym when the libraries are opened, so a broken install
 // is one error returned by reel_ffmpeg_load, never a failure in the middle of an export.
 #include <dlfcn.h>
 #include <pthread.h>
@@ -25,6 +25,7 @@
 #include <webp/encode.h>
 #include <webp/mux.h>
 #include "FFmpegLoader.h"
+#include "../CFFmpeg/FFmpegFunctions.h"
 
 #define STR_(x) #x
 #define STR(x) STR_(x)
@@ -43,79 +44,8 @@ static const char *const libraries[] = {
 };
 #define LIBRARY_COUNT (sizeof libraries / sizeof libraries[0])
 
-// Every function forwarded, once: F(return type, name, parameters, arguments), or V(...) for
-// functions returning void. Expanded below into the table of names, the table of pointers
-// and the forwarders.
-#define FFMPEG_FUNCTIONS(F, V) \
-    /* libavutil */ \
-    F(AVBufferRef *, av_buffer_allocz, (size_t size), (size)) \
-    F(AVBufferRef *, av_buffer_pool_get, (AVBufferPool *pool), (pool)) \
-    F(AVBufferPool *, av_buffer_pool_init, (size_t size, AVBufferRef *(*alloc)(size_t size)), (size, alloc)) \
-    V(av_buffer_pool_uninit, (AVBufferPool **pool), (pool)) \
-    F(AVRational, av_d2q, (double d, int max), (d, max)) \
-    V(av_dict_free, (AVDictionary **m), (m)) \
-    F(int, av_dict_set, (AVDictionary **pm, const char *key, const char *value, int flags), (pm, key, value, flags)) \
-    F(AVFrame *, av_frame_alloc, (void), ()) \
-    V(av_frame_free, (AVFrame **frame), (frame)) \
-    F(AVFrame *, av_frame_clone, (const AVFrame *src), (src)) \
-    F(const char *, av_get_pix_fmt_name, (enum AVPixelFormat pix_fmt), (pix_fmt)) \
-    F(int, av_image_fill_arrays, (uint8_t *dst_data[4], int dst_linesize[4], const uint8_t *src, enum AVPixelFormat pix_fmt, int width, int height, int align), (dst_data, dst_linesize, src, pix_fmt, width, height, align)) \
-    F(int, av_image_get_buffer_size, (enum AVPixelFormat pix_fmt, int width, int height, int align), (pix_fmt, width, height, align)) \
-    V(av_log_set_level, (int level), (level)) \
-    F(char *, av_strdup, (const char *s), (s)) \
-    F(int, av_strerror, (int errnum, char *errbuf, size_t errbuf_size), (errnum, errbuf, errbuf_size)) \
-    /* libavcodec */ \
-    F(AVPacket *, av_packet_alloc, (void), ()) \
-    V(av_packet_free, (AVPacket **pkt), (pkt)) \
-    V(av_packet_rescale_ts, (AVPacket *pkt, AVRational tb_src, AVRational tb_dst), (pkt, tb_src, tb_dst)) \
-    V(av_packet_unref, (AVPacket *pkt), (pkt)) \
-    F(AVCodecContext *, avcodec_alloc_context3, (const AVCodec *codec), (codec)) \
-    F(const AVCodec *, avcodec_find_encoder_by_name, (const char *name), (name)) \
-    V(avcodec_free_context, (AVCodecContext **avctx), (avctx)) \
-    F(int, avcodec_open2, (AVCodecContext *avctx, const AVCodec *codec, AVDictionary **options), (avctx, codec, options)) \
-    F(int, avcodec_parameters_from_context, (AVCodecParameters *par, const AVCodecContext *codec), (par, codec)) \
-    F(int, avcodec_receive_packet, (AVCodecContext *avctx, AVPacket *avpkt), (avctx, avpkt)) \
-    F(int, avcodec_send_frame, (AVCodecContext *avctx, const AVFrame *frame), (avctx, frame)) \
-    /* libavformat */ \
-    F(const AVOutputFormat *, av_guess_format, (const char *short_name, const char *filename, const char *mime_type), (short_name, filename, mime_type)) \
-    F(int, av_interleaved_write_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt)) \
-    F(int, av_write_trailer, (AVFormatContext *s), (s)) \
-    F(int, avformat_alloc_output_context2, (AVFormatContext **ctx, const AVOutputFormat *oformat, const char *format_name, const char *filename), (ctx, oformat, format_name, filename)) \
-    V(avformat_free_context, (AVFormatContext *s), (s)) \
-    F(AVStream *, avformat_new_stream, (AVFormatContext *s, const AVCodec *c), (s, c)) \
-    F(int, avformat_write_header, (AVFormatContext *s, AVDictionary **options), (s, options)) \
-    F(int, avio_closep, (AVIOContext **s), (s)) \
-    F(int, avio_open, (AVIOContext **s, const char *url, int flags), (s, url, flags)) \
-    /* libavfilter */ \
-    F(int, av_buffersink_get_frame, (AVFilterContext *ctx, AVFrame *frame), (ctx, frame)) \
-    F(int, av_buffersrc_add_frame_flags, (AVFilterContext *buffer_src, AVFrame *frame, int flags), (buffer_src, frame, flags)) \
-    F(const AVFilter *, avfilter_get_by_name, (const char *name), (name)) \
-    F(AVFilterGraph *, avfilter_graph_alloc, (void), ()) \
-    F(int, avfilter_graph_config, (AVFilterGraph *graphctx, void *log_ctx), (graphctx, log_ctx)) \
-    F(int, avfilter_graph_create_filter, (AVFilterContext **filt_ctx, const AVFilter *filt, const char *name, const char *args, void *opaque, AVFilterGraph *graph_ctx), (filt_ctx, filt, name, args, opaque, graph_ctx)) \
-    V(avfilter_graph_free, (AVFilterGraph **graph), (graph)) \
-    F(int, avfilter_graph_parse_ptr, (AVFilterGraph *graph, const char *filters, AVFilterInOut **inputs, AVFilterInOut **outputs, void *log_ctx), (graph, filters, inputs, outputs, log_ctx)) \
-    F(AVFilterInOut *, avfilter_inout_alloc, (void), ()) \
-    V(avfilter_inout_free, (AVFilterInOut **inout), (inout)) \
-    /* libwebp, libwebpmux */ \
-    F(int, WebPConfigInitInternal, (WebPConfig *config, WebPPreset preset, float quality, int version), (config, preset, quality, version)) \
-    F(int, WebPValidateConfig, (const WebPConfig *config), (config)) \
-    F(int, WebPPictureInitInternal, (WebPPicture *picture, int version), (picture, version)) \
-    F(int, WebPPictureImportBGRA, (WebPPicture *picture, const uint8_t *bgra, int bgra_stride), (picture, bgra, bgra_stride)) \
-    V(WebPPictureFree, (WebPPicture *picture), (picture)) \
-    V(WebPFree, (void *ptr), (ptr)) \
-    F(int, WebPAnimEncoderOptionsInitInternal, (WebPAnimEncoderOptions *enc_options, int version), (enc_options, version)) \
-    F(WebPAnimEncoder *, WebPAnimEncoderNewInternal, (int width, int height, const WebPAnimEncoderOptions *enc_options, int version), (width, height, enc_options, version)) \
-    F(int, WebPAnimEncoderAdd, (WebPAnimEncoder *enc, struct WebPPicture *frame, int timestamp_ms, const struct WebPConfig *config), (enc, frame, timestamp_ms, config)) \
-    F(int, WebPAnimEncoderAssemble, (WebPAnimEncoder *enc, WebPData *webp_data), (enc, webp_data)) \
-    F(const char *, WebPAnimEncoderGetError, (WebPAnimEncoder *enc), (enc)) \
-    V(WebPAnimEncoderDelete, (WebPAnimEncoder *enc), (enc)) \
-    /* libswscale */ \
-    F(struct SwsContext *, sws_getContext, (int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param)) \
-    F(const int *, sws_getCoefficients, (int colorspace), (colorspace)) \
-    F(int, sws_setColorspaceDetails, (struct SwsContext *c, const int inv_table[4], int srcRange, const int table[4], int dstRange, int brightness, int contrast, int saturation), (c, inv_table, srcRange, table, dstRange, brightness, contrast, saturation)) \
-    F(int, sws_scale, (struct SwsContext *c, const uint8_t *const srcSlice[], const int srcStride[], int srcSliceY, int srcSliceH, uint8_t *const dst[], const int dstStride[]), (c, srcSlice, srcStride, srcSliceY, srcSliceH, dst, dstStride)) \
-    V(sws_freeContext, (struct SwsContext *swsContext), (swsContext))
+// Every function forwarded: FFMPEG_FUNCTIONS in CFFmpeg/FFmpegFunctions.h, which also
+// declares the prefixed forwarders defined below.
 
 // Used by the loader itself, not forwarded: installed at load so nothing is printed.
 #define LOADER_FUNCTIONS(F, V) \
@@ -262,10 +192,13 @@ static void *function(size_t index) {
     return functions[index];
 }
 
-// Defines `name` with FFmpeg's prototype, forwarding to the function found at load.
+// Defines `reel_name` with FFmpeg's prototype, forwarding to the function found at load.
+// Prefixed, as swift-nio prefixes its dlsym wrappers: a forwarder named like FFmpeg's own
+// function would interpose on every other FFmpeg in the process (a test linking the real
+// libraries, a host app) and route their calls through this loader.
 #define FORWARD(ret, name, params, args) \
-    ret name params { return ((ret (*) params)function(FN_##name)) args; }
+    ret reel_##name params { return ((ret (*) params)function(FN_##name)) args; }
 #define FORWARD_VOID(name, params, args) \
-    void name params { ((void (*) params)function(FN_##name)) args; }
+    void reel_##name params { ((void (*) params)function(FN_##name)) args; }
 
 FFMPEG_FUNCTIONS(FORWARD, FORWARD_VOID)

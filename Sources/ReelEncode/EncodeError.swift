@@ -9,7 +9,7 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable {
 /// FFmpeg's text for an error code.
 func avErrorText(_ code: Int32) -> String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-        av_strerror(code, buffer.baseAddress, buffer.count)
+        reel_av_strerror(code, buffer.baseAddress, buffer.count)
         return String(cString: buffer.baseAddress!)
     }
 }

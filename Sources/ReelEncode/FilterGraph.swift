@@ -15,51 +15,51 @@ final class FilterGraph {
     private var sink: UnsafeMutablePointer<AVFilterContext>?
 
     init(_ description: String, inputs: [Input]) throws(EncodeError) {
-        guard let g = avfilter_graph_alloc() else { throw EncodeError("out of memory") }
+        guard let g = reel_avfilter_graph_alloc() else { throw EncodeError("out of memory") }
         graph = g
         // Filters run on the calling thread: one graph, one thread, the same output every time.
         g.pointee.nb_threads = 1
         do {
             try build(description, inputs: inputs)
         } catch {
-            avfilter_graph_free(&graph)
+            reel_avfilter_graph_free(&graph)
             throw error
         }
     }
 
     private func build(_ description: String, inputs: [Input]) throws(EncodeError) {
-        guard let bufferFilter = avfilter_get_by_name("buffer"), let sinkFilter = avfilter_get_by_name("buffersink") else {
+        guard let bufferFilter = reel_avfilter_get_by_name("buffer"), let sinkFilter = reel_avfilter_get_by_name("buffersink") else {
             throw EncodeError("this FFmpeg build has no buffer filters")
         }
         var outputsList: UnsafeMutablePointer<AVFilterInOut>?
         for (i, input) in inputs.enumerated() {
             let args = "video_size=\(input.width)x\(input.height):pix_fmt=\(input.format.rawValue):time_base=\(input.timeBase.num)/\(input.timeBase.den):pixel_aspect=1/1"
             var ctx: UnsafeMutablePointer<AVFilterContext>?
-            try check(avfilter_graph_create_filter(&ctx, bufferFilter, "in\(i)", args, nil, graph), "cannot set up the filter input")
+            try check(reel_avfilter_graph_create_filter(&ctx, bufferFilter, "in\(i)", args, nil, graph), "cannot set up the filter input")
             sources.append(ctx!)
-            let io = avfilter_inout_alloc()!
-            io.pointee.name = av_strdup("in\(i)")
+            let io = reel_avfilter_inout_alloc()!
+            io.pointee.name = reel_av_strdup("in\(i)")
             io.pointee.filter_ctx = ctx
             io.pointee.pad_idx = 0
             io.pointee.next = outputsList
             outputsList = io
         }
         var sinkCtx: UnsafeMutablePointer<AVFilterContext>?
-        try check(avfilter_graph_create_filter(&sinkCtx, sinkFilter, "out", nil, nil, graph), "cannot set up the filter output")
+        try check(reel_avfilter_graph_create_filter(&sinkCtx, sinkFilter, "out", nil, nil, graph), "cannot set up the filter output")
         sink = sinkCtx
-        var inputsList = avfilter_inout_alloc()
-        inputsList!.pointee.name = av_strdup("out")
+        var inputsList = reel_avfilter_inout_alloc()
+        inputsList!.pointee.name = reel_av_strdup("out")
         inputsList!.pointee.filter_ctx = sinkCtx
         inputsList!.pointee.pad_idx = 0
         inputsList!.pointee.next = nil
-        let parsed = avfilter_graph_parse_ptr(graph, description, &inputsList, &outputsList, nil)
-        avfilter_inout_free(&inputsList)
-        avfilter_inout_free(&outputsList)
+        let parsed = reel_avfilter_graph_parse_ptr(graph, description, &inputsList, &outputsList, nil)
+        reel_avfilter_inout_free(&inputsList)
+        reel_avfilter_inout_free(&outputsList)
         try check(parsed, "cannot build the filter \(description)")
-        try check(avfilter_graph_config(graph, nil), "cannot configure the filter \(description)")
+        try check(reel_avfilter_graph_config(graph, nil), "cannot configure the filter \(description)")
     }
 
-    deinit { avfilter_graph_free(&graph) }
+    deinit { reel_avfilter_graph_free(&graph) }
 
     /// Hands `frame` to input `index` (the graph takes its buffer); nil ends that input.
     ///
@@ -67,14 +67,14 @@ final class FilterGraph {
     /// until the sink asks, and a filter with no output until the end (palettegen) would
     /// hold every frame of the clip.
     func push(_ frame: UnsafeMutablePointer<AVFrame>?, to index: Int = 0) throws(EncodeError) {
-        try check(av_buffersrc_add_frame_flags(sources[index], frame, Int32(AV_BUFFERSRC_FLAG_PUSH)), "cannot filter a frame")
+        try check(reel_av_buffersrc_add_frame_flags(sources[index], frame, Int32(AV_BUFFERSRC_FLAG_PUSH)), "cannot filter a frame")
         frame?.free()
     }
 
     /// The next filtered frame, or nil when none is ready (or the graph is finished).
     func pull() throws(EncodeError) -> UnsafeMutablePointer<AVFrame>? {
-        guard let frame = av_frame_alloc() else { throw EncodeError("out of memory") }
-        let r = av_buffersink_get_frame(sink, frame)
+        guard let frame = reel_av_frame_alloc() else { throw EncodeError("out of memory") }
+        let r = reel_av_buffersink_get_frame(sink, frame)
         if r == reel_averror_eagain() || r == reel_averror_eof() {
             frame.free()
             return nil

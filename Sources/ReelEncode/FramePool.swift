@@ -13,8 +13,8 @@ final class FramePool {
 
     init(width: Int32, height: Int32, format: AVPixelFormat) throws(EncodeError) {
         self.width = width; self.height = height; self.format = format
-        size = av_image_get_buffer_size(format, width, height, Self.align)
-        guard size > 0, let pool = av_buffer_pool_init(Int(size), av_buffer_allocz) else {
+        size = reel_av_image_get_buffer_size(format, width, height, Self.align)
+        guard size > 0, let pool = reel_av_buffer_pool_init(Int(size), reel_av_buffer_allocz) else {
             throw EncodeError("cannot allocate \(width)x\(height) frames")
         }
         self.pool = pool
@@ -22,12 +22,12 @@ final class FramePool {
 
     deinit {
         var p: OpaquePointer? = pool
-        av_buffer_pool_uninit(&p)
+        reel_av_buffer_pool_uninit(&p)
     }
 
     /// A frame with a pooled buffer; release it with av_frame_free (or hand it to a filter).
     func make() throws(EncodeError) -> UnsafeMutablePointer<AVFrame> {
-        guard let frame = av_frame_alloc(), let buffer = av_buffer_pool_get(pool) else {
+        guard let frame = reel_av_frame_alloc(), let buffer = reel_av_buffer_pool_get(pool) else {
             throw EncodeError("out of memory")
         }
         frame.pointee.width = width
@@ -38,14 +38,14 @@ final class FramePool {
             withUnsafeMutablePointer(to: &frame.pointee.linesize) { lines in
                 data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { d in
                     lines.withMemoryRebound(to: Int32.self, capacity: 8) { l in
-                        av_image_fill_arrays(d, l, buffer.pointee.data, format, width, height, Self.align)
+                        reel_av_image_fill_arrays(d, l, buffer.pointee.data, format, width, height, Self.align)
                     }
                 }
             }
         }
         if filled < 0 {
             var f: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&f)
+            reel_av_frame_free(&f)
             throw EncodeError("cannot lay out a \(width)x\(height) frame")
         }
         return frame
@@ -62,6 +62,6 @@ extension UnsafeMutablePointer where Pointee == AVFrame {
 
     func free() {
         var f: UnsafeMutablePointer<AVFrame>? = self
-        av_frame_free(&f)
+        reel_av_frame_free(&f)
     }
 }

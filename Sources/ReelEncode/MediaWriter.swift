@@ -26,7 +26,7 @@ final class MediaWriter {
     }
 
     init(path: String, _ o: Options) throws(EncodeError) {
-        guard let p = av_packet_alloc() else { throw EncodeError("out of memory") }
+        guard let p = reel_av_packet_alloc() else { throw EncodeError("out of memory") }
         packet = p
         do {
             try open(path: path, o)
@@ -38,15 +38,15 @@ final class MediaWriter {
 
     private func open(path: String, _ o: Options) throws(EncodeError) {
         var fmt: UnsafeMutablePointer<AVFormatContext>?
-        try check(avformat_alloc_output_context2(&fmt, nil, o.muxer, path), "cannot start a \(o.muxer) file")
+        try check(reel_avformat_alloc_output_context2(&fmt, nil, o.muxer, path), "cannot start a \(o.muxer) file")
         format = fmt
-        guard let fmt, let encoder = avcodec_find_encoder_by_name(o.encoder) else {
+        guard let fmt, let encoder = reel_avcodec_find_encoder_by_name(o.encoder) else {
             throw EncodeError("this FFmpeg build has no \(o.encoder) encoder")
         }
         // Bit-exact: no encoder version strings or times in the file, so the same command
         // writes the same bytes.
         fmt.pointee.flags |= AVFMT_FLAG_BITEXACT
-        guard let ctx = avcodec_alloc_context3(encoder) else { throw EncodeError("out of memory") }
+        guard let ctx = reel_avcodec_alloc_context3(encoder) else { throw EncodeError("out of memory") }
         codec = ctx
         ctx.pointee.width = o.width
         ctx.pointee.height = o.height
@@ -66,29 +66,29 @@ final class MediaWriter {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
         var codecDict: OpaquePointer?
-        for (k, v) in o.codecOptions { av_dict_set(&codecDict, k, v, 0) }
-        let opened = avcodec_open2(ctx, encoder, &codecDict)
-        av_dict_free(&codecDict)
+        for (k, v) in o.codecOptions { reel_av_dict_set(&codecDict, k, v, 0) }
+        let opened = reel_avcodec_open2(ctx, encoder, &codecDict)
+        reel_av_dict_free(&codecDict)
         try check(opened, "cannot open the \(o.encoder) encoder")
 
-        guard let st = avformat_new_stream(fmt, nil) else { throw EncodeError("out of memory") }
+        guard let st = reel_avformat_new_stream(fmt, nil) else { throw EncodeError("out of memory") }
         stream = st
         st.pointee.time_base = o.timeBase
         st.pointee.avg_frame_rate = o.frameRate
-        try check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "cannot set up the stream")
+        try check(reel_avcodec_parameters_from_context(st.pointee.codecpar, ctx), "cannot set up the stream")
 
-        try check(avio_open(&fmt.pointee.pb, path, AVIO_FLAG_WRITE), "cannot write \(path)")
+        try check(reel_avio_open(&fmt.pointee.pb, path, AVIO_FLAG_WRITE), "cannot write \(path)")
         var muxDict: OpaquePointer?
-        for (k, v) in o.muxerOptions { av_dict_set(&muxDict, k, v, 0) }
-        let header = avformat_write_header(fmt, &muxDict)
-        av_dict_free(&muxDict)
+        for (k, v) in o.muxerOptions { reel_av_dict_set(&muxDict, k, v, 0) }
+        let header = reel_avformat_write_header(fmt, &muxDict)
+        reel_av_dict_free(&muxDict)
         try check(header, "cannot write the \(o.muxer) header")
         headerWritten = true
     }
 
     /// Encodes one frame (its pts and duration in `timeBase`) and writes what comes out.
     func write(_ frame: UnsafeMutablePointer<AVFrame>) throws(EncodeError) {
-        try check(avcodec_send_frame(codec, frame), "cannot encode a frame")
+        try check(reel_avcodec_send_frame(codec, frame), "cannot encode a frame")
         try drain()
     }
 
@@ -96,21 +96,21 @@ final class MediaWriter {
     func finish() throws(EncodeError) {
         guard !finished else { return }
         finished = true
-        try check(avcodec_send_frame(codec, nil), "cannot finish encoding")
+        try check(reel_avcodec_send_frame(codec, nil), "cannot finish encoding")
         try drain()
-        try check(av_write_trailer(format), "cannot finish the file")
+        try check(reel_av_write_trailer(format), "cannot finish the file")
         close()
     }
 
     private func drain() throws(EncodeError) {
         while true {
-            let r = avcodec_receive_packet(codec, packet)
+            let r = reel_avcodec_receive_packet(codec, packet)
             if r == reel_averror_eagain() || r == reel_averror_eof() { return }
             try check(r, "cannot encode a frame")
-            av_packet_rescale_ts(packet, codec!.pointee.time_base, stream!.pointee.time_base)
+            reel_av_packet_rescale_ts(packet, codec!.pointee.time_base, stream!.pointee.time_base)
             packet.pointee.stream_index = stream!.pointee.index
-            let w = av_interleaved_write_frame(format, packet)
-            av_packet_unref(packet)
+            let w = reel_av_interleaved_write_frame(format, packet)
+            reel_av_packet_unref(packet)
             // A full disk or a broken pipe surfaces here.
             try check(w, "cannot write the file")
         }
@@ -118,16 +118,16 @@ final class MediaWriter {
 
     private func close() {
         if let fmt = format {
-            if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }
-            avformat_free_context(fmt)
+            if fmt.pointee.pb != nil { reel_avio_closep(&fmt.pointee.pb) }
+            reel_avformat_free_context(fmt)
             format = nil
         }
-        if codec != nil { avcodec_free_context(&codec) }
+        if codec != nil { reel_avcodec_free_context(&codec) }
     }
 
     deinit {
         close()
         var p: UnsafeMutablePointer<AVPacket>? = packet
-        av_packet_free(&p)
+        reel_av_packet_free(&p)
     }
 }

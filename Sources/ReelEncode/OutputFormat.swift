@@ -67,10 +67,10 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// written by libwebp itself, resolved when the libraries load.
     public func checkAvailable() throws(EncodeError) {
         if self == .webp || self == .raw { return }
-        guard avcodec_find_encoder_by_name(encoderName) != nil else {
+        guard reel_avcodec_find_encoder_by_name(encoderName) != nil else {
             throw EncodeError("this FFmpeg build has no \(encoderName) encoder, needed for \(rawValue) output")
         }
-        if let muxerName, av_guess_format(muxerName, nil, nil) == nil {
+        if let muxerName, reel_av_guess_format(muxerName, nil, nil) == nil {
             throw EncodeError("this FFmpeg build has no \(muxerName) muxer, needed for \(rawValue) output")
         }
     }

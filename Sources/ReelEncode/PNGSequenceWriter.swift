@@ -127,26 +127,26 @@ struct PNGSequenceWriter {
         let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_RGBA, bt709: false)
-        guard let encoder = avcodec_find_encoder_by_name("png") else { throw EncodeError("this FFmpeg build has no png encoder") }
-        var ctx = avcodec_alloc_context3(encoder)
-        defer { avcodec_free_context(&ctx) }
+        guard let encoder = reel_avcodec_find_encoder_by_name("png") else { throw EncodeError("this FFmpeg build has no png encoder") }
+        var ctx = reel_avcodec_alloc_context3(encoder)
+        defer { reel_avcodec_free_context(&ctx) }
         guard let ctx else { throw EncodeError("out of memory") }
         ctx.pointee.width = Int32(source.width)
         ctx.pointee.height = Int32(source.height)
         ctx.pointee.pix_fmt = AV_PIX_FMT_RGBA
         ctx.pointee.time_base = AVRational(num: 1, den: 1)
         ctx.pointee.flags |= AV_CODEC_FLAG_BITEXACT
-        try check(avcodec_open2(ctx, encoder, nil), "cannot open the png encoder")
-        var packet = av_packet_alloc()
-        defer { av_packet_free(&packet) }
+        try check(reel_avcodec_open2(ctx, encoder, nil), "cannot open the png encoder")
+        var packet = reel_av_packet_alloc()
+        defer { reel_av_packet_free(&packet) }
         guard let packet else { throw EncodeError("out of memory") }
         try source.forEachFrame { k, frame in
             let av = try converter.convert(frame, repeat: source.isRepeat(k))
             defer { av.free() }
             av.pointee.pts = Int64(k)
-            try check(avcodec_send_frame(ctx, av), "cannot encode frame \(k + 1)")
-            try check(avcodec_receive_packet(ctx, packet), "cannot encode frame \(k + 1)")
-            defer { av_packet_unref(packet) }
+            try check(reel_avcodec_send_frame(ctx, av), "cannot encode frame \(k + 1)")
+            try check(reel_avcodec_receive_packet(ctx, packet), "cannot encode frame \(k + 1)")
+            defer { reel_av_packet_unref(packet) }
             try store(k, Data(bytes: packet.pointee.data, count: Int(packet.pointee.size)))
         }
     }

@@ -45,14 +45,14 @@ final class PixelConverter {
         pool = try FramePool(width: Int32(outWidth), height: Int32(outHeight), format: format)
         stagingStride = (outWidth * 4 + 63) & ~63
         if format != AV_PIX_FMT_BGRA {
-            sws = sws_getContext(Int32(outWidth), Int32(outHeight), AV_PIX_FMT_BGRA,
+            sws = reel_sws_getContext(Int32(outWidth), Int32(outHeight), AV_PIX_FMT_BGRA,
                                  Int32(outWidth), Int32(outHeight), format,
                                  Int32(SWS_BILINEAR | SWS_BITEXACT), nil, nil, nil)
-            guard let sws else { throw EncodeError("cannot convert frames to \(String(cString: av_get_pix_fmt_name(format)))") }
+            guard let sws else { throw EncodeError("cannot convert frames to \(String(cString: reel_av_get_pix_fmt_name(format)))") }
             if bt709 {
                 // Full-range RGB in, BT.709 limited-range YUV out: what players assume for HD.
-                let table = sws_getCoefficients(SWS_CS_ITU709)
-                sws_setColorspaceDetails(sws, table, 1, table, 0, 0, 1 << 16, 1 << 16)
+                let table = reel_sws_getCoefficients(SWS_CS_ITU709)
+                reel_sws_setColorspaceDetails(sws, table, 1, table, 0, 0, 1 << 16, 1 << 16)
             }
         }
         let needsStaging: Bool
@@ -65,19 +65,19 @@ final class PixelConverter {
     deinit {
         last?.free()
         staging?.deallocate()
-        if let sws { sws_freeContext(sws) }
+        if let sws { reel_sws_freeContext(sws) }
     }
 
     /// A new pooled AVFrame holding `frame` converted; for a repeat, a new reference to the
     /// previous result (no pixels touched).
     func convert(_ frame: Frame, repeat isRepeat: Bool = false) throws(EncodeError) -> UnsafeMutablePointer<AVFrame> {
         if isRepeat, let last {
-            guard let clone = av_frame_clone(last) else { throw EncodeError("out of memory") }
+            guard let clone = reel_av_frame_clone(last) else { throw EncodeError("out of memory") }
             return clone
         }
         let out = try convertPixels(frame)
         last?.free()
-        last = av_frame_clone(out)
+        last = reel_av_frame_clone(out)
         return out
     }
 
@@ -95,7 +95,7 @@ final class PixelConverter {
             let (d0, l0) = out.plane(0), (d1, l1) = out.plane(1), (d2, l2) = out.plane(2), (d3, l3) = out.plane(3)
             var dst: [UnsafeMutablePointer<UInt8>?] = [d0, d1, d2, d3]
             var dstStride: [Int32] = [Int32(l0), Int32(l1), Int32(l2), Int32(l3)]
-            sws_scale(sws, &src, &srcStride, 0, Int32(outHeight), &dst, &dstStride)
+            reel_sws_scale(sws, &src, &srcStride, 0, Int32(outHeight), &dst, &dstStride)
         } else {
             let (plane, l0) = out.plane(0)
             guard let d0 = plane else { throw EncodeError("cannot lay out a frame") }

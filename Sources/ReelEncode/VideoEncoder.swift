@@ -9,7 +9,7 @@ struct VideoEncoder {
 
     func encode(_ source: some FrameSource, to path: String) throws {
         try format.check(fps: settings.fps, width: source.width, height: source.height)
-        let rate = av_d2q(settings.fps, 100_000)
+        let rate = reel_av_d2q(settings.fps, 100_000)
         // APNG stores a delay per frame, which browsers read in whole milliseconds: frames
         // start at whole milliseconds rounded from the exact time (FrameTimes), so the delays
         // add up to the clip. In 1/fps, Chromium reads 1/60 s as 16 ms and plays 4% fast.

@@ -25,18 +25,18 @@ struct WebPEncoder {
                                            alpha: settings.transparent ? .keep : .opaque,
                                            format: AV_PIX_FMT_BGRA, bt709: false)
         var options = WebPAnimEncoderOptions()
-        guard WebPAnimEncoderOptionsInit(&options) != 0 else { throw EncodeError("libwebp's version does not match its headers") }
+        guard reel_WebPAnimEncoderOptionsInit(&options) != 0 else { throw EncodeError("libwebp's version does not match its headers") }
         options.anim_params.loop_count = { if case .times(let n) = settings.loop { return Int32(max(n, 1)) } else { return 0 } }()
-        guard let encoder = WebPAnimEncoderNew(Int32(source.width), Int32(source.height), &options) else {
+        guard let encoder = reel_WebPAnimEncoderNew(Int32(source.width), Int32(source.height), &options) else {
             throw EncodeError("cannot start a \(source.width)x\(source.height) WebP: out of memory")
         }
-        defer { WebPAnimEncoderDelete(encoder) }
+        defer { reel_WebPAnimEncoderDelete(encoder) }
         var config = WebPConfig()
-        guard WebPConfigInit(&config) != 0 else { throw EncodeError("libwebp's version does not match its headers") }
+        guard reel_WebPConfigInit(&config) != 0 else { throw EncodeError("libwebp's version does not match its headers") }
         config.lossless = 1
         config.quality = Self.quality
         config.method = Self.method
-        guard WebPValidateConfig(&config) != 0 else { throw EncodeError("libwebp refused its settings") }
+        guard reel_WebPValidateConfig(&config) != 0 else { throw EncodeError("libwebp refused its settings") }
 
         try source.forEachFrame { k, frame in
             let av = try converter.convert(frame, repeat: source.isRepeat(k))
@@ -44,27 +44,27 @@ struct WebPEncoder {
             let (plane, stride) = av.plane(0)
             guard let data = plane else { throw EncodeError("cannot lay out a frame") }
             var picture = WebPPicture()
-            guard WebPPictureInit(&picture) != 0 else { throw EncodeError("libwebp's version does not match its headers") }
-            defer { WebPPictureFree(&picture) }
+            guard reel_WebPPictureInit(&picture) != 0 else { throw EncodeError("libwebp's version does not match its headers") }
+            defer { reel_WebPPictureFree(&picture) }
             picture.use_argb = 1
             picture.width = Int32(source.width)
             picture.height = Int32(source.height)
-            guard WebPPictureImportBGRA(&picture, data, Int32(stride)) != 0 else {
+            guard reel_WebPPictureImportBGRA(&picture, data, Int32(stride)) != 0 else {
                 throw EncodeError("cannot encode frame \(k + 1) as WebP: out of memory")
             }
-            guard WebPAnimEncoderAdd(encoder, &picture, Int32(times.start(k)), &config) != 0 else {
+            guard reel_WebPAnimEncoderAdd(encoder, &picture, Int32(times.start(k)), &config) != 0 else {
                 throw EncodeError("cannot encode frame \(k + 1) as WebP: \(Self.error(encoder))")
             }
         }
         // The end of the clip: the last frame's duration.
-        guard WebPAnimEncoderAdd(encoder, nil, Int32(times.start(source.frameCount)), nil) != 0 else {
+        guard reel_WebPAnimEncoderAdd(encoder, nil, Int32(times.start(source.frameCount)), nil) != 0 else {
             throw EncodeError("cannot finish the WebP: \(Self.error(encoder))")
         }
         var assembled = WebPData()
-        guard WebPAnimEncoderAssemble(encoder, &assembled) != 0 else {
+        guard reel_WebPAnimEncoderAssemble(encoder, &assembled) != 0 else {
             throw EncodeError("cannot assemble the WebP: \(Self.error(encoder))")
         }
-        defer { WebPDataClear(&assembled) }
+        defer { reel_WebPDataClear(&assembled) }
         guard let bytes = assembled.bytes else { throw EncodeError("libwebp assembled an empty file") }
         do {
             try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: assembled.size, deallocator: .none)
@@ -75,7 +75,7 @@ struct WebPEncoder {
     }
 
     private static func error(_ encoder: OpaquePointer) -> String {
-        guard let text = WebPAnimEncoderGetError(encoder), text.pointee != 0 else { return "libwebp failed" }
+        guard let text = reel_WebPAnimEncoderGetError(encoder), text.pointee != 0 else { return "libwebp failed" }
         return String(cString: text)
     }
 }

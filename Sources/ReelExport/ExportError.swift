@@ -25,3 +25,26 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ExportError {
+    /// The one line a front end shows for this failure, in the command line's words: a
+    /// refused value names its flag (`--diameter 0: expected …`), everything else reads as
+    /// `description`.
+    public var message: String {
+        if case .invalid(let e) = self { return Flags.message(for: e) }
+        return description
+    }
+
+    /// The exit status the command line ends with (sysexits): a value refused is a usage
+    /// error (64), a scene file's bad content a data error (65), an input that cannot be read
+    /// 66, an output that cannot be written an I/O error (74), the encoder's own failure 1.
+    public var exitStatus: Int32 {
+        switch self {
+        case .invalid: 64
+        case .scene: 65
+        case .input: 66
+        case .output: 74
+        case .encoder: 1
+        }
+    }
+}

@@ -1,9 +1,10 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ArgumentParser
 import ReelModels
 import ReelExport
-@testable import badgereel
+@testable import BadgeReelCLI
 
 /// The command line in-process: parsing, validation and the one-line messages, as `main`
 /// renders them, without spawning a process per case.

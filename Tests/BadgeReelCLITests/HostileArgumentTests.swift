@@ -4,7 +4,7 @@ import PropertyBased
 import ArgumentParser
 import ReelModels
 import ReelExport
-@testable import badgereel
+@testable import BadgeReelCLI
 
 /// Command lines made of real flags and hostile values, parsed and planned in-process: every
 /// one is either planned (and its reel prepared) or refused with one line and a status below

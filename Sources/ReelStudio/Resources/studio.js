@@ -1,6 +1,3 @@
-/// The page's script: controls from /api/schema, the streamed preview and its player, the timeline plot, A/B pin, copy, export and save.
-extension StudioPage {
-    static let script = #"""
 "use strict";
 // BadgeReel Studio: controls generated from /api/schema, previews streamed from /api/preview
 // (raw frames drawn by the export engine), timeline plot, A/B pin, command line and scene file.
@@ -622,5 +619,3 @@ extension StudioPage {
 
   start();
 })();
-"""#
-}

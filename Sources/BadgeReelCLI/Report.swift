@@ -11,13 +11,8 @@ struct CommandFailure: Error, CustomStringConvertible {
     var exitCode: Int32
 
     init(_ error: ExportError) {
-        switch error {
-        case .invalid(let e): description = Flags.message(for: e); exitCode = 64
-        case .scene(let e): description = e.description; exitCode = 65
-        case .input: description = error.description; exitCode = 66
-        case .output: description = error.description; exitCode = 74
-        case .encoder: description = error.description; exitCode = 1
-        }
+        description = error.message
+        exitCode = error.exitStatus
     }
 }
 

@@ -12,7 +12,7 @@ import ReelModels
 /// - `POST /api/preview`: frames for a request, streamed (`StudioPreview`);
 /// - `POST /api/export`: the file the normal exporter makes, as a download;
 /// - `POST /api/save`: writes the scene back to its file.
-struct Studio: Sendable {
+public struct Studio: Sendable {
     /// The largest request body: a request is a few hundred bytes of arguments; even every
     /// parameter at its longest text stays under this.
     static let maxBody = 64 * 1024
@@ -21,13 +21,18 @@ struct Studio: Sendable {
     let hosts: StudioHosts
     let gate = StudioPreviewGate()
     let exporter = StudioExporter()
+    let parse: StudioArgumentParser
 
-    init(document: StudioDocument?, listeningHost: String) {
+    /// A studio for `document` (or none), answering requests addressed to `listeningHost`,
+    /// reading arguments with `parse`.
+    public init(document: StudioDocument?, listeningHost: String, parse: @escaping StudioArgumentParser) {
         self.document = document
         hosts = StudioHosts(listening: listeningHost)
+        self.parse = parse
     }
 
-    func router() -> Router<BasicRequestContext> {
+    /// The routes above behind `StudioGuard`.
+    public func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioGuard(hosts: hosts))
         router.get("/") { _, _ in Self.text(StudioPage.html, type: "text/html; charset=utf-8") }
@@ -47,7 +52,7 @@ struct Studio: Sendable {
         router.post("/api/preview") { request, _ in
             do throws(StudioFailure) {
                 let studioRequest = try await Self.decode(request)
-                let plan = try studioRequest.plan(document: document)
+                let plan = try studioRequest.plan(document: document, parse: parse)
                 let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
                 var headers = HTTPFields()
                 headers[.contentType] = "application/octet-stream"
@@ -58,7 +63,7 @@ struct Studio: Sendable {
         }
         router.post("/api/export") { request, _ in
             do throws(StudioFailure) {
-                let plan = try await Self.decode(request).plan(document: document)
+                let plan = try await Self.decode(request).plan(document: document, parse: parse)
                 let made = try await exporter.export(plan)
                 return try StudioExporter.download(made.file, folder: made.folder)
             } catch {
@@ -68,10 +73,10 @@ struct Studio: Sendable {
         router.post("/api/save") { request, _ in
             do throws(StudioFailure) {
                 guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
-                let plan = try await Self.decode(request).plan(document: document)
+                let plan = try await Self.decode(request).plan(document: document, parse: parse)
                 guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
                 do throws(ExportError) { try ReelExporter.saveScene(plan.reel, to: document.path) } catch {
-                    throw StudioFailure(500, CommandFailure(error).description)
+                    throw StudioFailure(500, error.message)
                 }
                 return Self.json(["saved": document.path])
             } catch {

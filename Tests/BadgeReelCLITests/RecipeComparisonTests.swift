@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// The GIF of a default pop at 320x320 against what the plain ffmpeg recipe (palettegen in

@@ -2,17 +2,18 @@ import Foundation
 
 /// Runs the built `badgereel` as a user would: a separate process, its exit status, its
 /// stdout and stderr.
-struct BinaryRunner {
-    struct Result {
-        var status: Int32
-        var stderr: String
-        var stdoutData: Data
+public struct BinaryRunner {
+    /// What a run ended with.
+    public struct Result {
+        public var status: Int32
+        public var stderr: String
+        public var stdoutData: Data
         /// Decoded on demand: a raw-frames stdout is tens of megabytes of binary.
-        var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
+        public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
     /// The test runner sits beside the products of the same build.
-    static let executable: URL = {
+    public static let executable: URL = {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var dir = runner.deletingLastPathComponent()
         for _ in 0..<4 {
@@ -23,7 +24,8 @@ struct BinaryRunner {
         return URL(fileURLWithPath: ".build/debug/badgereel")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the binary with `arguments`, in `directory` if given, to its exit.
+    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

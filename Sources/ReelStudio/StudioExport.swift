@@ -31,8 +31,7 @@ actor StudioExporter {
                     try ReelExporter.run(job)
                     continuation.resume(returning: nil)
                 } catch {
-                    let outcome = CommandFailure(error)
-                    continuation.resume(returning: StudioFailure(outcome.exitCode == 64 || outcome.exitCode == 65 ? 400 : 500, outcome.description))
+                    continuation.resume(returning: StudioFailure(error.exitStatus == 64 || error.exitStatus == 65 ? 400 : 500, error.message))
                 }
             }.start()
         }

@@ -1,11 +1,10 @@
 import ReelModels
-import ReelExport
 
 /// The command line's words for the library's neutral ones: a parameter's flag is its name
 /// in kebab-case, and a refusal at `badge.diameter` reads `--diameter 0: expected …`.
-enum Flags {
+public enum Flags {
     /// `popOutRatio` → `--pop-out-ratio`.
-    static func flag(for name: String) -> String {
+    public static func flag(for name: String) -> String {
         var out = "--"
         for c in name {
             if c.isUppercase { out += "-" + c.lowercased() } else { out.append(c) }
@@ -14,13 +13,14 @@ enum Flags {
     }
 
     /// The flag a neutral path names: its parameter's, or the path's last part in kebab-case.
-    static func flag(forPath path: String) -> String {
+    public static func flag(forPath path: String) -> String {
         if path == "clip" { return "the clip" }
         if let p = ParameterCatalog.parameter(at: path) { return flag(for: p.name) }
         return flag(for: String(path.split(separator: ".").last ?? Substring(path)))
     }
 
-    static func message(for error: ParameterError) -> String {
+    /// A refusal in the command line's words: `--diameter 0: expected …`.
+    public static func message(for error: ParameterError) -> String {
         let flag = flag(forPath: error.path)
         return error.value.isEmpty ? "\(flag): expected \(error.accepted)" : "\(flag) \(error.value): expected \(error.accepted)"
     }

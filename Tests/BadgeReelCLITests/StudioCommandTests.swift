@@ -1,6 +1,7 @@
 import Foundation
+import ReelTestSupport
 import Testing
-@testable import badgereel
+@testable import BadgeReelCLI
 
 /// `badgereel studio` as a user runs it: the URL on stderr, Ctrl-C or SIGTERM ends it with
 /// 0, a busy port is one line; and the page in a real browser (headless Chromium).

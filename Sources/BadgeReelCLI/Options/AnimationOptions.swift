@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelModels
+import ReelExport
 
 /// An option group of one animation's parameters (the curve comes from `CurveOptions`).
 protocol AnimationOptions: ParameterOptions {

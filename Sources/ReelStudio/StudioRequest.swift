@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import ReelExport
 import ReelModels
@@ -20,11 +19,19 @@ struct StudioRequest: Decodable, Sendable {
 }
 
 /// A request refused: the HTTP status and the one line the page shows.
-struct StudioFailure: Error, Sendable {
-    var status: Int
-    var message: String
-    init(_ status: Int, _ message: String) { self.status = status; self.message = message }
+public struct StudioFailure: Error, Sendable {
+    /// The HTTP status the refusal is answered with.
+    public var status: Int
+    /// The one line the page shows: the command line's own words for the same refusal.
+    public var message: String
+    /// A refusal with `status` and `message`.
+    public init(_ status: Int, _ message: String) { self.status = status; self.message = message }
 }
+
+/// How the studio reads an animation's arguments (`pop --pop-out-ratio 1.2 -o pop.gif`): the
+/// command line's own parser, handed in by `badgereel studio`, so the studio refuses a value
+/// exactly as the command line does, in the same words.
+public typealias StudioArgumentParser = @Sendable (_ arguments: [String]) throws(StudioFailure) -> ExportJob
 
 /// A request checked and resolved by the command line's own parser: the reel it describes,
 /// the command line that makes the same file, and where in a scene it goes.
@@ -44,7 +51,7 @@ extension StudioRequest {
     /// Resolves the request as `badgereel ANIMATION ARGS -o FILE` would, refusing a bad value
     /// with the message the command line prints, and refusing what the studio never does for
     /// a page: reading a file not named on its own command line, writing anywhere.
-    func plan(document: StudioDocument?) throws(StudioFailure) -> StudioPlan {
+    func plan(document: StudioDocument?, parse: StudioArgumentParser) throws(StudioFailure) -> StudioPlan {
         var actionIndex: Int?
         let kind: AnimationName
         if animation.hasPrefix("action:") {
@@ -66,16 +73,7 @@ extension StudioRequest {
         }
         let argv = try arguments(for: kind, inScene: actionIndex != nil, document: document)
         let output = actionIndex == nil ? "\(kind.rawValue).\(ext)" : "scene.\(ext)"
-        let job: ExportJob
-        do {
-            let parsed = try BadgeReel.parseAsRoot([kind.rawValue] + argv + ["-o", output])
-            guard let planned = parsed as? PlannedExport else { throw StudioFailure(500, "\(kind.rawValue) does not export") }
-            job = try planned.job()
-        } catch let failure as StudioFailure {
-            throw failure
-        } catch {
-            throw StudioFailure(400, Main.outcome(of: error).message)
-        }
+        let job = try parse([kind.rawValue] + argv + ["-o", output])
         let animation = job.reel.scene.layoutAnimation
         if let actionIndex, let document {
             let reel = document.apply(job.reel, at: actionIndex)

@@ -1,6 +1,7 @@
 import Foundation
+import ReelTestSupport
 import Testing
-@testable import badgereel
+@testable import BadgeReelCLI
 import ReelExport
 
 /// `badgereel batch`: jobs parsed by the commands they name (in-process), and a few runs of

@@ -1,18 +1,19 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
+import NIOCore
 import ReelExport
 import ReelModels
 import Testing
-@testable import badgereel
+@testable import BadgeReelCLI
+@testable import ReelStudio
 
 /// The studio's routes, in-process through HummingbirdTesting: what each serves, that a bad
 /// value gets the command line's own message, and the guards (Host, size, content type).
 @Suite(.serialized) struct StudioServerTests {
     static let json: HTTPFields = [.contentType: "application/json"]
 
-    static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> some ApplicationProtocol {
-        Application(router: Studio(document: document, listeningHost: host).router())
+    static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
+        RouterClient(Studio(document: document, listeningHost: host, parse: StudioCommand.parse).router())
     }
 
     static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil) -> ByteBuffer {
@@ -34,7 +35,7 @@ import Testing
         }
     }
 
-    static func error(_ response: TestResponse) -> String? {
+    static func error(_ response: RouterClient.Response) -> String? {
         (try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: String])?["error"]
     }
 
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func servesThePageWithItsHooks() async throws {
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             try await client.execute(uri: "/", method: .get) { r in
                 #expect(r.status == .ok)
                 #expect(r.headers[.contentType]?.hasPrefix("text/html") == true)
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func schemaHasEveryParameterByItsFlag() async throws {
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             try await client.execute(uri: "/api/schema", method: .get) { r in
                 #expect(r.status == .ok)
                 let root = try #require(try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any])
@@ -117,7 +118,7 @@ import Testing
 
     @Test func previewStreamsTheFramesTheExportDraws() async throws {
         let args = [["pop-out-ratio", "1.2"], ["size", "60x60"], ["count", "7"]]
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: Self.body("pop", args, from: 20)) { r in
                 #expect(r.status == .ok)
                 let stream = try Stream(r.body)
@@ -160,7 +161,7 @@ import Testing
     ])
     func badValueGetsTheCommandLinesMessage(animation: String, args: [[String]], argv: [String]) async throws {
         let expected = try #require(Self.cliMessage(animation, argv))
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: Self.body(animation, args)) { r in
                 #expect(r.status == .badRequest)
                 #expect(Self.error(r) == expected)
@@ -169,7 +170,7 @@ import Testing
     }
 
     @Test func refusesWhatTheStudioNeverDoesForAPage() async throws {
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             let cases: [(String, [[String]], String)] = [
                 ("pop", [["save-scene", "/tmp/x.yaml"]], "not a parameter the studio sets"),
                 ("pop", [["output", "/tmp/x.gif"]], "not a parameter the studio sets"),
@@ -201,7 +202,7 @@ import Testing
     }
 
     @Test func boundsRequestSizes() async throws {
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             let big = ByteBuffer(string: #"{"animation":"pop","args":[["text",""# + String(repeating: "x", count: Studio.maxBody) + #""]]}"#)
             try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: big) { r in
                 #expect(r.status == .contentTooLarge)
@@ -214,7 +215,7 @@ import Testing
     }
 
     @Test func postsMustBeJSONFromThisOrigin() async throws {
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             try await client.execute(uri: "/api/preview", method: .post, headers: [.contentType: "text/plain"],
                                      body: Self.body("pop", [])) { r in #expect(r.status == .unsupportedMediaType) }
             try await client.execute(uri: "/api/export", method: .post, headers: [.contentType: "application/json", .origin: "http://evil.example"],
@@ -225,15 +226,14 @@ import Testing
     }
 
     @Test func refusesForeignHostHeaders() async throws {
-        try await Self.app().test(.live) { client in
-            let port = try #require(client.port)
+        try await Self.app().test { client in
+            let port = 4817
             for (authority, status) in [("evil.example", HTTPResponse.Status.forbidden), ("evil.example:\(port)", .forbidden),
                                         ("127.0.0.1.evil.example", .forbidden), ("127.0.0.1:\(port)", .ok),
                                         ("localhost:\(port)", .ok), ("[::1]:\(port)", .ok)] {
-                let response = try await TestClient.withClient(host: "127.0.0.1", port: port) { raw in
-                    try await raw.execute(TestClient.Request("/api/schema", method: .get, authority: authority))
+                try await client.execute(uri: "/api/schema", method: .get, authority: authority) { r in
+                    #expect(r.status == status, "Host: \(authority)")
                 }
-                #expect(response.status == status, "Host: \(authority)")
             }
         }
     }
@@ -256,7 +256,7 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: temp.path).filter { $0.hasPrefix("badgereel-studio-") }.count
         }
         let before = try leftovers()
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             // Exports are planned like previews: the same refusal, before anything is written.
             let refused = try #require(Self.cliMessage("pop", ["--crf", "99"]))
             try await client.execute(uri: "/api/export", method: .post, headers: Self.json,
@@ -288,7 +288,7 @@ import Testing
         try ReelExporter.saveScene(original, to: path)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         let document = try StudioDocument(path: path)
-        try await Self.app(document).test(.router) { client in
+        try await Self.app(document).test { client in
             try await client.execute(uri: "/api/schema", method: .get) { r in
                 let root = try #require(try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any])
                 let scene = try #require(root["scene"] as? [String: Any])
@@ -324,7 +324,7 @@ import Testing
     }
 
     @Test func withoutASceneThereIsNothingToSave() async throws {
-        try await Self.app().test(.router) { client in
+        try await Self.app().test { client in
             try await client.execute(uri: "/api/scene?action=1", method: .get) { r in #expect(r.status == .notFound) }
             try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: Self.body("pop", [])) { r in
                 #expect(r.status == .notFound)

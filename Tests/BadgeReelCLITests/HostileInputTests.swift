@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 
 /// Hostile input against the built binary, one process each: every case must end by itself

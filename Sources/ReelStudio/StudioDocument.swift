@@ -6,14 +6,15 @@ import ReelRender
 /// The scene file named on the command line, as the studio edits it: the working copy every
 /// preview, export and save starts from, the file it saves back to, and the one icon file
 /// (the scene's own) the studio may read besides it.
-final class StudioDocument: @unchecked Sendable {
+public final class StudioDocument: @unchecked Sendable {
     let path: String
     /// The icon file the scene names, if it names one rather than a built-in icon.
     let iconFile: String?
     private let lock = NSLock()
     private var working: Reel
 
-    init(path: String) throws(ExportError) {
+    /// Opens the scene file at `path`; refused as the command line refuses it.
+    public init(path: String) throws(ExportError) {
         self.path = path
         let reel = try SceneFileReader.load(path)
         working = reel

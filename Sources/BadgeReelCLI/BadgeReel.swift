@@ -16,14 +16,15 @@ struct BadgeReel: ParsableCommand {
 }
 
 /// Parses, runs, and reports any failure as one line on stderr with a non-zero exit:
-/// the argument parser's usage block is for --help, not for a mistyped value.
-@main
-enum Main {
+/// the argument parser's usage block is for --help, not for a mistyped value. The
+/// executable's `main` calls `Main.main()` and nothing else.
+public enum Main {
     /// The subcommands that encode: for them FFmpeg's libraries start loading at once, on
     /// another core, while arguments are parsed and the scene is set up.
     static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "animate", "render", "sweep"]
 
-    static func main() async {
+    /// Runs the command `CommandLine.arguments` names; exits with its status.
+    public static func main() async {
         if let command = CommandLine.arguments.dropFirst().first, encodingCommands.contains(command),
            !CommandLine.arguments.contains("--help"), !CommandLine.arguments.contains("-h") {
             FFmpegLibraries.preload()

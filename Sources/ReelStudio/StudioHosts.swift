@@ -1,7 +1,8 @@
 /// Which Host headers the studio answers: its listening address and the loopback names. A
 /// page on another site that rebinds its own name to 127.0.0.1 (DNS rebinding) still sends
 /// its own name as Host, so it is refused before any route runs.
-struct StudioHosts: Sendable {
+/// (Public for `badgereel studio`, which warns when the address leaves this machine.)
+public struct StudioHosts: Sendable {
     let allowed: Set<String>
 
     init(listening host: String) {
@@ -34,7 +35,7 @@ struct StudioHosts: Sendable {
     static func bracketed(_ host: String) -> String { host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host }
 
     /// Whether listening on `host` keeps the studio on this machine.
-    static func isLoopback(_ host: String) -> Bool {
+    public static func isLoopback(_ host: String) -> Bool {
         ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
     }
 }

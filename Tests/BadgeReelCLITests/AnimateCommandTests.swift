@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import badgereel
+import ReelTestSupport
+@testable import BadgeReelCLI
 import ReelExport
 import ReelModels
 import ReelTimeline
