@@ -154,10 +154,13 @@ struct Writer {
     }
 
     /// Writes the animation's value at clip time `t` over `state`, as Core Animation would
-    /// while it is active (its timing function applied to the linear progress).
-    func apply(at t: Double, to state: inout LayerState) {
+    /// while it is active (its timing function applied to the linear progress), in the
+    /// iteration that clip time `mid` is in: an interval that ends where the next iteration
+    /// starts ends on this iteration's last value, not the next one's first.
+    func apply(at t: Double, within mid: Double, to state: inout LayerState) {
         let d = animation.timing.effectiveDuration
-        let progress = min(1, max(0, (t - activeStart) / d))
+        let iteration = max(0, ((mid - activeStart) / d).rounded(.down))
+        let progress = min(1, max(0, (t - activeStart) / d - iteration))
         animation.apply(localTime: animation.timingFunction(progress) * d, to: &state)
     }
 }
@@ -199,8 +202,13 @@ struct LayerMotion {
         let timing = animation.timing
         let simple = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatCount <= 1 && timing.repeatDuration == 0
             && !timing.autoreverses
+        // A whole number of plain repeats is the same segments again, iteration after
+        // iteration: still one Bézier keyframe per segment (a user's wiggle run twice).
+        let iterations = timing.repeatCount.rounded() == timing.repeatCount ? Int(max(1, min(timing.repeatCount, 1000))) : 0
+        let repeats = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatDuration == 0 && !timing.autoreverses
+            && iterations > 1
         let activeStart = start + timing.beginTime
-        let activeEnd = activeStart + timing.effectiveDuration
+        let activeEnd = activeStart + timing.effectiveDuration * Double(repeats ? iterations : 1)
         // A group that fills nothing shows its children only while it is active, in its own
         // time; other groups (filled, eased, repeated) are sampled like any unknown animation.
         if let group = animation as? AnimationGroup, simple, group.timingFunction == .linear, timing.fillMode == .removed {
@@ -219,10 +227,14 @@ struct LayerMotion {
         if let known = animation as? any KeyPathAnimation {
             if let written = ReelLottie.sources(writtenBy: known.writtenKeyPath) { sources = written }
             reason = known.bakeReason
-            if !simple { reason = "an animation with speed, offset, repeats or autoreverse" }
+            if !simple && !repeats { reason = "an animation with speed, offset, fractional repeats or autoreverse" }
             if reason == nil {
                 let d = timing.effectiveDuration
-                segments = known.easedSegments.map { (activeStart + $0.start * d, activeStart + $0.end * d, $0.curve) }
+                let one = known.easedSegments
+                segments = (0..<(repeats ? iterations : 1)).flatMap { i in
+                    let begin = activeStart + Double(i) * d
+                    return one.map { (begin + $0.start * d, begin + $0.end * d, $0.curve) }
+                }
                 if segments.isEmpty { reason = "an animation whose segments could not be mapped onto Bézier keyframes" }
             }
         }
