@@ -36,9 +36,19 @@ import ReelTimeline
         #expect(p.keyPath == .scale && p.layer == .host && p.values == [.number(1), .number(1.4), .number(0.9), .number(1)])
         #expect(p.keyTimes == [0, 0.3, 0.7, 1] && p.timingFunctions == [.easeOut, .linear, TimingFunction(0.2, 0.9, 0.3, 1.2)])
         #expect(p.duration == 0.5 && p.repeatCount == 2 && p.autoreverses && p.fillMode == .both && !p.removedOnCompletion)
-        // The saved scene reads back as the same reel.
+        // The saved scene reads back as the same script.
         let yaml = SceneFileWriter.yaml(reel)
-        #expect(try SceneFileReader(file: "saved.yaml").read(yaml) == reel)
+        #expect(try SceneFileReader(file: "saved.yaml").read(yaml).scene.actions == reel.scene.actions)
+    }
+
+    /// Every option is named after a declared field, so its text reaches that declaration.
+    @Test func everyOptionIsADeclaredField() throws {
+        let declared = Set(AnimateParameters.parameters.map(\.key) + SpringActionParameters.parameters.map(\.key))
+        let options = try AnimateOptions.parse([])
+        let names = Mirror(reflecting: options).children.compactMap { $0.label.map { String($0.dropFirst()) } }
+        #expect(names.count == 24)
+        for name in names where name != "spring" { #expect(declared.contains(name), "\(name)") }
+        #expect(declared.subtracting(names).subtracting(["keyPath"]).isEmpty, "\(declared.subtracting(names))")
     }
 
     @Test func springFlags() throws {

@@ -25,7 +25,9 @@ import ReelExport
         let eased = rotation.filter { $0.hold != 1 && $0.time >= start - 1e-9 && $0.time < start + 2 * frames - 1e-9 }
         #expect(eased.count == 10, "\(rotation.map(\.time))")
         let expectedTimes = (0..<2).flatMap { i in keyTimes.map { start + (Double(i) + $0) * frames } }
-        #expect(zip(eased.map(\.time), expectedTimes).allSatisfy { abs($0 - $1) < 1e-6 }, "\(eased.map(\.time))")
+        // Within the writer's nudge (1e-4 of a frame) that keeps a time a rounding error past a
+        // frame on the right side of it.
+        #expect(zip(eased.map(\.time), expectedTimes).allSatisfy { abs($0 - $1) <= 2e-4 }, "\(eased.map(\.time))")
         // The first segment is easeOut (0, 0, 0.58, 1), from 0 to −0.26 rad in degrees.
         #expect(eased[0].outTangent == LottieEasing(x: 0, y: 0) && eased[0].inTangent == LottieEasing(x: 0.58, y: 1))
         #expect(abs((eased[1].start.first ?? 0) - (-0.26 * 180 / .pi)) < 1e-9)

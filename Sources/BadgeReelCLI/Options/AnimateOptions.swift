@@ -1,6 +1,7 @@
 import ArgumentParser
 import ReelModels
 import ReelTimeline
+import ReelExport
 
 /// A user animation's fields as flags, Core Animation's names in kebab-case
 /// (`keyTimes` → `--key-times`): a CABasicAnimation or CAKeyframeAnimation, or with
