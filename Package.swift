@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "ReelStudio",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelExport",
+                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [
@@ -90,9 +90,9 @@ let package = Package(
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
-        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelRender", "ReelModels", "ReelExport"]),
+        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelRender", "ReelModels", "ReelExport", "ReelTestSupport"]),
         .testTarget(name: "ReelExportTests", dependencies: [
-            "ReelExport", "ReelModels", "ReelTimeline",
+            "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The binary end to end, and the command line's parsing in process.

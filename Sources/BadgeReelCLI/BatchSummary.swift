@@ -30,7 +30,7 @@ struct BatchSummary {
             // name, jobs, bytes, note: aligned columns, nothing trailing.
             func row(_ name: String, _ n: Int, _ bytes: Int?, _ note: String) -> String {
                 var line = "  " + name.padding(toLength: 8, withPad: " ", startingAt: 0) + String(n).leftPadded(6)
-                line += "  " + (bytes.map(Self.size) ?? "").leftPadded(9)
+                line += "  " + (bytes.map(byteSize) ?? "").leftPadded(9)
                 if !note.isEmpty { line += "  " + note }
                 return line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) + "\n"
             }
@@ -44,9 +44,6 @@ struct BatchSummary {
         FileHandle.standardError.write(Data(out.utf8))
     }
 
-    static func size(_ bytes: Int) -> String {
-        bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3)
-    }
 }
 
 private extension String {

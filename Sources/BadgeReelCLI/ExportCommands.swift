@@ -7,7 +7,7 @@ struct PopCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "pop", abstract: AnimationName.pop.summary)
     @OptionGroup(title: "Pop") var parameters: PopOptions
     @OptionGroup var export: ExportOptions
-    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters) }
     var quiet: Bool { export.encoding.quiet }
 }
 
@@ -16,7 +16,7 @@ struct BumpCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "bump", abstract: AnimationName.bump.summary)
     @OptionGroup(title: "Bump") var parameters: BumpOptions
     @OptionGroup var export: ExportOptions
-    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters) }
     var quiet: Bool { export.encoding.quiet }
 }
 
@@ -25,7 +25,7 @@ struct BlinkCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "blink", abstract: AnimationName.blink.summary)
     @OptionGroup(title: "Blink") var parameters: BlinkOptions
     @OptionGroup var export: ExportOptions
-    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters) }
     var quiet: Bool { export.encoding.quiet }
 }
 
@@ -34,7 +34,7 @@ struct ShakeCommand: PlannedExport {
     static let configuration = CommandConfiguration(commandName: "shake", abstract: AnimationName.shake.summary)
     @OptionGroup(title: "Shake") var parameters: ShakeOptions
     @OptionGroup var export: ExportOptions
-    func job() throws -> ExportJob { try export.job(parameters.animation(curve: export.curve)) }
+    func job() throws -> ExportJob { try export.job(parameters) }
     var quiet: Bool { export.encoding.quiet }
 }
 

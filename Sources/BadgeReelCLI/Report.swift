@@ -36,7 +36,7 @@ enum Report {
         guard s.format != "raw" else { return }
         var size = ""
         if let bytes = s.bytes {
-            size = ", " + (bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3))
+            size = ", " + byteSize(bytes)
         }
         FileHandle.standardError.write(Data("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n".utf8))
     }
@@ -45,4 +45,9 @@ enum Report {
 /// A one-line warning on stderr.
 func warn(_ message: String) {
     FileHandle.standardError.write(Data("badgereel: warning: \(message)\n".utf8))
+}
+
+/// A file's size as the summaries print it: decimal kilobytes or megabytes, one decimal.
+func byteSize(_ bytes: Int) -> String {
+    bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3)
 }

@@ -44,7 +44,7 @@ struct StudioCommand: AsyncParsableCommand {
         if !StudioHosts.isLoopback(host) {
             warn("--host \(host): the studio is reachable from other machines; it has no password")
         }
-        let studio = Studio(document: document, listeningHost: host, parse: Self.parse)
+        let studio = Studio(document: document, listeningHost: host)
         var logger = Logger(label: "badgereel-studio")
         logger.logLevel = .critical
         let app = Application(
@@ -61,24 +61,6 @@ struct StudioCommand: AsyncParsableCommand {
             try await app.runService()
         } catch {
             throw CommandFailure(listening: "\(host):\(port)", error)
-        }
-    }
-}
-
-extension StudioCommand {
-    /// The studio's reading of an animation's arguments: this command line's own parser, so
-    /// the page is refused in the words the command line prints.
-    static let parse: StudioArgumentParser = { arguments throws(StudioFailure) in
-        do {
-            let parsed = try BadgeReel.parseAsRoot(arguments)
-            guard let planned = parsed as? PlannedExport else {
-                throw StudioFailure(500, "\(arguments.first ?? "") does not export")
-            }
-            return try planned.job()
-        } catch let failure as StudioFailure {
-            throw failure
-        } catch {
-            throw StudioFailure(400, Main.outcome(of: error).message)
         }
     }
 }

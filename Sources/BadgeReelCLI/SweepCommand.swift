@@ -89,10 +89,10 @@ struct SweepCommand: ParsableCommand {
     /// One cell's reel, from its flags, through the animation's own command.
     static func reel(_ animation: AnimationName, _ args: [String]) throws -> (Reel, ExportOptions) {
         switch animation {
-        case .pop: let c = try PopCommand.parse(args); return (try c.export.reel(c.parameters.animation(curve: c.export.curve)), c.export)
-        case .bump: let c = try BumpCommand.parse(args); return (try c.export.reel(c.parameters.animation(curve: c.export.curve)), c.export)
-        case .blink: let c = try BlinkCommand.parse(args); return (try c.export.reel(c.parameters.animation(curve: c.export.curve)), c.export)
-        case .shake: let c = try ShakeCommand.parse(args); return (try c.export.reel(c.parameters.animation(curve: c.export.curve)), c.export)
+        case .pop: let c = try PopCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
+        case .bump: let c = try BumpCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
+        case .blink: let c = try BlinkCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
+        case .shake: let c = try ShakeCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
         }
     }
 }

@@ -28,6 +28,34 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// The extension a file of this format is written with (APNG: `png`, as browsers and
+    /// viewers open it); nil for PNG frames and raw frames, which are not one file.
+    public var fileExtension: String? {
+        switch self {
+        case .gif: "gif"
+        case .mp4: "mp4"
+        case .webp: "webp"
+        case .apng: "png"
+        case .mov: "mov"
+        case .webm: "webm"
+        case .pngSequence, .raw: nil
+        }
+    }
+
+    /// The media type a file of this format is served as (the studio's downloads).
+    public var mimeType: String {
+        switch self {
+        case .gif: "image/gif"
+        case .mp4: "video/mp4"
+        case .webp: "image/webp"
+        case .apng: "image/apng"
+        case .mov: "video/quicktime"
+        case .webm: "video/webm"
+        case .pngSequence: "image/png"
+        case .raw: "application/octet-stream"
+        }
+    }
+
     /// Whether the format keeps an alpha channel (a transparent background stays transparent).
     public var hasAlpha: Bool {
         switch self {

@@ -21,14 +21,11 @@ public struct Studio: Sendable {
     let hosts: StudioHosts
     let gate = StudioPreviewGate()
     let exporter = StudioExporter()
-    let parse: StudioArgumentParser
 
-    /// A studio for `document` (or none), answering requests addressed to `listeningHost`,
-    /// reading arguments with `parse`.
-    public init(document: StudioDocument?, listeningHost: String, parse: @escaping StudioArgumentParser) {
+    /// A studio for `document` (or none), answering requests addressed to `listeningHost`.
+    public init(document: StudioDocument?, listeningHost: String) {
         self.document = document
         hosts = StudioHosts(listening: listeningHost)
-        self.parse = parse
     }
 
     /// The routes above behind `StudioGuard`.
@@ -52,7 +49,7 @@ public struct Studio: Sendable {
         router.post("/api/preview") { request, _ in
             do throws(StudioFailure) {
                 let studioRequest = try await Self.decode(request)
-                let plan = try studioRequest.plan(document: document, parse: parse)
+                let plan = try studioRequest.plan(document: document)
                 let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
                 var headers = HTTPFields()
                 headers[.contentType] = "application/octet-stream"
@@ -63,7 +60,7 @@ public struct Studio: Sendable {
         }
         router.post("/api/export") { request, _ in
             do throws(StudioFailure) {
-                let plan = try await Self.decode(request).plan(document: document, parse: parse)
+                let plan = try await Self.decode(request).plan(document: document)
                 let made = try await exporter.export(plan)
                 return try StudioExporter.download(made.file, folder: made.folder)
             } catch {
@@ -73,7 +70,7 @@ public struct Studio: Sendable {
         router.post("/api/save") { request, _ in
             do throws(StudioFailure) {
                 guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
-                let plan = try await Self.decode(request).plan(document: document, parse: parse)
+                let plan = try await Self.decode(request).plan(document: document)
                 guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
                 do throws(ExportError) { try ReelExporter.saveScene(plan.reel, to: document.path) } catch {
                     throw StudioFailure(500, error.message)

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ReelEncode
 import ReelExport
 
 /// An export from the page: the normal exporter writes into a private temporary folder, the
@@ -50,9 +51,8 @@ actor StudioExporter {
             try? FileManager.default.removeItem(at: folder)
             throw StudioFailure(500, "the export finished but its file cannot be read")
         }
-        let types = ["gif": "image/gif", "mp4": "video/mp4", "webp": "image/webp", "png": "image/apng"]
         var headers = HTTPFields()
-        headers[.contentType] = types[file.pathExtension] ?? "application/octet-stream"
+        headers[.contentType] = (OutputFormat.forPath(file.path) ?? .raw).mimeType
         headers[.contentDisposition] = "attachment; filename=\"\(file.lastPathComponent)\""
         let body = ResponseBody(contentLength: size) { writer in
             defer {

@@ -28,12 +28,9 @@ public struct StudioFailure: Error, Sendable {
     public init(_ status: Int, _ message: String) { self.status = status; self.message = message }
 }
 
-/// How the studio reads an animation's arguments (`pop --pop-out-ratio 1.2 -o pop.gif`): the
-/// command line's own parser, handed in by `badgereel studio`, so the studio refuses a value
-/// exactly as the command line does, in the same words.
-public typealias StudioArgumentParser = @Sendable (_ arguments: [String]) throws(StudioFailure) -> ExportJob
 
-/// A request checked and resolved by the command line's own parser: the reel it describes,
+/// A request checked and resolved by the library (`ReelRequest`, as the command line's
+/// options are): the reel it describes,
 /// the command line that makes the same file, and where in a scene it goes.
 struct StudioPlan: Sendable {
     var reel: Reel
@@ -48,10 +45,11 @@ struct StudioPlan: Sendable {
 }
 
 extension StudioRequest {
-    /// Resolves the request as `badgereel ANIMATION ARGS -o FILE` would, refusing a bad value
-    /// with the message the command line prints, and refusing what the studio never does for
-    /// a page: reading a file not named on its own command line, writing anywhere.
-    func plan(document: StudioDocument?, parse: StudioArgumentParser) throws(StudioFailure) -> StudioPlan {
+    /// Resolves the request as `badgereel ANIMATION ARGS -o FILE` would (both build a
+    /// `ReelRequest`), refusing a bad value with the message the command line prints, and
+    /// refusing what the studio never does for a page: reading a file not named on its own
+    /// command line, writing anywhere.
+    func plan(document: StudioDocument?) throws(StudioFailure) -> StudioPlan {
         var actionIndex: Int?
         let kind: AnimationName
         if animation.hasPrefix("action:") {
@@ -71,22 +69,29 @@ extension StudioRequest {
         guard let ext = StudioSchema.formats.first(where: { $0.name == formatName })?.ext else {
             throw StudioFailure(400, "format \(ParameterText.quoted(formatName)): expected one of \(StudioSchema.formats.map(\.name).joined(separator: ", "))")
         }
-        let argv = try arguments(for: kind, inScene: actionIndex != nil, document: document)
+        let (values, argv) = try arguments(for: kind, inScene: actionIndex != nil, document: document)
         let output = actionIndex == nil ? "\(kind.rawValue).\(ext)" : "scene.\(ext)"
-        let job = try parse([kind.rawValue] + argv + ["-o", output])
-        let animation = job.reel.scene.layoutAnimation
+        let built: Reel
+        do throws(ReelRequest.Refusal) {
+            built = try ReelRequest(animation: kind, values: values, output: output).reel()
+        } catch {
+            throw StudioFailure(400, error.message)
+        }
+        let animation = built.scene.layoutAnimation
         if let actionIndex, let document {
-            let reel = document.apply(job.reel, at: actionIndex)
-            let command = StudioCommandLine.render(["badgereel", "render", document.path, "-o", output])
+            let reel = document.apply(built, at: actionIndex)
+            let command = ShellWords.join(["badgereel", "render", document.path, "-o", output])
             return StudioPlan(reel: reel, animation: animation, command: command, output: output, actionIndex: actionIndex)
         }
-        let command = StudioCommandLine.render(["badgereel", kind.rawValue] + argv + ["-o", output])
-        return StudioPlan(reel: job.reel, animation: animation, command: command, output: output, actionIndex: nil)
+        let command = ShellWords.join(["badgereel", kind.rawValue] + argv + ["-o", output])
+        return StudioPlan(reel: built, animation: animation, command: command, output: output, actionIndex: nil)
     }
 
-    /// The pairs as command-line arguments, in the order help lists them. Only declared
-    /// parameters pass; the icon is a built-in one or the scene's own file.
-    func arguments(for kind: AnimationName, inScene: Bool, document: StudioDocument?) throws(StudioFailure) -> [String] {
+    /// The pairs as a request's values (by declaration name) and as the command line that
+    /// makes the same file shows them, in the order help lists them. Only declared parameters
+    /// pass; the icon is a built-in one or the scene's own file.
+    func arguments(for kind: AnimationName, inScene: Bool, document: StudioDocument?) throws(StudioFailure)
+        -> (values: [(name: String, text: String)], argv: [String]) {
         guard args.count <= Self.maxArguments else {
             throw StudioFailure(413, "\(args.count) arguments; expected at most \(Self.maxArguments)")
         }
@@ -105,22 +110,26 @@ extension StudioRequest {
         }
         pairs.sort { StudioSchema.rank($0.name, animation: kind) < StudioSchema.rank($1.name, animation: kind) }
         var argv: [String] = []
+        var values: [(name: String, text: String)] = []
         for (name, value) in pairs {
-            if StudioSchema.settable[name]?.info.kind == .toggle {
+            guard let info = StudioSchema.settable[name]?.info else { continue }
+            if info.kind == .toggle {
                 // A toggle is a flag on the command line: present or not.
                 switch value.lowercased() {
-                case "true": argv.append("--\(name)")
+                case "true": argv.append("--\(name)"); values.append((info.name, "true"))
                 case "false": break
                 default: throw StudioFailure(400, "--\(name) \(ParameterText.quoted(value)): expected true or false")
                 }
             } else if value.hasPrefix("-") {
                 // `--text=-5`: a value that looks like a flag stays the option's value.
                 argv.append("--\(name)=\(value)")
+                values.append((info.name, value))
             } else {
                 argv += ["--\(name)", value]
+                values.append((info.name, value))
             }
         }
-        return argv
+        return (values, argv)
     }
 
     /// The studio reads no file the user did not name: a built-in icon, or the icon file of
@@ -129,18 +138,5 @@ extension StudioRequest {
         if BuiltInIcon(rawValue: value) != nil || value == "none" || (document?.iconFile != nil && value == document?.iconFile) { return }
         let names = BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? [])
         throw StudioFailure(400, "--icon \(ParameterText.quoted(value)): expected one of \(names.joined(separator: ", ")) (the studio opens no other file)")
-    }
-}
-
-/// A command line as a shell reads it back: plain words bare, anything else single-quoted.
-enum StudioCommandLine {
-    static func render(_ words: [String]) -> String {
-        words.map(quote).joined(separator: " ")
-    }
-
-    static func quote(_ word: String) -> String {
-        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%")
-        if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

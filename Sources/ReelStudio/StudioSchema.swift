@@ -1,3 +1,4 @@
+import ReelEncode
 import ReelExport
 import ReelModels
 import ReelRender
@@ -52,8 +53,11 @@ enum StudioSchema {
         var scene: Document?
     }
 
-    /// The export formats the page offers, by the name requests use, with their extension.
-    static let formats: [(name: String, ext: String)] = [("gif", "gif"), ("mp4", "mp4"), ("webp", "webp"), ("apng", "png")]
+    /// The export formats the page offers, by the name requests use, with their extension
+    /// (`OutputFormat`'s own).
+    static let formats: [(name: String, ext: String)] = [OutputFormat.gif, .mp4, .webp, .apng].map { format in
+        (format.rawValue, format.fileExtension ?? format.rawValue)
+    }
 
     /// `popOutRatio` → `pop-out-ratio`: the command line's flag without its dashes.
     static func flagName(_ name: String) -> String { String(Flags.flag(for: name).dropFirst(2)) }

@@ -123,7 +123,7 @@ import ReelExport
                                              "--curve", "easeOut", "--badge-color", "#34C759", "--icon", "avatar",
                                              "--hold", "0.3", "--repeat", "2", "--loop", "2", "--dither", "sierra2_4a",
                                              "--scale", "3", "--background", "transparent", "-o", "x.mp4"])
-        let reel = try command.export.reel(command.parameters.animation(curve: command.export.curve))
+        let reel = try command.export.reel(command.parameters)
         #expect(reel.scene.setup.count == 120 && reel.scene.setup.maxCount == 99 && reel.scene.setup.icon == "avatar")
         #expect(reel.scene.fps == 60)   // not a GIF
         #expect(reel.canvas.scale == 3 && reel.canvas.background.alpha == 0)
@@ -143,5 +143,23 @@ import ReelExport
         let shake = SweepCommand.sweepable(.shake)
         #expect(shake.contains("--angle") && shake.contains("--y-offset") && shake.contains("--diameter") && shake.contains("--hold"))
         #expect(!shake.contains("--pop-out-ratio") && !shake.contains("--fps") && !shake.contains("--icon"))
+    }
+}
+
+/// The library checks a request's sections in the order the command line's option groups
+/// declare their options, so the first refusal is the same from a flag and from the studio.
+@Suite struct RequestOrderTests {
+    static func optionNames(_ value: Any) -> [String] {
+        Mirror(reflecting: value).children.compactMap { $0.label.map { String($0.dropFirst()) } }
+    }
+
+    @Test func badgeAndLookSectionsFollowTheOptionGroups() {
+        #expect(Self.optionNames(BadgeOptions()).filter { BadgeSetup.parameter(named: $0) != nil } == ReelRequest.badgeSection)
+        #expect(Self.optionNames(LookOptions()).filter { BadgeSetup.parameter(named: $0) != nil } == ReelRequest.lookSection)
+        #expect(Self.optionNames(CanvasOptions()) == CanvasSpec.parameters.map(\.name))
+        #expect(Self.optionNames(ClipOptions()) == ClipTiming.parameters.map(\.name))
+        #expect(Self.optionNames(EncodingOptions()).filter { EncodingSpec.parameter(named: $0) != nil } == EncodingSpec.parameters.map(\.name))
+        #expect(Self.optionNames(PopOptions()) == AnimationName.pop.parameters.map(\.name).filter { $0 != "curve" })
+        #expect(Self.optionNames(ShakeOptions()) == AnimationName.shake.parameters.map(\.name).filter { $0 != "curve" })
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ExportCommandTests {
     let dir = scratchFolder()
 
-    @Test(arguments: [("pop", 68, 1.36), ("bump", 73, 1.46), ("blink", 65, 1.3), ("shake", 100, 2.0)])
+    @Test(.tags(.ffmpeg), .requires("ffprobe"), arguments: [("pop", 68, 1.36), ("bump", 73, 1.46), ("blink", 65, 1.3), ("shake", 100, 2.0)])
     func eachAnimationAsAGIF(name: String, frames: Int, duration: Double) throws {
         let out = dir.appendingPathComponent("\(name).gif").path
         let r = try BinaryRunner.run([name, "-o", out])
@@ -19,7 +19,7 @@ import Testing
         #expect(abs(p.duration - duration) < 0.011, "\(p.duration)")
     }
 
-    @Test func mp4At60AndScaleAndSize() throws {
+    @Test(.tags(.ffmpeg), .requires("ffprobe")) func mp4At60AndScaleAndSize() throws {
         let out = dir.appendingPathComponent("pop.mp4").path
         let r = try BinaryRunner.run(["pop", "--size", "161x100", "--scale", "3", "-o", out, "-q"])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
@@ -39,7 +39,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
     }
 
-    @Test func theIncrementAndPopExample() throws {
+    @Test(.tags(.ffmpeg), .requires("ffprobe")) func theIncrementAndPopExample() throws {
         let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("examples/increment-and-pop.yaml").path
         let out = dir.appendingPathComponent("inc.gif").path
@@ -50,7 +50,7 @@ import Testing
         #expect(p.frames == 245 && abs(p.duration - 4.9) < 0.011)
     }
 
-    @Test func sweepGrid() throws {
+    @Test(.tags(.ffmpeg), .requires("ffprobe")) func sweepGrid() throws {
         let out = dir.appendingPathComponent("grid.gif").path
         let r = try BinaryRunner.run(["sweep", "shake", "--angle", "0.2,0.4", "--y-offset", "0,0.5,1", "-o", out, "-q"])
         #expect(r.status == 0, "\(r.stderr)")

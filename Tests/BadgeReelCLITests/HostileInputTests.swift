@@ -32,8 +32,7 @@ import Testing
         try process.run()
         let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let (outData, errData) = BinaryRunner.readBoth(out, err)
         process.waitUntilExit()
         killer.cancel()
         let seconds = Date().timeIntervalSince(start)
@@ -98,7 +97,7 @@ import Testing
         }
         // A huge file, a FIFO and a device are refused without reading them.
         let big = dir.appendingPathComponent("big.yaml")
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 200_000_000)
         try handle.close()

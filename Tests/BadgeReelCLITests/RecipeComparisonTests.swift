@@ -30,7 +30,7 @@ import Testing
         return try #require(value)
     }
 
-    @Test func defaultPopGIFIsNoLargerThanTheRecipeAtEqualSSIM() throws {
+    @Test(.tags(.ffmpeg), .requires("/usr/bin/ffmpeg")) func defaultPopGIFIsNoLargerThanTheRecipeAtEqualSSIM() throws {
         let ours = dir.appendingPathComponent("ours.gif"), recipe = dir.appendingPathComponent("recipe.gif")
         let raw = dir.appendingPathComponent("frames.raw")
         var r = try BinaryRunner.run(["pop", "--size", "160x160", "-q", "-o", ours.path])

@@ -96,7 +96,7 @@ import Testing
     /// Loads the page in headless Chromium (Debian's, driven over WebDriver by
     /// scripts/studio-browser), moves the pop-out-ratio slider, and sees #command and
     /// #preview change. A missing browser fails the test: scripts/setup installs it.
-    @Test func thePageWorksInARealBrowser() throws {
+    @Test(.tags(.chromium), .requires("chromium", "chromedriver", "python3")) func thePageWorksInARealBrowser() throws {
         let server = try Server()
         defer { _ = server.stop() }
         let check = Process()
@@ -106,8 +106,8 @@ import Testing
         check.standardOutput = out
         check.standardError = err
         try check.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let (outData, errData) = BinaryRunner.readBoth(out, err)
+        let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
         check.waitUntilExit()
         #expect(check.terminationStatus == 0, "\(errors)")
         #expect(output.contains("--pop-out-ratio 2.5"))

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import PropertyBased
 import ReelModels
@@ -57,7 +58,7 @@ let allSets: [AnySet] = [
     /// Any value for any parameter is either accepted, valid and written back exactly, or
     /// refused at that parameter's own key: never a crash, never a refusal elsewhere.
     @Test func everyParameterTakesAnyTextSafely() async {
-        await propertyCheck(count: 3000, input: Gen.int(in: 0...(allSets.count - 1)), Gen.int(in: 0...63), hostileText) { s, k, text in
+        await propertyCheck(count: PropertyCases.count(standard: 3000), input: Gen.int(in: 0...(allSets.count - 1)), Gen.int(in: 0...63), hostileText) { s, k, text in
             let set = allSets[s]
             let key = set.keys[k % set.keys.count]
             let result = set.apply([(key, text)])
@@ -73,7 +74,7 @@ let allSets: [AnySet] = [
     /// refused with a reason, within the clip's bounds, never a crash.
     @Test func acceptedBadgeValuesPrepareOrAreRefused() async {
         let setup = AnySet(BadgeSetup.self, "setup")
-        await propertyCheck(count: 300, input: Gen.int(in: 0...63), hostileText, Gen.int(in: 0...63), hostileText) { a, ta, b, tb in
+        await propertyCheck(count: PropertyCases.count(standard: 300), input: Gen.int(in: 0...63), hostileText, Gen.int(in: 0...63), hostileText) { a, ta, b, tb in
             let given = [(setup.keys[a % setup.keys.count], ta), (setup.keys[b % setup.keys.count], tb)]
             guard given[0].0 != given[1].0, let values = try? BadgeSetup.from(given) else { return }
             var icon = values
@@ -95,7 +96,7 @@ let allSets: [AnySet] = [
         let keys = ["fps", "host.size", "host.icon", "host.color", "badge.count", "badge.maxCount", "badge.text", "badge.locale",
                     "badge.diameter", "badge.circleOffset", "badge.style", "canvas.scale", "canvas.margin", "encoding.loop",
                     "actions.pop.popOutRatio", "actions.shake.angle", "actions.wait.seconds", "actions.setCount.count", "bogus"]
-        await propertyCheck(count: 500, input: Gen.int(in: 0...(keys.count - 1)), hostileText, Gen.int(in: 0...(keys.count - 1)), hostileText) { a, ta, b, tb in
+        await propertyCheck(count: PropertyCases.count(standard: 500), input: Gen.int(in: 0...(keys.count - 1)), hostileText, Gen.int(in: 0...(keys.count - 1)), hostileText) { a, ta, b, tb in
             var top: [String: [String: String]] = [:]
             var actions: [String] = []
             for (key, text) in [(keys[a], ta), (keys[b], tb)] {

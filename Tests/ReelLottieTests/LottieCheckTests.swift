@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelTimeline
 import ReelModels
@@ -139,7 +140,7 @@ func writeSVGIcon(in folder: URL) throws -> URL {
     /// JSON within 35 dB PSNR of BadgeReel's own frame, and the `lottie` package parses the
     /// JSON back without losing a key. Needs the virtual environment scripts/setup makes:
     /// without it the test fails, it does not skip.
-    @Test func rlottieDrawsOurFrames() throws {
+    @Test(.tags(.venv), .requires(ExternalTool.venvPython)) func rlottieDrawsOurFrames() throws {
         #expect(checkedCases.count == 6, "examples/increment-and-pop.yaml did not load")
         let python = packageRoot.appendingPathComponent(".venv/bin/python")
         try #require(FileManager.default.isExecutableFile(atPath: python.path),

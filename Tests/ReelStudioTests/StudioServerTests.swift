@@ -13,7 +13,7 @@ import Testing
     static let json: HTTPFields = [.contentType: "application/json"]
 
     static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
-        RouterClient(Studio(document: document, listeningHost: host, parse: StudioCommand.parse).router())
+        RouterClient(Studio(document: document, listeningHost: host).router())
     }
 
     static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil) -> ByteBuffer {

@@ -34,12 +34,28 @@ public struct BinaryRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes to the end before waiting, so a large output cannot block the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        // Both pipes are read to the end at the same time, before waiting: reading one and
+        // then the other would deadlock once the child filled the unread pipe's buffer
+        // (64 KiB on Linux) while the reader waits on the other.
+        let (outData, errData) = readBoth(out, err)
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stderr: String(decoding: errData, as: UTF8.self),
                       stdoutData: outData)
+    }
+
+    /// Reads `first` on this thread and `second` on another, each to its end.
+    public static func readBoth(_ first: Pipe, _ second: Pipe) -> (Data, Data) {
+        final class Box: @unchecked Sendable { var data = Data() }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let handle = second.fileHandleForReading
+        Thread {
+            box.data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+        let firstData = first.fileHandleForReading.readDataToEndOfFile()
+        done.wait()
+        return (firstData, box.data)
     }
 }

@@ -17,17 +17,24 @@ struct ExportOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also write the fully resolved parameters as a scene file once the export succeeds; `badgereel render` on it gives the same bytes.", valueName: "file.yaml"))
     var saveScene: String?
 
-    /// The reel these flags describe for `animation`.
-    func reel(_ animation: BadgeAnimation) throws -> Reel {
-        let setup = try BadgeSetup.fromFlags(badge, look)
-        let timing = try clip.timing(defaultFPS: ReelExporter.defaultFPS(for: output))
-        return Reel(scene: Scene(animation: animation, setup: setup, timing: timing),
-                    canvas: try canvas.values(), encoding: try encoding.spec())
+    /// The request these flags and the animation's own make: every value as typed, by its
+    /// declaration's name, checked and built by the library as the studio's are.
+    func request<A: AnimationOptions>(_ parameters: A) -> ReelRequest {
+        var values = parameters.named + badge.named + look.named + canvas.named + curve.named + clip.named + encoding.named
+        if encoding.noLoop { values.append(("loop", "1")) }
+        return ReelRequest(animation: A.kind, values: values, output: output)
     }
 
-    /// The export of `animation` with these options, and the scene file if asked.
-    func job(_ animation: BadgeAnimation) throws -> ExportJob {
-        ExportJob(reel: try reel(animation), output: output, saveScene: saveScene)
+    /// The reel these flags describe for the animation whose options are `parameters`.
+    func reel<A: AnimationOptions>(_ parameters: A) throws -> Reel {
+        do throws(ReelRequest.Refusal) { return try request(parameters).reel() } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// The export of the animation whose options are `parameters`, and the scene file if asked.
+    func job<A: AnimationOptions>(_ parameters: A) throws -> ExportJob {
+        ExportJob(reel: try reel(parameters), output: output, saveScene: saveScene)
     }
 }
 

@@ -13,6 +13,11 @@ extension ParameterOptions {
     /// The parameters the user gave, as (key, text) for `Values`, read from the options by
     /// their property names (a test checks every name is a declared parameter).
     var given: [(key: String, text: String)] {
+        named.compactMap { pair in Values.parameter(named: pair.name).map { ($0.key, pair.text) } }
+    }
+
+    /// The parameters the user gave, as (declaration name, text): what a `ReelRequest` takes.
+    var named: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_") else { return nil }
             let name = String(label.dropFirst())
@@ -24,8 +29,8 @@ extension ParameterOptions {
             } else {
                 return nil
             }
-            guard let text, let parameter = Values.parameter(named: name) else { return nil }
-            return (parameter.key, text)
+            guard let text, Values.parameter(named: name) != nil else { return nil }
+            return (name, text)
         }
     }
 
