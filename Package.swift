@@ -104,7 +104,7 @@ let package = Package(
         // The studio's routes driven in process, without a socket or an HTTP client (so no
         // TLS stack is built for the tests).
         .testTarget(name: "ReelStudioTests", dependencies: [
-            "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
+            "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

@@ -6,7 +6,7 @@ struct RenderCommand: PlannedExport {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene file (YAML or JSON): a host, a badge and a script of timed actions.",
-        discussion: "See the README's scene-file reference; `--save-scene` on any export writes one. `-` reads the scene from standard input."
+        discussion: "See docs/scene-files.md for the format; `--save-scene` on any export writes one. `-` reads the scene from standard input."
     )
 
     @Argument(help: ArgumentHelp("The scene file, or - for standard input.", valueName: "scene.yaml"))

@@ -16,7 +16,7 @@ public enum Dither: String, CaseIterable, Sendable {
 public struct EncodeSettings: Sendable {
     public var fps: Double
     public var loop: LoopMode = .forever
-    /// Chosen by measuring size and SSIM on the project's own animations (see the README).
+    /// Chosen by measuring size and SSIM on the project's own animations (see docs/performance.md).
     public var dither: Dither = .none
     /// H.264 quality (lower is better, 18 is visually lossless); also VP9's.
     public var crf: Int = 18

@@ -3,22 +3,13 @@ import ReelTimeline
 
 /// The clip times of every keyframe of a scene's animations, for marking the plot: the ends
 /// of UIView.animate's chained steps (pop, bump, blink) and the moments the Shaky Bell's
-/// keyframes are reached. The stage's clock runs as `Scene.makeClip` runs it: a wait adds
-/// its seconds, an animation its duration, anything else happens at once.
+/// keyframes are reached, on the scene's schedule (`SceneSchedule`).
 enum StudioKeyframes {
     static func times(in scene: Scene) -> [Double] {
-        var now = 0.0
-        var out: [Double] = []
-        for action in scene.actions {
-            switch action {
-            case .wait(let s): now += s
-            case .animate(let a):
-                out += offsets(of: a).map { now + $0 }
-                now += a.duration
-            default: break
-            }
+        SceneSchedule(scene).entries.flatMap { entry -> [Double] in
+            guard case .animate(let a) = entry.action else { return [] }
+            return offsets(of: a).map { entry.start + $0 }
         }
-        return out
     }
 
     /// Keyframe times from the animation's start.

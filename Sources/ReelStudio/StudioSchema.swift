@@ -45,13 +45,36 @@ enum StudioSchema {
         var id: String
     }
 
+    /// A titled section of the badge's controls, by the parameters' flag names.
+    struct Section: Encodable, Sendable {
+        var title: String
+        var parameters: [String]
+    }
+
+    /// A named curve and its control points, for the curve editor.
+    struct Curve: Encodable, Sendable {
+        var name: String
+        var points: [Double]
+    }
+
     struct Root: Encodable, Sendable {
         var animations: [Group]
         var groups: [Group]
         var icons: [String]
         var formats: [String]
+        /// Where the badge's shared parameters are shown; one not listed lands in "Badge".
+        var sections: [Section]
+        /// `TimingFunction.presets` with their control points.
+        var curves: [Curve]
         var scene: Document?
     }
+
+    /// The badge's controls in the sections the page shows them in.
+    static let sections = [
+        Section(title: "Content", parameters: ["count", "max-count", "text", "dot", "locale", "style", "corner-style"]),
+        Section(title: "Look", parameters: ["icon", "host-color", "badge-color", "text-color", "border-color", "border-width"]),
+        Section(title: "Geometry", parameters: ["diameter", "host-size", "circle-offset", "circle-scale"]),
+    ]
 
     /// The export formats the page offers, by the name requests use, with their extension
     /// (`OutputFormat`'s own).
@@ -95,6 +118,8 @@ enum StudioSchema {
             },
             icons: BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? []),
             formats: formats.map(\.name),
+            sections: sections,
+            curves: TimingFunction.presets.map { Curve(name: $0.0, points: [$0.1.x1, $0.1.y1, $0.1.x2, $0.1.y2]) },
             scene: document.map { doc in
                 Document(path: doc.path, actions: doc.animations.map { Action(index: $0.index, animation: $0.kind.rawValue, id: "action:\($0.index)") },
                          iconFile: doc.iconFile)

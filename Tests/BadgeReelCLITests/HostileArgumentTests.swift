@@ -28,7 +28,7 @@ import ReelExport
         let flag = Gen.element(of: Self.flags).map { $0 ?? "--count" }
         let command = Gen.element(of: ["pop", "bump", "blink", "shake", "still", "timeline"]).map { $0 ?? "pop" }
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("reel-never-\(getpid())/out")
-        await propertyCheck(count: PropertyCases.count(standard: 60), input: command, flag, word, flag, word) { name, f1, v1, f2, v2 in
+        await propertyCheck(count: PropertyCases.count(standard: 40), input: command, flag, word, flag, word) { name, f1, v1, f2, v2 in
             var args = [name]
             if name == "still" || name == "timeline" { args.append(["pop", "bump", "blink", "shake"][abs(v1.hashValue) % 4]) }
             args += [f1, v1, f2, v2]

@@ -3,6 +3,7 @@ import Hummingbird
 import NIOCore
 import ReelExport
 import ReelModels
+import ReelTimeline
 import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
@@ -112,6 +113,14 @@ import Testing
                 #expect(names2.contains("angle") && names2.contains("y-offset"))
                 #expect((root["icons"] as? [String])?.contains("bell") == true)
                 #expect(root["formats"] as? [String] == ["gif", "mp4", "webp", "apng"])
+                // The page's sections and curve presets come from here, not from its script.
+                let sections = try #require(root["sections"] as? [[String: Any]])
+                let placed = sections.flatMap { ($0["parameters"] as? [String]) ?? [] }
+                let badgeNames = Set(try #require(groups.first { $0["name"] as? String == "badge" }?["parameters"] as? [[String: Any]]).compactMap { $0["name"] as? String })
+                #expect(!placed.isEmpty && placed.allSatisfy(badgeNames.contains))
+                let curves = try #require(root["curves"] as? [[String: Any]])
+                #expect(curves.compactMap { $0["name"] as? String } == TimingFunction.presets.map(\.0))
+                #expect(curves.first { $0["name"] as? String == "easeInEaseOut" }?["points"] as? [Double] == [0.42, 0, 0.58, 1])
             }
         }
     }

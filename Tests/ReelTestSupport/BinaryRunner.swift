@@ -5,14 +5,17 @@ import Foundation
 public struct BinaryRunner {
     /// What a run ended with.
     public struct Result {
+        /// The exit status.
         public var status: Int32
+        /// Everything written to stderr, as text.
         public var stderr: String
+        /// Everything written to stdout, as bytes.
         public var stdoutData: Data
         /// Decoded on demand: a raw-frames stdout is tens of megabytes of binary.
         public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
     }
 
-    /// The test runner sits beside the products of the same build.
+    /// The built `badgereel`: the test runner sits beside the products of the same build.
     public static let executable: URL = {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var dir = runner.deletingLastPathComponent()

@@ -49,32 +49,29 @@ extension CanvasSpec {
     }
 
     /// The times the fitting evaluates: the first moment of every still stretch, and every
-    /// `fittingRate`-th of a second through each animation plus its last moment. A scene's
-    /// actions take their time in order (an animation its length, a wait its seconds, the
-    /// rest none), as BadgeStage runs them.
+    /// `fittingRate`-th of a second through each animation plus its last moment, on the
+    /// scene's schedule (`SceneSchedule`).
     static func fittingTimes(_ scene: Scene) -> [Double] {
         var times: [Double] = [0]
-        var now = 0.0
-        for action in scene.actions {
-            switch action {
-            case .wait(let seconds):
-                now += seconds
+        let schedule = SceneSchedule(scene)
+        for entry in schedule.entries {
+            switch entry.action {
+            case .wait:
+                break
             case .animate(let animation):
                 let steps = Int((animation.duration * fittingRate).rounded(.up))
-                for i in 0...steps { times.append(now + min(Double(i) / fittingRate, animation.duration)) }
-                now += animation.duration
+                for i in 0...steps { times.append(entry.start + min(Double(i) / fittingRate, animation.duration)) }
             case .layerAnimation(let animation):
                 // The same walk through a user's animation: a scale of 3 grows the canvas. Its
                 // length is bounded (600 s at most) by its declarations.
                 let length = animation.duration
                 let steps = Int((length * fittingRate).rounded(.up))
-                for i in 0...steps { times.append(now + min(Double(i) / fittingRate, length)) }
-                now += length
+                for i in 0...steps { times.append(entry.start + min(Double(i) / fittingRate, length)) }
             default:
-                times.append(now)
+                times.append(entry.start)
             }
         }
-        times.append(now)
+        times.append(schedule.end)
         return times
     }
 }

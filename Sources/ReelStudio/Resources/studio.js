@@ -13,14 +13,8 @@
     return e;
   };
 
-  // Where each shared parameter is shown; a parameter not listed lands in its catalog group.
-  const SECTIONS = [
-    ["Content", ["count", "max-count", "text", "dot", "locale", "style", "corner-style"]],
-    ["Look", ["icon", "host-color", "badge-color", "text-color", "border-color", "border-width"]],
-    ["Geometry", ["diameter", "host-size", "circle-offset", "circle-scale"]],
-  ];
-  const BEZIER = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1],
-                   easeInEaseOut: [0.42, 0, 0.58, 1], default: [0.25, 0.1, 0.25, 1] };
+  // The curve presets' control points, from the schema (TimingFunction.presets) once it loads.
+  const BEZIER = {};
 
   const state = {
     schema: null, animation: "pop", values: new Map(), format: "gif",
@@ -224,7 +218,8 @@
     section(animation.name, animation.parameters.filter((p) => !p.aliasOf));
     const badge = groups.find((g) => g.name === "badge").parameters;
     const placed = new Set();
-    for (const [title, names] of SECTIONS) {
+    // Where each shared parameter is shown (the schema's sections); one not listed lands in "Badge".
+    for (const { title, parameters: names } of state.schema.sections) {
       const list = names.map((n) => badge.find((p) => p.name === n)).filter(Boolean);
       list.forEach((p) => placed.add(p.name));
       section(title, list);
@@ -575,6 +570,7 @@
     const theme = new URLSearchParams(location.search).get("theme") || stored || "auto";
     $("theme").value = theme; applyTheme(theme);
     state.schema = await (await fetch("/api/schema")).json();
+    for (const c of state.schema.curves) BEZIER[c.name] = c.points;
     const chooser = $("animation");
     for (const g of state.schema.animations) chooser.append(el("option", { value: g.name, text: g.name }));
     if (state.schema.scene) {
