@@ -11,7 +11,7 @@ struct BadgeReel: ParsableCommand {
         commandName: "badgereel",
         abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
         version: ToolVersion.current,
-        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
+        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
     )
 }
 
@@ -21,7 +21,7 @@ struct BadgeReel: ParsableCommand {
 public enum Main {
     /// The subcommands that encode: for them FFmpeg's libraries start loading at once, on
     /// another core, while arguments are parsed and the scene is set up.
-    static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "render", "sweep"]
+    static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "animate", "render", "sweep"]
 
     /// Runs the command `CommandLine.arguments` names; exits with its status.
     public static func main() async {

@@ -162,8 +162,9 @@ struct BatchCommand: ParsableCommand {
             throw CommandFailure(description: "\(place): \(outcome.message)", exitCode: outcome.code)
         }
         guard let export = command as? PlannedExport else {
-            let name = type(of: command).configuration.commandName ?? "badgereel"
-            throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected pop, bump, blink, shake or render",
+            // The word the job used (`timeline`, not its default subcommand's own name).
+            let name = named?.configuration.commandName ?? type(of: command).configuration.commandName ?? "badgereel"
+            throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected pop, bump, blink, shake, animate or render",
                                  exitCode: 64)
         }
         // Planning a scene from standard input would read it (or wait on the terminal) for

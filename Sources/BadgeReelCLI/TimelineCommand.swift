@@ -3,21 +3,36 @@ import ReelEncode
 import Foundation
 import ReelModels
 import ReelExport
+import ReelTimeline
 
-/// `badgereel timeline <animation>`: the evaluated frames as JSON, exactly what export draws.
+/// `badgereel timeline <animation | scene.yaml>`: the evaluated frames as JSON, exactly what
+/// export draws; `badgereel timeline animate KEYPATH …` for one of the user's own animations.
+/// The first is the default subcommand, so `timeline pop` reads as it always has.
 struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Print an animation's evaluated frames as JSON on stdout.",
+        abstract: "Print an animation's or a scene file's evaluated frames as JSON on stdout.",
+        subcommands: [TimelineFramesCommand.self, TimelineAnimateCommand.self],
+        defaultSubcommand: TimelineFramesCommand.self
+    )
+}
+
+/// `badgereel timeline <animation | scene.yaml>` (the default subcommand, also `timeline frames`).
+struct TimelineFramesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Print an animation's or a scene file's evaluated frames as JSON on stdout.",
         discussion: """
             Each frame gives the host, badge and label layers at one time: x, y, width, height \
-            (the frame before rotation, in points, host at 0,0, y down), opacity, and the host's \
-            anchor and rotation, the badge's corner radius, the label's text.
+            (the frame before its transform, in points, host at 0,0, y down), opacity, the \
+            transform's rotation (radians), scaleX, scaleY, translationX and translationY, the \
+            host's anchor, the badge's corner radius, fill and border, the label's text. A scene \
+            file's clock starts at 0; `timeline animate KEYPATH` takes the animate command's flags.
             """
     )
 
-    @Argument(help: "pop, bump, blink or shake.")
-    var animation: AnimationName
+    @Argument(help: "pop, bump, blink or shake; or a scene file (YAML or JSON, - for standard input).")
+    var animation: String
 
     @OptionGroup(title: "Badge") var badge: BadgeOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
@@ -25,11 +40,58 @@ struct TimelineCommand: ParsableCommand {
     @OptionGroup var parameters: AllAnimationOptions
 
     func run() throws {
-        let animation = try parameters.animation(animation, curve: curve)
+        let scene: Scene
+        if let name = AnimationName(rawValue: animation) {
+            let animation = try parameters.animation(name, curve: curve)
+            let setup = try BadgeSetup.fromFlags(badge, nil)
+            let timing = try clip.timing(defaultFPS: ClipTiming().fps)
+            scene = Scene(animation: animation, setup: setup, timing: timing)
+        } else {
+            // A scene file is a path ("-" for standard input); a bare word is a mistyped name.
+            guard animation == "-" || animation.contains(".") || animation.contains("/") else {
+                throw ValidationError("\(animation): expected pop, bump, blink, shake, animate or a scene file (name.yaml, name.json or -)")
+            }
+            // A scene file holds its own badge, clip and animations: flags would be ignored.
+            let flags = badge.givenFlags + clip.givenFlags + curve.given.map { _ in "--curve" }
+                + parameters.pop.givenFlags + parameters.bump.givenFlags + parameters.blink.givenFlags + parameters.shake.givenFlags
+            if let flag = flags.first {
+                throw ValidationError("\(flag) applies to a named animation; the scene file \(animation) holds its own values")
+            }
+            do throws(ExportError) { scene = try SceneFileReader.load(animation).scene } catch { throw CommandFailure(error) }
+        }
+        try TimelineOutput.print(scene)
+    }
+}
+
+/// `badgereel timeline animate KEYPATH …`: the frames of one of the user's own animations,
+/// framed (lead-in, runs, holds) as `badgereel animate` frames it.
+struct TimelineAnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Print the frames of your own Core Animation animation as JSON (the animate command's flags)."
+    )
+
+    @Argument(help: ArgumentHelp("The key path animated: \(AnimationKeyPath.acceptedNames).", valueName: "keyPath"))
+    var keyPath: String
+
+    @OptionGroup(title: "Animation") var animation: AnimateOptions
+    @OptionGroup(title: "Badge") var badge: BadgeOptions
+    @OptionGroup(title: "Clip") var clip: ClipOptions
+
+    func validate() throws { _ = try animation.action(keyPath: keyPath) }
+
+    func run() throws {
         let setup = try BadgeSetup.fromFlags(badge, nil)
         let timing = try clip.timing(defaultFPS: ClipTiming().fps)
+        try TimelineOutput.print(Scene(animation: try animation.action(keyPath: keyPath), setup: setup, timing: timing))
+    }
+}
+
+/// Writes a scene's timeline report on standard output.
+enum TimelineOutput {
+    static func print(_ scene: Scene) throws {
         let report: TimelineReport
-        do throws(ExportError) { report = try TimelineReport(scene: Scene(animation: animation, setup: setup, timing: timing)) } catch {
+        do throws(ExportError) { report = try TimelineReport(scene: scene) } catch {
             throw CommandFailure(error)
         }
         do {

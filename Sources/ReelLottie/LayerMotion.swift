@@ -9,7 +9,20 @@ var allSources: [Source] { [
     \LayerState.cornerRadius, \LayerState.opacity, \LayerState.isHidden, \LayerState.backgroundColor,
     \LayerState.borderColor, \LayerState.borderWidth, \LayerState.text, \LayerState.fontSize,
     \LayerState.fontWeight, \LayerState.foregroundColor, \LayerState.contents,
+    \LayerState.scaleX, \LayerState.scaleY, \LayerState.translationX, \LayerState.translationY,
 ] }
+
+/// The sources a key path inside a property writes: a component (`position.x`) writes its
+/// whole property, `transform.scale` writes both scales.
+func sources(writtenBy keyPath: AnyKeyPath) -> [Source]? {
+    // The transform's rotation is animated through `presentedRotation`, which writes
+    // `rotation` (turned the short way): it is the rotation's track.
+    if keyPath == \LayerState.presentedRotation { return [\LayerState.rotation] }
+    if keyPath == \LayerState.transformScale { return [\LayerState.scaleX, \LayerState.scaleY] }
+    if keyPath == \LayerState.position.x || keyPath == \LayerState.position.y { return [\LayerState.position] }
+    if keyPath == \LayerState.size.width || keyPath == \LayerState.size.height { return [\LayerState.size] }
+    return allSources.first { $0 == keyPath }.map { [$0] }
+}
 
 /// An animation whose target key path an exporter can read.
 protocol KeyPathAnimation: LayerAnimation {
@@ -46,6 +59,8 @@ extension KeyframeAnimation: KeyPathAnimation {
     private var segmentsAreLinear: Bool { timingFunctions?.allSatisfy { $0 == .linear } ?? true }
 
     var bakeReason: String? {
+        // An additive keyframe adds to the value beneath: not one keyframe per segment.
+        if isAdditive { return "an additive keyframe animation" }
         switch calculationMode {
         case .linear, .paced:
             // Straight lines between values, eased by at most one curve: each segment is a
@@ -139,10 +154,13 @@ struct Writer {
     }
 
     /// Writes the animation's value at clip time `t` over `state`, as Core Animation would
-    /// while it is active (its timing function applied to the linear progress).
-    func apply(at t: Double, to state: inout LayerState) {
+    /// while it is active (its timing function applied to the linear progress), in the
+    /// iteration that clip time `mid` is in: an interval that ends where the next iteration
+    /// starts ends on this iteration's last value, not the next one's first.
+    func apply(at t: Double, within mid: Double, to state: inout LayerState) {
         let d = animation.timing.effectiveDuration
-        let progress = min(1, max(0, (t - activeStart) / d))
+        let iteration = max(0, ((mid - activeStart) / d).rounded(.down))
+        let progress = min(1, max(0, (t - activeStart) / d - iteration))
         animation.apply(localTime: animation.timingFunction(progress) * d, to: &state)
     }
 }
@@ -182,9 +200,15 @@ struct LayerMotion {
     private static func flatten(_ animation: any LayerAnimation, start: Double, windowStart: Double, windowEnd: Double,
                                 inGroup: Bool, into writers: inout [Writer]) {
         let timing = animation.timing
-        let simple = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatCount <= 1 && !timing.autoreverses
+        let simple = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatCount <= 1 && timing.repeatDuration == 0
+            && !timing.autoreverses
+        // A whole number of plain repeats is the same segments again, iteration after
+        // iteration: still one Bézier keyframe per segment (a user's wiggle run twice).
+        let iterations = timing.repeatCount.rounded() == timing.repeatCount ? Int(max(1, min(timing.repeatCount, 1000))) : 0
+        let repeats = timing.speed == 1 && timing.timeOffset == 0 && timing.repeatDuration == 0 && !timing.autoreverses
+            && iterations > 1
         let activeStart = start + timing.beginTime
-        let activeEnd = activeStart + timing.effectiveDuration
+        let activeEnd = activeStart + timing.effectiveDuration * Double(repeats ? iterations : 1)
         // A group that fills nothing shows its children only while it is active, in its own
         // time; other groups (filled, eased, repeated) are sampled like any unknown animation.
         if let group = animation as? AnimationGroup, simple, group.timingFunction == .linear, timing.fillMode == .removed {
@@ -201,15 +225,16 @@ struct LayerMotion {
         var reason: String? = "an animation this exporter does not read (\(type(of: animation)))"
         var segments: [(start: Double, end: Double, curve: TimingFunction)] = []
         if let known = animation as? any KeyPathAnimation {
-            // The transform's rotation is animated through `presentedRotation`, which writes
-            // `rotation` (turned the short way): it is the rotation's track.
-            let written = known.writtenKeyPath == \LayerState.presentedRotation ? \LayerState.rotation : known.writtenKeyPath
-            if let source = allSources.first(where: { $0 == written }) { sources = [source] }
+            if let written = ReelLottie.sources(writtenBy: known.writtenKeyPath) { sources = written }
             reason = known.bakeReason
-            if !simple { reason = "an animation with speed, offset, repeats or autoreverse" }
+            if !simple && !repeats { reason = "an animation with speed, offset, fractional repeats or autoreverse" }
             if reason == nil {
                 let d = timing.effectiveDuration
-                segments = known.easedSegments.map { (activeStart + $0.start * d, activeStart + $0.end * d, $0.curve) }
+                let one = known.easedSegments
+                segments = (0..<(repeats ? iterations : 1)).flatMap { i in
+                    let begin = activeStart + Double(i) * d
+                    return one.map { (begin + $0.start * d, begin + $0.end * d, $0.curve) }
+                }
                 if segments.isEmpty { reason = "an animation whose segments could not be mapped onto Bézier keyframes" }
             }
         }

@@ -128,21 +128,30 @@ struct LottieWriter {
     /// For an image, the anchor is in the image's pixels and the scale fits them to the box.
     private mutating func transform(_ motion: LayerMotion, _ layerName: String, opacity: LottieValue,
                                     image: (width: Double, height: Double)? = nil) -> LottieTransform {
-        let position = track(motion, "\(layerName).position", [\LayerState.position]) { [$0.position.x, $0.position.y] }
+        // Core Animation's transform is scale, then rotation about the anchor, then
+        // translation in the parent's space: Lottie's transform is the same, so the translation
+        // joins the position and the scale is the layer's scale.
+        let position = track(motion, "\(layerName).position",
+                             [\LayerState.position, \LayerState.translationX, \LayerState.translationY]) {
+            [$0.position.x + $0.translationX, $0.position.y + $0.translationY]
+        }
         let rotation = track(motion, "\(layerName).rotation", [\LayerState.rotation]) { [$0.rotation * 180 / .pi] }
         if let image {
             let anchor = track(motion, "\(layerName).anchorPoint", [\LayerState.anchorPoint]) {
                 [$0.anchorPoint.x * image.width, $0.anchorPoint.y * image.height]
             }
-            let scale = track(motion, "\(layerName).size", [\LayerState.size]) {
-                [$0.size.width / image.width * 100, $0.size.height / image.height * 100]
+            let scale = track(motion, "\(layerName).size", [\LayerState.size, \LayerState.scaleX, \LayerState.scaleY]) {
+                [$0.size.width / image.width * 100 * $0.scaleX, $0.size.height / image.height * 100 * $0.scaleY]
             }
             return LottieTransform(anchor: anchor, position: position, scale: scale, rotation: rotation, opacity: opacity)
         }
         let anchor = track(motion, "\(layerName).anchorPoint", [\LayerState.anchorPoint, \LayerState.size]) {
             [$0.anchorPoint.x * $0.size.width, $0.anchorPoint.y * $0.size.height]
         }
-        return LottieTransform(anchor: anchor, position: position, rotation: rotation, opacity: opacity)
+        let scale = track(motion, "\(layerName).scale", [\LayerState.scaleX, \LayerState.scaleY]) {
+            [$0.scaleX * 100, $0.scaleY * 100]
+        }
+        return LottieTransform(anchor: anchor, position: position, scale: scale, rotation: rotation, opacity: opacity)
     }
 
     /// Opacity in percent while the renderer draws the layer (and, for one of several icons

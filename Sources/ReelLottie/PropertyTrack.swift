@@ -72,8 +72,8 @@ struct PropertyTrack {
             case .eased(let writerIndex, _):
                 let w = motion.writers[writerIndex]
                 var start = base, end = base
-                w.apply(at: a, to: &start)
-                w.apply(at: b, to: &end)
+                w.apply(at: a, within: (a + b) / 2, to: &start)
+                w.apply(at: b, within: (a + b) / 2, to: &end)
                 return (value(start), value(end))
             case .baked:
                 return (value(motion.state(at: min(a + 1e-9, (a + b) / 2))), value(motion.state(at: b)))

@@ -130,6 +130,22 @@ public struct BadgeStage: Sendable {
         hub.setAlpha(1)
     }
 
+    // MARK: a user's own animation
+
+    /// A user's `animate`, `spring` or `group` at `now` on its layer; the clock advances by
+    /// its active time. On the badge, what moves the layer (geometry, transform, opacity)
+    /// is added to the count's layer too, as the badge view's sublayers move with it.
+    mutating func add(_ action: AnimateAction) {
+        switch action.layer {
+        case .host:
+            if let a = action.layerAnimation() { timeline.add(a, to: host, at: clock) }
+        case .badge:
+            if let a = action.layerAnimation() { timeline.add(a, to: badge, at: clock) }
+            if let a = action.layerAnimation(keeping: \.movesContents) { timeline.add(a, to: label, at: clock) }
+        }
+        clock += action.exactDuration
+    }
+
     // MARK: the Shaky Bell
 
     /// shakeWith(duration:angle:yOffset:) on the host at `now`.

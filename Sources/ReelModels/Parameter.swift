@@ -21,6 +21,12 @@ public enum ParameterKind: Hashable, Sendable {
     case point(min: Double, max: Double)
     /// A timing function: a preset name or `cubic-bezier(x1,y1,x2,y2)`.
     case curve
+    /// A value an animated key path holds: a number from `min` to `max`, or a colour (which
+    /// of the two the key path takes is checked with the key path).
+    case animatedValue(min: Double, max: Double)
+    /// Up to `maxCount` values of one kind, comma-separated (commas inside parentheses, as in
+    /// `cubic-bezier(…)`, belong to their value) or a YAML list.
+    indirect case list(ParameterKind, maxCount: Int)
 
     /// What a value of this kind may be, in the words every refusal uses.
     public var accepted: String {
@@ -34,6 +40,8 @@ public enum ParameterKind: Hashable, Sendable {
         case .size(let lo, let hi): "WxH with each side from \(plainNumber(lo)) to \(plainNumber(hi)), e.g. 96x96"
         case .point(let lo, let hi): "X,Y with each from \(plainNumber(lo)) to \(plainNumber(hi)), e.g. -15,15"
         case .curve: TimingFunction.accepted
+        case .animatedValue(let lo, let hi): "a number from \(plainNumber(lo)) to \(plainNumber(hi)), or a colour (#RRGGBB, #RRGGBBAA or a UIKit name) for backgroundColor and borderColor"
+        case .list(let element, let n): "a list of at most \(n) values, each \(element.accepted)"
         }
     }
 
@@ -49,6 +57,8 @@ public enum ParameterKind: Hashable, Sendable {
         case .size: "WxH"
         case .point: "X,Y"
         case .curve: "curve"
+        case .animatedValue: "value"
+        case .list(let element, _): "\(element.valueName),…"
         }
     }
 
@@ -169,6 +179,8 @@ enum ParsedValue {
     case size(Size)
     case point(Point)
     case curve(TimingFunction)
+    case animatedValue(AnimatedValue)
+    case list([ParsedValue])
 }
 
 /// Reading and writing parameter text, the one place each kind's syntax lives.
@@ -215,8 +227,48 @@ public enum ParameterText {
         case .curve:
             guard let fn = TimingFunction.parse(text) else { throw refuse }
             return .curve(fn)
+        case .animatedValue(let lo, let hi):
+            if let v = Double(text) {
+                guard v.isFinite, v >= lo, v <= hi else { throw refuse }
+                return .animatedValue(.number(v))
+            }
+            guard let c = RGBA.parse(text) else { throw refuse }
+            return .animatedValue(.color(c))
+        case .list(let element, let maxCount):
+            let items = listItems(text)
+            guard items.count <= maxCount else {
+                throw ValueError(quoted(raw), accepted: "\(items.count) values; expected at most \(maxCount)")
+            }
+            var out: [ParsedValue] = []
+            out.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                do { out.append(try parse(item, as: element)) } catch {
+                    throw ValueError(quoted(item), accepted: "value \(i + 1) of the list to be \(element.accepted)")
+                }
+            }
+            return .list(out)
         }
     }
+
+    /// A list's items: split at commas outside parentheses, each trimmed; empty text is no items.
+    public static func listItems(_ text: String) -> [String] {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return [] }
+        var items: [String] = [], current = "", depth = 0
+        for c in trimmed {
+            switch c {
+            case "(": depth += 1; current.append(c)
+            case ")": depth = max(0, depth - 1); current.append(c)
+            case "," where depth == 0: items.append(current.trimmingCharacters(in: .whitespaces)); current = ""
+            default: current.append(c)
+            }
+        }
+        items.append(current.trimmingCharacters(in: .whitespaces))
+        return items
+    }
+
+    /// Writes a list as the text `listItems` reads back.
+    public static func list(_ items: [String]) -> String { items.joined(separator: ",") }
 
     private static func pair(_ text: String, separators: Set<Character>) -> (Double, Double)? {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })

@@ -58,11 +58,11 @@ extension ParameterSet {
 // MARK: declaring parameters
 
 extension Parameter where Root: ParameterSet {
-    private static func defaultText(_ render: (Root) -> String?, _ given: String?) -> String {
+    static func defaultText(_ render: (Root) -> String?, _ given: String?) -> String {
         given ?? render(Root()) ?? "none"
     }
 
-    private static func make(_ name: String, _ key: String?, _ kind: ParameterKind, _ unit: ParameterUnit, _ help: String,
+    static func make(_ name: String, _ key: String?, _ kind: ParameterKind, _ unit: ParameterUnit, _ help: String,
                              _ defaultText: String?, aliasOf: String? = nil, suggested: ClosedRange<Double>? = nil,
                              assign: @escaping @Sendable (inout Root, ParsedValue) -> Void,
                              render: @escaping @Sendable (Root) -> String?) -> Parameter {

@@ -18,6 +18,21 @@ public struct Scene: Hashable, Sendable {
         for _ in 0..<max(timing.repeatCount, 1) { actions += [.animate(animation), .wait(timing.hold)] }
     }
 
+    /// One user animation, framed as a seed animation is: still lead-in, then `repeatCount`
+    /// times the animation and the hold.
+    public init(animation: AnimateAction, setup: BadgeSetup, timing: ClipTiming) {
+        self.setup = setup
+        fps = timing.fps
+        actions = [.wait(timing.leadIn)]
+        for _ in 0..<max(timing.repeatCount, 1) { actions += [.layerAnimation(animation), .wait(timing.hold)] }
+    }
+
+    /// The name of the scene's first animation (a seed's or a user's), for reports.
+    public var firstAnimationName: String {
+        for action in actions where action.isAnimation { return action.name }
+        return layoutAnimation.name
+    }
+
     /// The animation whose layout the stage takes: the bell for a shake, else BadgeHub's.
     /// The one place the host kind is decided.
     public var layoutAnimation: BadgeAnimation {
@@ -37,7 +52,7 @@ public struct Scene: Hashable, Sendable {
         for action in actions {
             let before = stage.clock
             action.run(on: &stage)
-            if case .animate = action, start == nil { start = before; duration = stage.clock - before }
+            if action.isAnimation, start == nil { start = before; duration = stage.clock - before }
         }
         return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
                     startTime: start ?? .zero, animationDuration: duration, duration: stage.clock, fps: fps)

@@ -11,6 +11,8 @@ public enum SceneAction: Hashable, Sendable {
     case hideCount
     case showCount
     case animate(BadgeAnimation)
+    /// A user's own Core Animation animation (`animate`, `spring`, `group`).
+    case layerAnimation(AnimateAction)
 
     /// The name a scene file uses for the action.
     public var name: String {
@@ -24,6 +26,7 @@ public enum SceneAction: Hashable, Sendable {
         case .hideCount: "hideCount"
         case .showCount: "showCount"
         case .animate(let a): a.name
+        case .layerAnimation(let a): a.name
         }
     }
 
@@ -40,10 +43,12 @@ public enum SceneAction: Hashable, Sendable {
 
     /// Every action name, for error messages.
     public static let names = plain.map(\.name) + AnimationName.allCases.map(\.rawValue)
+        + AnimateAction.Kind.allCases.map(\.rawValue)
 
     /// The keys action `name` takes (besides `action`), or nil for an unknown action.
     public static func keys(of name: String) -> [String]? {
         if let kind = AnimationName(rawValue: name) { return kind.parameters.map(\.key) }
+        if let kind = AnimateAction.Kind(rawValue: name) { return kind.parameters.map(\.key) + (kind == .group ? ["animations"] : []) }
         return plain.first { $0.name == name }.map { $0.key.map { [$0] } ?? [] }
     }
 
@@ -51,6 +56,10 @@ public enum SceneAction: Hashable, Sendable {
     public init(named name: String, _ given: [(key: String, text: String)]) throws(ParameterError) {
         if let kind = AnimationName(rawValue: name) {
             self = .animate(try BadgeAnimation(kind, given))
+            return
+        }
+        if let kind = AnimateAction.Kind(rawValue: name) {
+            self = .layerAnimation(try AnimateAction(kind, given))
             return
         }
         guard let entry = Self.plain.first(where: { $0.name == name }) else {
@@ -87,6 +96,7 @@ public enum SceneAction: Hashable, Sendable {
         case .increment(let by), .decrement(let by): [("by", String(by))]
         case .hide, .show, .hideCount, .showCount: []
         case .animate(let a): a.keyedTexts
+        case .layerAnimation(let a): a.keyedTexts
         }
     }
 
@@ -101,6 +111,30 @@ public enum SceneAction: Hashable, Sendable {
         case .hideCount: stage.update { $0.hideCount() }
         case .showCount: stage.update { $0.showCount() }
         case .animate(let a): a.run(on: &stage)
+        case .layerAnimation(let a): a.run(on: &stage)
         }
     }
+}
+
+extension SceneAction {
+    /// Whether the action is an animation (a seed's or a user's): it takes its own length.
+    public var isAnimation: Bool {
+        switch self {
+        case .animate, .layerAnimation: true
+        default: false
+        }
+    }
+}
+
+extension SceneAction {
+    /// The declarations of action `name`'s parameters (a seed animation's or a user
+    /// animation's); nil for the plain actions and unknown names.
+    public static func parameters(of name: String) -> [ParameterInfo]? {
+        AnimationName(rawValue: name)?.parameters ?? AnimateAction.Kind(rawValue: name)?.parameters
+    }
+}
+
+extension ParameterKind {
+    /// Whether values of this kind are lists.
+    public var isList: Bool { if case .list = self { true } else { false } }
 }

@@ -29,6 +29,7 @@ public struct SceneSchedule: Sendable {
             switch action {
             case .wait(let seconds): duration = seconds
             case .animate(let animation): duration = animation.duration
+            case .layerAnimation(let animation): duration = animation.duration
             default: duration = 0
             }
             entries.append(Entry(action: action, start: now, duration: duration))

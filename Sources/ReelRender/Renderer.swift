@@ -51,9 +51,15 @@ public final class Renderer: @unchecked Sendable {
     private func draw(_ layer: LayerState, _ cr: OpaquePointer) {
         let w = layer.size.width, h = layer.size.height
         guard w > 0, h > 0 else { return }
+        // A zero scale draws nothing, and Cairo would put the context in an error state for
+        // good with a singular matrix.
+        guard layer.scaleX != 0, layer.scaleY != 0 else { return }
         cairo_save(cr)
-        cairo_translate(cr, layer.position.x, layer.position.y)
+        // Core Animation's transform about the anchor point: scale, then rotate, then
+        // translate (the order its `transform.*` key paths compose in).
+        cairo_translate(cr, layer.position.x + layer.translationX, layer.position.y + layer.translationY)
         if layer.rotation != 0 { cairo_rotate(cr, layer.rotation) }
+        if layer.scaleX != 1 || layer.scaleY != 1 { cairo_scale(cr, layer.scaleX, layer.scaleY) }
         cairo_translate(cr, -layer.anchorPoint.x * w, -layer.anchorPoint.y * h)
 
         let hasFill = layer.backgroundColor.alpha > 0

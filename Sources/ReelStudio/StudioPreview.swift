@@ -91,6 +91,7 @@ struct StudioPreview: Sendable {
             switch action {
             case .wait(let s): total + s
             case .animate(let a): total + a.duration
+            case .layerAnimation(let a): total + a.duration
             default: total
             }
         }

@@ -139,6 +139,10 @@ enum StudioSchema {
         case .size(let lo, let hi): out.kind = "size"; out.min = lo; out.max = hi; out.symbol = "pt"
         case .point(let lo, let hi): out.kind = "point"; out.min = lo; out.max = hi; out.symbol = "pt"
         case .curve: out.kind = "curve"; out.choices = TimingFunction.presets.map(\.0)
+        // A user animation's values and lists (the studio's controls for them are its own
+        // issue's); declared here so the schema names every parameter's kind.
+        case .animatedValue(let lo, let hi): out.kind = "value"; out.min = lo; out.max = hi
+        case .list(_, let n): out.kind = "list"; out.maxLength = n
         }
         return out
     }

@@ -19,6 +19,9 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     public var timing: MediaTiming
     public var timingFunction: TimingFunction
     public var isRemovedOnCompletion: Bool
+    /// CAPropertyAnimation.isAdditive: add the value to the current one instead of replacing
+    /// it (a wiggle written as offsets from wherever the layer is).
+    public var isAdditive: Bool = false
 
     /// `keyTimes` as exact fractions.
     private var exactKeyTimes: [Rational]?
@@ -30,10 +33,11 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     public init(keyPath: LayerKeyPath<Value>, values: [Value], keyTimes: [Double]? = nil,
                 timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear,
                 timing: MediaTiming, timingFunction: TimingFunction = .linear,
-                isRemovedOnCompletion: Bool = true) {
+                isRemovedOnCompletion: Bool = true, isAdditive: Bool = false) {
         self.init(keyPath: keyPath, values: values, exactKeyTimes: keyTimes?.map { Rational(reading: $0) },
                   timingFunctions: timingFunctions, calculationMode: calculationMode, timing: timing,
                   timingFunction: timingFunction, isRemovedOnCompletion: isRemovedOnCompletion)
+        self.isAdditive = isAdditive
     }
 
     /// The same with key times given exactly (UIKit's keyframe blocks compute them as sums of
@@ -91,7 +95,12 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == Rect)
     @_specialize(where Value == RGBA)
     public func apply(localTime: Double, to layer: inout LayerState) {
-        layer[keyPath: keyPath] = value(at: IterationProgress(value: localTime / timing.effectiveDuration))
+        write(value(at: IterationProgress(value: localTime / timing.effectiveDuration)), to: &layer)
+    }
+
+    @inline(__always)
+    private func write(_ v: Value, to layer: inout LayerState) {
+        layer[keyPath: keyPath] = isAdditive ? layer[keyPath: keyPath].adding(v) : v
     }
 
     /// The value at progress `u` (0...1) through one iteration, `u` read as the number it was
@@ -170,6 +179,6 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == RGBA)
     public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
         guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
-        layer[keyPath: keyPath] = value(at: p)
+        write(value(at: p), to: &layer)
     }
 }

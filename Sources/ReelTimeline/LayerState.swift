@@ -16,6 +16,14 @@ public struct LayerState: Hashable, Sendable {
     public var anchorPoint: Point
     /// Rotation about the anchor point in radians, as CGAffineTransform(rotationAngle:).
     public var rotation: Double
+    /// The transform's scale along x and y about the anchor point (`transform.scale.x`,
+    /// `transform.scale.y`); 1 is none.
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    /// The transform's translation in the host's space, applied after rotation and scale
+    /// (`transform.translation.x`, `transform.translation.y`); 0 is none.
+    public var translationX: Double = 0
+    public var translationY: Double = 0
     public var cornerRadius: Double
     public var opacity: Double
     public var isHidden: Bool
@@ -86,17 +94,23 @@ public struct LayerState: Hashable, Sendable {
         anchorPoint = anchor
     }
 
-    /// The axis-aligned bounds of the layer as drawn: its frame turned by `rotation` about the
-    /// anchor. The canvas is fitted to the union of these over a clip.
+    /// Whether the transform is only a rotation (no scale, no translation): the seed's
+    /// animations never set the others, and their drawing takes the shorter path.
+    public var hasOnlyRotation: Bool { scaleX == 1 && scaleY == 1 && translationX == 0 && translationY == 0 }
+
+    /// The axis-aligned bounds of the layer as drawn: its frame scaled and turned about the
+    /// anchor, then translated, in that order as Core Animation composes the `transform.*`
+    /// key paths (scale, then rotation, then translation). The canvas is fitted to the union
+    /// of these over a clip, so a scale of 3 grows it.
     public var drawnBounds: Rect {
         let f = frame
-        if rotation == 0 { return f }
+        if rotation == 0 && hasOnlyRotation { return f }
         let c = cos(rotation), s = sin(rotation)
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         for corner in [Point(x: f.minX, y: f.minY), Point(x: f.maxX, y: f.minY),
                        Point(x: f.minX, y: f.maxY), Point(x: f.maxX, y: f.maxY)] {
-            let dx = corner.x - position.x, dy = corner.y - position.y
-            let x = position.x + dx * c - dy * s, y = position.y + dx * s + dy * c
+            let dx = (corner.x - position.x) * scaleX, dy = (corner.y - position.y) * scaleY
+            let x = position.x + translationX + dx * c - dy * s, y = position.y + translationY + dx * s + dy * c
             x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x); y1 = max(y1, y)
         }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

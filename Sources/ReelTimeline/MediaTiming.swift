@@ -29,6 +29,10 @@ public struct MediaTiming: Hashable, Codable, Sendable {
     public var timeOffset: Double { didSet { exact = Exact(self) } }
     /// Iterations; 0 means 1, as in Core Animation. May be fractional or `.infinity`.
     public var repeatCount: Double { didSet { exact = Exact(self) } }
+    /// CAMediaTiming.repeatDuration: how long to repeat, in local seconds (autoreversed
+    /// halves included); 0 means "not given". Core Animation leaves giving both this and
+    /// `repeatCount` undefined; here a non-zero `repeatCount` wins.
+    public var repeatDuration: Double { didSet { exact = Exact(self) } }
     public var autoreverses: Bool { didSet { exact = Exact(self) } }
     public var fillMode: FillMode
 
@@ -47,19 +51,25 @@ public struct MediaTiming: Hashable, Codable, Sendable {
 
         init(_ t: MediaTiming) {
             self.init(beginTime: t.beginTime, duration: t.duration, speed: t.speed, timeOffset: t.timeOffset,
-                      repeatCount: t.repeatCount, autoreverses: t.autoreverses)
+                      repeatCount: t.repeatCount, repeatDuration: t.repeatDuration, autoreverses: t.autoreverses)
         }
 
         init(beginTime: Double, duration: Double, speed: Double, timeOffset: Double,
-             repeatCount: Double, autoreverses: Bool) {
+             repeatCount: Double, repeatDuration: Double, autoreverses: Bool) {
             begin = Rational(reading: beginTime)
             self.duration = Rational(reading: duration > 0 ? duration : MediaTiming.defaultDuration)
             // A positive duration below what a time can hold reads as 0: use the substitute too.
             if self.duration <= .zero { self.duration = Rational(reading: MediaTiming.defaultDuration) }
             self.speed = Rational(reading: speed)
             offset = Rational(reading: timeOffset)
-            if repeatCount.isInfinite {
+            if repeatCount.isInfinite || (repeatCount == 0 && repeatDuration.isInfinite) {
                 count = nil; active = nil
+            } else if repeatCount == 0 && repeatDuration > 0 {
+                // The active interval is the repeat duration itself; the count it implies may
+                // be fractional (how far the last iteration gets).
+                let total = Rational(reading: repeatDuration)
+                active = total
+                count = total / (self.duration * Rational(autoreverses ? 2 : 1))
             } else {
                 let c = repeatCount > 0 ? Rational(reading: repeatCount) : .one
                 count = c
@@ -70,16 +80,17 @@ public struct MediaTiming: Hashable, Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case beginTime, duration, speed, timeOffset, repeatCount, autoreverses, fillMode
+        case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode
     }
 
     public init(beginTime: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
-                repeatCount: Double = 0, autoreverses: Bool = false, fillMode: FillMode = .removed) {
+                repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
+                fillMode: FillMode = .removed) {
         self.beginTime = beginTime; self.duration = duration; self.speed = speed
-        self.timeOffset = timeOffset; self.repeatCount = repeatCount
+        self.timeOffset = timeOffset; self.repeatCount = repeatCount; self.repeatDuration = repeatDuration
         self.autoreverses = autoreverses; self.fillMode = fillMode
         exact = Exact(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
-                      repeatCount: repeatCount, autoreverses: autoreverses)
+                      repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -89,6 +100,7 @@ public struct MediaTiming: Hashable, Codable, Sendable {
                   speed: try c.decode(Double.self, forKey: .speed),
                   timeOffset: try c.decode(Double.self, forKey: .timeOffset),
                   repeatCount: try c.decode(Double.self, forKey: .repeatCount),
+                  repeatDuration: try c.decodeIfPresent(Double.self, forKey: .repeatDuration) ?? 0,
                   autoreverses: try c.decode(Bool.self, forKey: .autoreverses),
                   fillMode: try c.decode(FillMode.self, forKey: .fillMode))
     }
@@ -104,6 +116,7 @@ public struct MediaTiming: Hashable, Codable, Sendable {
 
     /// The local time spent active: every iteration, both directions, before speed.
     public var activeDuration: Double {
+        if repeatCount == 0 && repeatDuration > 0 { return repeatDuration }
         let count = repeatCount > 0 ? repeatCount : 1
         return effectiveDuration * count * (autoreverses ? 2 : 1)
     }

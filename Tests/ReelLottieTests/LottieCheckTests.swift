@@ -88,7 +88,13 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
     // 24 fps: no animation boundary falls on a frame.
     var film = LottieCase.single("bump-24fps", .bump(BumpParameters()))
     film.reel.scene.fps = 24
-    return [
+    // Users' own Core Animation animations: a spring (baked), a keyframe wiggle with segment
+    // curves repeated (baked: repeats), a group of a fade and a translation (exact keyframes).
+    let custom = try ["spring-scale-in", "wiggle", "fade-and-rise"].map { name in
+        LottieCase(name: "custom-\(name)",
+                   reel: try SceneFileReader.load(packageRoot.appendingPathComponent("examples/custom/\(name).yaml").path))
+    }
+    return custom + [
         film,
         try .example("tab-bar-dot.yaml"),
         try .example("bell-test-rig.yaml"),

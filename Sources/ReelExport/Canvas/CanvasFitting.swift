@@ -61,6 +61,12 @@ extension CanvasSpec {
             case .animate(let animation):
                 let steps = Int((animation.duration * fittingRate).rounded(.up))
                 for i in 0...steps { times.append(entry.start + min(Double(i) / fittingRate, animation.duration)) }
+            case .layerAnimation(let animation):
+                // The same walk through a user's animation: a scale of 3 grows the canvas. Its
+                // length is bounded (600 s at most) by its declarations.
+                let length = animation.duration
+                let steps = Int((length * fittingRate).rounded(.up))
+                for i in 0...steps { times.append(entry.start + min(Double(i) / fittingRate, length)) }
             default:
                 times.append(entry.start)
             }

@@ -1,13 +1,16 @@
 import ReelModels
+import ReelTimeline
 
 /// A clip's evaluated frames as JSON, written as they are evaluated: a frame per line, so a
 /// long clip streams in constant memory and jq reads it as it comes.
 public struct TimelineReport: Sendable {
     public let clip: Clip
     public let animation: BadgeAnimation
+    /// The name the report's header gives: the scene's first animation, a seed's or a user's.
+    public let animationName: String
 
     public init(clip: Clip, animation: BadgeAnimation) {
-        self.clip = clip; self.animation = animation
+        self.clip = clip; self.animation = animation; animationName = animation.name
     }
 
     /// The report of `scene`'s first animation, its clip refused past ClipLimits before a
@@ -15,6 +18,7 @@ public struct TimelineReport: Sendable {
     public init(scene: Scene) throws(ExportError) {
         clip = scene.makeClip(measure: RenderedTextMetrics())
         animation = scene.layoutAnimation
+        animationName = scene.firstAnimationName
         do { try ClipLimits.check(clip) } catch { throw .invalid(error) }
     }
 
@@ -22,7 +26,7 @@ public struct TimelineReport: Sendable {
     /// that throws (a full disk, a closed pipe) stops it with that error.
     public func write(to sink: (String) throws -> Void) throws {
         let header: [(String, JSONWriter.Value)] = [
-            ("animation", .string(animation.name)),
+            ("animation", .string(animationName)),
             ("fps", .number(clip.fps)),
             ("start", .number(clip.start)),
             ("duration", .number(clip.animationDuration)),
@@ -58,19 +62,34 @@ public struct TimelineReport: Sendable {
                 ("width", .number(hf.width)), ("height", .number(hf.height)),
                 ("anchorX", .number(host.anchorPoint.x)), ("anchorY", .number(host.anchorPoint.y)),
                 ("rotation", .number(host.rotation)), ("opacity", .number(host.opacity)),
-            ])),
+            ] + Self.transform(host, rotation: false))),
             ("badge", .object([
                 ("x", .number(bf.minX)), ("y", .number(bf.minY)),
                 ("width", .number(bf.width)), ("height", .number(bf.height)),
                 ("cornerRadius", .number(badge.cornerRadius)), ("opacity", .number(badge.opacity)),
                 ("hidden", .bool(badge.isHidden)),
-            ])),
+            ] + Self.transform(badge) + Self.look(badge))),
             ("label", .object([
                 ("x", .number(lf.minX)), ("y", .number(lf.minY)),
                 ("width", .number(lf.width)), ("height", .number(lf.height)),
                 ("opacity", .number(label.opacity)), ("text", .string(label.text)),
                 ("hidden", .bool(label.isHidden)),
-            ])),
+            ] + Self.transform(label))),
         ])
+    }
+
+    /// The transform's parts, as Core Animation's `transform.*` key paths read them: every
+    /// key path a user animation may name is visible in the report.
+    private static func transform(_ layer: LayerState, rotation: Bool = true) -> [(String, JSONWriter.Value)] {
+        (rotation ? [("rotation", JSONWriter.Value.number(layer.rotation))] : []) + [
+            ("scaleX", .number(layer.scaleX)), ("scaleY", .number(layer.scaleY)),
+            ("translationX", .number(layer.translationX)), ("translationY", .number(layer.translationY)),
+        ]
+    }
+
+    /// The circle's fill and border, which `backgroundColor`, `borderColor` and `borderWidth` animate.
+    private static func look(_ layer: LayerState) -> [(String, JSONWriter.Value)] {
+        [("backgroundColor", .string(layer.backgroundColor.sceneText)), ("borderColor", .string(layer.borderColor.sceneText)),
+         ("borderWidth", .number(layer.borderWidth))]
     }
 }

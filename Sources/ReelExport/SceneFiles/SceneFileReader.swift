@@ -107,6 +107,14 @@ public struct SceneFileReader {
         switch node {
         case .scalar(let s):
             return s.string
+        case .sequence(let list) where kind?.isList == true:
+            // A YAML list of scalars reads as the comma-separated text the declaration parses.
+            var items: [String] = []
+            for (i, item) in list.enumerated() {
+                guard case .scalar(let s) = item else { throw fail(item, "\(path)[\(i)]", "expected \(kind?.accepted ?? "a value")") }
+                items.append(s.string)
+            }
+            return ParameterText.list(items)
         case .sequence(let list) where list.count == 2:
             if case .size = kind { return "\(try scalarText(list[0], "\(path)[0]"))x\(try scalarText(list[1], "\(path)[1]"))" }
             if case .point = kind { return "\(try scalarText(list[0], "\(path)[0]")),\(try scalarText(list[1], "\(path)[1]"))" }
@@ -139,19 +147,67 @@ public struct SceneFileReader {
             throw fail(nameNode, "\(path).action", "\(ParameterText.quoted(name)): unknown action; expected one of \(SceneAction.names.joined(separator: ", "))")
         }
         var given: [(key: String, text: String)] = []
-        let kinds = AnimationName(rawValue: name)?.parameters
+        let kinds = SceneAction.parameters(of: name)
+        var childrenNode: Node?
         for (key, value) in m.sorted(by: { ($0.value.mark?.line ?? 0) < ($1.value.mark?.line ?? 0) }) where key != "action" {
             guard keys.contains(key) else {
                 let accepted = keys.isEmpty ? "no parameters" : "one of \(keys.joined(separator: ", "))"
                 throw fail(value, "\(path).\(key)", "unknown key for \(name); expected \(accepted)")
             }
+            if key == "animations" { childrenNode = value; continue }
             given.append((key, try text(value, "\(path).\(key)", kind: kinds?.first { $0.key == key }?.kind)))
+        }
+        if let kind = AnimateAction.Kind(rawValue: name) {
+            let children = kind == .group ? try readChildren(childrenNode, of: node, path) : []
+            do {
+                return .layerAnimation(try AnimateAction(kind, given, children: children))
+            } catch {
+                throw fail(m[error.path] ?? nameNode, error.under(path).path, message(error))
+            }
         }
         do {
             return try SceneAction(named: name, given)
         } catch {
             throw fail(m[error.path] ?? nameNode, error.under(path).path, message(error))
         }
+    }
+
+    /// A group's `animations`: a list of animate (the default) and spring animations, each
+    /// without a layer (the group's is theirs), refused at its own path.
+    private func readChildren(_ node: Node?, of action: Node, _ path: String) throws(SceneError) -> [AnimateAction] {
+        let accepted = "a list of animate and spring animations (at most \(AnimateAction.maxChildren))"
+        guard let node else { throw fail(action, "\(path).animations", "missing; expected \(accepted)") }
+        guard case .sequence(let list) = node, !list.isEmpty, list.count <= AnimateAction.maxChildren else {
+            throw fail(node, "\(path).animations", "expected \(accepted)")
+        }
+        var children: [AnimateAction] = []
+        for (i, item) in list.enumerated() {
+            let childPath = "\(path).animations[\(i)]"
+            let m = try mapping(item, childPath, keys: nil)
+            var kind = AnimateAction.Kind.animate
+            if let n = m["action"] {
+                let name = try scalarText(n, "\(childPath).action")
+                guard let k = AnimateAction.Kind(rawValue: name), k != .group else {
+                    throw fail(n, "\(childPath).action", "\(ParameterText.quoted(name)): expected animate or spring (groups do not nest here)")
+                }
+                kind = k
+            }
+            let keys = kind.childKeys
+            var given: [(key: String, text: String)] = []
+            for (key, value) in m.sorted(by: { ($0.value.mark?.line ?? 0) < ($1.value.mark?.line ?? 0) }) where key != "action" {
+                guard keys.contains(key) else {
+                    let why = key == "layer" ? "a group's animations run on the group's layer; expected" : "unknown key for \(kind.rawValue); expected"
+                    throw fail(value, "\(childPath).\(key)", "\(why) one of \(keys.joined(separator: ", "))")
+                }
+                given.append((key, try text(value, "\(childPath).\(key)", kind: kind.parameters.first { $0.key == key }?.kind)))
+            }
+            do {
+                children.append(try AnimateAction(kind, given))
+            } catch {
+                throw fail(m[error.path] ?? item, error.under(childPath).path, message(error))
+            }
+        }
+        return children
     }
 
     // MARK: structure

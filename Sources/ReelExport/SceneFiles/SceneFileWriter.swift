@@ -26,9 +26,30 @@ public enum SceneFileWriter {
         out += "actions:\n"
         for action in reel.scene.actions {
             out += "  - action: \(action.name)\n"
-            for (key, text) in action.keyedTexts { out += "    \(key): \(quote(text))\n" }
+            let infos = SceneAction.parameters(of: action.name) ?? []
+            for (key, text) in action.keyedTexts { out += "    \(key): \(value(text, kind: infos.first { $0.key == key }?.kind))\n" }
+            if case .layerAnimation(let a) = action, a.kind == .group {
+                out += "    animations:\n"
+                for child in a.children {
+                    out += "      - action: \(child.name)\n"
+                    let childInfos = child.kind.parameters
+                    for (key, text) in child.keyedTexts where key != "layer" {
+                        out += "        \(key): \(value(text, kind: childInfos.first { $0.key == key }?.kind))\n"
+                    }
+                }
+            }
         }
         return out
+    }
+
+    /// A value as YAML: a list kind as a flow list (numbers bare, anything else quoted), the
+    /// rest quoted.
+    static func value(_ text: String, kind: ParameterKind?) -> String {
+        guard kind?.isList == true else { return quote(text) }
+        let items = ParameterText.listItems(text).map { item in
+            Double(item).map { $0.isFinite && plainNumber($0) == item } == true ? item : quote(item)
+        }
+        return "[\(items.joined(separator: ", "))]"
     }
 
     /// Double-quoted YAML text: every value reads back as the same text, whatever it holds

@@ -1,0 +1,75 @@
+import ArgumentParser
+import ReelModels
+import ReelTimeline
+import ReelExport
+
+/// A user animation's fields as flags, Core Animation's names in kebab-case
+/// (`keyTimes` → `--key-times`): a CABasicAnimation or CAKeyframeAnimation, or with
+/// `--spring` a CASpringAnimation. Each option holds the text as typed; the declarations
+/// (`AnimateParameters`, `SpringActionParameters`) parse and check it, so a flag and a scene
+/// key refuse the same values in the same words.
+struct AnimateOptions: ParsableArguments {
+    @Flag(help: "A CASpringAnimation (mass, stiffness, damping, initial velocity) instead of a basic or keyframe animation.")
+    var spring = false
+
+    @Option(help: help(AnimateParameters.self, "layer")) var layer: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "values")) var values: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "keyTimes")) var keyTimes: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "timingFunctions")) var timingFunctions: String?
+    @Option(help: help(AnimateParameters.self, "calculationMode")) var calculationMode: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "fromValue")) var fromValue: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "toValue")) var toValue: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "byValue")) var byValue: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "timingFunction")) var timingFunction: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "duration")) var duration: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "beginTime")) var beginTime: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "repeatCount")) var repeatCount: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "repeatDuration")) var repeatDuration: String?
+    @Flag(help: help(AnimateParameters.self, "autoreverses")) var autoreverses = false
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "speed")) var speed: String?
+    @Option(parsing: .unconditional, help: help(AnimateParameters.self, "timeOffset")) var timeOffset: String?
+    @Option(help: help(AnimateParameters.self, "fillMode")) var fillMode: String?
+    @Flag(help: help(AnimateParameters.self, "additive")) var additive = false
+    @Option(help: ArgumentHelp(AnimateParameters.parameter(named: "removedOnCompletion")?.help ?? "", valueName: "bool"))
+    var removedOnCompletion: String?
+    @Option(parsing: .unconditional, help: help(SpringActionParameters.self, "mass")) var mass: String?
+    @Option(parsing: .unconditional, help: help(SpringActionParameters.self, "stiffness")) var stiffness: String?
+    @Option(parsing: .unconditional, help: help(SpringActionParameters.self, "damping")) var damping: String?
+    @Option(parsing: .unconditional, help: help(SpringActionParameters.self, "initialVelocity")) var initialVelocity: String?
+
+    /// The kind the flags describe.
+    var kind: AnimateAction.Kind { spring ? .spring : .animate }
+
+    /// The fields the user gave, as (key, text), read from the options by their property
+    /// names (each is a declared parameter's name; a test checks it).
+    var given: [(key: String, text: String)] {
+        Mirror(reflecting: self).children.compactMap { child in
+            guard let label = child.label, label.hasPrefix("_"), label != "_spring" else { return nil }
+            let name = String(label.dropFirst())
+            if let option = child.value as? Option<String?>, let text = option.wrappedValue { return (name, text) }
+            if let flag = child.value as? Flag<Bool>, flag.wrappedValue { return (name, "true") }
+            return nil
+        }
+    }
+
+    /// The animation on `keyPath` these flags describe; a refusal names the flag.
+    func action(keyPath: String) throws -> AnimateAction {
+        let keys = Set(kind.parameters.map(\.key))
+        for (key, _) in given where !keys.contains(key) {
+            let flag = Flags.flag(for: key)
+            throw ValidationError(spring
+                ? "\(flag) is a keyframe or basic animation's field; it does not apply to --spring"
+                : "\(flag) is a spring's field; add --spring for a CASpringAnimation")
+        }
+        do { return try AnimateAction(kind, [("keyPath", keyPath)] + given) } catch {
+            // The key path is the command's argument, not a flag.
+            if error.path == "keyPath" { throw ValidationError("keyPath \(error.value): expected \(error.accepted)") }
+            throw ValidationError(Flags.message(for: error))
+        }
+    }
+}
+
+extension AnimationKeyPath {
+    /// What the KEYPATH argument accepts, for help text.
+    static var acceptedNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

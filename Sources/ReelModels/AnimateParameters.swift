@@ -1,0 +1,263 @@
+import ReelTimeline
+
+/// Which of the stage's layers a user's animation is added to: the badge (its circle, and
+/// its count for what moves both) or the host view.
+public enum AnimatedLayer: String, CaseIterable, Codable, Hashable, Sendable {
+    case badge, host
+}
+
+/// The CAMediaTiming fields every user animation and group has, declared once for all three.
+public protocol MediaTimingFields: ParameterSet {
+    var beginTime: Double { get set }
+    var repeatCount: Double { get set }
+    var repeatDuration: Double { get set }
+    var autoreverses: Bool { get set }
+    var speed: Double { get set }
+    var timeOffset: Double { get set }
+    var fillMode: FillMode { get set }
+    var removedOnCompletion: Bool { get set }
+}
+
+/// The ranges a user's animation accepts. Values reach far past any screen (a position of
+/// 100,000 points) but stay far from Double's limits; times stay within the ten-minute clip.
+enum AnimateRanges {
+    static let values = -100_000.0...100_000.0
+    static let maxValues = 1000
+    static let seconds = 0.0...600.0
+    static let repeatCount = 0.0...1000.0
+    static let speed = 0.001...1000.0
+}
+
+extension MediaTimingFields {
+    /// The media timing declarations, in the order Core Animation's headers list them.
+    static var timingParameters: [Parameter<Self>] { [
+        .number("beginTime", \Self.beginTime, AnimateRanges.seconds, unit: .seconds,
+                help: "CAMediaTiming.beginTime: seconds after the action starts (in a group: after the group's start) before it begins."),
+        .number("repeatCount", \Self.repeatCount, AnimateRanges.repeatCount, unit: .plays,
+                help: "CAMediaTiming.repeatCount: iterations; 0 means once, a fraction stops part way."),
+        .number("repeatDuration", \Self.repeatDuration, AnimateRanges.seconds, unit: .seconds,
+                help: "CAMediaTiming.repeatDuration: seconds to repeat for instead of a count; 0 means not given."),
+        .toggle("autoreverses", \Self.autoreverses, help: "CAMediaTiming.autoreverses: each iteration runs forwards then backwards."),
+        .number("speed", \Self.speed, AnimateRanges.speed, unit: .ratio,
+                help: "CAMediaTiming.speed: local time runs this many times as fast as the scene's."),
+        .number("timeOffset", \Self.timeOffset, AnimateRanges.seconds, unit: .seconds,
+                help: "CAMediaTiming.timeOffset: local seconds added after speed, starting part way through."),
+        .choice("fillMode", \Self.fillMode,
+                help: "CAMediaTiming.fillMode: whether the value shows before the begin (backwards) and after the end (forwards)."),
+        .toggle("removedOnCompletion", \Self.removedOnCompletion,
+                help: "CAAnimation.isRemovedOnCompletion: false keeps a forwards fill's last value on screen."),
+    ] }
+
+    /// The media timing these fields describe, with one iteration lasting `duration`.
+    func mediaTiming(duration: Double) -> MediaTiming {
+        MediaTiming(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
+                    repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
+                    fillMode: fillMode)
+    }
+
+    /// Refusals shared by every kind: a count and a duration together, and an active time past
+    /// the clip's limit on the scene's clock.
+    func checkTiming(duration: Double) throws(ParameterError) {
+        if repeatCount > 0 && repeatDuration > 0 {
+            throw ParameterError("repeatDuration", value: plainNumber(repeatDuration),
+                                 accepted: "repeatCount or repeatDuration, not both (Core Animation leaves both undefined)")
+        }
+        let end = mediaTiming(duration: duration).endTime
+        guard end <= AnimateRanges.seconds.upperBound else {
+            throw ParameterError("duration", value: plainNumber(duration),
+                                 accepted: "an animation active for at most \(plainNumber(AnimateRanges.seconds.upperBound)) s on the scene's clock (beginTime + duration × repeats ÷ speed); it would take \(plainNumber((end * 1000).rounded() / 1000)) s")
+        }
+    }
+}
+
+/// `action: animate`: a CABasicAnimation (fromValue/toValue/byValue) or a CAKeyframeAnimation
+/// (values, keyTimes, timingFunctions, calculationMode), in Core Animation's own field names,
+/// so the values copy over from Swift code.
+public struct AnimateParameters: MediaTimingFields, Hashable {
+    public var layer: AnimatedLayer = .badge
+    public var keyPath: AnimationKeyPath = .scale
+    public var values: [AnimatedValue] = []
+    public var keyTimes: [Double] = []
+    public var timingFunctions: [TimingFunction] = []
+    public var calculationMode: CalculationMode = .linear
+    public var fromValue: AnimatedValue?
+    public var toValue: AnimatedValue?
+    public var byValue: AnimatedValue?
+    /// CAAnimation.timingFunction; nil there is linear.
+    public var timingFunction: TimingFunction = .linear
+    /// Core Animation's default duration is 0, which it runs as 0.25 s; that is written out.
+    public var duration = 0.25
+    public var beginTime = 0.0
+    public var repeatCount = 0.0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    public var fillMode: FillMode = .removed
+    public var additive = false
+    public var removedOnCompletion = true
+
+    public init() {}
+
+    public static let parameters: [Parameter<Self>] = [
+        .choice("layer", \.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
+        .choice("keyPath", \.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
+        .animatedValues("values", \.values, AnimateRanges.values, maxCount: AnimateRanges.maxValues,
+                        help: "CAKeyframeAnimation.values: numbers, or colours for backgroundColor and borderColor.", default: "none (a basic animation)"),
+        .numbers("keyTimes", \.keyTimes, 0...1, maxCount: AnimateRanges.maxValues + 1, unit: .fraction,
+                 help: "CAKeyframeAnimation.keyTimes: one per value, 0 to 1, each at least the one before.", default: "evenly spread"),
+        .curves("timingFunctions", \.timingFunctions, maxCount: AnimateRanges.maxValues,
+                help: "CAKeyframeAnimation.timingFunctions: one per segment (values − 1).", default: "linear segments"),
+        .choice("calculationMode", \.calculationMode, help: "CAKeyframeAnimation.calculationMode."),
+        .animatedValue("fromValue", \.fromValue, AnimateRanges.values, help: "CABasicAnimation.fromValue.", default: "the layer's value"),
+        .animatedValue("toValue", \.toValue, AnimateRanges.values, help: "CABasicAnimation.toValue.", default: "the layer's value"),
+        .animatedValue("byValue", \.byValue, AnimateRanges.values, help: "CABasicAnimation.byValue: added to the start value.", default: "none"),
+        .curve("timingFunction", \.timingFunction, help: "CAAnimation.timingFunction over each iteration."),
+        .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,
+                help: "CAMediaTiming.duration: seconds of one iteration; 0 runs as Core Animation's 0.25."),
+    ] + timingParameters + [
+        .toggle("additive", \.additive, help: "CAPropertyAnimation.isAdditive: the value is added to the layer's own."),
+    ]
+
+    public func checkCombination() throws(ParameterError) {
+        try checkValues(keyPath: keyPath, values: values, from: fromValue, to: toValue, by: byValue)
+        if values.isEmpty {
+            if !keyTimes.isEmpty { throw ParameterError("keyTimes", value: "", accepted: "values to go with them (keyTimes belong to a keyframe animation)") }
+            if !timingFunctions.isEmpty {
+                throw ParameterError("timingFunctions", value: "", accepted: "values to go with them (timingFunction sets a basic animation's curve)")
+            }
+        } else {
+            try checkKeyframes()
+        }
+        try checkTiming(duration: duration)
+    }
+
+    private func checkKeyframes() throws(ParameterError) {
+        let n = values.count
+        if !keyTimes.isEmpty {
+            let text = ParameterText.list(keyTimes.map(plainNumber))
+            // Core Animation's rules: one key time per value (one more for discrete), rising,
+            // from 0 to 1 (discrete may end before 1: the last value holds from its key time).
+            let counts = calculationMode == .discrete ? [n, n + 1] : [n]
+            if !counts.contains(keyTimes.count) {
+                let want = calculationMode == .discrete ? "\(n) or \(n + 1) (discrete)" : "\(n)"
+                throw ParameterError("keyTimes", value: text, accepted: "\(want) key times, one per value; \(keyTimes.count) given")
+            }
+            for i in 1..<keyTimes.count where keyTimes[i] < keyTimes[i - 1] {
+                throw ParameterError("keyTimes", value: text, accepted: "key times each at least the one before")
+            }
+            if keyTimes[0] != 0 { throw ParameterError("keyTimes", value: text, accepted: "key times starting at 0") }
+            if calculationMode != .discrete, keyTimes[keyTimes.count - 1] != 1 {
+                throw ParameterError("keyTimes", value: text, accepted: "key times ending at 1")
+            }
+        }
+        if !timingFunctions.isEmpty && timingFunctions.count != n - 1 {
+            throw ParameterError("timingFunctions", value: ParameterText.list(timingFunctions.map(\.description)),
+                                 accepted: "\(n - 1) timing functions, one per segment between the \(n) values; \(timingFunctions.count) given")
+        }
+        if fromValue != nil || toValue != nil || byValue != nil {
+            let key = fromValue != nil ? "fromValue" : toValue != nil ? "toValue" : "byValue"
+            throw ParameterError(key, value: "", accepted: "values or fromValue/toValue/byValue, not both (a keyframe or a basic animation)")
+        }
+    }
+}
+
+/// Refuses values whose type is not the key path's, and from + to + by all given.
+func checkValues(keyPath: AnimationKeyPath, values: [AnimatedValue], from: AnimatedValue?, to: AnimatedValue?,
+                 by: AnimatedValue?) throws(ParameterError) {
+    let wanted = keyPath.valueType == .color ? "a colour, as \(keyPath.rawValue) holds" : "a number, as \(keyPath.rawValue) holds"
+    for (i, v) in values.enumerated() where !v.fits(keyPath) {
+        throw ParameterError("values", value: ParameterText.quoted(v.text), accepted: "value \(i + 1) of the list to be \(wanted)")
+    }
+    for (key, v) in [("fromValue", from), ("toValue", to), ("byValue", by)] {
+        if let v, !v.fits(keyPath) { throw ParameterError(key, value: ParameterText.quoted(v.text), accepted: wanted) }
+    }
+    if from != nil && to != nil && by != nil {
+        throw ParameterError("byValue", value: by?.text ?? "", accepted: "at most two of fromValue, toValue and byValue (Core Animation leaves all three undefined)")
+    }
+}
+
+/// `action: spring`: a CASpringAnimation, its duration the spring's settling duration unless given.
+public struct SpringActionParameters: MediaTimingFields, Hashable {
+    public var layer: AnimatedLayer = .badge
+    public var keyPath: AnimationKeyPath = .scale
+    public var fromValue: AnimatedValue?
+    public var toValue: AnimatedValue?
+    public var byValue: AnimatedValue?
+    public var mass = 1.0
+    public var stiffness = 100.0
+    public var damping = 10.0
+    public var initialVelocity = 0.0
+    /// Unset: CASpringAnimation.settlingDuration.
+    public var duration: Double?
+    public var beginTime = 0.0
+    public var repeatCount = 0.0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    public var fillMode: FillMode = .removed
+    public var additive = false
+    public var removedOnCompletion = true
+
+    public init() {}
+
+    public static let parameters: [Parameter<Self>] = [
+        .choice("layer", \.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
+        .choice("keyPath", \.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
+        .animatedValue("fromValue", \.fromValue, AnimateRanges.values, help: "CABasicAnimation.fromValue.", default: "the layer's value"),
+        .animatedValue("toValue", \.toValue, AnimateRanges.values, help: "CABasicAnimation.toValue.", default: "the layer's value"),
+        .animatedValue("byValue", \.byValue, AnimateRanges.values, help: "CABasicAnimation.byValue: added to the start value.", default: "none"),
+        .number("mass", \.mass, 0.001...1000, unit: .none, help: "CASpringAnimation.mass."),
+        .number("stiffness", \.stiffness, 0.001...100_000, unit: .none, help: "CASpringAnimation.stiffness: the spring constant."),
+        .number("damping", \.damping, 0...100_000, unit: .none, help: "CASpringAnimation.damping: the friction coefficient."),
+        .number("initialVelocity", \.initialVelocity, -1000...1000, unit: .none,
+                help: "CASpringAnimation.initialVelocity: in distances per second (1 covers the whole distance in a second)."),
+        .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,
+                help: "CAMediaTiming.duration: seconds of one iteration.", default: "the spring's settlingDuration"),
+    ] + timingParameters + [
+        .toggle("additive", \.additive, help: "CAPropertyAnimation.isAdditive: the value is added to the layer's own."),
+    ]
+
+    /// The spring these fields describe.
+    public var spring: SpringParameters {
+        SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    /// One iteration's length: the duration given, else the spring's settling duration.
+    public var iterationDuration: Double { duration ?? spring.settlingDuration }
+
+    public func checkCombination() throws(ParameterError) {
+        try checkValues(keyPath: keyPath, values: [], from: fromValue, to: toValue, by: byValue)
+        try checkTiming(duration: iterationDuration)
+    }
+}
+
+/// `action: group`: a CAAnimationGroup's own fields; its children are `animate` and `spring`
+/// animations on the group's layer, run in the group's time and clipped by its duration.
+public struct GroupParameters: MediaTimingFields, Hashable {
+    public var layer: AnimatedLayer = .badge
+    /// CAAnimationGroup's default duration is 0, run as 0.25 s: children longer than that are
+    /// cut, as on a device.
+    public var duration = 0.25
+    public var timingFunction: TimingFunction = .linear
+    public var beginTime = 0.0
+    public var repeatCount = 0.0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    public var fillMode: FillMode = .removed
+    public var removedOnCompletion = true
+
+    public init() {}
+
+    public static let parameters: [Parameter<Self>] = [
+        .choice("layer", \.layer, help: "The layer the group is added to: badge (its circle, and its count for geometry and opacity) or host."),
+        .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,
+                help: "CAMediaTiming.duration of the group: its children are cut at it; 0 runs as Core Animation's 0.25."),
+        .curve("timingFunction", \.timingFunction, help: "CAAnimation.timingFunction over the group's time."),
+    ] + timingParameters
+
+    public func checkCombination() throws(ParameterError) { try checkTiming(duration: duration) }
+}
