@@ -134,7 +134,10 @@ struct BatchCommand: ParsableCommand {
     /// command line's own; refusals carry the job's place in the manifest. Then every check
     /// its export would make before drawing (`BatchPreflight`), so no job fails at run time.
     func plan(_ spec: BatchJobSpec, with planner: JobPlanner = JobPlanner()) throws -> BatchTask {
-        let job = try planner.plan(spec) { spec in try parse(spec, scenes: planner.scenes) }
+        var job = try planner.plan(spec) { spec in try parse(spec, scenes: planner.scenes) }
+        // What a Lottie file records: the job's own words, as the same command run alone
+        // records them (set here, after planning, whichever way the planner parsed the job).
+        job.commandLine = ShellWords.join(["badgereel"] + spec.arguments)
         do throws(ExportError) { try planner.preflight.check(job) } catch {
             let outcome = Main.outcome(of: CommandFailure(error))
             throw CommandFailure(description: "\(place(of: spec)): \(outcome.message)", exitCode: outcome.code)
@@ -172,12 +175,7 @@ struct BatchCommand: ParsableCommand {
         if let render = command as? RenderCommand, render.scene == "-" {
             throw CommandFailure(description: "\(place): reads the scene from standard input; a batch job reads files", exitCode: 64)
         }
-        do {
-            var job = try export.job(scenes: scenes)
-            // What a Lottie file records: the job's own words, as the same command run alone records them.
-            job.commandLine = ShellWords.join(["badgereel"] + spec.arguments)
-            return job
-        } catch {
+        do { return try export.job(scenes: scenes) } catch {
             let outcome = Main.outcome(of: error)
             throw CommandFailure(description: "\(place): \(outcome.message)", exitCode: outcome.code)
         }

@@ -16,8 +16,17 @@ import ReelExport
               count: [1, 150]
 
         """
-    /// And one that fails (its icon is missing).
-    static let manifest = good + "  - pop --count 2 --icon missing.svg --size 60x60 -o out/missing.gif\n"
+    /// And one that fails while it runs: every check a job can fail is made at planning
+    /// (a missing icon refuses the whole batch), so the failure is the file system's — the run
+    /// is limited to 16 KiB files (`ulimit -f`, SIGXFSZ ignored, so a write gets EFBIG), and
+    /// this GIF is larger.
+    static let manifest = good + "  - pop --count 2 --size 300x300 --scale 4 -o out/missing.gif\n"
+
+    /// Runs the binary with files limited to 16 KiB, as `manifest`'s failing job needs.
+    func runLimited(_ arguments: [String]) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(["-c", "trap '' XFSZ; ulimit -f 16; exec \"$0\" \"$@\"", BinaryRunner.executable.path] + arguments,
+                             in: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+    }
 
     func write(_ text: String, _ name: String = "m.yaml") throws {
         try Data(text.utf8).write(to: dir.appendingPathComponent(name))
@@ -29,7 +38,7 @@ import ReelExport
 
     @Test func theReportListsEveryJobWithItsStateBytesAndMessage() throws {
         try write(Self.manifest)
-        var r = try BinaryRunner.run(["batch", "m.yaml", "-q", "--report", "report.json"], in: dir)
+        var r = try runLimited(["batch", "m.yaml", "-q", "--report", "report.json"])
         #expect(r.status == 1, "\(r.stderr)")
         var report = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("report.json"))) as? [String: Any]
         var jobs = try #require(report?["jobs"] as? [[String: Any]])
@@ -37,11 +46,11 @@ import ReelExport
         #expect(jobs.map { $0["state"] as? String } == ["rendered", "rendered", "failed"])
         #expect(jobs[0]["bytes"] as? Int == size("out/pop-1.gif") && jobs[0]["bytes"] as? Int != nil)
         #expect((jobs[0]["seconds"] as? Double).map { $0 > 0 } == true)
-        #expect((jobs[2]["message"] as? String)?.contains("missing.svg") == true, "\(jobs[2])")
+        #expect((jobs[2]["message"] as? String)?.contains("File too large") == true, "\(jobs[2])")
         #expect(jobs[2]["bytes"] is NSNull && jobs[2]["seconds"] is NSNull)
         #expect((report?["counts"] as? [String: Int]) == ["rendered": 2, "skipped": 0, "failed": 1, "notRun": 0])
         // Again: the two written are skipped, with their sizes.
-        r = try BinaryRunner.run(["batch", "m.yaml", "-q", "--report", "report.json"], in: dir)
+        r = try runLimited(["batch", "m.yaml", "-q", "--report", "report.json"])
         report = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("report.json"))) as? [String: Any]
         jobs = try #require(report?["jobs"] as? [[String: Any]])
         #expect(jobs.map { $0["state"] as? String } == ["skipped", "skipped", "failed"])
@@ -68,7 +77,7 @@ import ReelExport
 
     @Test func logPrintsOneLinePerFinishedJob() throws {
         try write(Self.manifest)
-        let r = try BinaryRunner.run(["batch", "m.yaml", "-q", "--log", "--jobs", "1"], in: dir)
+        let r = try runLimited(["batch", "m.yaml", "-q", "--log", "--jobs", "1"])
         let lines = r.stderr.split(separator: "\n").filter { $0.hasPrefix("badgereel: [") }
         #expect(lines.count == 3, "\(r.stderr)")
         #expect(lines.first?.hasPrefix("badgereel: [1/3] rendered out/pop-1.gif (") == true, "\(r.stderr)")
