@@ -8,40 +8,9 @@ import Testing
 @Suite struct HostileInputTests {
     let dir = scratchFolder()
 
-    struct Run {
-        var status: Int32
-        var signalled: Bool
-        var stdout: Data
-        var stderr: String
-        var peakKiB: Int
-        var seconds: Double
-    }
-
-    /// Runs the binary under /usr/bin/time (peak memory), killed after `limit` seconds.
-    func run(_ args: [String], stdin: FileHandle? = nil, limit: Double = 20) throws -> Run {
-        let report = dir.appendingPathComponent("time-\(UInt32.random(in: 0...UInt32.max)).txt")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%M", "-o", report.path, BinaryRunner.executable.path] + args
-        process.currentDirectoryURL = dir
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = stdin ?? FileHandle.nullDevice
-        let start = Date()
-        try process.run()
-        let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + limit, execute: killer)
-        let (outData, errData) = BinaryRunner.readBoth(out, err)
-        process.waitUntilExit()
-        killer.cancel()
-        let seconds = Date().timeIntervalSince(start)
-        // time(1) reports a signal death of the child as "Command terminated by signal N".
-        let timeText = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
-        let signalled = timeText.contains("signal") || process.terminationReason == .uncaughtSignal
-        let peak = timeText.split(separator: "\n").compactMap { Int($0) }.last ?? 0
-        return Run(status: process.terminationStatus, signalled: signalled, stdout: outData,
-                   stderr: String(decoding: errData, as: UTF8.self), peakKiB: peak, seconds: seconds)
+    /// The binary under time and memory watch (ReelTestSupport's LimitedRun), in this suite's folder.
+    func run(_ args: [String], stdin: FileHandle? = nil, limit: Double = 20) throws -> LimitedRun {
+        try LimitedRun.run(args, in: dir, stdin: stdin, limit: limit)
     }
 
     func write(_ name: String, _ text: String) throws -> String {
@@ -50,13 +19,8 @@ import Testing
         return url.path
     }
 
-    /// A refusal: one line, a status from 1 to 127, nothing on stdout, bounded time and memory.
-    func expectRefused(_ r: Run, _ what: String, maxSeconds: Double = 10, maxMiB: Int = 600, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(!r.signalled && r.status > 0 && r.status < 128, "\(what): status \(r.status) \(r.stderr)", sourceLocation: sourceLocation)
-        #expect(r.stdout.isEmpty, "\(what): stdout \(r.stdout.count) bytes", sourceLocation: sourceLocation)
-        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.utf8.count < 1000, "\(what): \(r.stderr.prefix(300))", sourceLocation: sourceLocation)
-        #expect(r.seconds < maxSeconds, "\(what): \(r.seconds) s", sourceLocation: sourceLocation)
-        #expect(r.peakKiB < maxMiB * 1024, "\(what): \(r.peakKiB / 1024) MiB", sourceLocation: sourceLocation)
+    func expectRefused(_ r: LimitedRun, _ what: String, maxSeconds: Double = 20, maxMiB: Int = 600, sourceLocation: SourceLocation = #_sourceLocation) {
+        r.expectRefused(what, maxSeconds: maxSeconds, maxMiB: maxMiB, sourceLocation: sourceLocation)
     }
 
     @Test func hostileNumbersAndTextAreRefusedFast() throws {

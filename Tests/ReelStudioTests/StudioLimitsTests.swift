@@ -38,7 +38,7 @@ import Testing
     }
 
     /// A blocking TCP client socket to 127.0.0.1:`port`, with a receive timeout.
-    final class Client {
+    final class Client: @unchecked Sendable {
         let fd: Int32
 
         init(port: Int, receiveBuffer: Int32? = nil) throws {
@@ -77,6 +77,16 @@ import Testing
             }
         }
 
+        /// `read` on a thread of its own. A blocking read on Swift concurrency's pool (two
+        /// threads on a 2-core machine) can starve the very server it waits for, whose handlers
+        /// run on that pool, whenever other tests hold the pool's other thread: the full suite
+        /// failed this way while each test passed alone.
+        func waitAndRead(for seconds: Double, until stop: (@Sendable (Data) -> Bool)? = nil) async -> (data: Data, closed: Bool) {
+            await withCheckedContinuation { continuation in
+                Thread { continuation.resume(returning: self.read(for: seconds, until: stop)) }.start()
+            }
+        }
+
         deinit { close(fd) }
     }
 
@@ -92,8 +102,8 @@ import Testing
         let slow = try Client(port: live.port)
         slow.send("GET /api/schema HTTP/1.1\r\nHost: 127.0.0.1\r\n")   // and never the end of the headers
         let idle = try Client(port: live.port)
-        #expect(slow.read(for: 5).closed)
-        #expect(idle.read(for: 5).closed)
+        #expect(await slow.waitAndRead(for: 5).closed)
+        #expect(await idle.waitAndRead(for: 5).closed)
         await live.stop()
     }
 
@@ -108,11 +118,11 @@ import Testing
         let fifth = try Client(port: live.port)
         fifth.send(Self.request("GET", "/api/schema"))
         // Not served while four idle connections hold every place...
-        let early = fifth.read(for: 0.6)
+        let early = await fifth.waitAndRead(for: 0.6)
         #expect(early.data.isEmpty && !early.closed)
         // ...and served once the idle ones time out.
         // (Generous: on a loaded 2-core machine the event loop may take seconds to get there.)
-        let late = fifth.read(for: 20) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
+        let late = await fifth.waitAndRead(for: 20) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
         #expect(String(decoding: late.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         withExtendedLifetime(idle) {}
         await live.stop()
@@ -132,14 +142,14 @@ import Testing
         let other = try Client(port: live.port)
         let small = #"{"animation":"pop","args":[["size","30x30"]]}"#
         other.send(Self.request("POST", "/api/preview", body: small))
-        let answer = other.read(for: 20) { $0.count > 8 && String(decoding: $0.suffix(5), as: UTF8.self) == "0\r\n\r\n" }
+        let answer = await other.waitAndRead(for: 20) { $0.count > 8 && String(decoding: $0.suffix(5), as: UTF8.self) == "0\r\n\r\n" }
         let text = String(decoding: answer.data.prefix(200), as: UTF8.self)
         #expect(text.hasPrefix("HTTP/1.1 200"))
         #expect(String(decoding: answer.data.suffix(5), as: UTF8.self) == "0\r\n\r\n", "the second preview finished")
         // The stuck page's connection is closed by the write timeout (2 s here), not kept
         // open: after 4 s unread, what it reads is what was buffered, then the end.
         try await Task.sleep(for: .seconds(4))
-        let closed = stuck.read(for: 10).closed
+        let closed = await stuck.waitAndRead(for: 10).closed
         #expect(closed)
         await live.stop()
     }
