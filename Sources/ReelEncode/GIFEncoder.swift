@@ -95,7 +95,8 @@ struct GIFEncoder {
         optimizer.finish()
         let bytes = GIFWriter.encode(frames: optimizer.frames, width: source.width, height: source.height,
                                      palette: colors, clear: clear, loop: settings.loop)
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+        // Into AtomicOutput's temporary itself, which holds its lock (FileBytes says why).
+        guard FileBytes.store(Data(bytes), to: path, create: false) else {
             throw EncodeError("cannot write the file: \(String(cString: strerror(errno)))")
         }
         return optimizer.frames.count

@@ -64,7 +64,10 @@ struct PNGSequenceWriter {
             let path = PathName.join(temporary, name)
             TemporaryFiles.shared.register(path)
             written.append(name)
-            guard FileManager.default.createFile(atPath: path, contents: data) else {
+            // Written in place with open(2), not FileManager.createFile: that writes through a
+            // temporary of its own beside `path`, which a signal can strand in our folder (the
+            // clean-up removes only the names it registered, then the then-empty folder).
+            guard FileBytes.store(data, to: path, create: true) else {
                 throw EncodeError("cannot write frame \(k + 1) in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))", kind: .output)
             }
             bytes += Int64(data.count)
