@@ -12,7 +12,7 @@ public struct BadgeHub: Hashable, Sendable {
     public enum Constants {
         /// The circle's diameter in points when none is given.
         public static let notificHubDefaultDiameter = 30.0
-        /// How much wider the circle grows per extra digit, times its initial width.
+        /// How much wider the circle grows per extra order of magnitude of the count, times its initial width.
         public static let countMagnitudeAdaptationRatio = 0.3
         /// The count above which the label reads "maxCount+", unless set.
         public static let defaultMaxCount = 100_000
@@ -238,7 +238,7 @@ public struct BadgeHub: Hashable, Sendable {
 
     /// hide(): hides the circle and label whatever the count.
     public mutating func hide() { isForcedHidden = true }
-    /// show(): undoes hide(); a zero count still hides the badge.
+    /// show(): undoes hide(); with nothing to count the badge still hides (checkZero).
     public mutating func show() { isForcedHidden = false }
     /// hideCount(): hides the label, keeping the circle.
     public mutating func hideCount() { isCountHidden = true }
