@@ -15,7 +15,7 @@ public struct LottieAnimation: Codable, Hashable, Sendable {
     public var outPoint: Double
     /// Canvas size in pixels (`w`, `h`).
     public var width: Int
-    /// See `width`.
+    /// Canvas height in pixels (`h`).
     public var height: Int
     /// The composition's name (`nm`).
     public var name: String
@@ -62,7 +62,7 @@ public struct LottieAsset: Codable, Hashable, Sendable {
     public var id: String
     /// Size in pixels (`w`, `h`).
     public var width: Int
-    /// See `width`.
+    /// Height in pixels (`h`).
     public var height: Int
     /// Directory (`u`): empty for an embedded image.
     public var directory: String

@@ -22,9 +22,9 @@ public struct LottieLayer: Codable, Hashable, Sendable {
     public var autoOrient: Int
     /// Frames the layer shows (`ip` inclusive, `op` exclusive) and its start time (`st`).
     public var inPoint: Double
-    /// See `inPoint`.
+    /// Frame the layer stops showing at (`op`), exclusive.
     public var outPoint: Double
-    /// See `inPoint`; always 0.
+    /// Start time (`st`): always 0.
     public var startTime: Double
     /// Blend mode (`bm`): 0, normal.
     public var blendMode: Int
@@ -61,13 +61,13 @@ public struct LottieTransform: Codable, Hashable, Sendable {
     /// Anchor (`a`), position (`p`), scale in percent (`s`), rotation in degrees (`r`),
     /// opacity in percent (`o`).
     public var anchor: LottieValue
-    /// See `anchor`.
+    /// Position (`p`).
     public var position: LottieValue
-    /// See `anchor`.
+    /// Scale in percent (`s`).
     public var scale: LottieValue
-    /// See `anchor`.
+    /// Rotation in degrees (`r`).
     public var rotation: LottieValue
-    /// See `anchor`.
+    /// Opacity in percent (`o`).
     public var opacity: LottieValue
 
     enum CodingKeys: String, CodingKey { case anchor = "a", position = "p", scale = "s", rotation = "r", opacity = "o" }

@@ -175,7 +175,7 @@ public struct LottieGroupTransform: Codable, Hashable, Sendable {
     public var opacity: LottieValue
     /// Skew and skew axis (`sk`, `sa`): 0.
     public var skew: LottieValue
-    /// See `skew`.
+    /// Skew axis (`sa`): 0.
     public var skewAxis: LottieValue
 
     enum CodingKeys: String, CodingKey {
