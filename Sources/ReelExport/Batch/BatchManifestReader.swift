@@ -21,7 +21,7 @@ public struct BatchManifestReader {
     public static let maxEntries = 10_000
     /// The most keys one matrix may have, and values one key may list.
     public static let maxMatrixKeys = 16
-    /// See `maxMatrixKeys`.
+    /// The most values one matrix key may list.
     public static let maxMatrixValues = 1_000
 
     /// A reader whose messages name `file`.

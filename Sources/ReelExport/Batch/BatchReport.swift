@@ -31,7 +31,7 @@ public struct BatchReport: Sendable {
     public var manifest: String
     /// The share of the manifest's jobs this run did.
     public var shard: BatchShard
-    /// One line per job, in the manifest's order.
+    /// One line per job, in the order of the tasks.
     public var entries: [Entry]
 
     /// The report of `outcomes`, in the order of `tasks`; `describe` words a failure as the

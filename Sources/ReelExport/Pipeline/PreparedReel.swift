@@ -11,7 +11,7 @@ public struct PreparedReel: @unchecked Sendable {
     public let reel: Reel
     /// Its scene evaluated into a clip.
     public let clip: Clip
-    /// The canvas fitted to the clip, in points and pixels.
+    /// The canvas fitted to the clip.
     public let layout: CanvasLayout
     /// The icons the clip draws, loaded and checked.
     public let icons: IconSet
