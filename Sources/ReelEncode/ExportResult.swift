@@ -5,7 +5,7 @@ public struct ExportResult: Sendable, Equatable {
     /// The encoded picture in pixels: MP4 and WebM pad odd sides to even (a 369x369 canvas
     /// is stored as 370x370).
     public var width: Int
-    /// See `width`.
+    /// The encoded picture's height in pixels; see `width`.
     public var height: Int
     /// Frames the source gave.
     public var sourceFrameCount: Int
