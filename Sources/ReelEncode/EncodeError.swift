@@ -15,8 +15,11 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable {
         case usage
     }
 
+    /// The message, in one line.
     public var description: String
+    /// Whose fault it is.
     public var kind: Kind
+    /// A failure with `description`, the encoder's fault unless `kind` says otherwise.
     public init(_ description: String, kind: Kind = .encoder) {
         self.description = description
         self.kind = kind

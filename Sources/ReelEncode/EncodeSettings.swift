@@ -14,7 +14,9 @@ public enum Dither: String, CaseIterable, Sendable {
 
 /// Everything an encoder needs besides the frames.
 public struct EncodeSettings: Sendable {
+    /// Frames per second.
     public var fps: Double
+    /// How many times an animated file plays.
     public var loop: LoopMode = .forever
     /// Chosen by measuring size and SSIM on the project's own animations (see docs/performance.md).
     public var dither: Dither = .none
@@ -28,6 +30,7 @@ public struct EncodeSettings: Sendable {
     /// Encoder threads; fixed, so the same command writes the same bytes on any machine.
     public var threads = 2
 
+    /// Settings for `fps` frames per second, the rest at their defaults.
     public init(fps: Double) { self.fps = fps }
 
     /// Fails with one line for a setting outside its range (the rate is the format's to
@@ -59,5 +62,6 @@ public protocol FrameSource {
 }
 
 extension FrameSource {
+    /// By default no frame is known to repeat, so every frame is converted.
     public func isRepeat(_ k: Int) -> Bool { false }
 }

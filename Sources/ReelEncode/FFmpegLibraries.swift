@@ -6,7 +6,9 @@ public enum FFmpegLibraries {
     /// FFmpeg's libraries in the sets that are loaded separately, so an export loads only
     /// what its format calls (`OutputFormat.libraries`); every set brings libavutil with it.
     public struct Libraries: OptionSet, Sendable, Hashable {
+        /// The sets as bits.
         public let rawValue: UInt32
+        /// Sets from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// libavutil: frames, buffers, FFmpeg's log (~2 ms to load).
         public static let util = Libraries(rawValue: UInt32(REEL_FFMPEG_UTIL))

@@ -9,12 +9,14 @@ public struct FormatLimitError: Error, Sendable, CustomStringConvertible {
         case canvas
     }
 
+    /// Which value was refused: the frame rate or the canvas.
     public var subject: Subject
     /// The refused value as text: "120" for a rate, "9000x9000" for a canvas.
     public var value: String
     /// What the format accepts, with the reason: "at most 50 for GIF: …".
     public var accepted: String
 
+    /// A refusal of `value` for `subject`, saying what is `accepted`.
     public init(subject: Subject, value: String, accepted: String) {
         self.subject = subject; self.value = value; self.accepted = accepted
     }

@@ -4,7 +4,9 @@
 /// A class that owns its memory, so a renderer can draw into the same frame again and again
 /// without allocating; hand a frame to one thread at a time.
 public final class Frame: @unchecked Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Bytes per row; at least 4 × width, aligned for SIMD and for Cairo.
     public let stride: Int

@@ -15,13 +15,17 @@ public struct LottieAnimation: Codable, Hashable, Sendable {
     public var outPoint: Double
     /// Canvas size in pixels (`w`, `h`).
     public var width: Int
+    /// Canvas height in pixels (`h`).
     public var height: Int
+    /// The composition's name (`nm`).
     public var name: String
     /// 3-D layers (`ddd`): always 0.
     public var threeDimensional: Int
+    /// Images the image layers show (`assets`).
     public var assets: [LottieAsset]
     /// Top to bottom: the first layer is drawn last, on top of the others.
     public var layers: [LottieLayer]
+    /// Who made the file (`meta`); nil leaves the key out.
     public var meta: LottieMeta?
 
     enum CodingKeys: String, CodingKey {
@@ -29,6 +33,8 @@ public struct LottieAnimation: Codable, Hashable, Sendable {
         case name = "nm", threeDimensional = "ddd", assets, layers, meta
     }
 
+    /// An animation of `outPoint` frames at `frameRate` on a `width` × `height` pixel canvas,
+    /// in Bodymovin format 5.7.4 by default.
     public init(version: String = "5.7.4", frameRate: Double, inPoint: Double = 0, outPoint: Double, width: Int,
                 height: Int, name: String, assets: [LottieAsset] = [], layers: [LottieLayer] = [], meta: LottieMeta? = nil) {
         self.version = version; self.frameRate = frameRate; self.inPoint = inPoint; self.outPoint = outPoint
@@ -46,14 +52,17 @@ public struct LottieMeta: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey { case generator = "g", description = "d" }
 
+    /// The file's generator and description.
     public init(generator: String, description: String?) { self.generator = generator; self.description = description }
 }
 
 /// An image embedded in the file as a data URL.
 public struct LottieAsset: Codable, Hashable, Sendable {
+    /// The id image layers refer to (`refId`).
     public var id: String
     /// Size in pixels (`w`, `h`).
     public var width: Int
+    /// Height in pixels (`h`).
     public var height: Int
     /// Directory (`u`): empty for an embedded image.
     public var directory: String
@@ -64,6 +73,7 @@ public struct LottieAsset: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey { case id, width = "w", height = "h", directory = "u", path = "p", embedded = "e" }
 
+    /// An embedded image of `width` × `height` pixels held in `dataURL`.
     public init(id: String, width: Int, height: Int, dataURL: String) {
         self.id = id; self.width = width; self.height = height; directory = ""; path = dataURL; embedded = 1
     }

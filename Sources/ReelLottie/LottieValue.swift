@@ -8,6 +8,7 @@ public enum LottieValue: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey { case animated = "a", value = "k" }
 
+    /// Reads `k` as a number, an array of numbers, or else keyframes.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let number = try? c.decode(Double.self, forKey: .value) {
@@ -19,6 +20,7 @@ public enum LottieValue: Codable, Hashable, Sendable {
         }
     }
 
+    /// Writes `a` 0 with the static value, or `a` 1 with the keyframes.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -36,14 +38,20 @@ public enum LottieValue: Codable, Hashable, Sendable {
 /// `s` along the cubic Bézier through (0,0), `o`, `i`, (1,1) — Core Animation's
 /// CAMediaTimingFunction is the same curve.
 public struct LottieKeyframe: Codable, Hashable, Sendable {
+    /// The frame the keyframe starts at (`t`).
     public var time: Double
+    /// The value from that frame (`s`).
     public var start: [Double]
+    /// Hold (`h`): 1 keeps the value until the next keyframe; nil leaves the key out.
     public var hold: Int?
+    /// The easing's first control point (`o`).
     public var outTangent: LottieEasing?
+    /// The easing's second control point (`i`).
     public var inTangent: LottieEasing?
 
     enum CodingKeys: String, CodingKey { case time = "t", start = "s", hold = "h", outTangent = "o", inTangent = "i" }
 
+    /// A keyframe at frame `time` with value `start`, held or eased through `out` and `in`.
     public init(time: Double, start: [Double], hold: Bool = false, out: LottieEasing? = nil, in inTangent: LottieEasing? = nil) {
         self.time = time; self.start = start; self.hold = hold ? 1 : nil
         self.outTangent = out; self.inTangent = inTangent
@@ -54,31 +62,42 @@ public struct LottieKeyframe: Codable, Hashable, Sendable {
 /// as one-element arrays (`{"x": [0.42], "y": [0]}`), which every player reads as applying to
 /// all dimensions.
 public struct LottieEasing: Codable, Hashable, Sendable {
+    /// The handle's time coordinates, 0...1.
     public var x: [Double]
+    /// The handle's progress coordinates.
     public var y: [Double]
+    /// One handle for every dimension.
     public init(x: Double, y: Double) { self.x = [x]; self.y = [y] }
 }
 
 /// A static path property (`{"a": 0, "k": bezier}`).
 public struct LottieShapeValue: Codable, Hashable, Sendable {
+    /// `a`: 0, never animated.
     public var animated: Int
+    /// The path (`k`).
     public var value: LottieBezier
 
     enum CodingKeys: String, CodingKey { case animated = "a", value = "k" }
 
+    /// A static path property of `value`.
     public init(_ value: LottieBezier) { animated = 0; self.value = value }
 }
 
 /// One contour: vertices `v`, in-tangents `i` and out-tangents `o` relative to their
 /// vertex, closed (`c`) back to the first vertex.
 public struct LottieBezier: Codable, Hashable, Sendable {
+    /// Whether the contour closes back to its first vertex (`c`).
     public var closed: Bool
+    /// Vertices (`v`), as [x, y] pairs.
     public var vertices: [[Double]]
+    /// In-tangents (`i`), relative to their vertex.
     public var inTangents: [[Double]]
+    /// Out-tangents (`o`), relative to their vertex.
     public var outTangents: [[Double]]
 
     enum CodingKeys: String, CodingKey { case closed = "c", vertices = "v", inTangents = "i", outTangents = "o" }
 
+    /// A contour through `vertices` with the given tangents.
     public init(closed: Bool, vertices: [[Double]], inTangents: [[Double]], outTangents: [[Double]]) {
         self.closed = closed; self.vertices = vertices; self.inTangents = inTangents; self.outTangents = outTangents
     }

@@ -30,6 +30,7 @@ public enum AnimateAction: Hashable, Sendable {
     /// The most children a group holds (Core Animation sets no limit; each child costs every frame).
     public static let maxChildren = 100
 
+    /// Which of Core Animation's animation classes the action is: animate, spring or group.
     public var kind: Kind {
         switch self {
         case .animate: .animate
@@ -58,6 +59,7 @@ public enum AnimateAction: Hashable, Sendable {
         }
     }
 
+    /// The kind's name, as the scene file's `action:` writes it.
     public var name: String { kind.rawValue }
 
     /// The action's own values as (key, text), in declaration order, as a scene file writes them.

@@ -74,31 +74,51 @@ extension MediaTimingFields {
 /// (values, keyTimes, timingFunctions, calculationMode), in Core Animation's own field names,
 /// so the values copy over from Swift code.
 public struct AnimateParameters: MediaTimingFields, Hashable {
+    /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
+    /// CAPropertyAnimation.keyPath: the layer property animated.
     public var keyPath: AnimationKeyPath = .scale
+    /// CAKeyframeAnimation.values; empty for a basic animation.
     public var values: [AnimatedValue] = []
+    /// CAKeyframeAnimation.keyTimes: fractions 0...1 of an iteration, one per value; empty spreads them evenly.
     public var keyTimes: [Double] = []
+    /// CAKeyframeAnimation.timingFunctions: one per segment between values; empty for linear segments.
     public var timingFunctions: [TimingFunction] = []
+    /// CAKeyframeAnimation.calculationMode.
     public var calculationMode: CalculationMode = .linear
+    /// CABasicAnimation.fromValue; nil starts from the layer's value.
     public var fromValue: AnimatedValue?
+    /// CABasicAnimation.toValue; nil ends at the layer's value.
     public var toValue: AnimatedValue?
+    /// CABasicAnimation.byValue: added to the start value.
     public var byValue: AnimatedValue?
     /// CAAnimation.timingFunction; nil there is linear.
     public var timingFunction: TimingFunction = .linear
     /// Core Animation's default duration is 0, which it runs as 0.25 s; that is written out.
     public var duration = 0.25
+    /// CAMediaTiming.beginTime: seconds after the animation is added.
     public var beginTime = 0.0
+    /// CAMediaTiming.repeatCount; 0 means one iteration.
     public var repeatCount = 0.0
+    /// CAMediaTiming.repeatDuration in seconds; 0 means not given.
     public var repeatDuration = 0.0
+    /// CAMediaTiming.autoreverses: each iteration plays forwards then backwards.
     public var autoreverses = false
+    /// CAMediaTiming.speed: how fast local time runs; 1 is real time.
     public var speed = 1.0
+    /// CAMediaTiming.timeOffset: seconds into the animation it starts at.
     public var timeOffset = 0.0
+    /// CAMediaTiming.fillMode: whether the value shows outside the active interval.
     public var fillMode: FillMode = .removed
+    /// CAPropertyAnimation.isAdditive: the value is added to the layer's own.
     public var additive = false
+    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
     public var removedOnCompletion = true
 
+    /// Core Animation's defaults, before a scene's fields are read.
     public init() {}
 
+    /// The fields a scene file and the command line accept, with their ranges and help.
     public static let parameters: [Parameter<Self>] = [
         .choice("layer", \.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
         .choice("keyPath", \.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
@@ -119,6 +139,8 @@ public struct AnimateParameters: MediaTimingFields, Hashable {
         .toggle("additive", \.additive, help: "CAPropertyAnimation.isAdditive: the value is added to the layer's own."),
     ]
 
+    /// Refuses fields that do not go together: values of the wrong type, keyframe fields
+    /// without values, both keyframe and basic fields, and timing Core Animation leaves undefined.
     public func checkCombination() throws(ParameterError) {
         try checkValues(keyPath: keyPath, values: values, from: fromValue, to: toValue, by: byValue)
         if values.isEmpty {
@@ -179,29 +201,49 @@ func checkValues(keyPath: AnimationKeyPath, values: [AnimatedValue], from: Anima
 
 /// `action: spring`: a CASpringAnimation, its duration the spring's settling duration unless given.
 public struct SpringActionParameters: MediaTimingFields, Hashable {
+    /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
+    /// CAPropertyAnimation.keyPath: the layer property animated.
     public var keyPath: AnimationKeyPath = .scale
+    /// CABasicAnimation.fromValue; nil starts from the layer's value.
     public var fromValue: AnimatedValue?
+    /// CABasicAnimation.toValue; nil ends at the layer's value.
     public var toValue: AnimatedValue?
+    /// CABasicAnimation.byValue: added to the start value.
     public var byValue: AnimatedValue?
+    /// CASpringAnimation.mass; Core Animation's default is 1.
     public var mass = 1.0
+    /// CASpringAnimation.stiffness: the spring constant; default 100.
     public var stiffness = 100.0
+    /// CASpringAnimation.damping: the friction coefficient; default 10.
     public var damping = 10.0
+    /// CASpringAnimation.initialVelocity: 1 covers the whole distance in a second.
     public var initialVelocity = 0.0
     /// Unset: CASpringAnimation.settlingDuration.
     public var duration: Double?
+    /// CAMediaTiming.beginTime: seconds after the animation is added.
     public var beginTime = 0.0
+    /// CAMediaTiming.repeatCount; 0 means one iteration.
     public var repeatCount = 0.0
+    /// CAMediaTiming.repeatDuration in seconds; 0 means not given.
     public var repeatDuration = 0.0
+    /// CAMediaTiming.autoreverses: each iteration plays forwards then backwards.
     public var autoreverses = false
+    /// CAMediaTiming.speed: how fast local time runs; 1 is real time.
     public var speed = 1.0
+    /// CAMediaTiming.timeOffset: seconds into the animation it starts at.
     public var timeOffset = 0.0
+    /// CAMediaTiming.fillMode: whether the value shows outside the active interval.
     public var fillMode: FillMode = .removed
+    /// CAPropertyAnimation.isAdditive: the value is added to the layer's own.
     public var additive = false
+    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
     public var removedOnCompletion = true
 
+    /// Core Animation's defaults, before a scene's fields are read.
     public init() {}
 
+    /// The fields a scene file and the command line accept, with their ranges and help.
     public static let parameters: [Parameter<Self>] = [
         .choice("layer", \.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
         .choice("keyPath", \.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
@@ -227,6 +269,7 @@ public struct SpringActionParameters: MediaTimingFields, Hashable {
     /// One iteration's length: the duration given, else the spring's settling duration.
     public var iterationDuration: Double { duration ?? spring.settlingDuration }
 
+    /// Refuses values of the wrong type, all of from, to and by, and undefined or overlong timing.
     public func checkCombination() throws(ParameterError) {
         try checkValues(keyPath: keyPath, values: [], from: fromValue, to: toValue, by: byValue)
         try checkTiming(duration: iterationDuration)
@@ -236,22 +279,34 @@ public struct SpringActionParameters: MediaTimingFields, Hashable {
 /// `action: group`: a CAAnimationGroup's own fields; its children are `animate` and `spring`
 /// animations on the group's layer, run in the group's time and clipped by its duration.
 public struct GroupParameters: MediaTimingFields, Hashable {
+    /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
     /// CAAnimationGroup's default duration is 0, run as 0.25 s: children longer than that are
     /// cut, as on a device.
     public var duration = 0.25
+    /// CAAnimation.timingFunction over the group's time; linear keeps the children's times exact.
     public var timingFunction: TimingFunction = .linear
+    /// CAMediaTiming.beginTime: seconds after the animation is added.
     public var beginTime = 0.0
+    /// CAMediaTiming.repeatCount; 0 means one iteration.
     public var repeatCount = 0.0
+    /// CAMediaTiming.repeatDuration in seconds; 0 means not given.
     public var repeatDuration = 0.0
+    /// CAMediaTiming.autoreverses: each iteration plays forwards then backwards.
     public var autoreverses = false
+    /// CAMediaTiming.speed: how fast local time runs; 1 is real time.
     public var speed = 1.0
+    /// CAMediaTiming.timeOffset: seconds into the animation it starts at.
     public var timeOffset = 0.0
+    /// CAMediaTiming.fillMode: whether the value shows outside the active interval.
     public var fillMode: FillMode = .removed
+    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
     public var removedOnCompletion = true
 
+    /// Core Animation's defaults, before a scene's fields are read.
     public init() {}
 
+    /// The fields a scene file and the command line accept, with their ranges and help.
     public static let parameters: [Parameter<Self>] = [
         .choice("layer", \.layer, help: "The layer the group is added to: badge (its circle, and its count for geometry and opacity) or host."),
         .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,
@@ -259,5 +314,6 @@ public struct GroupParameters: MediaTimingFields, Hashable {
         .curve("timingFunction", \.timingFunction, help: "CAAnimation.timingFunction over the group's time."),
     ] + timingParameters
 
+    /// Refuses repeatCount with repeatDuration, and a group active too long on the scene's clock.
     public func checkCombination() throws(ParameterError) { try checkTiming(duration: duration) }
 }

@@ -14,7 +14,9 @@ public enum AnimatedValue: Hashable, Sendable {
         }
     }
 
+    /// The number, or nil for a colour.
     public var number: Double? { if case .number(let v) = self { v } else { nil } }
+    /// The colour, or nil for a number.
     public var color: RGBA? { if case .color(let c) = self { c } else { nil } }
 
     /// Whether the value is of the type `keyPath` holds.

@@ -45,6 +45,7 @@ public enum BadgeAnimation: Hashable, Sendable {
         }
     }
 
+    /// Which of BadgeHub's animations this is.
     public var kind: AnimationName {
         switch self {
         case .pop: .pop
@@ -54,6 +55,7 @@ public enum BadgeAnimation: Hashable, Sendable {
         }
     }
 
+    /// The animation's name, as a scene file and the command line write it.
     public var name: String { kind.rawValue }
 
     /// Every parameter as (key, text), as a scene file writes it.

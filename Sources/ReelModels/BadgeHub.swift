@@ -10,11 +10,15 @@ import ReelTimeline
 public struct BadgeHub: Hashable, Sendable {
     /// BadgeHub's Constants, by their names in the library.
     public enum Constants {
+        /// The circle's diameter in points when none is given.
         public static let notificHubDefaultDiameter = 30.0
+        /// How much wider the circle grows per extra order of magnitude of the count, times its initial width.
         public static let countMagnitudeAdaptationRatio = 0.3
+        /// The count above which the label reads "maxCount+", unless set.
         public static let defaultMaxCount = 100_000
     }
 
+    /// The host view's size in points; the default circle is placed against it.
     public private(set) var hostSize: Size
     /// redCircle.frame.
     public private(set) var circleFrame: Rect
@@ -31,6 +35,7 @@ public struct BadgeHub: Hashable, Sendable {
 
     /// The center bump moves about: the library's initialCenter, or the tutorial's zero.
     public var bumpCenter: Point { keepsTutorialInitialCenter ? .zero : initialCenter }
+    /// The count the label shows (BadgeHub.count).
     public private(set) var count: Int = 0
     /// Above it the label reads "maxCount+".
     public var maxCount: Int = Constants.defaultMaxCount
@@ -58,9 +63,13 @@ public struct BadgeHub: Hashable, Sendable {
     public var numberLocale: String?
     /// Corner radius; nil keeps BadgeHub's height / 2 (a circle or capsule).
     public var cornerRadiusOverride: Double?
+    /// redCircle.backgroundColor.
     public var circleColor: RGBA = .red
+    /// redCircle.layer.borderColor.
     public var circleBorderColor: RGBA = .clear
+    /// redCircle.layer.borderWidth, in points.
     public var circleBorderWidth: Double = 0
+    /// countLabel.textColor.
     public var labelColor: RGBA = .white
     /// setAlpha: applied to the circle and the label separately.
     public private(set) var alpha: Double = 1
@@ -78,6 +87,7 @@ public struct BadgeHub: Hashable, Sendable {
     /// checkZero: with nothing to count (count ≤ 0, no text) the circle and label hide; so
     /// does hide(). Derived, so it can never be stale.
     public var isCircleHidden: Bool { isForcedHidden || (customText == nil && count <= 0) }
+    /// Whether countLabel is hidden: with the circle, or by hideCount().
     public var isLabelHidden: Bool { isCircleHidden || isCountHidden }
 
     /// What countLabel.text reads.
@@ -226,9 +236,13 @@ public struct BadgeHub: Hashable, Sendable {
 
     // MARK: visibility and style
 
+    /// hide(): hides the circle and label whatever the count.
     public mutating func hide() { isForcedHidden = true }
+    /// show(): undoes hide(); with nothing to count the badge still hides (checkZero).
     public mutating func show() { isForcedHidden = false }
+    /// hideCount(): hides the label, keeping the circle.
     public mutating func hideCount() { isCountHidden = true }
+    /// showCount(): undoes hideCount().
     public mutating func showCount() { isCountHidden = false }
     /// setAlpha(alpha:).
     public mutating func setAlpha(_ value: Double) { alpha = value }

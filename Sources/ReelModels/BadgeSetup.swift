@@ -22,19 +22,27 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
     public var circleOffset = Point.zero
     /// scaleCircleSize(by:).
     public var circleScale = 1.0
+    /// Corner radius step; `max` keeps the capsule (height / 2).
     public var cornerStyle = CornerStyle.max
     /// BadgeHub's look or NotificationBadge's.
     public var style = BadgeStyle.badgehub
+    /// Host icon: bell, app, avatar, none, or a .png or .svg file; nil for the seed's.
     public var icon: String?
+    /// Host icon colour; nil for the seed's (systemIndigo, the bell #1C1C1E).
     public var hostColor: RGBA?
+    /// Badge colour; nil for the seed's red (systemRed for the bell and NotificationBadge).
     public var badgeColor: RGBA?
+    /// The label's text colour.
     public var textColor: RGBA = .white
+    /// The circle's border colour, shown when `borderWidth` is above 0.
     public var borderColor: RGBA = .white
+    /// The circle's border width in points; 0 is none.
     public var borderWidth = 0.0
     /// Where bump's initialCenter comes from: the BadgeHub library (set with the circle's
     /// frame) or the Custom Badge tutorial's copy (never set, so zero).
     public var initialCenter = InitialCenter.library
 
+    /// The seed's setup: one BadgeHub badge with a count of 1.
     public init() {}
 
     /// A scene file keeps the host's parameters under `host` and the badge's under `badge`.
@@ -76,6 +84,7 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
     /// from Int's limits.
     public static let countLimit = 1_000_000_000
 
+    /// Refuses text on a dot and a locale the count cannot be formatted in.
     public func checkCombination() throws(ParameterError) {
         if dot, let text {
             throw ParameterError("badge.text", value: ParameterText.quoted(text), accepted: "no text with a dot: a dot has no label")
@@ -90,6 +99,7 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
     public static let dotDiameter = 10.0
     /// The Shaky Bell's BadgeLabel: a 24×24 bell, a 16-point badge.
     public static let bellSize = Size(width: 24, height: 24)
+    /// The bell badge's diameter in points.
     public static let bellBadgeDiameter = 16.0
     /// The bell badge's leading edge sits 9 points inside the bell's trailing edge.
     public static let bellBadgeInset = 9.0

@@ -9,10 +9,15 @@ import ReelTimeline
 /// summed without rounding, so a run that starts after 0.1 + 0.3 + 0.2 s starts at 3/5 s, the
 /// time of frame 36 at 60 fps, not one ulp after it.
 public struct BadgeStage: Sendable {
+    /// The layers and animations the script has made so far.
     public private(set) var timeline = Timeline()
+    /// The badge's state after the actions so far.
     public private(set) var hub: BadgeHub
+    /// The host view's layer, drawn first.
     public let host: Timeline.LayerID
+    /// The badge circle's layer (redCircle).
     public let badge: Timeline.LayerID
+    /// The count label's layer (countLabel), drawn on top.
     public let label: Timeline.LayerID
     /// The stage's clock, in seconds, exactly.
     public private(set) var clock: Rational = .zero

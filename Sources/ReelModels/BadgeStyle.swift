@@ -8,7 +8,10 @@ public enum BadgeStyle: String, Codable, Hashable, Sendable, CaseIterable {
     /// than a circle.
     case notification
 
+    /// NotificationBadge's height in points.
     public static let notificationHeight = 16.0
+    /// NotificationBadge's label size in points (caption2).
     public static let notificationFontSize = 11.0
+    /// NotificationBadge's padding each side of its content, in points.
     public static let notificationPadding = 4.5
 }

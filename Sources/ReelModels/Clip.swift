@@ -2,6 +2,7 @@ import ReelTimeline
 
 /// Still time around an animation and the frame rate it is sampled at.
 public struct ClipTiming: ParameterSet, Codable, Hashable {
+    /// Frames per second the clip is sampled at.
     public var fps = 50.0
     /// Still time before the animation starts.
     public var leadIn = 0.25
@@ -10,8 +11,10 @@ public struct ClipTiming: ParameterSet, Codable, Hashable {
     /// How many times the animation runs in the clip.
     public var repeatCount = 1
 
+    /// The default timing: a quarter-second lead-in, 0.75 s hold, one run at 50 fps.
     public init() {}
 
+    /// The fields a scene file and the command line accept, with their ranges and help.
     public static let parameters: [Parameter<Self>] = [
         .number("fps", \.fps, 1...240, unit: .framesPerSecond, help: "Frames per second.",
                 default: "50 for GIF, still and timeline; 60 for other formats"),
@@ -27,7 +30,9 @@ public struct ClipTiming: ParameterSet, Codable, Hashable {
 /// number it was written as (29.97 is 2997/100), and the timeline is evaluated at that exact
 /// time, so a frame on a boundary written as a sum of durations is on it.
 public struct Clip: Sendable {
+    /// The layers and animations the frames are evaluated from.
     public var timeline: Timeline
+    /// The ids of the host, badge circle and count label layers in `timeline`.
     public var layers: (host: Timeline.LayerID, badge: Timeline.LayerID, label: Timeline.LayerID)
     /// Clip time at which the (first) animation is triggered, exactly.
     public var startTime: Rational
@@ -67,6 +72,7 @@ public struct Clip: Sendable {
         timeline.evaluate(at: frameInstant(k), reportedAs: frameTime(k))
     }
 
+    /// A clip whose times are given in seconds, read as the numbers they were written as.
     public init(timeline: Timeline, layers: (host: Timeline.LayerID, badge: Timeline.LayerID, label: Timeline.LayerID),
                 start: Double, animationDuration: Double, duration: Double, fps: Double) {
         self.init(timeline: timeline, layers: layers, startTime: Rational(reading: start),

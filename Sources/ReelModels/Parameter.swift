@@ -112,8 +112,11 @@ public enum ParameterUnit: String, Hashable, Sendable {
 
 /// A value refused, before any path is known: what was given and what is accepted.
 public struct ValueError: Error, Hashable, Sendable {
+    /// The value as given, quoted for a message.
     public var value: String
+    /// What is accepted instead, e.g. "a number from 0.01 to 10".
     public var accepted: String
+    /// A refusal of `value`, saying what is `accepted`.
     public init(_ value: String, accepted: String) { self.value = value; self.accepted = accepted }
 }
 
@@ -127,8 +130,11 @@ public struct ParameterInfo: Hashable, Sendable {
     public let name: String
     /// Where a scene file holds it, relative to its set ("popOutRatio", "host.size").
     public let key: String
+    /// What values it accepts: a number in a range, a choice, a colour, and so on.
     public let kind: ParameterKind
+    /// The unit its values are in (points, seconds, radians, …), for help and controls.
     public let unit: ParameterUnit
+    /// One line of help, as `--help` and the studio show it.
     public let help: String
     /// The default as help shows it: the seed's value, or a sentence where it depends.
     public let defaultText: String
@@ -145,6 +151,7 @@ public struct ParameterInfo: Hashable, Sendable {
 /// value in the struct that holds it.
 @dynamicMemberLookup
 public struct Parameter<Root: Sendable>: Sendable {
+    /// The declaration: name, key, kind, unit, default and help.
     public let info: ParameterInfo
     /// Sets the value from text; the text is checked against `kind` first.
     let assign: @Sendable (inout Root, String) throws(ValueError) -> Void

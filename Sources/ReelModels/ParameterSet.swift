@@ -12,12 +12,15 @@ public protocol ParameterSet: Sendable {
 }
 
 extension ParameterSet {
+    /// By default a set has no rules between its parameters.
     public func checkCombination() throws(ParameterError) {}
 
     /// The declarations without their storage.
     public static var infos: [ParameterInfo] { parameters.map(\.info) }
 
+    /// The declaration with this `name`, or nil.
     public static func parameter(named name: String) -> Parameter<Self>? { parameters.first { $0.name == name } }
+    /// The declaration with this scene-file `key`, or nil.
     public static func parameter(key: String) -> Parameter<Self>? { parameters.first { $0.key == key } }
 
     /// Checks every value and the rules between them; the refusal names the key.

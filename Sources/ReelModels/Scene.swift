@@ -4,10 +4,14 @@ import ReelTimeline
 /// scene files both produce one of these; rendering one always goes through `makeClip`, so a
 /// scene saved from flags renders exactly as the flags did.
 public struct Scene: Hashable, Sendable {
+    /// The host and badge before anything moves.
     public var setup = BadgeSetup()
+    /// Frames per second the scene is rendered at.
     public var fps = 50.0
+    /// The script, run in order on the stage's clock.
     public var actions: [SceneAction] = []
 
+    /// An empty script on the default setup at 50 fps.
     public init() {}
 
     /// One animation: still lead-in, then `repeatCount` times the animation and the hold.

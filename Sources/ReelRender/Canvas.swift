@@ -4,6 +4,7 @@ import ReelFrame
 /// A frame with a Cairo surface and context drawn straight into its memory: made once,
 /// drawn into for every frame of a clip, so drawing allocates no pixels.
 public final class Canvas: @unchecked Sendable {
+    /// The frame whose pixels Cairo draws into.
     public let frame: Frame
     let surface: OpaquePointer
     let cr: OpaquePointer
@@ -41,8 +42,11 @@ public struct RenderError: Error, CustomStringConvertible, Sendable {
         case noSuchFile, notARegularFile, unreadable, notAnImage, tooLarge, unknownIcon, other
     }
 
+    /// What kind of failure it was.
     public var reason: Reason
+    /// The message, in one line.
     public var description: String
+    /// A failure with `description`, of kind `.other` unless given.
     public init(_ description: String, reason: Reason = .other) {
         self.description = description; self.reason = reason
     }

@@ -9,11 +9,14 @@ public struct CanvasLayout: Hashable, Sendable {
     /// Pixels per point: 1, 2, 3 like @1x, @2x, @3x; fractions allowed.
     public var scale: Double
 
+    /// A canvas of `size` points whose top-left is `origin` in the host's space, at `scale` pixels per point.
     public init(origin: Point, size: Size, scale: Double) {
         self.origin = origin; self.size = size; self.scale = scale
     }
 
+    /// The canvas width in whole pixels (at least 1).
     public var pixelWidth: Int { Self.pixels(size.width * scale) }
+    /// The canvas height in whole pixels (at least 1).
     public var pixelHeight: Int { Self.pixels(size.height * scale) }
 
     /// Whole pixels for a length in pixels, at least 1; a length no canvas could have (not

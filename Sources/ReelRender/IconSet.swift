@@ -19,6 +19,7 @@ public final class IconSet: @unchecked Sendable {
     /// What an icon may be, for error messages.
     public static let accepted = "bell, app, avatar, none, or a .png or .svg file"
 
+    /// A set holding only the built-in icons.
     public init() {
         for icon in BuiltInIcon.allCases { icons[icon.rawValue] = .builtIn(icon) }
     }
@@ -176,7 +177,10 @@ public final class IconSet: @unchecked Sendable {
 
 /// An icon as a PNG file's bytes and its size in pixels.
 public struct IconImage: Hashable, Sendable {
+    /// The PNG file's bytes.
     public var png: [UInt8]
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 }

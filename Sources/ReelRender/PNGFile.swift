@@ -3,6 +3,7 @@ import ReelFrame
 
 /// Reads PNG files into frames through Cairo (for golden images and user checks).
 public enum PNGFile {
+    /// The PNG file at `path` as a frame; refuses a file Cairo cannot read.
     public static func read(_ path: String) throws(RenderError) -> Frame {
         guard let surface = cairo_image_surface_create_from_png(path),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

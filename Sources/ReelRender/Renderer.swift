@@ -15,13 +15,16 @@ extension LayerState {
 ///
 /// One renderer per thread: it keeps a canvas and a text layout and reuses both.
 public final class Renderer: @unchecked Sendable {
+    /// Where the canvas sits in the host's space and its pixels per point.
     public let layout: CanvasLayout
     /// The canvas color; `.clear` for a transparent canvas.
     public let background: RGBA
+    /// The canvas every snapshot is drawn into, reused frame after frame.
     public let canvas: Canvas
     private let icons: IconSet
     private let label: TextLabel
 
+    /// A renderer with its own canvas of `layout`'s pixel size.
     public init(layout: CanvasLayout, background: RGBA, icons: IconSet) {
         self.layout = layout
         self.background = background

@@ -3,6 +3,7 @@ import CCairo
 /// The label face: Inter (Debian's fonts-inter, the open face closest to SF Pro), then
 /// DejaVu Sans and Noto CJK through fontconfig's fallback for anything Inter lacks.
 public enum LabelFont {
+    /// The fontconfig family list, in order of preference.
     public static let family = "Inter, DejaVu Sans, Noto Sans CJK SC, sans-serif"
 
     /// A Pango font description at `size` points (absolute: one point is one user unit),
@@ -23,6 +24,7 @@ public func warmUpFonts() {
 
 /// Measures text with the same face and engine the renderer draws it with.
 public struct TextMetrics: Sendable {
+    /// Metrics in the label face; nothing to set up.
     public init() {}
 
     /// The logical advance width of `text` in points at `fontSize`.

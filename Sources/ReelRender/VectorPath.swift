@@ -6,14 +6,17 @@ import ReelTimeline
 /// it, so an export of the path (Lottie's shapes) holds exactly what the renderer fills —
 /// arcs included, as the Béziers Cairo turned them into.
 public struct VectorPath: Hashable, Sendable {
+    /// One step of the path, as Cairo's path data holds it.
     public enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case curve(Point, Point, Point)
         case close
     }
+    /// The steps, in drawing order.
     public var elements: [Element]
 
+    /// A path of `elements`.
     public init(elements: [Element]) { self.elements = elements }
 
     /// Device units per point while a path is captured. Cairo keeps paths in 24.8 fixed point
@@ -69,8 +72,11 @@ public struct VectorPath: Hashable, Sendable {
 
 /// A color at a fraction of a gradient's length.
 public struct GradientStop: Hashable, Sendable {
+    /// Where the stop sits: 0 at the gradient's start, 1 at its end.
     public var offset: Double
+    /// The colour at that offset.
     public var color: RGBA
+    /// A stop of `color` at `offset`.
     public init(offset: Double, color: RGBA) { self.offset = offset; self.color = color }
 }
 
@@ -85,9 +91,13 @@ public enum VectorPaint: Hashable, Sendable {
 /// One fill of an icon, in points of the icon's box (0, 0, size): its path, paint and fill
 /// rule, and the clip it is drawn under, if any.
 public struct VectorShape: Hashable, Sendable {
+    /// The outline filled.
     public var path: VectorPath
+    /// The solid colour or gradient it is filled with.
     public var paint: VectorPaint
+    /// True for the even-odd fill rule, false for nonzero.
     public var evenOdd: Bool
+    /// The path it is clipped to; nil for none.
     public var clip: VectorPath?
 }
 
@@ -165,8 +175,10 @@ public struct TextOutline: Hashable, Sendable {
         self.ink = ink
     }
 
+    /// Equal when the glyphs and the ink rectangle are.
     public static func == (a: TextOutline, b: TextOutline) -> Bool {
         a.path == b.path && a.ink.x == b.ink.x && a.ink.y == b.ink.y && a.ink.width == b.ink.width && a.ink.height == b.ink.height
     }
+    /// Hashes the glyphs.
     public func hash(into h: inout Hasher) { h.combine(path) }
 }

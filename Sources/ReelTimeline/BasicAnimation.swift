@@ -4,16 +4,24 @@
 /// by+to (from = to−by); from alone (to the layer's current value); to alone (from the current
 /// value); by alone (current to current+by); none (the current value throughout).
 public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
+    /// The layer property the animation writes.
     public var keyPath: LayerKeyPath<Value>
+    /// CABasicAnimation.fromValue; nil to derive it as the type's documentation describes.
     public var from: Value?
+    /// CABasicAnimation.toValue; nil to derive it as the type's documentation describes.
     public var to: Value?
+    /// CABasicAnimation.byValue: a change relative to the start or end value.
     public var by: Value?
+    /// When and how long the animation runs, in its parent's time.
     public var timing: MediaTiming
+    /// Eases progress through an iteration (CAAnimation.timingFunction).
     public var timingFunction: TimingFunction
+    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
     public var isRemovedOnCompletion: Bool
     /// CAPropertyAnimation.isAdditive: add the value to the current one instead of replacing it.
     public var isAdditive: Bool
 
+    /// An animation of `keyPath` with Core Animation's defaults: linear, removed on completion, not additive.
     public init(keyPath: LayerKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
                 timing: MediaTiming, timingFunction: TimingFunction = .linear,
                 isRemovedOnCompletion: Bool = true, isAdditive: Bool = false) {
@@ -53,6 +61,8 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
 
     // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
     // lookup per call); these specializations cover every property a layer animates.
+    /// Writes the value at the parent's exact time `t` over `layer`, or leaves it alone when
+    /// the animation shows nothing then.
     @_specialize(where Value == Double)
     @_specialize(where Value == Point)
     @_specialize(where Value == Size)

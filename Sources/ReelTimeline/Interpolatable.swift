@@ -15,11 +15,16 @@ public protocol Interpolatable: Sendable, Equatable {
 }
 
 extension Double: Interpolatable {
+    /// Linear blend: `fraction` of the way from `self` to `other`.
     @inlinable public func interpolated(to other: Double, fraction: Double) -> Double {
         self + (other - self) * fraction
     }
+    /// The sum, for `by` values and additive animations.
     @inlinable public func adding(_ other: Double) -> Double { self + other }
+    /// The difference, the inverse of `adding`.
     @inlinable public func subtracting(_ other: Double) -> Double { self - other }
+    /// The absolute difference, used to pace keyframes.
     @inlinable public func distance(to other: Double) -> Double { abs(other - self) }
+    /// The product with `factor`.
     @inlinable public func scaled(by factor: Double) -> Double { self * factor }
 }

@@ -26,6 +26,7 @@ public enum AnimationKeyPath: String, CaseIterable, Hashable, Sendable {
     /// What the key path holds: a number or a colour.
     public enum ValueType: Sendable { case number, color }
 
+    /// Whether this key path animates a number or a colour.
     public var valueType: ValueType {
         switch self {
         case .backgroundColor, .borderColor: .color

@@ -8,16 +8,24 @@
 /// they were written as, so `Double(5) / 6` is 5/6 and a progress that is exactly on a key time
 /// (a linear overall curve, or the iteration's ends) is on it, not an ulp to either side.
 public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
+    /// The layer property the animation writes.
     public var keyPath: LayerKeyPath<Value>
+    /// CAKeyframeAnimation.values: the values the property passes through, in order.
     public var values: [Value] { didSet { resolve() } }
+    /// CAKeyframeAnimation.keyTimes: when each value is reached, as fractions 0...1 of an
+    /// iteration; nil spreads them evenly.
     public var keyTimes: [Double]? {
         didSet { exactKeyTimes = keyTimes?.map { Rational(reading: $0) }; resolve() }
     }
     /// One per segment (values.count − 1); used by linear and cubic modes.
     public var timingFunctions: [TimingFunction]?
+    /// CAKeyframeAnimation.calculationMode: how values between key times are found.
     public var calculationMode: CalculationMode { didSet { resolve() } }
+    /// When and how long the animation runs, in its parent's time.
     public var timing: MediaTiming
+    /// Eases progress through a whole iteration before it is split into segments.
     public var timingFunction: TimingFunction
+    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the last value.
     public var isRemovedOnCompletion: Bool
     /// CAPropertyAnimation.isAdditive: add the value to the current one instead of replacing
     /// it (a wiggle written as offsets from wherever the layer is).
@@ -30,6 +38,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
     /// The same as Doubles, for progress a timing curve has eased (which is never exact).
     private var resolvedKeyTimeValues: [Double] = []
 
+    /// A keyframe animation of `keyPath` through `values`, with Core Animation's defaults:
+    /// linear mode and timing, removed on completion, not additive.
     public init(keyPath: LayerKeyPath<Value>, values: [Value], keyTimes: [Double]? = nil,
                 timingFunctions: [TimingFunction]? = nil, calculationMode: CalculationMode = .linear,
                 timing: MediaTiming, timingFunction: TimingFunction = .linear,
@@ -89,6 +99,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
 
     // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
     // lookup per call); these specializations cover every property a layer animates.
+    /// Writes the value at `localTime` (seconds into the iteration, already eased) over `layer`.
     @_specialize(where Value == Double)
     @_specialize(where Value == Point)
     @_specialize(where Value == Size)
@@ -172,6 +183,8 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
             .adding(tangent(i + 1).scaled(by: h11 * dt))
     }
 
+    /// Writes the value at the parent's exact time `t` over `layer`, or leaves it alone when
+    /// the animation shows nothing then.
     @_specialize(where Value == Double)
     @_specialize(where Value == Point)
     @_specialize(where Value == Size)

@@ -25,10 +25,12 @@ public protocol LayerAnimation: Sendable {
 }
 
 extension LayerAnimation {
+    /// The `Double` form: reads `t` (seconds) as the number it was written as, then applies it exactly.
     public func apply(parentTime t: Double, to layer: inout LayerState, inGroup: Bool = false) {
         apply(parentTime: Rational(reading: t), to: &layer, inGroup: inGroup)
     }
 
+    /// The default: eases the progress at `t` and applies it through `apply(localTime:to:)`.
     public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
         guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup)
         else { return }

@@ -11,34 +11,49 @@ import Darwin
 /// bounds) sits in the host's space; `rotation` turns the layer about that point. UIView's
 /// `center` is the layer's position, and its untransformed `frame` follows from the three.
 public struct LayerState: Hashable, Sendable {
+    /// Where the anchor point sits in the host's space, in points (CALayer.position).
     public var position: Point
+    /// The bounds' width and height in points (CALayer.bounds.size).
     public var size: Size
+    /// The point the layer rotates and scales about, in unit coordinates of its bounds.
     public var anchorPoint: Point
     /// Rotation about the anchor point in radians, as CGAffineTransform(rotationAngle:).
     public var rotation: Double
     /// The transform's scale along x and y about the anchor point (`transform.scale.x`,
     /// `transform.scale.y`); 1 is none.
     public var scaleX: Double = 1
+    /// The transform's scale along y; see `scaleX`.
     public var scaleY: Double = 1
     /// The transform's translation in the host's space, applied after rotation and scale
     /// (`transform.translation.x`, `transform.translation.y`); 0 is none.
     public var translationX: Double = 0
+    /// The transform's translation along y in points; see `translationX`.
     public var translationY: Double = 0
+    /// CALayer.cornerRadius, in points.
     public var cornerRadius: Double
+    /// CALayer.opacity: 0 transparent to 1 opaque.
     public var opacity: Double
+    /// CALayer.isHidden: a hidden layer is not drawn.
     public var isHidden: Bool
+    /// CALayer.backgroundColor: the fill inside the (rounded) bounds.
     public var backgroundColor: RGBA
+    /// CALayer.borderColor.
     public var borderColor: RGBA
+    /// CALayer.borderWidth, in points.
     public var borderWidth: Double
     /// The text a text layer shows (a count label); empty for shapes and icons.
     public var text: String
+    /// The text's font size in points.
     public var fontSize: Double
     /// CSS/Pango weight: 400 regular (UIFont.systemFont), 600 semibold.
     public var fontWeight: Int
+    /// The text's colour (CATextLayer.foregroundColor).
     public var foregroundColor: RGBA
     /// What an image layer shows, by name (an icon); the renderer resolves it.
     public var contents: String?
 
+    /// A layer with UIView-style values: `frame` sets position and size about `anchorPoint`;
+    /// the defaults are CALayer's (opaque, visible, no rotation, clear background).
     public init(frame: Rect = .zero, anchorPoint: Point = Point(x: 0.5, y: 0.5), rotation: Double = 0,
                 cornerRadius: Double = 0, opacity: Double = 1, isHidden: Bool = false,
                 backgroundColor: RGBA = .clear, borderColor: RGBA = .black, borderWidth: Double = 0,

@@ -24,6 +24,7 @@ public struct MediaTiming: Hashable, Codable, Sendable {
     public var beginTime: Double { didSet { exact = Exact(self) } }
     /// Length of one iteration in local seconds. Core Animation treats 0 as 0.25 s.
     public var duration: Double { didSet { exact = Exact(self) } }
+    /// How fast local time runs against the parent's (CAMediaTiming.speed); 1 is real time.
     public var speed: Double { didSet { exact = Exact(self) } }
     /// Added to local time after speed: starts the animation part way through.
     public var timeOffset: Double { didSet { exact = Exact(self) } }
@@ -33,7 +34,9 @@ public struct MediaTiming: Hashable, Codable, Sendable {
     /// halves included); 0 means "not given". Core Animation leaves giving both this and
     /// `repeatCount` undefined; here a non-zero `repeatCount` wins.
     public var repeatDuration: Double { didSet { exact = Exact(self) } }
+    /// Plays each iteration forwards then backwards, doubling the active duration.
     public var autoreverses: Bool { didSet { exact = Exact(self) } }
+    /// Whether the value shows before the start or after the end.
     public var fillMode: FillMode
 
     /// The fields read as the numbers they were written as (`Rational(reading:)`), once, so
@@ -83,6 +86,7 @@ public struct MediaTiming: Hashable, Codable, Sendable {
         case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode
     }
 
+    /// Timing with CAMediaTiming's defaults for everything but `duration` (seconds).
     public init(beginTime: Double = 0, duration: Double, speed: Double = 1, timeOffset: Double = 0,
                 repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
                 fillMode: FillMode = .removed) {
@@ -93,6 +97,7 @@ public struct MediaTiming: Hashable, Codable, Sendable {
                       repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses)
     }
 
+    /// Decodes the stored fields and reads them exactly, as the memberwise initializer does.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(beginTime: try c.decode(Double.self, forKey: .beginTime),

@@ -21,7 +21,9 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The denominator of the reduced fraction, positive.
     public var denominator: Int64 { reduced.d }
 
+    /// Zero.
     public static let zero = Rational(raw: 0, 1)
+    /// One.
     public static let one = Rational(raw: 1, 1)
 
     /// The largest magnitude a time read from a Double keeps: about 35.7 million years, far
@@ -80,16 +82,19 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
         return Double(r.n) / Double(r.d)
     }
 
+    /// The reduced fraction as "n/d", or "n" for a whole number.
     public var description: String {
         let r = reduced
         return r.d == 1 ? "\(r.n)" : "\(r.n)/\(r.d)"
     }
 
+    /// Exact equality of the values, whatever the unreduced parts.
     public static func == (a: Rational, b: Rational) -> Bool {
         if a.d == b.d { return a.n == b.n }
         return Int128(a.n) * Int128(b.d) == Int128(b.n) * Int128(a.d)
     }
 
+    /// Hashes the reduced fraction, so equal values hash alike.
     public func hash(into hasher: inout Hasher) {
         let r = reduced
         hasher.combine(r.n); hasher.combine(r.d)
@@ -97,6 +102,7 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     // MARK: arithmetic
 
+    /// The exact sum (rounded only if it does not fit in 64 bits).
     public static func + (a: Rational, b: Rational) -> Rational {
         if a.d == b.d {
             let (s, o) = a.n.addingReportingOverflow(b.n)
@@ -115,12 +121,15 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
         return fitting(Int128(a.n) * Int128(b.d) + Int128(b.n) * Int128(a.d), Int128(a.d) * Int128(b.d))
     }
 
+    /// The negation.
     public static prefix func - (a: Rational) -> Rational {
         a.n == .min ? fitting(-Int128(a.n), Int128(a.d)) : Rational(raw: -a.n, a.d)
     }
 
+    /// The exact difference.
     public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
 
+    /// The exact product (rounded only if it does not fit in 64 bits).
     public static func * (a: Rational, b: Rational) -> Rational {
         quotient(a.n, b.n, over: a.d, b.d)
     }
@@ -147,7 +156,9 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
         d < 1 << 32 ? Rational(raw: n, d) : fitting64(n, d)
     }
 
+    /// Adds `b` to `a` in place.
     public static func += (a: inout Rational, b: Rational) { a = a + b }
+    /// Subtracts `b` from `a` in place.
     public static func -= (a: inout Rational, b: Rational) { a = a - b }
 
     /// The largest whole number not above the value.
@@ -168,12 +179,15 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
         self - Rational(Int((self / period).floor)) * period
     }
 
+    /// Exact ordering, so a frame on a boundary is on the right side of it.
     public static func < (a: Rational, b: Rational) -> Bool {
         if a.d == b.d { return a.n < b.n }
         return Int128(a.n) * Int128(b.d) < Int128(b.n) * Int128(a.d)
     }
 
+    /// The smaller of the two.
     public static func min(_ a: Rational, _ b: Rational) -> Rational { b < a ? b : a }
+    /// The larger of the two.
     public static func max(_ a: Rational, _ b: Rational) -> Rational { a < b ? b : a }
 
     // MARK: fitting into 64 bits

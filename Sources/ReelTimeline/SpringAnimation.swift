@@ -3,8 +3,10 @@
 public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
     /// The property and its from/to/by values, with the timing the spring runs in.
     public var basic: BasicAnimation<Value>
+    /// The spring whose progress replaces a timing curve.
     public var spring: SpringParameters
 
+    /// A spring animation of `keyPath`; `duration` defaults to the spring's settling duration.
     public init(keyPath: LayerKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
                 spring: SpringParameters, beginTime: Double = 0, duration: Double? = nil,
                 fillMode: FillMode = .removed, isRemovedOnCompletion: Bool = true) {
@@ -16,12 +18,16 @@ public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
                                     isRemovedOnCompletion: isRemovedOnCompletion)
     }
 
+    /// The timing of the underlying basic animation.
     public var timing: MediaTiming { basic.timing }
+    /// The underlying basic animation's timing function (linear unless set there).
     public var timingFunction: TimingFunction { basic.timingFunction }
+    /// The underlying basic animation's isRemovedOnCompletion.
     public var isRemovedOnCompletion: Bool { basic.isRemovedOnCompletion }
 
     // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
     // lookup per call); these specializations cover every property a layer animates.
+    /// Writes the value the spring has reached `localTime` seconds after the start over `layer`.
     @_specialize(where Value == Double)
     @_specialize(where Value == Point)
     @_specialize(where Value == Size)
@@ -34,6 +40,8 @@ public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
         layer[keyPath: basic.keyPath] = basic.isAdditive ? current.adding(value) : value
     }
 
+    /// Writes the value at the parent's exact time `t` over `layer`, or leaves it alone when
+    /// the animation shows nothing then.
     @_specialize(where Value == Double)
     @_specialize(where Value == Point)
     @_specialize(where Value == Size)

@@ -7,9 +7,13 @@ import Darwin
 /// A damped harmonic oscillator, as CASpringAnimation and UISpringTimingParameters model it:
 /// mass, stiffness, damping coefficient and initial velocity (1 = the whole distance in a second).
 public struct SpringParameters: Hashable, Codable, Sendable {
+    /// The mass attached to the spring (CASpringAnimation.mass).
     public var mass: Double
+    /// The spring's stiffness coefficient (CASpringAnimation.stiffness).
     public var stiffness: Double
+    /// The damping coefficient (CASpringAnimation.damping); not the ratio.
     public var damping: Double
+    /// Initial velocity; 1 covers the whole distance in one second.
     public var initialVelocity: Double
 
     /// CASpringAnimation's defaults: mass 1, stiffness 100, damping 10, velocity 0.
@@ -28,6 +32,7 @@ public struct SpringParameters: Hashable, Codable, Sendable {
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * omega * ratio, initialVelocity: initialVelocity)
     }
 
+    /// The damping ratio: below 1 the spring overshoots and oscillates, 1 is critically damped.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
     var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 

@@ -20,7 +20,9 @@ public struct Timeline: Sendable {
 
     /// A change of model values at one time, applied in the order it was made.
     public struct ModelChange: Sendable {
+        /// The change's exact time, in timeline seconds.
         public var at: Rational
+        /// Sets the layer's new model values.
         public var change: @Sendable (inout LayerState) -> Void
         /// `at`, as a Double.
         public var time: Double { at.doubleValue }
@@ -28,7 +30,9 @@ public struct Timeline: Sendable {
 
     /// An animation and the moment it was added to its layer.
     public struct AttachedAnimation: Sendable {
+        /// When the animation was added, exactly, in timeline seconds; its beginTime counts from here.
         public var at: Rational
+        /// The animation itself.
         public var animation: any LayerAnimation
         /// `at`, as a Double.
         public var addedAt: Double { at.doubleValue }
@@ -106,6 +110,7 @@ public struct Timeline: Sendable {
 
     private var tracks: [Track] = []
 
+    /// An empty timeline, with no layers.
     public init() {}
 
     /// Adds a layer with its initial model values; returns its id.
@@ -115,6 +120,7 @@ public struct Timeline: Sendable {
         return tracks.count - 1
     }
 
+    /// How many layers have been added.
     public var layerCount: Int { tracks.count }
 
     /// The animations added to `layer`, in the order they were added: what an exporter reads

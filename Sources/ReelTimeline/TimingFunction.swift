@@ -1,6 +1,7 @@
 /// CAMediaTimingFunction: a cubic Bézier from (0,0) to (1,1) with control points
 /// (x1,y1) and (x2,y2), mapping an animation's linear progress to eased progress.
 public struct TimingFunction: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The control points (x1,y1) and (x2,y2), as CAMediaTimingFunction(controlPoints:).
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     // Polynomial coefficients, precomputed so solving does no setup per call.
@@ -16,9 +17,13 @@ public struct TimingFunction: Hashable, Codable, Sendable, CustomStringConvertib
     }
 
     // The named functions, with Core Animation's published control points.
+    /// kCAMediaTimingFunctionLinear: progress unchanged.
     public static let linear = TimingFunction(0, 0, 1, 1)
+    /// kCAMediaTimingFunctionEaseIn: starts slowly.
     public static let easeIn = TimingFunction(0.42, 0, 1, 1)
+    /// kCAMediaTimingFunctionEaseOut: ends slowly.
     public static let easeOut = TimingFunction(0, 0, 0.58, 1)
+    /// kCAMediaTimingFunctionEaseInEaseOut: starts and ends slowly; UIView.animate's default.
     public static let easeInEaseOut = TimingFunction(0.42, 0, 0.58, 1)
     /// kCAMediaTimingFunctionDefault: what an implicit CALayer animation uses.
     public static let `default` = TimingFunction(0.25, 0.1, 0.25, 1)
@@ -110,6 +115,7 @@ public struct TimingFunction: Hashable, Codable, Sendable, CustomStringConvertib
     }
 
     // Codable as its textual name, so scene files read `curve: easeInEaseOut`.
+    /// Decodes a curve from its textual name, so scene files can write `curve: easeInEaseOut`.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let fn = TimingFunction.parse(text) else {
@@ -118,14 +124,17 @@ public struct TimingFunction: Hashable, Codable, Sendable, CustomStringConvertib
         }
         self = fn
     }
+    /// Encodes the curve as its textual name (`description`).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         try c.encode(description)
     }
 
+    /// Equal when the four control points are.
     public static func == (a: TimingFunction, b: TimingFunction) -> Bool {
         a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2
     }
+    /// Hashes the four control points.
     public func hash(into h: inout Hasher) { h.combine(x1); h.combine(y1); h.combine(x2); h.combine(y2) }
 }
 

@@ -8,8 +8,11 @@ public enum ViewAnimationCurve: Hashable, Sendable {
 
 /// A change made to one layer inside an animation block.
 public struct ViewChange: Sendable {
+    /// The layer the change is made to.
     public var layer: Timeline.LayerID
+    /// Sets the layer's new values, as the body of an animations closure does.
     public var change: @Sendable (inout LayerState) -> Void
+    /// A change to `layer`'s values made inside an animation block.
     public init(_ layer: Timeline.LayerID, _ change: @escaping @Sendable (inout LayerState) -> Void) {
         self.layer = layer; self.change = change
     }
@@ -17,9 +20,13 @@ public struct ViewChange: Sendable {
 
 /// UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:).
 public struct ViewKeyframe: Sendable {
+    /// When the keyframe starts, as a fraction 0...1 of the whole animation's duration.
     public var relativeStartTime: Double
+    /// How long it lasts, as a fraction 0...1 of the whole animation's duration.
     public var relativeDuration: Double
+    /// The changes made in the keyframe's animations closure.
     public var changes: [ViewChange]
+    /// A keyframe as UIView.addKeyframe takes it.
     public init(relativeStartTime: Double, relativeDuration: Double, changes: [ViewChange]) {
         self.relativeStartTime = relativeStartTime; self.relativeDuration = relativeDuration
         self.changes = changes
@@ -28,9 +35,13 @@ public struct ViewKeyframe: Sendable {
 
 /// One step of a chain of UIView.animate calls, each started from the previous completion.
 public struct ViewAnimationStep: Sendable {
+    /// The step's duration in seconds.
     public var duration: Double
+    /// Seconds to wait after the previous step completes.
     public var delay: Double
+    /// The changes made in the step's animations closure.
     public var changes: [ViewChange]
+    /// A step lasting `duration` seconds after `delay` seconds.
     public init(duration: Double, delay: Double = 0, changes: [ViewChange]) {
         self.duration = duration; self.delay = delay; self.changes = changes
     }

@@ -12,6 +12,7 @@ public final class BatchCancellation: @unchecked Sendable {
     private var running = 0
     private var stopped = 0
 
+    /// A cancellation not yet cancelled.
     public init() {}
 
     /// Whether `cancel` was called.

@@ -3,6 +3,7 @@
 public enum BatchCheck {
     /// A job that would render, and why.
     public struct Stale: Sendable, Hashable {
+        /// The job that would render.
         public var task: BatchTask
         /// "not up to date" (no record, another key, or an output changed since), or the
         /// reason its key cannot be worked out (a missing input).

@@ -14,12 +14,15 @@ public struct BatchManifest: Sendable, Hashable {
 
     /// One key of a matrix and its values.
     public struct MatrixAxis: Sendable, Hashable {
+        /// The placeholder's name.
         public var key: String
+        /// The values it takes, one job each.
         public var values: [String]
     }
 
     /// The manifest's name as messages show it.
     public var file: String
+    /// The entries under `jobs:`, in order.
     public var entries: [Entry]
 
     /// The most exports one manifest may expand to: a design system's every state, locale,
@@ -80,8 +83,11 @@ public struct BatchManifest: Sendable, Hashable {
 /// One export of a batch: the command's words with the placeholders filled, and where it
 /// came from (entry, matrix values) for every message about it.
 public struct BatchJobSpec: Sendable, Hashable {
+    /// One matrix value that made the job: its key and value.
     public struct Value: Sendable, Hashable {
+        /// The matrix key.
         public var key: String
+        /// The value it took for this job.
         public var value: String
     }
 
@@ -89,6 +95,7 @@ public struct BatchJobSpec: Sendable, Hashable {
     public var number: Int
     /// The index of its entry under `jobs:`.
     public var entry: Int
+    /// Its entry's line in the manifest (from 1), for messages.
     public var line: Int?
     /// The matrix values that made it, in the matrix's key order.
     public var values: [Value]

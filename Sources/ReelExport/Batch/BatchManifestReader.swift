@@ -12,6 +12,7 @@ import Yams
 ///           scale: [2, 3]
 ///       - render examples/increment-and-pop.yaml -o out/demo.mp4
 public struct BatchManifestReader {
+    /// The manifest's name as messages show it.
     public let file: String
 
     /// The largest manifest read: thousands of entries are a few hundred KB.
@@ -20,8 +21,10 @@ public struct BatchManifestReader {
     public static let maxEntries = 10_000
     /// The most keys one matrix may have, and values one key may list.
     public static let maxMatrixKeys = 16
+    /// The most values one matrix key may list.
     public static let maxMatrixValues = 1_000
 
+    /// A reader whose messages name `file`.
     public init(file: String) { self.file = file }
 
     /// Reads the manifest at `path` ("-" for standard input).
@@ -36,6 +39,7 @@ public struct BatchManifestReader {
         do { return try manifest.expand() } catch { throw .scene(error) }
     }
 
+    /// The manifest `text` describes; refuses the first thing it cannot read.
     public func read(_ text: String) throws(SceneError) -> BatchManifest {
         // Aliases and nesting bounded as for scene files: enough to share a list of locales.
         let root = try BoundedYAML.compose(text, file: file)

@@ -6,6 +6,7 @@ import ReelModels
 /// and `./out/../out/a.gif` are one file), and no job writes over a file any job reads, or over
 /// the manifest itself.
 public enum BatchPlan {
+    /// Refuses the first task that breaks one of the rules above.
     public static func check(_ tasks: [BatchTask], manifest: String) throws(ExportError) {
         var written: [String: BatchTask] = [:]
         var folders: [String: String] = [:]

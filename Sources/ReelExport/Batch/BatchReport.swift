@@ -15,6 +15,7 @@ import ReelEncode
 public struct BatchReport: Sendable {
     /// One job's line.
     public struct Entry: Sendable, Hashable {
+        /// The job's output file.
         public var output: String
         /// rendered, skipped (up to date), failed, or notRun (not started: --fail-fast or a stop).
         public var state: String
@@ -22,11 +23,15 @@ public struct BatchReport: Sendable {
         public var seconds: Double?
         /// The output's size now; nil when there is none.
         public var bytes: Int?
+        /// What happened, in one line: the summary or the failure.
         public var message: String
     }
 
+    /// The manifest the batch ran.
     public var manifest: String
+    /// The share of the manifest's jobs this run did.
     public var shard: BatchShard
+    /// One line per job, in the order of the tasks.
     public var entries: [Entry]
 
     /// The report of `outcomes`, in the order of `tasks`; `describe` words a failure as the

@@ -11,6 +11,7 @@ import Foundation
 /// one drawing thread holds one canvas, not the 2 × threads a lone export keeps in flight.
 /// Frames are a pure function of time, so neither number changes a byte of any output.
 public enum BatchRunner {
+    /// How a batch runs: exports at once, forcing, stopping.
     public struct Options: Sendable {
         /// Exports running at once.
         public var concurrency: Int
@@ -24,6 +25,7 @@ public enum BatchRunner {
         /// The most exports at once: beyond the cores there is nothing to gain.
         public static let maxConcurrency = 256
 
+        /// One export per core by default, skipping what is up to date, running on past failures.
         public init(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, failFast: Bool = false) {
             self.concurrency = concurrency; self.force = force; self.failFast = failFast
         }

@@ -11,6 +11,7 @@ import ReelModels
 public struct BatchShard: Sendable, Hashable {
     /// From 0.
     public let index: Int
+    /// How many shards the jobs are dealt over.
     public let count: Int
 
     /// The most shards: beyond this, a shard is a job or none.

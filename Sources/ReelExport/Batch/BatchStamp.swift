@@ -13,6 +13,7 @@ import ReelEncode
 /// the recorded size and digest. Content, never timestamps: a checkout, a copy or a cache
 /// restore changes mtimes but not bytes, and a hand-edited output is noticed.
 public enum BatchStamp {
+    /// The stamp's file-name suffix.
     public static let suffix = ".badgereel-batch"
     static let header = "badgereel-batch 1"
 

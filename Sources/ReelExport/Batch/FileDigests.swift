@@ -9,6 +9,7 @@ public final class FileDigests: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [String: (size: Int, digest: String)] = [:]
 
+    /// An empty cache.
     public init() {}
 
     /// Size and digest of the file at `path`, cached.

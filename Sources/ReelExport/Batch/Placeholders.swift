@@ -65,6 +65,7 @@ public enum Placeholders {
 
 /// Why a word's placeholders cannot be read or filled.
 public struct PlaceholderError: Error, Sendable, Equatable {
+    /// The reason, in words the user reads.
     public var reason: String
 }
 

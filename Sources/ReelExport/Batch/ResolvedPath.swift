@@ -5,6 +5,7 @@ import Foundation
 /// symbolic link in the part that exists followed. A file that does not exist yet resolves
 /// through its nearest existing folder.
 public enum ResolvedPath {
+    /// `path` resolved, as the type describes.
     public static func of(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var existing = URL(fileURLWithPath: absolute).standardizedFileURL.path

@@ -5,6 +5,7 @@ import ReelTimeline
 /// The longest clip an export makes: ten minutes, far past any badge animation, and at most
 /// 144,000 frames at the top rate; every piece of work on a clip is bounded by it.
 public enum ClipLimits {
+    /// The longest clip in seconds: ten minutes.
     public static let maxDuration = 600.0
 
     /// Refuses a clip longer than `maxDuration` before anything walks its frames.

@@ -4,11 +4,15 @@ import ReelRender
 
 /// How a scene is drawn: pixels per point, canvas size, margin and background.
 public struct CanvasSpec: ParameterSet, Hashable {
+    /// Pixels per point: 1, 2, 3 like @1x, @2x, @3x; fractions allowed.
     public var scale = 2.0
     /// In points; nil fits the canvas to everything the clip draws.
     public var size: Size?
+    /// Space around the fitted canvas, in points.
     public var margin = 8.0
+    /// The canvas colour, or transparent.
     public var background = RGBA.white
+    /// @2x, fitted to the clip with an 8-point margin, on white.
     public init() {}
 
     /// A scene file keeps these under `canvas`.

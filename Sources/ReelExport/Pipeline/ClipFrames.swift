@@ -13,6 +13,7 @@ import ReelEncode
 /// of time, so every pass gives the same frames. A frame whose snapshot equals the one before
 /// (a still lead-in or hold) is not drawn at all: the encoder reuses the previous frame.
 public final class ClipFrames: FrameSource, @unchecked Sendable {
+    /// How many frames each pass yields.
     public let frameCount: Int
     /// The snapshot of frame k: a pure function, called from the drawing threads.
     let snapshot: @Sendable (Int) -> Snapshot
@@ -27,6 +28,8 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     /// (microseconds each); one byte a frame.
     private let repeats: [Bool]
 
+    /// Frames 0 ..< `frameCount` of `snapshot`, drawn on `layout`'s canvas over `background`
+    /// on `workers` threads (at least one).
     public init(frameCount: Int, snapshot: @escaping @Sendable (Int) -> Snapshot, layout: CanvasLayout,
          background: RGBA, icons: IconSet, workers: Int) {
         self.frameCount = frameCount; self.snapshot = snapshot
@@ -47,13 +50,17 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         self.repeats = repeats
     }
 
+    /// Whether frame `k` shows exactly what frame k − 1 shows, so the encoder can reuse it.
     public func isRepeat(_ k: Int) -> Bool { repeats[k] }
 
+    /// The frames of `clip`, each at its exact time k / fps.
     public convenience init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
         self.init(frameCount: clip.frameCount, snapshot: { clip.snapshot(frame: $0) }, layout: layout,
                   background: background, icons: icons, workers: workers)
     }
+    /// The canvas width in pixels.
     public var width: Int { layout.pixelWidth }
+    /// The canvas height in pixels.
     public var height: Int { layout.pixelHeight }
 
     /// One reusable canvas with its hand-over signals.
@@ -130,6 +137,7 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         }
     }
 
+    /// Hands every frame to `body` in order, with its index; each call is one more pass.
     public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
         let n = frameCount
         let currentPass = pass

@@ -6,13 +6,16 @@ import ReelEncode
 public struct EncodingSpec: ParameterSet, Hashable {
     /// Plays; nil loops forever.
     public var loop: Int?
+    /// GIF dithering; none is smallest at equal SSIM on flat badge art.
     public var dither: Dither = .none
+    /// H.264 (and VP9) constant rate factor, 0...51: lower is better quality.
     public var crf = 18
     /// The page color a transparent GIF sits on; nil cuts edges at half alpha.
     public var matte: RGBA?
     /// Lottie: a keyframe at every frame for everything that moves, not only where Lottie has
     /// no exact form.
     public var lottieBake = false
+    /// The encoders' defaults: loops forever, no dithering, CRF 18, no matte.
     public init() {}
 
     /// A scene file keeps these under `encoding` (loop `forever` is the file's word for nil).

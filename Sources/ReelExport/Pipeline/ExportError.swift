@@ -19,6 +19,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// The encoder failed (a broken FFmpeg install, a codec error): the reason.
     case encoder(String)
 
+    /// The refusal in one line, as a front end prints it.
     public var description: String {
         switch self {
         case .invalid(let e): e.description

@@ -8,12 +8,17 @@ public enum ExportEvent: Sendable {
 
 /// What an export wrote.
 public struct ExportSummary: Sendable, Hashable {
+    /// Where the export was written.
     public var path: String
     /// The format's short name: gif, mp4, webp, apng, mov, webm, pngSequence, raw.
     public var format: String
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
+    /// The clip's frame count (a GIF may store fewer, merging repeats).
     public var frames: Int
+    /// The clip's length in seconds: frames ÷ fps.
     public var duration: Double
     /// Bytes written; nil for standard output.
     public var bytes: Int?
@@ -21,7 +26,10 @@ public struct ExportSummary: Sendable, Hashable {
 
 /// Something worth telling that does not stop the export, at a neutral path.
 public struct ExportWarning: Sendable, Hashable {
+    /// The parameter the warning is about, e.g. `badge.count`.
     public var path: String
+    /// The value given there.
     public var value: String
+    /// What will happen, in words the user reads.
     public var message: String
 }

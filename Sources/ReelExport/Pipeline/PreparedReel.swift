@@ -7,9 +7,13 @@ import ReelTimeline
 /// A reel made ready to draw: its icons loaded and checked, its clip evaluated, its canvas
 /// fitted. Every export, still, preview and Lottie file starts here, so they agree.
 public struct PreparedReel: @unchecked Sendable {
+    /// The reel as given.
     public let reel: Reel
+    /// Its scene evaluated into a clip.
     public let clip: Clip
+    /// The canvas fitted to the clip.
     public let layout: CanvasLayout
+    /// The icons the clip draws, loaded and checked.
     public let icons: IconSet
 
     /// Prepares `reel`; refuses a bad icon or a canvas out of bounds before anything is drawn.

@@ -47,6 +47,7 @@ public struct SweepGrid: Sendable {
         cellSize = Size(width: max(cellBounds.width, 90), height: cellBounds.height + captionHeight)
     }
 
+    /// The longest cell's frame count: the grid runs until every cell's clip has played.
     public var frameCount: Int { clips.map(\.frameCount).max() ?? 1 }
 
     /// Every cell's layers moved into place, then the captions as text layers.

@@ -4,11 +4,14 @@ import ReelTimeline
 /// A clip's evaluated frames as JSON, written as they are evaluated: a frame per line, so a
 /// long clip streams in constant memory and jq reads it as it comes.
 public struct TimelineReport: Sendable {
+    /// The clip whose frames are reported.
     public let clip: Clip
+    /// The animation the header names.
     public let animation: BadgeAnimation
     /// The name the report's header gives: the scene's first animation, a seed's or a user's.
     public let animationName: String
 
+    /// A report of `clip`, its header naming `animation`.
     public init(clip: Clip, animation: BadgeAnimation) {
         self.clip = clip; self.animation = animation; animationName = animation.name
     }

@@ -1,11 +1,16 @@
 /// A scene file the reader refuses: where (file, line, path such as `actions[2].durations`)
 /// and why, in one line.
 public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file's name as messages show it.
     public var file: String
+    /// The line (from 1), when known.
     public var line: Int?
+    /// Where in the scene, e.g. `actions[2].durations`; empty for the file as a whole.
     public var path: String
+    /// Why, in words the user reads.
     public var message: String
 
+    /// "file:line: path: message", leaving out what is not known.
     public var description: String {
         let place = line.map { "\(file):\($0)" } ?? file
         return path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)"

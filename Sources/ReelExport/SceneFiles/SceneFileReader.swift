@@ -16,6 +16,7 @@ public struct SceneFileReader {
     /// The most actions a script may hold.
     public static let maxActions = 10_000
 
+    /// A reader whose messages name `file`.
     public init(file: String) { self.file = file }
 
     /// Reads the file at `path` with `sets` applied to its text first (`render --set`), so a
@@ -37,6 +38,7 @@ public struct SceneFileReader {
         do { return try SceneFileReader(file: path).read(text) } catch { throw .scene(error) }
     }
 
+    /// The reel `text` describes; refuses the first thing it cannot read.
     public func read(_ text: String) throws(SceneError) -> Reel {
         let root = try BoundedYAML.compose(text, file: file)
         let top = try mapping(root, "", keys: ["fps", "host", "badge", "canvas", "encoding", "actions"])

@@ -6,6 +6,7 @@ import ReelTimeline
 /// with every character escaped that YAML would change, keys in declaration order so saved
 /// scenes diff well.
 public enum SceneFileWriter {
+    /// `reel` as a scene file's YAML.
     public static func yaml(_ reel: Reel) -> String {
         var out = "# BadgeReel scene: render with `badgereel render THIS_FILE -o out.gif`\n"
         out += "fps: \(plainNumber(reel.scene.fps))\n"

@@ -10,9 +10,11 @@ public enum ParameterCatalog {
         public let name: String
         /// The prefix of its paths ("" where the keys carry their section, as BadgeSetup's do).
         public let prefix: String
+        /// The group's declarations.
         public let parameters: [ParameterInfo]
     }
 
+    /// Every group the tool reads: badge, clip, canvas, encoding, then each animation's.
     public static let groups: [Group] = [
         Group(name: "badge", prefix: "", parameters: BadgeSetup.infos),
         Group(name: "clip", prefix: "", parameters: ClipTiming.infos),

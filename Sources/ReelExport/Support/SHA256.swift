@@ -23,8 +23,10 @@ public struct SHA256: Sendable {
     /// Which implementation a new `SHA256()` uses on this machine: "libcrypto" or "Swift".
     public static var implementationName: String { LibCrypto.shared == nil ? "Swift" : "libcrypto" }
 
+    /// A digest using libcrypto when it loads, else Swift.
     public init() { self.init(.automatic) }
 
+    /// A digest using `implementation`; `.automatic` falls back to Swift without libcrypto.
     public init(_ implementation: Implementation) {
         if implementation == .automatic, let library = LibCrypto.shared, let context = LibCrypto.Context(library) {
             engine = .libcrypto(context)

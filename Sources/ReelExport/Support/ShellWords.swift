@@ -62,6 +62,7 @@ public enum ShellWords {
 
 /// Why a line cannot be split into words.
 public struct ShellWordsError: Error, Sendable, Equatable {
+    /// The reason, in words the user reads.
     public var reason: String
 }
 
