@@ -2,11 +2,17 @@ import CFFmpeg
 import Foundation
 import ReelFrame
 
-/// GIF done right: one palette for the whole clip from every frame (palettegen in diff mode,
-/// counting what changes), applied with the chosen dither to only the changed rectangle of
-/// each frame (paletteuse diff_mode=rectangle); GIFFrameOptimizer and GIFWriter then store
-/// only what changed, as small as gifsicle -O3 would. The frames are drawn twice, once per
-/// pass; what is kept between them is each frame's changed rectangle as palette indices.
+/// GIF done right: one palette for the whole clip from every frame (GIFPaletteBuilder:
+/// palettegen's median cut in diff mode, counting what changes), applied with the chosen
+/// dither to only the changed rectangle of each frame (GIFPaletteMapper: paletteuse's
+/// diff_mode=rectangle); GIFFrameOptimizer and GIFWriter then store only what changed, as
+/// small as gifsicle -O3 would. No libavfilter: only libavutil's pooled frames are used, so
+/// a GIF export loads ~2 ms of FFmpeg instead of ~95 ms (issue 21).
+///
+/// The frames are drawn twice, once per pass. In each pass a frame is converted (straight
+/// alpha) on a thread of its own (FramePipeline) while the previous one is counted or
+/// mapped on this one and the next ones are drawn by the source's workers; every step takes
+/// the frames in order, so the bytes never depend on the core count or on timing.
 struct GIFEncoder {
     let settings: EncodeSettings
 
@@ -22,83 +28,64 @@ struct GIFEncoder {
             ? (settings.matte.map { .matte($0.red, $0.green, $0.blue) } ?? .threshold) : .opaque
         let converter = try PixelConverter(width: source.width, height: source.height, padTo: 1,
                                            alpha: alpha, format: AV_PIX_FMT_BGRA, bt709: false)
-        let w = Int32(source.width), h = Int32(source.height)
-        let centiseconds = AVRational(num: 1, den: 100)
-        let input = FilterGraph.Input(width: w, height: h, format: AV_PIX_FMT_BGRA, timeBase: centiseconds)
+        let width = source.width, height = source.height
 
         // Pass 1: the palette. A transparent entry is always reserved: the encoder uses it to
         // mark unchanged pixels, which is where most of a GIF's savings come from.
-        let paletteGraph = try FilterGraph("[in0]palettegen=stats_mode=diff:reserve_transparent=1:max_colors=256[out]", inputs: [input])
-        try source.forEachFrame { k, frame in
-            // In diff mode palettegen counts only pixels that changed since the previous
-            // frame, so a repeated frame adds nothing: skipping it gives the same palette.
-            if k > 0 && source.isRepeat(k) { return }
-            let av = try converter.convert(frame)
-            av.pointee.pts = times.start(k)
-            try paletteGraph.push(av)
-        }
-        try paletteGraph.push(nil)
-        guard let palette = try paletteGraph.pull() else { throw EncodeError("cannot compute the GIF palette") }
-        // Pass 2: map every frame to the palette and encode.
-        let useGraph = try FilterGraph(
-            "[in0][in1]paletteuse=dither=\(settings.dither.rawValue):diff_mode=rectangle:alpha_threshold=128[out]",
-            inputs: [input, FilterGraph.Input(width: palette.pointee.width, height: palette.pointee.height,
-                                              format: AVPixelFormat(palette.pointee.format), timeBase: centiseconds)])
-        palette.pointee.pts = 0
-        try useGraph.push(palette, to: 1)
-        try useGraph.push(nil, to: 1)
+        var builder = GIFPaletteBuilder()
+        var previous: UnsafeMutablePointer<AVFrame>?
+        defer { previous?.free() }
+        try FramePipeline.run(source, prepare: { k, frame -> UnsafeMutablePointer<AVFrame>? in
+            // In diff mode only pixels that changed since the previous frame count, so a
+            // repeated frame adds nothing: skipping it gives the same palette.
+            if k > 0 && source.isRepeat(k) { return nil }
+            return try converter.convert(frame)
+        }, consume: { _, av in
+            guard let av else { return }
+            let pixels = try Self.pixels(av, width: width, height: height)
+            builder.add(GIFPaletteBuilder.count(pixels, previous: try previous.map { try Self.pixels($0, width: width, height: height) }))
+            previous?.free()
+            previous = av
+        }, discard: { $0?.free() })
+        previous?.free()
+        previous = nil
+        let palette = builder.palette()
 
-        // PAL8's palette: 256 native-endian ARGB words; the entry with no alpha is the
-        // transparent one palettegen reserved (paletteuse maps only pixels below half alpha to it).
-        var colors: [(r: UInt8, g: UInt8, b: UInt8)] = []
-        var clear: UInt8?
-        var optimizer: GIFFrameOptimizer?
-        var k = 0
-        func drain() throws {
-            while let out = try useGraph.pull() {
-                defer { out.free() }
-                let (indexPlane, stride) = out.plane(0)
-                let (palettePlane, _) = out.plane(1)
-                guard let indexPlane, let palettePlane else { throw EncodeError("cannot lay out a GIF frame") }
-                if optimizer == nil {
-                    let words = UnsafeRawPointer(palettePlane).assumingMemoryBound(to: UInt32.self)
-                    colors = (0..<256).map { i in
-                        (r: UInt8(words[i] >> 16 & 0xFF), g: UInt8(words[i] >> 8 & 0xFF), b: UInt8(words[i] & 0xFF))
-                    }
-                    if settings.transparent {
-                        guard let c = (0..<256).first(where: { words[$0] >> 24 == 0 }) else {
-                            throw EncodeError("the GIF palette has no transparent entry")
-                        }
-                        clear = UInt8(c)
-                    }
-                    optimizer = GIFFrameOptimizer(width: source.width, height: source.height, clear: clear)
-                }
-                var indices = [UInt8](repeating: 0, count: source.width * source.height)
-                indices.withUnsafeMutableBytes { dst in
-                    for y in 0..<source.height {
-                        dst.baseAddress!.advanced(by: y * source.width).copyMemory(from: indexPlane + y * stride, byteCount: source.width)
-                    }
-                }
-                optimizer!.add(indices, delay: Int(times.delay(k)))
-                k += 1
-            }
-        }
-        try source.forEachFrame { k, frame in
-            let av = try converter.convert(frame, repeat: source.isRepeat(k))
-            av.pointee.pts = times.start(k)
-            try useGraph.push(av)
-            try drain()
-        }
-        try useGraph.push(nil)
-        try drain()
-        guard var optimizer, k == source.frameCount else { throw EncodeError("the GIF filter lost frames (\(k) of \(source.frameCount))") }
+        // Pass 2: map every frame's changed rectangle to the palette; the frame optimizer
+        // takes the whole index plane (the previous frame's indices outside the rectangle).
+        let mapper = GIFPaletteMapper(palette: palette, dither: settings.dither)
+        let colors = palette.map { (r: UInt8($0 >> 16 & 0xFF), g: UInt8($0 >> 8 & 0xFF), b: UInt8($0 & 0xFF)) }
+        // The entry with no alpha is the transparent one the builder reserved.
+        let clear: UInt8? = settings.transparent ? mapper.transparent.map { UInt8($0) } : nil
+        var optimizer = GIFFrameOptimizer(width: width, height: height, clear: clear)
+        var indices = [UInt8](repeating: 0, count: width * height)
+        try FramePipeline.run(source, prepare: { k, frame in
+            try converter.convert(frame, repeat: source.isRepeat(k))
+        }, consume: { k, av in
+            let pixels = try Self.pixels(av, width: width, height: height)
+            let before = try previous.map { try Self.pixels($0, width: width, height: height) }
+            let rect = GIFPaletteMapper.changedRect(pixels, previous: before)
+            // The optimizer keeps the previous plane: this writes into a copy of it.
+            indices.withUnsafeMutableBufferPointer { mapper.map(pixels, rect: rect, into: $0.baseAddress!) }
+            optimizer.add(indices, delay: Int(times.delay(k)))
+            previous?.free()
+            previous = av
+        }, discard: { $0.free() })
         optimizer.finish()
-        let bytes = GIFWriter.encode(frames: optimizer.frames, width: source.width, height: source.height,
+        let bytes = GIFWriter.encode(frames: optimizer.frames, width: width, height: height,
                                      palette: colors, clear: clear, loop: settings.loop)
         // Into AtomicOutput's temporary itself, which holds its lock (FileBytes says why).
         guard FileBytes.store(Data(bytes), to: path, create: false) else {
             throw EncodeError("cannot write the file: \(String(cString: strerror(errno)))")
         }
         return optimizer.frames.count
+    }
+
+    /// A converted frame's pixels (BGRA: 0xAARRGGBB words).
+    static func pixels(_ av: UnsafeMutablePointer<AVFrame>, width: Int, height: Int) throws(EncodeError) -> GIFPixels {
+        let (plane, stride) = av.plane(0)
+        guard let plane, stride % 4 == 0 else { throw EncodeError("cannot lay out a GIF frame") }
+        return GIFPixels(base: UnsafeRawPointer(plane).assumingMemoryBound(to: UInt32.self),
+                         width: width, height: height, stride: stride / 4)
     }
 }

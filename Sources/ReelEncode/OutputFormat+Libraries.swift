@@ -6,8 +6,9 @@ extension OutputFormat {
     /// then without overlapping the drawing.
     public var libraries: FFmpegLibraries.Libraries {
         switch self {
-        // GIFEncoder: palettegen and paletteuse (libavfilter), FFmpeg's gif encoder and muxer.
-        case .gif: [.util, .codec, .filter]
+        // GIFEncoder: libavutil's pooled frames only; the palette, the mapping and the file
+        // are BadgeReel's own (GIFPaletteBuilder, GIFPaletteMapper, GIFWriter).
+        case .gif: [.util]
         // VideoEncoder: swscale to the codec's pixel format, then the encoder and muxer.
         case .mp4, .apng, .mov, .webm: [.util, .scale, .codec]
         // WebPEncoder: BGRA frames (no swscale) into libwebp's animation encoder.

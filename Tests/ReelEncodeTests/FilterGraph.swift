@@ -1,5 +1,9 @@
 import CFFmpeg
+@testable import ReelEncode
 
+/// The reference GIFPaletteTests holds BadgeReel's own palette and mapping to: FFmpeg's
+/// palettegen and paletteuse, which GIF exports ran through until issue 21.
+///
 /// A libavfilter graph with named buffer sources ("in0", "in1", …) and one sink ("out"),
 /// described in FFmpeg's filter syntax, e.g. "[in0][in1]paletteuse=dither=none[out]".
 final class FilterGraph {

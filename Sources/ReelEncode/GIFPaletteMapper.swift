@@ -1,0 +1,247 @@
+import Foundation
+
+/// Maps frames to a palette as Debian 12's FFmpeg 5.1 paletteuse does with
+/// `diff_mode=rectangle:alpha_threshold=128` and the chosen dither, pixel for pixel:
+///
+/// - Only the rectangle bounding what changed since the previous frame is mapped (whole
+///   rows compared top and bottom, then columns); the rest keeps the previous frame's
+///   indices. A frame equal to the one before still maps its bottom-right pixel (the
+///   rectangle never shrinks below one pixel), which matters for the error-diffusing dithers.
+/// - A pixel below half alpha gets the transparent entry; any other gets the nearest opaque
+///   palette color (squared RGB distance) found by paletteuse's k-d tree, whose traversal
+///   order decides between equally near colors: the tree is rebuilt here as paletteuse
+///   builds it (median color of the widest channel, FFmpeg's quicksort).
+/// - Dithers: Bayer adds a fixed 8×8 pattern before the search; Floyd–Steinberg and
+///   Sierra-2-4A spread the error inside the rectangle, on a copy of it (paletteuse spreads
+///   it in its own writable copy of the frame; the next rectangle is found on the frame as
+///   it came).
+///
+/// Nearest colors are remembered per color (paletteuse keeps a cache too), in a table
+/// indexed by the 24-bit color whose pages are touched only when used.
+final class GIFPaletteMapper {
+    /// The palette: 256 words 0xAARRGGBB.
+    let palette: [UInt32]
+    let dither: Dither
+    /// The entry for pixels below half alpha, if the palette has one.
+    let transparent: Int?
+    private let tree: [Node]
+    /// Nearest entry + 1 for each 0xRRGGBB, 0 until searched.
+    private let cache: UnsafeMutablePointer<UInt16>
+    /// The error-diffusion copy of the rectangle.
+    private var work: [UInt32] = []
+
+    /// alpha_threshold=128.
+    static let alphaThreshold: UInt32 = 128
+
+    struct Node {
+        var r: Int, g: Int, b: Int
+        /// 1 red, 2 green, 3 blue.
+        var split: Int
+        var paletteID: Int
+        var left: Int, right: Int
+        @inline(__always) func value(_ c: Int) -> Int { c == 1 ? r : c == 2 ? g : b }
+    }
+
+    /// Where `map` wrote: the rectangle mapped (x0, y0 inclusive; x1, y1 exclusive).
+    struct Rect: Equatable, Sendable {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+    }
+
+    init(palette: [UInt32], dither: Dither) {
+        precondition(palette.count == 256)
+        self.palette = palette
+        self.dither = dither
+        transparent = palette.lastIndex { $0 >> 24 < Self.alphaThreshold }
+        tree = Self.buildTree(palette)
+        cache = UnsafeMutablePointer<UInt16>(OpaquePointer(calloc(1 << 24, 2)!))
+    }
+
+    deinit { free(cache) }
+
+    // MARK: The k-d tree (vf_paletteuse.c load_colormap, colormap_insert, get_next_color)
+
+    private static func buildTree(_ palette: [UInt32]) -> [Node] {
+        // Entries left out: a repeat of the entry before (palettegen pads with its last
+        // color) and any not fully opaque.
+        var used = [Bool](repeating: false, count: 256)
+        var last: UInt32 = 0
+        for i in 0..<256 {
+            let c = palette[i]
+            if i != 0 && c == last { used[i] = true; continue }
+            last = c
+            if c >> 24 < alphaThreshold { used[i] = true }
+        }
+        var nodes: [Node] = []
+        func insert(_ lo: [Int], _ hi: [Int]) -> Int {
+            // The candidates inside the box, in palette order.
+            var candidates: [(value: UInt32, id: Int)] = []
+            var mn = [255, 255, 255], mx = [0, 0, 0]
+            for i in 0..<256 {
+                let c = palette[i]
+                if c >> 24 < alphaThreshold || used[i] || c >> 24 != 0xFF { continue }
+                let v = [Int(c >> 16 & 0xFF), Int(c >> 8 & 0xFF), Int(c & 0xFF)]
+                if (0..<3).contains(where: { v[$0] < lo[$0] || v[$0] > hi[$0] }) { continue }
+                for k in 0..<3 { mn[k] = min(mn[k], v[k]); mx[k] = max(mx[k], v[k]) }
+                candidates.append((c, i))
+            }
+            guard !candidates.isEmpty else { return -1 }
+            let wr = mx[0] - mn[0], wg = mx[1] - mn[1], wb = mx[2] - mn[2]
+            var longest = 0
+            if wr >= wg && wr >= wb { longest = 1 }
+            if wg >= wr && wg >= wb { longest = 2 }
+            if wb >= wr && wb >= wg { longest = 3 }
+            let shift = UInt32(8 * (3 - longest))
+            FFmpegQuickSort.sort(&candidates, 0..<candidates.count) { a, b in
+                Int(a.value >> shift & 0xFF) - Int(b.value >> shift & 0xFF)
+            }
+            let id = candidates[candidates.count >> 1].id
+            let c = palette[id]
+            let me = nodes.count
+            nodes.append(Node(r: Int(c >> 16 & 0xFF), g: Int(c >> 8 & 0xFF), b: Int(c & 0xFF),
+                              split: longest, paletteID: id, left: -1, right: -1))
+            used[id] = true
+            let split = nodes[me].value(longest)
+            var hi1 = hi, lo2 = lo
+            hi1[longest - 1] = split
+            lo2[longest - 1] = split + 1
+            let left = insert(lo, hi1)
+            var right = -1
+            if lo2[longest - 1] <= hi[longest - 1] { right = insert(lo2, hi) }
+            nodes[me].left = left
+            nodes[me].right = right
+            return me
+        }
+        _ = insert([0, 0, 0], [255, 255, 255])
+        return nodes
+    }
+
+    /// The nearest opaque entry to r, g, b: the first of the nearest in paletteuse's
+    /// recursive k-d tree search (colormap_nearest_recursive).
+    func nearest(_ r: Int, _ g: Int, _ b: Int) -> Int {
+        guard !tree.isEmpty else { return 0 }
+        var best = Int.max, bestNode = 0
+        let target = (r, g, b)
+        func visit(_ n: Int) {
+            let node = tree[n]
+            let dr = target.0 - node.r, dg = target.1 - node.g, db = target.2 - node.b
+            let d = dr * dr + dg * dg + db * db
+            if d < best { best = d; bestNode = n }
+            guard node.left != -1 || node.right != -1 else { return }
+            let t = node.split == 1 ? target.0 : node.split == 2 ? target.1 : target.2
+            let dx = t - node.value(node.split)
+            let (nearer, further) = dx <= 0 ? (node.left, node.right) : (node.right, node.left)
+            if nearer != -1 { visit(nearer) }
+            if further != -1 && dx * dx < best { visit(further) }
+        }
+        visit(0)
+        return tree[bestNode].paletteID
+    }
+
+    /// paletteuse's color_get: the transparent entry below half alpha, else the nearest.
+    @inline(__always)
+    private func index(of c: UInt32) -> Int {
+        if c >> 24 < Self.alphaThreshold, let transparent { return transparent }
+        let key = Int(c & 0xFF_FFFF)
+        let cached = cache[key]
+        if cached != 0 { return Int(cached) - 1 }
+        let i = nearest(Int(c >> 16 & 0xFF), Int(c >> 8 & 0xFF), Int(c & 0xFF))
+        cache[key] = UInt16(i + 1)
+        return i
+    }
+
+    // MARK: Mapping a frame
+
+    /// The rectangle paletteuse maps for `current` after `previous` (set_processing_window):
+    /// the whole frame first, then the box of what changed, at least one pixel.
+    static func changedRect(_ current: GIFPixels, previous: GIFPixels?) -> Rect {
+        let w = current.width, h = current.height
+        guard let previous else { return Rect(x0: 0, y0: 0, x1: w, y1: h) }
+        func sameRow(_ y: Int) -> Bool { memcmp(previous.row(y), current.row(y), w * 4) == 0 }
+        var y0 = 0, y1 = h - 1
+        while y0 < y1 && sameRow(y0) { y0 += 1 }
+        while y1 > y0 && sameRow(y1) { y1 -= 1 }
+        func sameColumn(_ x: Int) -> Bool {
+            for y in y0...y1 where previous.row(y)[x] != current.row(y)[x] { return false }
+            return true
+        }
+        var x0 = 0, x1 = w - 1
+        while x0 < x1 && sameColumn(x0) { x0 += 1 }
+        while x1 > x0 && sameColumn(x1) { x1 -= 1 }
+        return Rect(x0: x0, y0: y0, x1: x1 + 1, y1: y1 + 1)
+    }
+
+    /// Maps `rect` of `current` into `indices` (width × height, row by row, holding the
+    /// previous frame's indices everywhere else).
+    func map(_ current: GIFPixels, rect: Rect, into indices: UnsafeMutablePointer<UInt8>) {
+        let width = current.width
+        switch dither {
+        case .none:
+            for y in rect.y0..<rect.y1 {
+                let src = current.row(y), dst = indices + y * width
+                // Runs of one color are searched once.
+                var lastColor: UInt32 = 0, lastIndex = -1
+                for x in rect.x0..<rect.x1 {
+                    let c = src[x]
+                    if lastIndex < 0 || c != lastColor { lastColor = c; lastIndex = index(of: c) }
+                    dst[x] = UInt8(lastIndex)
+                }
+            }
+        case .bayer:
+            for y in rect.y0..<rect.y1 {
+                let src = current.row(y), dst = indices + y * width
+                for x in rect.x0..<rect.x1 {
+                    let c = src[x]
+                    let d = GIFDither.bayer[(y & 7) << 3 | (x & 7)]
+                    let r = GIFDither.clip(Int(c >> 16 & 0xFF) + d)
+                    let g = GIFDither.clip(Int(c >> 8 & 0xFF) + d)
+                    let b = GIFDither.clip(Int(c & 0xFF) + d)
+                    dst[x] = UInt8(index(of: c & 0xFF00_0000 | r << 16 | g << 8 | b))
+                }
+            }
+        case .floyd_steinberg, .sierra2_4a:
+            diffuse(current, rect: rect, into: indices)
+        }
+    }
+
+    private func diffuse(_ current: GIFPixels, rect: Rect, into indices: UnsafeMutablePointer<UInt8>) {
+        let w = rect.x1 - rect.x0, h = rect.y1 - rect.y0
+        if work.count < w * h { work = [UInt32](repeating: 0, count: w * h) }
+        let floyd = dither == .floyd_steinberg
+        let palette = self.palette
+        var work = self.work
+        self.work = []
+        defer { self.work = work }
+        work.withUnsafeMutableBufferPointer { buffer in
+            let src = buffer.baseAddress!
+            for y in 0..<h {
+                (src + y * w).update(from: current.row(rect.y0 + y) + rect.x0, count: w)
+            }
+            for y in 0..<h {
+                let row = src + y * w, dst = indices + (rect.y0 + y) * current.width + rect.x0
+                let down = y < h - 1
+                for x in 0..<w {
+                    let c = row[x]
+                    let i = index(of: c)
+                    dst[x] = UInt8(i)
+                    // A transparent pixel has no color error to spread.
+                    if i == transparent && c >> 24 < Self.alphaThreshold { continue }
+                    let p = palette[i]
+                    let er = Int(c >> 16 & 0xFF) - Int(p >> 16 & 0xFF)
+                    let eg = Int(c >> 8 & 0xFF) - Int(p >> 8 & 0xFF)
+                    let eb = Int(c & 0xFF) - Int(p & 0xFF)
+                    let right = x < w - 1, left = x > 0
+                    if floyd {
+                        if right { row[x + 1] = GIFDither.spread(row[x + 1], er, eg, eb, 7, 4) }
+                        if left && down { row[w + x - 1] = GIFDither.spread(row[w + x - 1], er, eg, eb, 3, 4) }
+                        if down { row[w + x] = GIFDither.spread(row[w + x], er, eg, eb, 5, 4) }
+                        if right && down { row[w + x + 1] = GIFDither.spread(row[w + x + 1], er, eg, eb, 1, 4) }
+                    } else {
+                        if right { row[x + 1] = GIFDither.spread(row[x + 1], er, eg, eb, 2, 2) }
+                        if left && down { row[w + x - 1] = GIFDither.spread(row[w + x - 1], er, eg, eb, 1, 2) }
+                        if down { row[w + x] = GIFDither.spread(row[w + x], er, eg, eb, 1, 2) }
+                    }
+                }
+            }
+        }
+    }
+}
