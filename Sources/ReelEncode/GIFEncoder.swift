@@ -64,10 +64,9 @@ struct GIFEncoder {
         }, consume: { k, av in
             let pixels = try Self.pixels(av, width: width, height: height)
             let before = try previous.map { try Self.pixels($0, width: width, height: height) }
-            let rect = GIFPaletteMapper.changedRect(pixels, previous: before)
-            // The optimizer keeps the previous plane: this writes into a copy of it.
-            indices.withUnsafeMutableBufferPointer { mapper.map(pixels, rect: rect, into: $0.baseAddress!) }
-            optimizer.add(indices, delay: Int(times.delay(k)))
+            let mapped = mapper.map(pixels, previous: before, into: &indices)
+            optimizer.add(indices, delay: Int(times.delay(k)),
+                          changedWithin: .init(x0: mapped.x0, y0: mapped.y0, x1: mapped.x1, y1: mapped.y1))
             previous?.free()
             previous = av
         }, discard: { $0.free() })

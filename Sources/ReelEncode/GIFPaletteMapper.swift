@@ -156,6 +156,10 @@ final class GIFPaletteMapper {
     static func changedRect(_ current: GIFPixels, previous: GIFPixels?) -> Rect {
         let w = current.width, h = current.height
         guard let previous else { return Rect(x0: 0, y0: 0, x1: w, y1: h) }
+        // The same buffer (a repeated frame): nothing changed.
+        if previous.base == current.base && previous.stride == current.stride {
+            return Rect(x0: w - 1, y0: h - 1, x1: w, y1: h)
+        }
         func sameRow(_ y: Int) -> Bool { memcmp(previous.row(y), current.row(y), w * 4) == 0 }
         var y0 = 0, y1 = h - 1
         while y0 < y1 && sameRow(y0) { y0 += 1 }
@@ -168,6 +172,25 @@ final class GIFPaletteMapper {
         while x0 < x1 && sameColumn(x0) { x0 += 1 }
         while x1 > x0 && sameColumn(x1) { x1 -= 1 }
         return Rect(x0: x0, y0: y0, x1: x1 + 1, y1: y1 + 1)
+    }
+
+    /// Maps what changed in `current` since `previous` (nil for the first frame) into
+    /// `indices`, the previous frame's plane (width × height, row by row). The plane is
+    /// written (and so copied, if the caller keeps the previous one) only where it changes
+    /// when the rectangle is one pixel, as it is for a repeated frame.
+    /// Returns the rectangle mapped: outside it `indices` did not change.
+    @discardableResult
+    func map(_ current: GIFPixels, previous: GIFPixels?, into indices: inout [UInt8]) -> Rect {
+        precondition(indices.count == current.width * current.height)
+        let rect = Self.changedRect(current, previous: previous)
+        if rect.x1 - rect.x0 == 1 && rect.y1 - rect.y0 == 1 {
+            let i = rect.y0 * current.width + rect.x0
+            let v = mapPixel(current, x: rect.x0, y: rect.y0)
+            if indices[i] != v { indices[i] = v }
+        } else {
+            indices.withUnsafeMutableBufferPointer { map(current, rect: rect, into: $0.baseAddress!) }
+        }
+        return rect
     }
 
     /// Maps `rect` of `current` into `indices` (width × height, row by row, holding the
@@ -201,6 +224,18 @@ final class GIFPaletteMapper {
         case .floyd_steinberg, .sierra2_4a:
             diffuse(current, rect: rect, into: indices)
         }
+    }
+
+    /// The index `map` writes when its rectangle is the one pixel (x, y): no neighbour to
+    /// spread an error to, so only Bayer's pattern changes the color searched.
+    func mapPixel(_ current: GIFPixels, x: Int, y: Int) -> UInt8 {
+        let c = current.row(y)[x]
+        guard dither == .bayer else { return UInt8(index(of: c)) }
+        let d = GIFDither.bayer[(y & 7) << 3 | (x & 7)]
+        let r = GIFDither.clip(Int(c >> 16 & 0xFF) + d)
+        let g = GIFDither.clip(Int(c >> 8 & 0xFF) + d)
+        let b = GIFDither.clip(Int(c & 0xFF) + d)
+        return UInt8(index(of: c & 0xFF00_0000 | r << 16 | g << 8 | b))
     }
 
     private func diffuse(_ current: GIFPixels, rect: Rect, into indices: UnsafeMutablePointer<UInt8>) {

@@ -39,6 +39,15 @@ import Testing
         #expect(!loaded("libavfilter", in: trace))
     }
 
+    @Test(arguments: ["none", "sierra2_4a"])
+    func aGIFLoadsLibavutilOnly(dither: String) throws {
+        // The palette, the mapping and the file are BadgeReel's own (GIFPaletteBuilder,
+        // GIFPaletteMapper, GIFWriter); only libavutil's pooled frames remain.
+        let trace = try opened(["pop", "--size", "40x40", "--background", "transparent", "--dither", dither, "-q", "-o", "out.gif"])
+        #expect(loaded("libavutil", in: trace))
+        #expect(!loaded("libavfilter", in: trace) && !loaded("libavcodec", in: trace) && !loaded("libswscale", in: trace))
+    }
+
     @Test func aWebPLoadsLibwebpAndNoCodecs() throws {
         let trace = try opened(["pop", "--size", "40x40", "-q", "-o", "out.webp"])
         #expect(loaded("libwebp", in: trace) && loaded("libavutil", in: trace))

@@ -71,9 +71,8 @@ struct SplitMix {
         var planes: [[UInt8]] = []
         for k in clip.frames.indices {
             clip.pixels(k) { current in
-                var rect = GIFPaletteMapper.changedRect(current, previous: nil)
-                if k > 0 { clip.pixels(k - 1) { rect = GIFPaletteMapper.changedRect(current, previous: $0) } }
-                plane.withUnsafeMutableBufferPointer { mapper.map(current, rect: rect, into: $0.baseAddress!) }
+                if k == 0 { mapper.map(current, previous: nil, into: &plane); return }
+                clip.pixels(k - 1) { mapper.map(current, previous: $0, into: &plane) }
             }
             planes.append(plane)
         }
@@ -147,6 +146,97 @@ struct SplitMix {
             #expect(a.planes.count == b.planes.count)
             for k in 0..<min(a.planes.count, b.planes.count) {
                 #expect(a.planes[k] == b.planes[k], "frame \(k), case \(seed), \(dither)")
+            }
+        }
+    }
+}
+
+/// The palette and mapping on their own, against small evaluators written independently.
+@Suite struct GIFPaletteOwnTests {
+    @Test func theSortSortsAndKeepsEveryElement() {
+        var rng = SplitMix(42)
+        for n in [0, 1, 2, 3, 5, 17, 200, 1000] {
+            for spread in [2, 7, 256] {
+                var a = (0..<n).map { _ in Int(rng.next() % UInt64(spread)) }
+                let expected = a.sorted()
+                FFmpegQuickSort.sort(&a, 0..<n) { $0 - $1 }
+                #expect(a == expected, "n \(n), values 0..<\(spread)")
+            }
+        }
+        // A sub-range only: what lies outside stays where it was.
+        var b = [9, 8, 7, 6, 5, 4, 3]
+        FFmpegQuickSort.sort(&b, 2..<6) { $0 - $1 }
+        #expect(b == [9, 8, 4, 5, 6, 7, 3])
+    }
+
+    @Test func theNearestColorIsAsNearAsABruteForceSearchFinds() {
+        var rng = SplitMix(7)
+        for trial in 0..<6 {
+            let n = [1, 2, 16, 100, 200, 255][trial]
+            var palette = (0..<n).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF }.sorted()
+            while palette.count < 255 { palette.append(palette.last!) }   // padded as palettegen pads
+            palette.append(0x0000_FF00)
+            let mapper = GIFPaletteMapper(palette: palette, dither: .none)
+            #expect(mapper.transparent == 255)
+            for _ in 0..<3000 {
+                let r = Int(rng.next() & 0xFF), g = Int(rng.next() & 0xFF), b = Int(rng.next() & 0xFF)
+                func distance(_ i: Int) -> Int {
+                    let c = palette[i]
+                    let dr = r - Int(c >> 16 & 0xFF), dg = g - Int(c >> 8 & 0xFF), db = b - Int(c & 0xFF)
+                    return dr * dr + dg * dg + db * db
+                }
+                let best = (0..<255).map(distance).min()!
+                let found = mapper.nearest(r, g, b)
+                #expect(found < 255 && distance(found) == best, "\(n) colors, target \(r),\(g),\(b)")
+            }
+        }
+    }
+
+    @Test func fewColorsAreKeptExactlyAndSorted() {
+        // Seven colors, fewer than the 255 boxes: each becomes an entry of its own.
+        let clip = PaletteClip(width: 30, height: 20, count: 1, seed: 3, transparent: false, colors: 7)
+        var builder = GIFPaletteBuilder()
+        clip.pixels(0) { builder.add(GIFPaletteBuilder.count($0, previous: nil)) }
+        let distinct = Set(clip.frames[0]).sorted()
+        let palette = builder.palette()
+        #expect(Array(palette.prefix(distinct.count)) == distinct)
+        #expect(palette[distinct.count..<255].allSatisfy { $0 == distinct.last! })
+        #expect(palette[255] == 0x0000_FF00)
+    }
+
+    @Test func diffStatisticsCountWhatThePreviousFrameHadWhereAPixelChanged() {
+        // FFmpeg 5.1's diff mode: a changed pixel counts the previous frame's color there,
+        // so a color only the last frame shows never reaches the palette.
+        let a: UInt32 = 0xFF10_2030, b: UInt32 = 0xFFF0_E0D0, c: UInt32 = 0xFF80_8080
+        let first = [UInt32](repeating: a, count: 12)
+        var second = first; second[5] = b
+        var third = second; third[5] = c
+        var builder = GIFPaletteBuilder()
+        func px(_ f: [UInt32], _ body: (GIFPixels) -> Void) {
+            f.withUnsafeBufferPointer { body(GIFPixels(base: $0.baseAddress!, width: 4, height: 3, stride: 4)) }
+        }
+        px(first) { builder.add(GIFPaletteBuilder.count($0, previous: nil)) }
+        px(second) { s in px(first) { builder.add(GIFPaletteBuilder.count(s, previous: $0)) } }
+        px(second) { s in px(second) { builder.add(GIFPaletteBuilder.count(s, previous: $0)) } }
+        px(third) { s in px(second) { builder.add(GIFPaletteBuilder.count(s, previous: $0)) } }
+        #expect(builder.colorCount == 2)
+        let palette = builder.palette()
+        #expect(Array(palette.prefix(2)) == [a, b] && !palette.contains(c))
+    }
+
+    @Test func anUnchangedFrameStillMapsItsBottomRightPixel() {
+        let f = [UInt32](repeating: 0xFF00_0000, count: 20)
+        f.withUnsafeBufferPointer { p in
+            let px = GIFPixels(base: p.baseAddress!, width: 5, height: 4, stride: 5)
+            #expect(GIFPaletteMapper.changedRect(px, previous: px) == .init(x0: 4, y0: 3, x1: 5, y1: 4))
+            #expect(GIFPaletteMapper.changedRect(px, previous: nil) == .init(x0: 0, y0: 0, x1: 5, y1: 4))
+        }
+        var g = f; g[7] = 0xFFFF_FFFF; g[13] = 0xFF00_FF00
+        f.withUnsafeBufferPointer { p in
+            g.withUnsafeBufferPointer { q in
+                let before = GIFPixels(base: p.baseAddress!, width: 5, height: 4, stride: 5)
+                let after = GIFPixels(base: q.baseAddress!, width: 5, height: 4, stride: 5)
+                #expect(GIFPaletteMapper.changedRect(after, previous: before) == .init(x0: 2, y0: 1, x1: 4, y1: 3))
             }
         }
     }
