@@ -52,11 +52,14 @@ struct GIFPaletteBuilder {
             }
             run = 0
         }
-        for y in 0..<current.height {
+        // Only the rectangle paletteuse would remap can hold changed pixels: the rows and
+        // columns around it are compared with memcmp instead of pixel by pixel.
+        let rect = GIFPaletteMapper.changedRect(current, previous: previous)
+        for y in rect.y0..<rect.y1 {
             let c = current.row(y)
             if let previous {
                 let p = previous.row(y)
-                for x in 0..<current.width where c[x] != p[x] {
+                for x in rect.x0..<rect.x1 where c[x] != p[x] {
                     let v = p[x]
                     if run > 0 && v != runColor { flush() }
                     runColor = v
