@@ -1,7 +1,7 @@
 import CFFmpeg
 
-/// AVFrames whose pixel buffers come from a pool: an encoder or filter may keep a frame
-/// for a while (lookahead, palettegen's previous frame), so each frame gets its own buffer,
+/// AVFrames whose pixel buffers come from a pool: an encoder or a GIF pass may keep a frame
+/// for a while (lookahead, the GIF passes' previous frame), so each frame gets its own buffer,
 /// but buffers return to the pool when released instead of being allocated anew.
 final class FramePool {
     let width: Int32
