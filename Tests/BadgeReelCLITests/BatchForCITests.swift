@@ -19,8 +19,9 @@ import ReelExport
     /// And one that fails while it runs: every check a job can fail is made at planning
     /// (a missing icon refuses the whole batch), so the failure is the file system's — the run
     /// is limited to 16 KiB files (`ulimit -f`, SIGXFSZ ignored, so a write gets EFBIG), and
-    /// this GIF is larger.
-    static let manifest = good + "  - pop --count 2 --size 300x300 --scale 4 -o out/missing.gif\n"
+    /// this GIF is larger (24 KB: the smallest clip measured well over the limit; the 300x300
+    /// at 4x it replaced drew 1200x1200 frames, 2.8 CPU-s a run, to fail the same way).
+    static let manifest = good + "  - pop --count 2 --size 100x100 --scale 4 -o out/missing.gif\n"
 
     /// Runs the binary with files limited to 16 KiB, as `manifest`'s failing job needs.
     func runLimited(_ arguments: [String]) throws -> BinaryRunner.Result {

@@ -6,7 +6,9 @@ import Testing
 /// shows exactly the same pixels on every frame: ImageMagick composes both (-coalesce) and
 /// the frames must match byte for byte, transparent pixels counted as transparent whatever
 /// color their palette entry has.
-@Suite(.serialized, .requires("gifsicle", "/usr/bin/convert")) struct GIFSizeTests {
+// Not serialized: every case writes into a folder of its own, so the cases fill the cores
+// beside the other suites instead of queueing behind each other.
+@Suite(.requires("gifsicle", "/usr/bin/convert")) struct GIFSizeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let cases: [(String, [String])] = [
