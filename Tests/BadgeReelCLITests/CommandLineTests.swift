@@ -6,21 +6,23 @@ import ReelModels
 import ReelExport
 @testable import BadgeReelCLI
 
+/// Parses and runs `args` as `main` would; the outcome of a failure, or nil on success.
+func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
+    do {
+        var command = try BadgeReel.parseAsRoot(args)
+        try command.run()
+        return nil
+    } catch {
+        return Main.outcome(of: error)
+    }
+}
+
 /// The command line in-process: parsing, validation and the one-line messages, as `main`
 /// renders them, without spawning a process per case.
 @Suite struct CommandLineTests {
     let dir = scratchFolder()
 
-    /// Parses and runs `args` as `main` would; the outcome of a failure, or nil on success.
-    func outcome(_ args: [String]) -> (message: String, code: Int32)? {
-        do {
-            var command = try BadgeReel.parseAsRoot(args)
-            try command.run()
-            return nil
-        } catch {
-            return Main.outcome(of: error)
-        }
-    }
+    func outcome(_ args: [String]) -> (message: String, code: Int32)? { runInProcess(args) }
 
     @Test(arguments: [
         // Animation parameters.
@@ -170,15 +172,7 @@ import ReelExport
 @Suite struct OneRequestTests {
     let dir = scratchFolder()
 
-    func outcome(_ args: [String]) -> (message: String, code: Int32)? {
-        do {
-            var command = try BadgeReel.parseAsRoot(args)
-            try command.run()
-            return nil
-        } catch {
-            return Main.outcome(of: error)
-        }
-    }
+    func outcome(_ args: [String]) -> (message: String, code: Int32)? { runInProcess(args) }
 
     @Test(arguments: [["--diameter", "0"], ["--pop-out-ratio", "20"], ["--curve", "bouncy"], ["--fps", "0"],
                       ["--lead-in", "1e9"], ["--text", "A", "--dot"], ["--count", "1.5"]])
