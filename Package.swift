@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ReelEncode", targets: ["ReelEncode"]),
         .library(name: "ReelExport", targets: ["ReelExport"]),
         .library(name: "ReelLottie", targets: ["ReelLottie"]),
+        .library(name: "ReelJSON", targets: ["ReelJSON"]),
         // The command line as a library, for the benchmarks' batch planning.
         .library(name: "BadgeReelCLI", targets: ["BadgeReelCLI"]),
     ],
@@ -33,6 +34,9 @@ let package = Package(
         .target(name: "ReelModels", dependencies: ["ReelTimeline"]),
         // The frame type the renderer writes and the encoders read; nothing else.
         .target(name: "ReelFrame"),
+        // BadgeReel's one JSON writer (ordered keys, a number style per file kind) and the
+        // Codable encoder over it: Lottie files, timeline and batch reports. No dependencies.
+        .target(name: "ReelJSON"),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
@@ -49,11 +53,11 @@ let package = Package(
         .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
         // A clip → Lottie (Bodymovin) JSON: a Codable model and the writer that fills it.
         // Its shapes come from ReelRender's captured Cairo paths; never imports Cairo itself.
-        .target(name: "ReelLottie", dependencies: ["ReelTimeline", "ReelModels", "ReelRender"]),
+        .target(name: "ReelLottie", dependencies: ["ReelTimeline", "ReelModels", "ReelRender", "ReelJSON"]),
         // The pipeline as a library: scene → fitted canvas → frames → file; stills, sweeps,
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
-            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie",
+            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The studio: a local Hummingbird server, its JSON API and the page (index.html,
@@ -91,13 +95,14 @@ let package = Package(
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
-        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelRender", "ReelModels", "ReelExport", "ReelTestSupport"]),
+        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelJSON", "ReelRender", "ReelModels", "ReelExport", "ReelTestSupport"]),
         .testTarget(name: "ReelExportTests", dependencies: [
             "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),

@@ -33,15 +33,18 @@ struct AnimateCommand: PlannedExport {
     @Option(help: ArgumentHelp("Also write the fully resolved animation as a scene file once the export succeeds; `badgereel render` on it gives the same bytes.", valueName: "file.yaml"))
     var saveScene: String?
 
-    func validate() throws { _ = try animation.action(keyPath: keyPath) }
+    /// The request these flags make: the user's animation and every section's values by
+    /// declaration name, checked and built by the library as every export's are.
+    var request: ReelRequest {
+        ReelRequest(motion: .own(animation.kind, keyPath: keyPath),
+                    values: animation.named + badge.named + look.named + canvas.named + clip.named + encoding.requested,
+                    output: output)
+    }
+
+    func validate() throws { try request.checkedMotion() }
 
     /// The reel these flags describe.
-    func reel() throws -> Reel {
-        let setup = try BadgeSetup.fromFlags(badge, look)
-        let timing = try clip.timing(defaultFPS: ReelExporter.defaultFPS(for: output))
-        return Reel(scene: Scene(animation: try animation.action(keyPath: keyPath), setup: setup, timing: timing),
-                    canvas: try canvas.values(), encoding: try encoding.spec())
-    }
+    func reel() throws -> Reel { try request.checkedReel() }
 
     func job() throws -> ExportJob { ExportJob(reel: try reel(), output: output, saveScene: saveScene) }
 

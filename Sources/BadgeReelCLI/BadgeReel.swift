@@ -13,6 +13,19 @@ struct BadgeReel: ParsableCommand {
         version: ToolVersion.current,
         subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
     )
+
+    // Every list of command names is read from the commands' own configurations, in the
+    // order `--help` lists them.
+
+    /// The subcommands that encode: naming one starts loading FFmpeg at once.
+    static var encodingCommandNames: [String] {
+        configuration.subcommands.filter { $0 is any EncodingCommand.Type }.compactMap { $0.configuration.commandName }
+    }
+
+    /// The subcommands a batch job may name: those that plan one export.
+    static var exportCommandNames: [String] {
+        configuration.subcommands.filter { $0 is any PlannedExport.Type }.compactMap { $0.configuration.commandName }
+    }
 }
 
 /// Parses, runs, and reports any failure as one line on stderr with a non-zero exit:
@@ -21,7 +34,7 @@ struct BadgeReel: ParsableCommand {
 public enum Main {
     /// The subcommands that encode: for them FFmpeg's libraries start loading at once, on
     /// another core, while arguments are parsed and the scene is set up.
-    static let encodingCommands: Set<String> = ["pop", "bump", "blink", "shake", "animate", "render", "sweep"]
+    static let encodingCommands = Set(BadgeReel.encodingCommandNames)
 
     /// Runs the command `CommandLine.arguments` names; exits with its status.
     public static func main() async {

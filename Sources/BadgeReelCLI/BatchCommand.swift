@@ -167,7 +167,8 @@ struct BatchCommand: ParsableCommand {
         guard let export = command as? PlannedExport else {
             // The word the job used (`timeline`, not its default subcommand's own name).
             let name = named?.configuration.commandName ?? type(of: command).configuration.commandName ?? "badgereel"
-            throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected pop, bump, blink, shake, animate or render",
+            let exports = BadgeReel.exportCommandNames
+            throw CommandFailure(description: "\(place): \(name) is not an export a batch runs; expected \(exports.dropLast().joined(separator: ", ")) or \(exports.last ?? "")",
                                  exitCode: 64)
         }
         // Planning a scene from standard input would read it (or wait on the terminal) for

@@ -2,9 +2,12 @@ import ArgumentParser
 import ReelModels
 import ReelExport
 
+// Each seed animation's command is named by its `AnimationName`, the name the studio, scene
+// files and `still`/`timeline` use for it: one spelling.
+
 /// `badgereel pop`: BadgeHub.pop() to a file.
 struct PopCommand: PlannedExport {
-    static let configuration = CommandConfiguration(commandName: "pop", abstract: AnimationName.pop.summary)
+    static let configuration = CommandConfiguration(commandName: AnimationName.pop.rawValue, abstract: AnimationName.pop.summary)
     @OptionGroup(title: "Pop") var parameters: PopOptions
     @OptionGroup var export: ExportOptions
     func job() throws -> ExportJob { try export.job(parameters) }
@@ -13,7 +16,7 @@ struct PopCommand: PlannedExport {
 
 /// `badgereel bump`: BadgeHub.bump() to a file.
 struct BumpCommand: PlannedExport {
-    static let configuration = CommandConfiguration(commandName: "bump", abstract: AnimationName.bump.summary)
+    static let configuration = CommandConfiguration(commandName: AnimationName.bump.rawValue, abstract: AnimationName.bump.summary)
     @OptionGroup(title: "Bump") var parameters: BumpOptions
     @OptionGroup var export: ExportOptions
     func job() throws -> ExportJob { try export.job(parameters) }
@@ -22,7 +25,7 @@ struct BumpCommand: PlannedExport {
 
 /// `badgereel blink`: BadgeHub.blink() to a file.
 struct BlinkCommand: PlannedExport {
-    static let configuration = CommandConfiguration(commandName: "blink", abstract: AnimationName.blink.summary)
+    static let configuration = CommandConfiguration(commandName: AnimationName.blink.rawValue, abstract: AnimationName.blink.summary)
     @OptionGroup(title: "Blink") var parameters: BlinkOptions
     @OptionGroup var export: ExportOptions
     func job() throws -> ExportJob { try export.job(parameters) }
@@ -31,7 +34,7 @@ struct BlinkCommand: PlannedExport {
 
 /// `badgereel shake`: the Shaky Bell to a file.
 struct ShakeCommand: PlannedExport {
-    static let configuration = CommandConfiguration(commandName: "shake", abstract: AnimationName.shake.summary)
+    static let configuration = CommandConfiguration(commandName: AnimationName.shake.rawValue, abstract: AnimationName.shake.summary)
     @OptionGroup(title: "Shake") var parameters: ShakeOptions
     @OptionGroup var export: ExportOptions
     func job() throws -> ExportJob { try export.job(parameters) }

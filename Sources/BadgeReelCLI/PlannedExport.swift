@@ -1,9 +1,13 @@
 import ArgumentParser
 import ReelExport
 
+/// A command that writes a file through FFmpeg: naming one as the first word starts loading
+/// FFmpeg's libraries at once (`Main.encodingCommands`).
+protocol EncodingCommand: ParsableCommand {}
+
 /// A command that exports one reel: it plans the job from its arguments, and running it runs
 /// that job. A batch parses each of its jobs with the command it names and runs the plans.
-protocol PlannedExport: ParsableCommand {
+protocol PlannedExport: EncodingCommand {
     /// The export these arguments describe, checked, with nothing written yet.
     func job() throws -> ExportJob
     /// The same, reading scene files through a batch's `scenes`, which parses each once.

@@ -26,11 +26,16 @@ struct StillCommand: ParsableCommand {
     @OptionGroup(title: "Clip") var clip: ClipOptions
     @OptionGroup var parameters: AllAnimationOptions
 
+    /// The still's reel, asked for as every export asks: no output format, so the clip's own
+    /// default frame rate.
+    func request() throws -> ReelRequest {
+        ReelRequest(animation: animation,
+                    values: try parameters.named(for: animation) + badge.named + look.named + canvas.named + curve.named + clip.named,
+                    output: nil)
+    }
+
     func run() throws {
-        let animation = try parameters.animation(animation, curve: curve)
-        let setup = try BadgeSetup.fromFlags(badge, look)
-        let timing = try clip.timing(defaultFPS: ClipTiming().fps)
-        let reel = Reel(scene: Scene(animation: animation, setup: setup, timing: timing), canvas: try canvas.values())
+        let reel = try request().checkedReel()
         do throws(ExportError) { try ReelExporter.still(reel, at: at, to: output) } catch { throw CommandFailure(error) }
     }
 }

@@ -4,7 +4,7 @@ import ReelExport
 
 /// `badgereel sweep`: the Shaky Bell's slider rig, side by side. Every combination of the
 /// swept values becomes a labeled cell of one synchronized clip.
-struct SweepCommand: ParsableCommand {
+struct SweepCommand: EncodingCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
         abstract: "Render every combination of comma-separated values as a labeled grid in one clip.",

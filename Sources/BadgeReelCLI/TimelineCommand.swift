@@ -42,18 +42,16 @@ struct TimelineFramesCommand: ParsableCommand {
     func run() throws {
         let scene: Scene
         if let name = AnimationName(rawValue: animation) {
-            let animation = try parameters.animation(name, curve: curve)
-            let setup = try BadgeSetup.fromFlags(badge, nil)
-            let timing = try clip.timing(defaultFPS: ClipTiming().fps)
-            scene = Scene(animation: animation, setup: setup, timing: timing)
+            let values = try parameters.named(for: name) + badge.named + curve.named + clip.named
+            scene = try ReelRequest(animation: name, values: values, output: nil).checkedReel().scene
         } else {
             // A scene file is a path ("-" for standard input); a bare word is a mistyped name.
             guard animation == "-" || animation.contains(".") || animation.contains("/") else {
-                throw ValidationError("\(animation): expected pop, bump, blink, shake, animate or a scene file (name.yaml, name.json or -)")
+                let names = AnimationName.allCases.map(\.rawValue) + [TimelineAnimateCommand.configuration.commandName ?? ""]
+                throw ValidationError("\(animation): expected \(names.joined(separator: ", ")) or a scene file (name.yaml, name.json or -)")
             }
             // A scene file holds its own badge, clip and animations: flags would be ignored.
-            let flags = badge.givenFlags + clip.givenFlags + curve.given.map { _ in "--curve" }
-                + parameters.pop.givenFlags + parameters.bump.givenFlags + parameters.blink.givenFlags + parameters.shake.givenFlags
+            let flags = badge.givenFlags + clip.givenFlags + curve.given.map { _ in "--curve" } + parameters.givenFlags
             if let flag = flags.first {
                 throw ValidationError("\(flag) applies to a named animation; the scene file \(animation) holds its own values")
             }
@@ -78,13 +76,14 @@ struct TimelineAnimateCommand: ParsableCommand {
     @OptionGroup(title: "Badge") var badge: BadgeOptions
     @OptionGroup(title: "Clip") var clip: ClipOptions
 
-    func validate() throws { _ = try animation.action(keyPath: keyPath) }
-
-    func run() throws {
-        let setup = try BadgeSetup.fromFlags(badge, nil)
-        let timing = try clip.timing(defaultFPS: ClipTiming().fps)
-        try TimelineOutput.print(Scene(animation: try animation.action(keyPath: keyPath), setup: setup, timing: timing))
+    /// The animation asked for as `animate` asks for it, without an output (the clip's own frame rate).
+    var request: ReelRequest {
+        ReelRequest(motion: .own(animation.kind, keyPath: keyPath), values: animation.named + badge.named + clip.named, output: nil)
     }
+
+    func validate() throws { try request.checkedMotion() }
+
+    func run() throws { try TimelineOutput.print(try request.checkedReel().scene) }
 }
 
 /// Writes a scene's timeline report on standard output.

@@ -2,6 +2,7 @@ import Foundation
 import ReelTimeline
 import ReelModels
 import ReelRender
+import ReelJSON
 
 /// How a clip is written as Lottie.
 public struct LottieOptions: Sendable {

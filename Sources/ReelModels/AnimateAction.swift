@@ -123,7 +123,7 @@ public enum AnimateAction: Hashable, Sendable {
             let kept = children.compactMap { $0.layerAnimation(keeping: keep) }
             if kept.isEmpty { return nil }
             return AnimationGroup(animations: kept, timing: p.mediaTiming(duration: p.duration),
-                                  timingFunction: p.timingFunction, isRemovedOnCompletion: p.removedOnCompletion)
+                                  timingFunction: p.timingFunction, isRemovedOnCompletion: p.media.removedOnCompletion)
         }
     }
 
@@ -148,11 +148,11 @@ extension AnimateParameters {
                                      keyTimes: keyTimes.isEmpty ? nil : keyTimes,
                                      timingFunctions: timingFunctions.isEmpty ? nil : timingFunctions,
                                      calculationMode: calculationMode, timing: timing, timingFunction: timingFunction,
-                                     isRemovedOnCompletion: removedOnCompletion, isAdditive: additive)
+                                     isRemovedOnCompletion: media.removedOnCompletion, isAdditive: additive)
         }
         return BasicAnimation(keyPath: path, from: fromValue?[keyPath: value], to: toValue?[keyPath: value],
                               by: byValue?[keyPath: value], timing: timing, timingFunction: timingFunction,
-                              isRemovedOnCompletion: removedOnCompletion, isAdditive: additive)
+                              isRemovedOnCompletion: media.removedOnCompletion, isAdditive: additive)
     }
 }
 
@@ -166,7 +166,7 @@ extension SpringActionParameters {
     private func make<V: Interpolatable>(_ path: LayerKeyPath<V>, _ value: KeyPath<AnimatedValue, V?>) -> any LayerAnimation {
         var animation = SpringAnimation(keyPath: path, from: fromValue?[keyPath: value], to: toValue?[keyPath: value],
                                         by: byValue?[keyPath: value], spring: spring,
-                                        isRemovedOnCompletion: removedOnCompletion)
+                                        isRemovedOnCompletion: media.removedOnCompletion)
         animation.basic.timing = mediaTiming(duration: iterationDuration)
         animation.basic.isAdditive = additive
         return animation

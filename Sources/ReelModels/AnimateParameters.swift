@@ -6,16 +6,34 @@ public enum AnimatedLayer: String, CaseIterable, Codable, Hashable, Sendable {
     case badge, host
 }
 
-/// The CAMediaTiming fields every user animation and group has, declared once for all three.
+/// The CAMediaTiming fields (and CAAnimation.isRemovedOnCompletion) of a user animation or
+/// group, with Core Animation's defaults: stored once here for animate, spring and group.
+public struct MediaTimingValues: Hashable, Sendable {
+    /// CAMediaTiming.beginTime: seconds after the animation is added.
+    public var beginTime = 0.0
+    /// CAMediaTiming.repeatCount; 0 means one iteration.
+    public var repeatCount = 0.0
+    /// CAMediaTiming.repeatDuration in seconds; 0 means not given.
+    public var repeatDuration = 0.0
+    /// CAMediaTiming.autoreverses: each iteration plays forwards then backwards.
+    public var autoreverses = false
+    /// CAMediaTiming.speed: how fast local time runs; 1 is real time.
+    public var speed = 1.0
+    /// CAMediaTiming.timeOffset: seconds into the animation it starts at.
+    public var timeOffset = 0.0
+    /// CAMediaTiming.fillMode: whether the value shows outside the active interval.
+    public var fillMode: FillMode = .removed
+    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
+    public var removedOnCompletion = true
+
+    /// Core Animation's defaults.
+    public init() {}
+}
+
+/// A user animation or group: its media timing fields, declared once for all three.
 public protocol MediaTimingFields: ParameterSet {
-    var beginTime: Double { get set }
-    var repeatCount: Double { get set }
-    var repeatDuration: Double { get set }
-    var autoreverses: Bool { get set }
-    var speed: Double { get set }
-    var timeOffset: Double { get set }
-    var fillMode: FillMode { get set }
-    var removedOnCompletion: Bool { get set }
+    /// The CAMediaTiming fields.
+    var media: MediaTimingValues { get set }
 }
 
 /// The ranges a user's animation accepts. Values reach far past any screen (a position of
@@ -31,35 +49,35 @@ enum AnimateRanges {
 extension MediaTimingFields {
     /// The media timing declarations, in the order Core Animation's headers list them.
     static var timingParameters: [Parameter<Self>] { [
-        .number("beginTime", \Self.beginTime, AnimateRanges.seconds, unit: .seconds,
+        .number("beginTime", \Self.media.beginTime, AnimateRanges.seconds, unit: .seconds,
                 help: "CAMediaTiming.beginTime: seconds after the action starts (in a group: after the group's start) before it begins."),
-        .number("repeatCount", \Self.repeatCount, AnimateRanges.repeatCount, unit: .plays,
+        .number("repeatCount", \Self.media.repeatCount, AnimateRanges.repeatCount, unit: .plays,
                 help: "CAMediaTiming.repeatCount: iterations; 0 means once, a fraction stops part way."),
-        .number("repeatDuration", \Self.repeatDuration, AnimateRanges.seconds, unit: .seconds,
+        .number("repeatDuration", \Self.media.repeatDuration, AnimateRanges.seconds, unit: .seconds,
                 help: "CAMediaTiming.repeatDuration: seconds to repeat for instead of a count; 0 means not given."),
-        .toggle("autoreverses", \Self.autoreverses, help: "CAMediaTiming.autoreverses: each iteration runs forwards then backwards."),
-        .number("speed", \Self.speed, AnimateRanges.speed, unit: .ratio,
+        .toggle("autoreverses", \Self.media.autoreverses, help: "CAMediaTiming.autoreverses: each iteration runs forwards then backwards."),
+        .number("speed", \Self.media.speed, AnimateRanges.speed, unit: .ratio,
                 help: "CAMediaTiming.speed: local time runs this many times as fast as the scene's."),
-        .number("timeOffset", \Self.timeOffset, AnimateRanges.seconds, unit: .seconds,
+        .number("timeOffset", \Self.media.timeOffset, AnimateRanges.seconds, unit: .seconds,
                 help: "CAMediaTiming.timeOffset: local seconds added after speed, starting part way through."),
-        .choice("fillMode", \Self.fillMode,
+        .choice("fillMode", \Self.media.fillMode,
                 help: "CAMediaTiming.fillMode: whether the value shows before the begin (backwards) and after the end (forwards)."),
-        .toggle("removedOnCompletion", \Self.removedOnCompletion,
+        .toggle("removedOnCompletion", \Self.media.removedOnCompletion,
                 help: "CAAnimation.isRemovedOnCompletion: false keeps a forwards fill's last value on screen."),
     ] }
 
     /// The media timing these fields describe, with one iteration lasting `duration`.
     func mediaTiming(duration: Double) -> MediaTiming {
-        MediaTiming(beginTime: beginTime, duration: duration, speed: speed, timeOffset: timeOffset,
-                    repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
-                    fillMode: fillMode)
+        MediaTiming(beginTime: media.beginTime, duration: duration, speed: media.speed, timeOffset: media.timeOffset,
+                    repeatCount: media.repeatCount, repeatDuration: media.repeatDuration, autoreverses: media.autoreverses,
+                    fillMode: media.fillMode)
     }
 
     /// Refusals shared by every kind: a count and a duration together, and an active time past
     /// the clip's limit on the scene's clock.
     func checkTiming(duration: Double) throws(ParameterError) {
-        if repeatCount > 0 && repeatDuration > 0 {
-            throw ParameterError("repeatDuration", value: plainNumber(repeatDuration),
+        if media.repeatCount > 0 && media.repeatDuration > 0 {
+            throw ParameterError("repeatDuration", value: plainNumber(media.repeatDuration),
                                  accepted: "repeatCount or repeatDuration, not both (Core Animation leaves both undefined)")
         }
         let end = mediaTiming(duration: duration).endTime
@@ -96,24 +114,10 @@ public struct AnimateParameters: MediaTimingFields, Hashable {
     public var timingFunction: TimingFunction = .linear
     /// Core Animation's default duration is 0, which it runs as 0.25 s; that is written out.
     public var duration = 0.25
-    /// CAMediaTiming.beginTime: seconds after the animation is added.
-    public var beginTime = 0.0
-    /// CAMediaTiming.repeatCount; 0 means one iteration.
-    public var repeatCount = 0.0
-    /// CAMediaTiming.repeatDuration in seconds; 0 means not given.
-    public var repeatDuration = 0.0
-    /// CAMediaTiming.autoreverses: each iteration plays forwards then backwards.
-    public var autoreverses = false
-    /// CAMediaTiming.speed: how fast local time runs; 1 is real time.
-    public var speed = 1.0
-    /// CAMediaTiming.timeOffset: seconds into the animation it starts at.
-    public var timeOffset = 0.0
-    /// CAMediaTiming.fillMode: whether the value shows outside the active interval.
-    public var fillMode: FillMode = .removed
     /// CAPropertyAnimation.isAdditive: the value is added to the layer's own.
     public var additive = false
-    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
-    public var removedOnCompletion = true
+    /// CAMediaTiming's fields and CAAnimation.isRemovedOnCompletion, as every user animation has them.
+    public var media = MediaTimingValues()
 
     /// Core Animation's defaults, before a scene's fields are read.
     public init() {}
@@ -221,24 +225,10 @@ public struct SpringActionParameters: MediaTimingFields, Hashable {
     public var initialVelocity = 0.0
     /// Unset: CASpringAnimation.settlingDuration.
     public var duration: Double?
-    /// CAMediaTiming.beginTime: seconds after the animation is added.
-    public var beginTime = 0.0
-    /// CAMediaTiming.repeatCount; 0 means one iteration.
-    public var repeatCount = 0.0
-    /// CAMediaTiming.repeatDuration in seconds; 0 means not given.
-    public var repeatDuration = 0.0
-    /// CAMediaTiming.autoreverses: each iteration plays forwards then backwards.
-    public var autoreverses = false
-    /// CAMediaTiming.speed: how fast local time runs; 1 is real time.
-    public var speed = 1.0
-    /// CAMediaTiming.timeOffset: seconds into the animation it starts at.
-    public var timeOffset = 0.0
-    /// CAMediaTiming.fillMode: whether the value shows outside the active interval.
-    public var fillMode: FillMode = .removed
     /// CAPropertyAnimation.isAdditive: the value is added to the layer's own.
     public var additive = false
-    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
-    public var removedOnCompletion = true
+    /// CAMediaTiming's fields and CAAnimation.isRemovedOnCompletion, as every user animation has them.
+    public var media = MediaTimingValues()
 
     /// Core Animation's defaults, before a scene's fields are read.
     public init() {}
@@ -286,22 +276,8 @@ public struct GroupParameters: MediaTimingFields, Hashable {
     public var duration = 0.25
     /// CAAnimation.timingFunction over the group's time; linear keeps the children's times exact.
     public var timingFunction: TimingFunction = .linear
-    /// CAMediaTiming.beginTime: seconds after the animation is added.
-    public var beginTime = 0.0
-    /// CAMediaTiming.repeatCount; 0 means one iteration.
-    public var repeatCount = 0.0
-    /// CAMediaTiming.repeatDuration in seconds; 0 means not given.
-    public var repeatDuration = 0.0
-    /// CAMediaTiming.autoreverses: each iteration plays forwards then backwards.
-    public var autoreverses = false
-    /// CAMediaTiming.speed: how fast local time runs; 1 is real time.
-    public var speed = 1.0
-    /// CAMediaTiming.timeOffset: seconds into the animation it starts at.
-    public var timeOffset = 0.0
-    /// CAMediaTiming.fillMode: whether the value shows outside the active interval.
-    public var fillMode: FillMode = .removed
-    /// CAAnimation.isRemovedOnCompletion: false lets a forwards fill hold the end value.
-    public var removedOnCompletion = true
+    /// CAMediaTiming's fields and CAAnimation.isRemovedOnCompletion, as every user animation has them.
+    public var media = MediaTimingValues()
 
     /// Core Animation's defaults, before a scene's fields are read.
     public init() {}

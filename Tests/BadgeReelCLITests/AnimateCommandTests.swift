@@ -35,7 +35,7 @@ import ReelTimeline
         }
         #expect(p.keyPath == .scale && p.layer == .host && p.values == [.number(1), .number(1.4), .number(0.9), .number(1)])
         #expect(p.keyTimes == [0, 0.3, 0.7, 1] && p.timingFunctions == [.easeOut, .linear, TimingFunction(0.2, 0.9, 0.3, 1.2)])
-        #expect(p.duration == 0.5 && p.repeatCount == 2 && p.autoreverses && p.fillMode == .both && !p.removedOnCompletion)
+        #expect(p.duration == 0.5 && p.media.repeatCount == 2 && p.media.autoreverses && p.media.fillMode == .both && !p.media.removedOnCompletion)
         // The saved scene reads back as the same script.
         let yaml = SceneFileWriter.yaml(reel)
         #expect(try SceneFileReader(file: "saved.yaml").read(yaml).scene.actions == reel.scene.actions)

@@ -6,21 +6,23 @@ import ReelModels
 import ReelExport
 @testable import BadgeReelCLI
 
+/// Parses and runs `args` as `main` would; the outcome of a failure, or nil on success.
+func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
+    do {
+        var command = try BadgeReel.parseAsRoot(args)
+        try command.run()
+        return nil
+    } catch {
+        return Main.outcome(of: error)
+    }
+}
+
 /// The command line in-process: parsing, validation and the one-line messages, as `main`
 /// renders them, without spawning a process per case.
 @Suite struct CommandLineTests {
     let dir = scratchFolder()
 
-    /// Parses and runs `args` as `main` would; the outcome of a failure, or nil on success.
-    func outcome(_ args: [String]) -> (message: String, code: Int32)? {
-        do {
-            var command = try BadgeReel.parseAsRoot(args)
-            try command.run()
-            return nil
-        } catch {
-            return Main.outcome(of: error)
-        }
-    }
+    func outcome(_ args: [String]) -> (message: String, code: Int32)? { runInProcess(args) }
 
     @Test(arguments: [
         // Animation parameters.
@@ -161,5 +163,54 @@ import ReelExport
         #expect(Self.optionNames(EncodingOptions()).filter { EncodingSpec.parameter(named: $0) != nil } == EncodingSpec.parameters.map(\.name))
         #expect(Self.optionNames(PopOptions()) == AnimationName.pop.parameters.map(\.name).filter { $0 != "curve" })
         #expect(Self.optionNames(ShakeOptions()) == AnimationName.shake.parameters.map(\.name).filter { $0 != "curve" })
+    }
+}
+
+/// `still`, `timeline` and `animate` ask for their reel through `ReelRequest`, as the exports,
+/// the studio and batches do: a value is refused in the same words, with the same status,
+/// whichever command it was typed to.
+@Suite struct OneRequestTests {
+    let dir = scratchFolder()
+
+    func outcome(_ args: [String]) -> (message: String, code: Int32)? { runInProcess(args) }
+
+    @Test(arguments: [["--diameter", "0"], ["--pop-out-ratio", "20"], ["--curve", "bouncy"], ["--fps", "0"],
+                      ["--lead-in", "1e9"], ["--text", "A", "--dot"], ["--count", "1.5"]])
+    func stillAndTimelineRefuseAsTheExportDoes(args: [String]) throws {
+        let export = try #require(outcome(["pop"] + args + ["-o", dir.appendingPathComponent("a.gif").path]))
+        let still = try #require(outcome(["still", "pop"] + args + ["-o", dir.appendingPathComponent("a.png").path]))
+        let timeline = try #require(outcome(["timeline", "pop"] + args))
+        #expect(still.message == export.message && still.code == export.code, "\(still) \(export)")
+        #expect(timeline.message == export.message && timeline.code == export.code, "\(timeline) \(export)")
+    }
+
+    @Test(arguments: [["transform.skew"], ["opacity", "--duration", "700"], ["opacity", "--mass", "2"],
+                      ["opacity", "--spring", "--values", "0,1"], ["opacity", "--values", "1,x"], ["opacity", "--fps", "0"]])
+    func timelineAnimateRefusesAsAnimateDoes(args: [String]) throws {
+        let export = try #require(outcome(["animate"] + args + ["-o", dir.appendingPathComponent("a.gif").path]))
+        let timeline = try #require(outcome(["timeline", "animate"] + args))
+        #expect(timeline.message == export.message && timeline.code == export.code, "\(timeline) \(export)")
+    }
+
+    /// The request the command line builds is the reel the old flag-by-flag path built: the
+    /// same values land in the same places.
+    @Test func animateBuildsTheRequestedAction() throws {
+        let request = ReelRequest(motion: .own(.spring, keyPath: "transform.scale"),
+                                  values: [("stiffness", "200"), ("fromValue", "0"), ("toValue", "1"), ("diameter", "30"), ("fps", "25")],
+                                  output: "x.gif")
+        let reel = try request.reel()
+        guard case .layerAnimation(.spring(let p)) = reel.scene.actions[1] else { Issue.record("expected a spring"); return }
+        #expect(p.stiffness == 200 && p.fromValue == .number(0) && p.toValue == .number(1))
+        #expect(reel.scene.setup.diameter == 30 && reel.scene.fps == 25)
+        #expect(throws: ReelRequest.Refusal.self) { try ReelRequest(motion: .own(.animate, keyPath: "opacity"), values: [("mass", "2")], output: nil).reel() }
+    }
+}
+
+/// Command names are read from the commands' own configurations.
+@Suite struct CommandNameTests {
+    @Test func encodingAndBatchCommandsComeFromTheirTypes() {
+        #expect(Main.encodingCommands == ["pop", "bump", "blink", "shake", "animate", "render", "sweep"])
+        #expect(BadgeReel.exportCommandNames == ["pop", "bump", "blink", "shake", "animate", "render"])
+        #expect(AnimationName.allCases.allSatisfy { name in BadgeReel.configuration.subcommands.contains { $0.configuration.commandName == name.rawValue } })
     }
 }

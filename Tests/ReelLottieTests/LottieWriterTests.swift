@@ -4,6 +4,7 @@ import ReelTimeline
 import ReelModels
 import ReelRender
 import ReelExport
+import ReelJSON
 @testable import ReelLottie
 
 /// The Lottie layer named `name` in `animation`.
@@ -191,24 +192,6 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
         let (doc, _, _) = try LottieCase.single("pop", .pop(PopParameters())).document()
         let data = try LottieExport.json(doc.animation)
         #expect(try JSONDecoder().decode(LottieAnimation.self, from: data) == roundedTrip(doc.animation))
-    }
-
-    /// Every primitive encodes as JSON does; keys stay in the order they were encoded.
-    @Test func encoderPrimitives() throws {
-        struct Sample: Encodable {
-            var z = 1; var a: Float = 0.5; var m: UInt8 = 7; var b = true; var s = "q\"\n"; var n: Int? = nil; var d = [1.25]
-        }
-        let text = String(decoding: try OrderedJSONEncoder().encode(Sample()), as: UTF8.self)
-        #expect(text == #"{"z":1,"a":0.5,"m":7,"b":true,"s":"q\"\n","d":[1.25]}"#)
-    }
-
-    /// Numbers are written with at most six decimals.
-    @Test func numbersAreShort() {
-        #expect(Node.format(0.1 + 0.2) == "0.3")
-        #expect(Node.format(2) == "2")
-        #expect(Node.format(-0.0000125) == "-0.000013")
-        #expect(Node.format(1e-7) == "0")
-        #expect(Node.format(12.75) == "12.75")
     }
 
     /// Too many frames are refused before any work, in neutral words.

@@ -6,8 +6,8 @@ import ReelExport
 /// A user animation's fields as flags, Core Animation's names in kebab-case
 /// (`keyTimes` → `--key-times`): a CABasicAnimation or CAKeyframeAnimation, or with
 /// `--spring` a CASpringAnimation. Each option holds the text as typed; the declarations
-/// (`AnimateParameters`, `SpringActionParameters`) parse and check it, so a flag and a scene
-/// key refuse the same values in the same words.
+/// (`AnimateParameters`, `SpringActionParameters`) parse and check it through `ReelRequest`,
+/// so a flag and a scene key refuse the same values in the same words.
 struct AnimateOptions: ParsableArguments {
     @Flag(help: "A CASpringAnimation (mass, stiffness, damping, initial velocity) instead of a basic or keyframe animation.")
     var spring = false
@@ -40,31 +40,15 @@ struct AnimateOptions: ParsableArguments {
     /// The kind the flags describe.
     var kind: AnimateAction.Kind { spring ? .spring : .animate }
 
-    /// The fields the user gave, as (key, text), read from the options by their property
-    /// names (each is a declared parameter's name; a test checks it).
-    var given: [(key: String, text: String)] {
+    /// The fields the user gave, as (declaration name, text) for a `ReelRequest`, read from
+    /// the options by their property names (each is a declared field's name; a test checks it).
+    var named: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_"), label != "_spring" else { return nil }
             let name = String(label.dropFirst())
             if let option = child.value as? Option<String?>, let text = option.wrappedValue { return (name, text) }
             if let flag = child.value as? Flag<Bool>, flag.wrappedValue { return (name, "true") }
             return nil
-        }
-    }
-
-    /// The animation on `keyPath` these flags describe; a refusal names the flag.
-    func action(keyPath: String) throws -> AnimateAction {
-        let keys = Set(kind.parameters.map(\.key))
-        for (key, _) in given where !keys.contains(key) {
-            let flag = Flags.flag(for: key)
-            throw ValidationError(spring
-                ? "\(flag) is a keyframe or basic animation's field; it does not apply to --spring"
-                : "\(flag) is a spring's field; add --spring for a CASpringAnimation")
-        }
-        do { return try AnimateAction(kind, [("keyPath", keyPath)] + given) } catch {
-            // The key path is the command's argument, not a flag.
-            if error.path == "keyPath" { throw ValidationError("keyPath \(error.value): expected \(error.accepted)") }
-            throw ValidationError(Flags.message(for: error))
         }
     }
 }

@@ -7,15 +7,6 @@ protocol AnimationOptions: ParameterOptions {
     static var kind: AnimationName { get }
 }
 
-extension AnimationOptions {
-    /// The animation with these flags and `curve` over the seed's defaults.
-    func animation(curve: CurveOptions) throws -> BadgeAnimation {
-        do { return try BadgeAnimation(Self.kind, given + curve.given) } catch {
-            throw ValidationError(Flags.message(for: error))
-        }
-    }
-}
-
 /// BadgeHub.pop()'s parameters.
 struct PopOptions: AnimationOptions {
     typealias Values = PopParameters
@@ -71,7 +62,10 @@ struct AllAnimationOptions: ParsableArguments {
     @OptionGroup(title: "Blink") var blink: BlinkOptions
     @OptionGroup(title: "Shake") var shake: ShakeOptions
 
-    func animation(_ name: AnimationName, curve: CurveOptions) throws -> BadgeAnimation {
+    /// The values given for `name`, by declaration name, for a `ReelRequest`; a flag of
+    /// another animation is refused here, in the command line's words (a request would only
+    /// call it unknown).
+    func named(for name: AnimationName) throws -> [(name: String, text: String)] {
         let groups: [(AnimationName, [String])] = [(.pop, pop.givenFlags), (.bump, bump.givenFlags),
                                                    (.blink, blink.givenFlags), (.shake, shake.givenFlags)]
         for (other, flags) in groups where other != name {
@@ -80,10 +74,13 @@ struct AllAnimationOptions: ParsableArguments {
             }
         }
         switch name {
-        case .pop: return try pop.animation(curve: curve)
-        case .bump: return try bump.animation(curve: curve)
-        case .blink: return try blink.animation(curve: curve)
-        case .shake: return try shake.animation(curve: curve)
+        case .pop: return pop.named
+        case .bump: return bump.named
+        case .blink: return blink.named
+        case .shake: return shake.named
         }
     }
+
+    /// Every animation's flags given, for refusing them where a scene file holds its own values.
+    var givenFlags: [String] { pop.givenFlags + bump.givenFlags + blink.givenFlags + shake.givenFlags }
 }

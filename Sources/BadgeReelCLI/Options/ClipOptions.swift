@@ -11,11 +11,4 @@ struct ClipOptions: ParameterOptions {
     @Option(name: .customLong("repeat"), parsing: .unconditional, help: help(Values.self, "repeat")) var `repeat`: String?
 
     func validate() throws { try validateParameters() }
-
-    /// The timing these flags give, at `defaultFPS` unless --fps names one.
-    func timing(defaultFPS: Double) throws -> ClipTiming {
-        var base = ClipTiming()
-        base.fps = defaultFPS
-        return try values(over: base)
-    }
 }

@@ -17,10 +17,6 @@ struct EncodingOptions: ParameterOptions {
         try validateParameters()
     }
 
-    /// The encoding part of a reel.
-    func spec() throws -> EncodingSpec {
-        var e = try values()
-        if noLoop { e.loop = 1 }
-        return e
-    }
+    /// The values given, by declaration name, for a `ReelRequest`: `--no-loop` is `loop` 1.
+    var requested: [(name: String, text: String)] { named + (noLoop ? [("loop", "1")] : []) }
 }

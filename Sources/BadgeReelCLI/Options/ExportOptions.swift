@@ -20,29 +20,17 @@ struct ExportOptions: ParsableArguments {
     /// The request these flags and the animation's own make: every value as typed, by its
     /// declaration's name, checked and built by the library as the studio's are.
     func request<A: AnimationOptions>(_ parameters: A) -> ReelRequest {
-        var values = parameters.named + badge.named + look.named + canvas.named + curve.named + clip.named + encoding.named
-        if encoding.noLoop { values.append(("loop", "1")) }
+        let values = parameters.named + badge.named + look.named + canvas.named + curve.named + clip.named + encoding.requested
         return ReelRequest(animation: A.kind, values: values, output: ValueWords.filled(output))
     }
 
     /// The reel these flags describe for the animation whose options are `parameters`.
     func reel<A: AnimationOptions>(_ parameters: A) throws -> Reel {
-        do throws(ReelRequest.Refusal) { return try request(parameters).reel() } catch {
-            throw ValidationError(error.message)
-        }
+        try request(parameters).checkedReel()
     }
 
     /// The export of the animation whose options are `parameters`, and the scene file if asked.
     func job<A: AnimationOptions>(_ parameters: A) throws -> ExportJob {
         ExportJob(reel: try reel(parameters), output: ValueWords.filled(output), saveScene: ValueWords.filled(saveScene))
-    }
-}
-
-extension BadgeSetup {
-    /// The setup the badge and look flags describe, over the seed's defaults.
-    static func fromFlags(_ badge: BadgeOptions, _ look: LookOptions?) throws -> BadgeSetup {
-        do { return try BadgeSetup.from(badge.given + (look?.given ?? [])) } catch {
-            throw ValidationError(Flags.message(for: error))
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReelEncode
+import ReelJSON
 
 /// A batch's outcome for machines (`badgereel batch --report FILE.json`): every job of the
 /// shard with its output, what happened to it, how long it took, the bytes of its output and
@@ -57,8 +58,8 @@ public struct BatchReport: Sendable {
 
     /// The report as JSON text, ending in a newline.
     public var json: String {
-        func count(_ state: String) -> JSONWriter.Value { .int(entries.filter { $0.state == state }.count) }
-        let jobs: [JSONWriter.Value] = entries.map { e in
+        func count(_ state: String) -> JSONValue { .int(entries.filter { $0.state == state }.count) }
+        let jobs: [JSONValue] = entries.map { e in
             .object([
                 ("output", .string(e.output)),
                 ("state", .string(e.state)),
@@ -67,14 +68,14 @@ public struct BatchReport: Sendable {
                 ("message", .string(e.message)),
             ])
         }
-        let root: JSONWriter.Value = .object([
+        let root: JSONValue = .object([
             ("manifest", .string(manifest)),
             ("shard", .string("\(shard.index)/\(shard.count)")),
             ("counts", .object([("rendered", count("rendered")), ("skipped", count("skipped")),
                                 ("failed", count("failed")), ("notRun", count("notRun"))])),
             ("jobs", .array(jobs)),
         ])
-        return JSONWriter.render(root, compactDepth: 2) + "\n"
+        return JSONWriter(numbers: .shortest, layout: .indented(level: 0, oneLineFrom: 2)).text(root) + "\n"
     }
 
     /// Writes the report to `path` as every output is written: a temporary beside it, renamed

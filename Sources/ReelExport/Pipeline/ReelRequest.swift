@@ -1,10 +1,12 @@
 import ReelModels
 
-/// One reel asked for in neutral words: an animation by name and parameter values as
+/// One reel asked for in neutral words: what moves (one of the seed's animations by name, or
+/// the user's own Core Animation animation on a key path) and parameter values as
 /// (name, text) pairs, the declarations' own names (`popOutRatio`, `diameter`, `fps`) and
-/// the texts as typed. Every front end turns its input into one: the command line's option
-/// groups, the studio's requests; `reel()` checks and builds it the one way, so a value is
-/// refused in the same words wherever it was typed.
+/// the texts as typed. Every front end turns its input into one: the command line's
+/// exports, `still`, `timeline` and `animate`, the studio's requests, a batch's jobs;
+/// `reel()` checks and builds it the one way, so a value is refused in the same words
+/// wherever it was typed.
 ///
 /// The checks run in the command line's order: first each section on its own (the
 /// animation's parameters, the badge's content and geometry, its look, the canvas, the
@@ -12,8 +14,17 @@ import ReelModels
 /// first refused value is the first in that section's order (`sections`), not in the
 /// order given, so a request refuses the same value however its pairs are ordered.
 public struct ReelRequest: Sendable {
-    /// The animation the reel plays.
-    public var animation: AnimationName
+    /// What moves in the reel.
+    public enum Motion: Sendable, Equatable {
+        /// One of the seed's animations (BadgeHub's pop, bump, blink; the Shaky Bell's shake).
+        case animation(AnimationName)
+        /// The user's own CABasicAnimation or CAKeyframeAnimation (`.animate`) or
+        /// CASpringAnimation (`.spring`) on `keyPath`, its fields among the values.
+        case own(AnimateAction.Kind, keyPath: String)
+    }
+
+    /// What moves.
+    public var motion: Motion
     /// Parameter values by declaration name; a name given twice keeps its last text.
     public var values: [(name: String, text: String)]
     /// The file the reel is for: its format sets the default frame rate. nil: the clip's
@@ -22,7 +33,12 @@ public struct ReelRequest: Sendable {
 
     /// A request for `animation` with `values`, for `output`.
     public init(animation: AnimationName, values: [(name: String, text: String)], output: String?) {
-        self.animation = animation
+        self.init(motion: .animation(animation), values: values, output: output)
+    }
+
+    /// A request for `motion` with `values`, for `output`.
+    public init(motion: Motion, values: [(name: String, text: String)], output: String?) {
+        self.motion = motion
         self.values = values
         self.output = output
     }
@@ -60,7 +76,6 @@ public struct ReelRequest: Sendable {
         func pairs<S: ParameterSet>(_: S.Type, _ names: [String]) -> [(key: String, text: String)] {
             names.compactMap { name in given[name].flatMap { text in S.parameter(named: name).map { ($0.key, text) } } }
         }
-        let ownNames = animation.parameters.map(\.name).filter { $0 != "curve" }
         let curve = given["curve"].map { [(key: "curve", text: $0)] } ?? []
         let badge = pairs(BadgeSetup.self, Self.badgeSection)
         let look = pairs(BadgeSetup.self, Self.lookSection)
@@ -69,10 +84,7 @@ public struct ReelRequest: Sendable {
         let encoding = pairs(EncodingSpec.self, EncodingSpec.parameters.map(\.name))
         do throws(ParameterError) {
             // Each section alone, as the command line validates its option groups.
-            let own: [(key: String, text: String)] = ownNames.compactMap { name in
-                given[name].flatMap { text in animation.parameters.first { $0.name == name }.map { ($0.key, text) } }
-            }
-            _ = try BadgeAnimation(animation, own)
+            try checkMotion(given)
             _ = try BadgeSetup.from(badge)
             _ = try BadgeSetup.from(look)
             _ = try CanvasSpec.from(canvas)
@@ -80,27 +92,85 @@ public struct ReelRequest: Sendable {
             _ = try ClipTiming.from(clip)
             _ = try EncodingSpec.from(encoding)
             // Then together.
-            let kind = try BadgeAnimation(animation, own + curve)
+            let scene: (BadgeSetup, ClipTiming) -> Scene
+            switch motion {
+            case .animation(let name):
+                let animation = try BadgeAnimation(name, own(given) + curve)
+                scene = { Scene(animation: animation, setup: $0, timing: $1) }
+            case .own(let kind, let keyPath):
+                let action = try action(kind, keyPath, given)
+                scene = { Scene(animation: action, setup: $0, timing: $1) }
+            }
             let setup = try BadgeSetup.from(badge + look)
             var base = ClipTiming()
             if let output { base.fps = ReelExporter.defaultFPS(for: output) }
             let timing = try ClipTiming.from(clip, over: base)
-            return Reel(scene: Scene(animation: kind, setup: setup, timing: timing),
-                        canvas: try CanvasSpec.from(canvas), encoding: try EncodingSpec.from(encoding))
+            return Reel(scene: scene(setup, timing), canvas: try CanvasSpec.from(canvas), encoding: try EncodingSpec.from(encoding))
         } catch {
-            throw Refusal(error)
+            throw refusal(error)
         }
     }
 
+    /// Checks only what moves (the animation's own values, or the user animation's fields and
+    /// key path), as the command line does as soon as it has parsed them.
+    public func checkMotion() throws(Refusal) {
+        let given = try self.given()
+        do throws(ParameterError) { try checkMotion(given) } catch { throw refusal(error) }
+    }
+
+    private func checkMotion(_ given: [String: String]) throws(ParameterError) {
+        switch motion {
+        case .animation(let name): _ = try BadgeAnimation(name, own(given))
+        case .own(let kind, let keyPath): _ = try action(kind, keyPath, given)
+        }
+    }
+
+    /// The seed animation's own values (the curve apart: it is a section of its own).
+    private func own(_ given: [String: String]) -> [(key: String, text: String)] {
+        guard case .animation(let name) = motion else { return [] }
+        return name.parameters.filter { $0.name != "curve" }.compactMap { p in given[p.name].map { (p.key, $0) } }
+    }
+
+    /// The user's animation from its fields, in their declaration order.
+    private func action(_ kind: AnimateAction.Kind, _ keyPath: String, _ given: [String: String]) throws(ParameterError) -> AnimateAction {
+        let fields = kind.parameters.filter { $0.name != "keyPath" }.compactMap { p in given[p.name].map { (p.key, $0) } }
+        return try AnimateAction(kind, [("keyPath", keyPath)] + fields)
+    }
+
+    /// A refusal in the command line's words; the key path is the command's argument, not a flag.
+    private func refusal(_ error: ParameterError) -> Refusal {
+        if case .own = motion, error.path == "keyPath" { return Refusal("keyPath \(error.value): expected \(error.accepted)") }
+        return Refusal(error)
+    }
+
+    /// The names a section other than the motion's declares.
+    private static let sectionNames = badgeSection + lookSection + CanvasSpec.parameters.map(\.name)
+        + ClipTiming.parameters.map(\.name) + EncodingSpec.parameters.map(\.name)
+
     /// The values by name, the last text of each; a name no section declares for this
-    /// animation is refused as the command line refuses an unknown flag.
+    /// motion is refused as the command line refuses an unknown flag, and a field of the
+    /// other kind of user animation as `animate` refuses it.
     private func given() throws(Refusal) -> [String: String] {
-        let known = Set(animation.parameters.map(\.name) + Self.badgeSection + Self.lookSection
-                        + CanvasSpec.parameters.map(\.name) + ClipTiming.parameters.map(\.name)
-                        + EncodingSpec.parameters.map(\.name))
+        let motionNames: [String]
+        switch motion {
+        case .animation(let name): motionNames = name.parameters.map(\.name)
+        case .own(let kind, _): motionNames = kind.parameters.map(\.name).filter { $0 != "keyPath" }
+        }
+        let known = Set(motionNames + Self.sectionNames)
         var out: [String: String] = [:]
         for (name, text) in values {
-            guard known.contains(name) else { throw Refusal("Unknown option '\(Flags.flag(for: name))'") }
+            guard known.contains(name) else {
+                let flag = Flags.flag(for: name)
+                if case .own(let kind, _) = motion {
+                    if kind == .spring, AnimateAction.Kind.animate.parameters.contains(where: { $0.name == name }) {
+                        throw Refusal("\(flag) is a keyframe or basic animation's field; it does not apply to --spring")
+                    }
+                    if kind == .animate, AnimateAction.Kind.spring.parameters.contains(where: { $0.name == name }) {
+                        throw Refusal("\(flag) is a spring's field; add --spring for a CASpringAnimation")
+                    }
+                }
+                throw Refusal("Unknown option '\(flag)'")
+            }
             out[name] = text
         }
         return out

@@ -1,3 +1,4 @@
+import ReelJSON
 import ReelModels
 import ReelTimeline
 
@@ -28,18 +29,18 @@ public struct TimelineReport: Sendable {
     /// Writes the report through `sink`, a piece at a time (a few kilobytes each); a sink
     /// that throws (a full disk, a closed pipe) stops it with that error.
     public func write(to sink: (String) throws -> Void) throws {
-        let header: [(String, JSONWriter.Value)] = [
+        let header: [(String, JSONValue)] = [
             ("animation", .string(animationName)),
             ("fps", .number(clip.fps)),
             ("start", .number(clip.start)),
             ("duration", .number(clip.animationDuration)),
         ]
         var text = "{\n"
-        for (key, value) in header { text += "  \(JSONWriter.quote(key)): \(JSONWriter.render(value, level: 1)),\n" }
+        for (key, value) in header { text += "  \(JSONWriter.quote(key)): \(Self.header.text(value)),\n" }
         text += "  \"frames\": ["
         let n = clip.frameCount
         for k in 0..<n {
-            text += (k == 0 ? "\n    " : ",\n    ") + JSONWriter.render(frame(k), level: 2)
+            text += (k == 0 ? "\n    " : ",\n    ") + Self.frameLine.text(frame(k))
             if text.utf8.count >= 1 << 16 { try sink(text); text = "" }
         }
         text += n == 0 ? "]\n}\n" : "\n  ]\n}\n"
@@ -54,7 +55,12 @@ public struct TimelineReport: Sendable {
         return out
     }
 
-    private func frame(_ k: Int) -> JSONWriter.Value {
+    /// A header value, written inside the report's top-level object.
+    private static let header = JSONWriter(numbers: .shortest, layout: .indented(level: 1, oneLineFrom: 2))
+    /// A frame: one line in the `frames` array, two levels deep.
+    private static let frameLine = JSONWriter(numbers: .shortest, layout: .indented(level: 2, oneLineFrom: 2))
+
+    private func frame(_ k: Int) -> JSONValue {
         let s = clip.snapshot(frame: k)
         let host = s.layers[clip.layers.host], badge = s.layers[clip.layers.badge], label = s.layers[clip.layers.label]
         let hf = host.frame, bf = badge.frame, lf = label.frame
@@ -83,15 +89,15 @@ public struct TimelineReport: Sendable {
 
     /// The transform's parts, as Core Animation's `transform.*` key paths read them: every
     /// key path a user animation may name is visible in the report.
-    private static func transform(_ layer: LayerState, rotation: Bool = true) -> [(String, JSONWriter.Value)] {
-        (rotation ? [("rotation", JSONWriter.Value.number(layer.rotation))] : []) + [
+    private static func transform(_ layer: LayerState, rotation: Bool = true) -> [(String, JSONValue)] {
+        (rotation ? [("rotation", JSONValue.number(layer.rotation))] : []) + [
             ("scaleX", .number(layer.scaleX)), ("scaleY", .number(layer.scaleY)),
             ("translationX", .number(layer.translationX)), ("translationY", .number(layer.translationY)),
         ]
     }
 
     /// The circle's fill and border, which `backgroundColor`, `borderColor` and `borderWidth` animate.
-    private static func look(_ layer: LayerState) -> [(String, JSONWriter.Value)] {
+    private static func look(_ layer: LayerState) -> [(String, JSONValue)] {
         [("backgroundColor", .string(layer.backgroundColor.sceneText)), ("borderColor", .string(layer.borderColor.sceneText)),
          ("borderWidth", .number(layer.borderWidth))]
     }

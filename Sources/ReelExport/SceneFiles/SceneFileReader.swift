@@ -220,18 +220,6 @@ public struct SceneFileReader {
 
     /// A mapping's entries by key; with `keys`, any other key is refused.
     private func mapping(_ node: Node, _ path: String, keys: Set<String>?) throws(SceneError) -> [String: Node] {
-        guard case .mapping(let mapping) = node else { throw fail(node, path, "expected a mapping of keys to values") }
-        var out: [String: Node] = [:]
-        for (keyNode, value) in mapping {
-            guard case .scalar(let s) = keyNode else { throw fail(keyNode, path, "expected text keys") }
-            let key = s.string
-            let full = path.isEmpty ? key : "\(path).\(key)"
-            if let keys, !keys.contains(key) {
-                throw fail(keyNode, full, "unknown key; expected one of \(keys.sorted().joined(separator: ", "))")
-            }
-            if out[key] != nil { throw fail(keyNode, full, "given twice") }
-            out[key] = value
-        }
-        return out
+        try BoundedYAML.mapping(node, at: path, keys: keys, file: file)
     }
 }

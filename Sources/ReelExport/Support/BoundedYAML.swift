@@ -36,6 +36,29 @@ enum BoundedYAML {
         return node
     }
 
+    /// A mapping's entries by key, for every reader of these files (scene files, batch
+    /// manifests): refused, as `file`'s error at `path` on the offending node's line, when
+    /// `node` is not a mapping, a key is not text, a key is given twice (YAML requires unique
+    /// keys; Yams composes both, and we never pick one), or, with `keys`, a key is not one of them.
+    static func mapping(_ node: Node, at path: String, keys: Set<String>?, file: String) throws(SceneError) -> [String: Node] {
+        func fail(_ node: Node, _ path: String, _ message: String) -> SceneError {
+            SceneError(file: file, line: node.mark?.line, path: path, message: message)
+        }
+        guard case .mapping(let mapping) = node else { throw fail(node, path, "expected a mapping of keys to values") }
+        var out: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            guard case .scalar(let s) = keyNode else { throw fail(keyNode, path, "expected text keys") }
+            let key = s.string
+            let full = path.isEmpty ? key : "\(path).\(key)"
+            if let keys, !keys.contains(key) {
+                throw fail(keyNode, full, "unknown key; expected one of \(keys.sorted().joined(separator: ", "))")
+            }
+            if out[key] != nil { throw fail(keyNode, full, "given twice") }
+            out[key] = value
+        }
+        return out
+    }
+
     /// How deep `[` and `{` nest outside quoted text and comments: a scan, not a parse, that
     /// may overcount (a bracket inside a plain scalar) but never undercounts.
     static func flowNesting(_ text: String) -> Int {
