@@ -114,15 +114,18 @@ public final class StudioDocument: @unchecked Sendable {
             case .shake(let p): add(p, prefix: prefix)
             }
         }
-        func addAction(_ action: AnimateAction, prefix: String) {
-            for (key, text) in action.keyedTexts {
+        func addAction(_ action: AnimateAction, prefix: String, keys: [String]) {
+            for (key, text) in action.keyedTexts where keys.contains(key) {
                 guard let p = action.kind.parameters.first(where: { $0.key == key }) else { continue }
                 out.append([StudioSchema.flagName(p.name), text, prefix + key])
             }
         }
         if case .layerAnimation(let a) = reel.scene.actions[safe: index] {
-            addAction(a, prefix: "actions[\(index)].")
-            for (j, child) in a.children.enumerated() { addAction(child, prefix: "actions[\(index)].animations[\(j)].") }
+            addAction(a, prefix: "actions[\(index)].", keys: a.kind.parameters.map(\.key))
+            // A child's layer is its group's: the file may not give it one.
+            for (j, child) in a.children.enumerated() {
+                addAction(child, prefix: "actions[\(index)].animations[\(j)].", keys: child.kind.childKeys)
+            }
         }
         add(reel.scene.setup, prefix: "")
         out.append(["fps", plainNumber(reel.scene.fps), "fps"])
