@@ -300,6 +300,9 @@
     const list = el("ol", { class: "list-items", id, "data-path": key, "aria-label": `${labelFor(p)}: ${p.help}` });
     const add = el("button", { type: "button", class: "list-add", "data-list-add": key, text: `+ Add ${noun}` });
     const message = el("p", { class: "field-error", id: "e" + id.slice(1), hidden: true });
+    // The declaration's help under the label: how the list goes with the others (one key
+    // time per value, one timing function per segment).
+    const note = el("p", { class: "list-note muted", text: p.help.replace(/^[A-Za-z]+\.[A-Za-z]+: /, "") });
     const emit = (e) => change(control, items.join(","), e);
 
     function entry(i) {
@@ -364,7 +367,10 @@
     }
     function render() {
       list.replaceChildren(...items.map((_, i) => entry(i)));
-      summary.textContent = items.length ? `${items.length} ${items.length === 1 ? noun : labelFor(p).toLowerCase()}` : `none · ${p.defaultText}`;
+      // Empty: what Core Animation does without it ("evenly spread", "linear segments").
+      summary.textContent = items.length ? `${items.length} ${items.length === 1 ? noun : labelFor(p).toLowerCase()}`
+        : /^none\b/.test(p.defaultText) ? p.defaultText : `none · ${p.defaultText}`;
+      list.hidden = !items.length;
       add.disabled = items.length >= p.maxLength;
       control.focusables = [...list.querySelectorAll("input,select,button")];
     }
@@ -377,7 +383,7 @@
     });
     reset.addEventListener("click", (e) => change(control, null, e, true));
     Object.assign(control, {
-      node: el("div", { class: "field list-field" }, head, list, add, message),
+      node: el("div", { class: "field list-field" }, head, note, list, add, message),
       set(text) { items = listItems(text); render(); this.mark(); },
       mark() { const on = isChanged(this); label.classList.toggle("changed", on); reset.classList.toggle("on", on); },
       invalid(text) {
@@ -838,7 +844,9 @@
       const flat = hi - lo < 1e-4;
       if (flat) { lo -= 1; hi += 1; }
       c.fillStyle = col(flat ? "--muted" : "--text"); c.fillText(name, 8, top + (lane - 8) / 2 - 6);
-      c.fillStyle = col("--muted"); c.fillText(flat ? `${fmt(vs[0])}${unit}` : `${fmt(lo)}…${fmt(hi)}${unit}`, 8, top + (lane - 8) / 2 + 7);
+      // One decimal from ten up, so a range of degrees stays inside the label column.
+      const short = (v) => Math.abs(v) >= 10 ? String(Number(v.toFixed(1))) : fmt(v);
+      c.fillStyle = col("--muted"); c.fillText(flat ? `${short(vs[0])}${unit}` : `${short(lo)}…${short(hi)}${unit}`, 8, top + (lane - 8) / 2 + 7);
       c.strokeStyle = col("--line"); c.lineWidth = 1; c.beginPath(); c.moveTo(left, bottom + 3.5); c.lineTo(w - right, bottom + 3.5); c.stroke();
       c.strokeStyle = col(flat ? "--muted" : color); c.lineWidth = flat ? 1 : 1.75; c.globalAlpha = flat ? 0.6 : 1;
       c.beginPath();
