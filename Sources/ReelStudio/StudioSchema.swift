@@ -34,7 +34,26 @@ enum StudioSchema {
         /// A list's items: their kind (`number`, `value`, `curve`), range and unit; the
         /// list's own `maxLength` is its most items.
         var element: Element?
+        /// A list whose count goes with another list of the same mapping (`keyTimes` with
+        /// `values`): the page adds and removes its item with the other's.
+        var follows: Follows?
     }
+
+    /// How a list's count goes with another's.
+    struct Follows: Encodable, Sendable {
+        /// The other list's key.
+        var key: String
+        /// One item per segment between the other's items (one fewer), not one per item.
+        var perSegment: Bool
+    }
+
+    /// CAKeyframeAnimation's lists that count with `values`: one key time per value, one
+    /// timing function per segment between values (Apple's documentation of `keyTimes` and
+    /// `timingFunctions`; `checkKeyframes` refuses anything else).
+    static let follows: [String: Follows] = [
+        "keyTimes": Follows(key: "values", perSegment: false),
+        "timingFunctions": Follows(key: "values", perSegment: true),
+    ]
 
     /// What one item of a list parameter holds.
     struct Element: Encodable, Sendable {
@@ -192,6 +211,7 @@ enum StudioSchema {
         case .list(let element, let n):
             out.kind = "list"; out.maxLength = n
             out.element = Self.element(element, unit: p.unit)
+            out.follows = follows[p.key]
         }
         return out
     }

@@ -78,6 +78,11 @@ import Testing
                 #expect(keyTimes["softMin"] as? Double == 0 && keyTimes["softMax"] as? Double == 1)
                 let curves = try #require(animate.first { $0["key"] as? String == "timingFunctions" }?["element"] as? [String: Any])
                 #expect(curves["kind"] as? String == "curve" && curves["choices"] as? [String] == TimingFunction.presets.map(\.0))
+                // keyTimes count with values, timingFunctions with the segments between them.
+                let follows = { (key: String) in animate.first { $0["key"] as? String == key }?["follows"] as? [String: Any] }
+                #expect(follows("keyTimes")?["key"] as? String == "values" && follows("keyTimes")?["perSegment"] as? Bool == false)
+                #expect(follows("timingFunctions")?["key"] as? String == "values" && follows("timingFunctions")?["perSegment"] as? Bool == true)
+                #expect(follows("values") == nil)
                 #expect(animate.first { $0["key"] as? String == "fromValue" }?["kind"] as? String == "value")
                 let group = try #require(kinds.first { $0["name"] as? String == "group" })
                 #expect(group["childKinds"] as? [String] == ["animate", "spring"] && group["childKey"] as? String == "animations")

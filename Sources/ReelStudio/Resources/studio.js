@@ -302,8 +302,15 @@
     const message = el("p", { class: "field-error", id: "e" + id.slice(1), hidden: true });
     // The declaration's help under the label: how the list goes with the others (one key
     // time per value, one timing function per segment).
-    const note = el("p", { class: "list-note muted", text: p.help.replace(/^[A-Za-z]+\.[A-Za-z]+: /, "") });
-    const emit = (e) => change(control, items.join(","), e);
+    // A list of values says what its key path holds instead of both kinds' help.
+    const note = el("p", { class: "list-note muted", text: p.element.kind === "value"
+      ? `Each a value of ${element.keyPath}${element.kind === "color" ? ": a colour" : symbol ? ` in ${symbol}` : ""}.`
+      : p.help.replace(/^[A-Za-z]+\.[A-Za-z]+: /, "") });
+    const emit = (e, also) => change(control, items.join(","), e, false, also);
+    // The lists that count with this one (`follows` in the schema), when they already agree
+    // with it: an item added or removed here is added or removed there in the same step.
+    const followers = (n) => [...state.controls.values()].filter((c) => c.path.startsWith(base) && c.param.follows?.key === p.key &&
+      c.items().length === (c.param.follows.perSegment ? n - 1 : n) && c.items().length > 0);
 
     function entry(i) {
       const n = i + 1, put = (text, e) => { items[i] = text; emit(e); };
@@ -359,7 +366,17 @@
       }
       const remove = el("button", { type: "button", class: "list-remove", title: `Remove ${noun} ${n}`, "aria-label": `Remove ${noun} ${n}`, text: "×" });
       remove.addEventListener("click", (e) => {
-        items.splice(i, 1); render(); emit(e);
+        const n = items.length;
+        // A follower keeps its first and last item (a key time's 0 and 1): removing the
+        // first value drops the second key time, the last value the one before the last.
+        const also = followers(n).map((c) => {
+          const list = c.items(), perSegment = c.param.follows.perSegment;
+          if (n <= 2) return [c, ""];
+          const j = perSegment ? Math.min(i, list.length - 1) : i === 0 ? 1 : i === n - 1 ? n - 2 : i;
+          list.splice(j, 1);
+          return [c, list.join(",")];
+        });
+        items.splice(i, 1); render(); emit(e, also);
         (list.querySelectorAll(".list-remove")[Math.min(i, items.length - 1)] || add).focus();
       });
       const li = el("li", { class: element.kind === "number" ? "list-item numeric" : "list-item" }, el("span", { class: "idx mono", text: String(n) }), ...editor, remove);
@@ -376,13 +393,26 @@
     }
     add.addEventListener("click", (e) => {
       const fallback = element.kind === "curve" ? state.schema.curves[0].name : element.kind === "color" ? "#000000" : String(element.min ?? 0);
+      // The new keyframe goes last: a follower per item makes room for it halfway between
+      // its last two (a key time of 0.9 between 0.8 and 1), one per segment repeats its last.
+      const also = followers(items.length).map((c) => {
+        const list = c.items();
+        if (c.param.follows.perSegment) list.push(list[list.length - 1]);
+        else if (list.length === 1) list.push("1");
+        else {
+          const a = Number(list[list.length - 2]), b = Number(list[list.length - 1]);
+          list.splice(list.length - 1, 0, tidy((a + b) / 2, 0.001));
+        }
+        return [c, list.join(",")];
+      });
       items.push(items.length ? items[items.length - 1] : String(element.softMin ?? fallback));
-      render(); emit(e);
+      render(); emit(e, also);
       const inputs = list.lastElementChild?.querySelectorAll("input[type=number],select,input[type=text]");
       inputs?.[0]?.focus();
     });
     reset.addEventListener("click", (e) => change(control, null, e, true));
     Object.assign(control, {
+      items: () => items.slice(),
       node: el("div", { class: "field list-field" }, head, note, list, add, message),
       set(text) { items = listItems(text); render(); this.mark(); },
       mark() { const on = isChanged(this); label.classList.toggle("changed", on); reset.classList.toggle("on", on); },
@@ -555,9 +585,24 @@
     historyButtons(); refreshControls(); changed(performance.now());
   }
 
-  function change(c, text, event, isReset) {
+  // `also`: [control, text] pairs changed in the same step (one undo), as a list that
+  // follows another (keyTimes with values) gains and loses its items with it.
+  function change(c, text, event, isReset, also = []) {
     const p = c.param;
     remember(isReset ? null : c.key);
+    for (const [other, otherText] of [[c, text], ...also]) assign(other, otherText, isReset);
+    for (const [other] of also) other.set(effective(other));
+    if (p.key === "keyPath" && c.key !== p.name) {
+      // A new key path changes what the values are (a number in its unit, or a colour):
+      // the fields are made again for it, the focus kept on the key path.
+      buildControls();
+      state.controls.get(c.key)?.focusables[0]?.focus();
+    } else if (isReset) c.set(effective(c)); else c.mark();
+    changed(event && event.timeStamp ? event.timeStamp : performance.now());
+  }
+
+  function assign(c, text, isReset) {
+    const p = c.param;
     if (isScene()) {
       const stored = toStored(p, text);
       const fileText = state.file.get(c.path) ?? null;
@@ -567,13 +612,6 @@
       if (isReset || same) state.edits.delete(c.path);
       else state.edits.set(c.path, stored ?? (p.kind === "toggle" ? "false" : ""));
     } else if (text === null) state.values.delete(p.name); else state.values.set(p.name, text);
-    if (p.key === "keyPath" && c.key !== p.name) {
-      // A new key path changes what the values are (a number in its unit, or a colour):
-      // the fields are made again for it, the focus kept on the key path.
-      buildControls();
-      state.controls.get(c.key)?.focusables[0]?.focus();
-    } else if (isReset) c.set(effective(c)); else c.mark();
-    changed(event && event.timeStamp ? event.timeStamp : performance.now());
   }
 
   function changed(at) {
