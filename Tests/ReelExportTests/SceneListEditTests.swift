@@ -144,6 +144,19 @@ import ReelModels
         #expect(Self.animate(try SceneFileReader(file: "scene.yaml").read(edited), 0)?.values.count == 3)
     }
 
+    @Test func itemsThatStillMeanWhatTheFileSaysKeepItsSpelling() throws {
+        // The studio sends the list as the reel holds it (colours resolved, numbers plain):
+        // only the item that changed is rewritten.
+        let block = "actions:\n  - action: animate\n    keyPath: backgroundColor\n    values:\n      - systemRed   # the usual\n      - 'yellow'\n      - systemRed\n"
+        let edited = try Self.edit(block, [("actions[0].values", "#FF3B30,#00FF00,#FF3B30")])
+        #expect(edited == block.replacingOccurrences(of: "'yellow'", with: "'#00FF00'"))
+        let flow = "actions:\n  - action: animate\n    keyPath: opacity\n    values: [1.0, 0.50, 1]\n    timingFunctions: [ease-in, easeOut]\n"
+        let same = try Self.edit(flow, [("actions[0].values", "1,0.5,1"), ("actions[0].timingFunctions", "easeIn,easeOut")])
+        #expect(same == flow)
+        let moved = try Self.edit(flow, [("actions[0].values", "1,0.25,1,1")])
+        #expect(Self.lines(moved)[3] == "    values: [1.0, 0.25, 1, 1]")
+    }
+
     @Test func aBadListItemIsRefusedInTheFilesWordsAndNothingElseMoves() throws {
         let text = try SceneTextEditorTests.example("custom/wiggle.yaml")
         let edited = try Self.edit(text, [("actions[1].keyTimes", "0,0.15,0.4,0.6,1.2,1")])

@@ -1,4 +1,5 @@
 import ReelModels
+import ReelTimeline
 import Yams
 
 /// `SceneTextEditor`'s edit of a parameter declared as a list (an `animate` action's
@@ -6,7 +7,8 @@ import Yams
 /// list: a flow list stays a flow list (`[1, 1.4, 1]`, as the examples write them), a scalar
 /// (`values: 1,2`) or an absent key becomes one; a block list keeps its lines — each kept
 /// item is replaced in place, removed items lose their lines, added items get lines of their
-/// own — so comments beside and between its items stay.
+/// own — so comments beside and between its items stay. An item that still means what the
+/// file says keeps the file's spelling (`systemRed` is not rewritten as `#FF3B30`).
 enum SceneListEdit {
     typealias Step = SceneTextEditor.Step
 
@@ -76,7 +78,7 @@ enum SceneListEdit {
         }
         guard let entry = mapping.first(where: { $0.key.string == key }) else {
             try SceneTextEditor.insert([.key(key)], value: "", into: mapping, in: &source, inFlow: inFlow, file: file, path: walked,
-                                       written: flow(items, like: []))
+                                       written: flow(items, like: [], in: source, file: file, path: path))
             return source.text
         }
         let value = entry.value
@@ -85,12 +87,12 @@ enum SceneListEdit {
         switch value {
         case .sequence(let list) where source.opensFlow(at: list.mark):
             let end = try source.flowEnd(from: start, file: file, path: path)
-            source.replace(start, end, with: flow(items, like: Array(list)))
+            source.replace(start, end, with: try flow(items, like: Array(list), in: source, file: file, path: path))
         case .sequence(let list):
             try block(items, list: Array(list), key: entry.key, in: &source, file: file, path: path)
         case .scalar(let s) where s.style != .literal && s.style != .folded:
             let end = try source.scalarEnd(from: start, style: s.style, inFlow: inFlow, file: file, path: path)
-            source.replace(start, end, with: flow(items, like: []))
+            source.replace(start, end, with: try flow(items, like: [], in: source, file: file, path: path))
         default:
             throw SceneError(file: file, line: mark.line, path: path, message: "holds a mapping or a multi-line value; expected a list there")
         }
@@ -98,12 +100,29 @@ enum SceneListEdit {
     }
 
     /// `[a, b, c]`, each item quoted where a flow list needs it (`"cubic-bezier(0.3,0,0.2,1)"`,
-    /// `"#FF3B30"`), in the quoting the old list used at the same place.
-    static func flow(_ items: [String], like old: [Node]) -> String {
-        let written = items.enumerated().map { i, item in
-            SceneTextEditor.formatted(item, style: style(old, i), inFlow: true)
+    /// `"#FF3B30"`), in the quoting the old list used at the same place; an item that means
+    /// what the old one there said is the old one's text.
+    static func flow(_ items: [String], like old: [Node], in source: SourceText, file: String, path: String) throws(SceneError) -> String {
+        var written: [String] = []
+        for (i, item) in items.enumerated() {
+            if old.indices.contains(i), case .scalar(let s) = old[i], let mark = old[i].mark, sameValue(s.string, item) {
+                let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+                written.append(source.slice(start, try source.scalarEnd(from: start, style: s.style, inFlow: true, file: file, path: path)))
+            } else {
+                written.append(SceneTextEditor.formatted(item, style: style(old, i), inFlow: true))
+            }
         }
         return "[" + written.joined(separator: ", ") + "]"
+    }
+
+    /// Whether two spellings hold the same value: the same number (`0.50`, `0.5`), colour
+    /// (`systemRed`, `#FF3B30`) or timing function (`easeInEaseOut`, `ease-in-ease-out`).
+    static func sameValue(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        if let x = Double(a), let y = Double(b) { return x == y }
+        if let x = RGBA.parse(a), let y = RGBA.parse(b) { return x == y }
+        if let x = TimingFunction.parse(a), let y = TimingFunction.parse(b) { return x == y }
+        return false
     }
 
     private static func style(_ old: [Node], _ i: Int) -> Node.Scalar.Style? {
@@ -130,7 +149,7 @@ enum SceneListEdit {
         }
         for i in stride(from: list.count - 1, through: items.count, by: -1) { source.removeLine(starts[i].line) }
         for i in stride(from: min(items.count, list.count) - 1, through: 0, by: -1) {
-            guard case .scalar(let s) = list[i] else { continue }
+            guard case .scalar(let s) = list[i], !sameValue(s.string, items[i]) else { continue }
             let end = try source.scalarEnd(from: starts[i], style: s.style, inFlow: false, file: file, path: path)
             source.replace(starts[i], end, with: SceneTextEditor.formatted(items[i], style: s.style == .plain ? nil : s.style, inFlow: false))
         }

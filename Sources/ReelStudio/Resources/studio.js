@@ -227,7 +227,8 @@
         const h = m[1].length === 3 ? m[1].split("").map((c) => c + c).join("") : m[1];
         return "#" + h.toUpperCase();
       };
-      const paint = (t) => { const hex = resolve(t); if (hex) swatch.value = hex.slice(0, 7).toLowerCase(); };
+      // An unset value (the layer's own colour) shows a faded swatch, not a black one.
+      const paint = (t) => { const hex = resolve(t); if (hex) swatch.value = hex.slice(0, 7).toLowerCase(); swatch.classList.toggle("unset", !hex); };
       swatch.addEventListener("input", (e) => { text.value = swatch.value.toUpperCase(); change(control, text.value, e); });
       text.addEventListener("input", (e) => { paint(text.value); change(control, text.value || null, e); });
       write = (t) => { text.value = t ?? ""; paint(t); };
@@ -357,7 +358,7 @@
           } else { text.hidden = true; put(select.value, e); }
         });
         text.addEventListener("input", (e) => put(text.value, e));
-        editor = [el("div", { class: "pair" }, select, text)];
+        editor = [el("div", { class: "pair curve-item" }, select, text)];
       } else {
         const text = el("input", { type: "text", "data-item": String(i), "aria-label": `${noun} ${n}` });
         text.value = items[i];
