@@ -18,16 +18,17 @@ enum StudioKeyframes {
 
     /// A user animation's marks from the action's start: where its active time begins and
     /// ends, and a keyframe animation's key times in its first iteration (keyTimes, or the
-    /// values spread evenly as Core Animation spreads them); a group's children's inside the
+    /// values spread evenly as Core Animation spreads them: n − 1 segments, n for discrete;
+    /// none for the paced modes, which ignore keyTimes); a group's children's inside the
     /// group's time, cut at its end as the group cuts them.
     static func offsets(of action: AnimateAction, within end: Double) -> [Double] {
         let timing = action.timing
         let begin = timing.beginTime, speed = timing.speed
         var marks = [begin, end]
         switch action {
-        case .animate(let p) where !p.values.isEmpty && p.timeOffset == 0:
-            let n = p.values.count
-            let keyTimes = p.keyTimes.isEmpty ? (0..<n).map { n > 1 ? Double($0) / Double(n - 1) : 0 } : p.keyTimes
+        case .animate(let p) where !p.values.isEmpty && p.timeOffset == 0 && p.calculationMode != .paced && p.calculationMode != .cubicPaced:
+            let n = p.values.count, segments = p.calculationMode == .discrete ? n : n - 1
+            let keyTimes = p.keyTimes.isEmpty ? (0..<n).map { segments > 0 ? Double($0) / Double(segments) : 0 } : p.keyTimes
             marks += keyTimes.map { begin + $0 * p.duration / speed }
         case .group(let g, let children) where g.timeOffset == 0:
             marks += children.flatMap { child in

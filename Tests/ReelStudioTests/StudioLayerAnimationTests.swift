@@ -221,5 +221,14 @@ import Testing
         let expected = [0.3, 0.375, 0.5, 0.6, 0.7, 0.8, 1.3]
         #expect(times.count == expected.count)
         for (t, e) in zip(times, expected) { #expect(abs(t - e) < 1e-9, "\(times)") }
+        // Without keyTimes: evenly spread over n − 1 segments, n when discrete; paced modes
+        // ignore keyTimes, so only the start and end are marked.
+        func marks(_ mode: String) throws -> [Double] {
+            let text = "actions:\n  - action: animate\n    keyPath: opacity\n    values: [1, 0, 1]\n    calculationMode: \(mode)\n    duration: 0.4\n"
+            return StudioKeyframes.times(in: try SceneFileReader(file: "s.yaml").read(text).scene)
+        }
+        #expect(try marks("linear") == [0, 0.2, 0.4])
+        #expect(try marks("discrete").map { ($0 * 1e9).rounded() / 1e9 } == [0, 0.133333333, 0.266666667, 0.4])
+        #expect(try marks("paced") == [0, 0.4])
     }
 }
