@@ -157,12 +157,14 @@ import Testing
 
     /// A scene's own Core Animation actions edited in the browser (Playwright on Debian's
     /// Chromium, `scripts/studio-custom-browser`), on copies of `examples/custom/`: a list
-    /// entry, sliders (a group child's too), a keyframe added to each list, refusals at their
+    /// entry, sliders (a group child's too), a keyframe added and removed (keyTimes and
+    /// timingFunctions following), refusals at their
     /// fields, undo, Save. Each edit changes the preview's frame; the saved file differs in
-    /// the edited lines only, lists still flow lists, every comment kept.
+    /// the edited lines only, lists still flow lists, every comment kept; the group at a
+    /// phone's 390 px, where nothing may scroll sideways.
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython),
-          arguments: [("wiggle", "wiggle.yaml"), ("spring", "spring-scale-in.yaml"), ("group", "fade-and-rise.yaml")])
-    func aPersonTunesACustomAnimationInTheBrowser(flow: String, file: String) throws {
+          arguments: [("wiggle", "wiggle.yaml", 1440), ("spring", "spring-scale-in.yaml", 1440), ("group", "fade-and-rise.yaml", 390)])
+    func aPersonTunesACustomAnimationInTheBrowser(flow: String, file: String, width: Int) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-custom-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -173,7 +175,8 @@ import Testing
         defer { _ = server.stop() }
         let check = Process()
         check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
-        check.arguments = [Self.repository.appendingPathComponent("scripts/studio-custom-browser").path, flow, server.url]
+        check.arguments = [Self.repository.appendingPathComponent("scripts/studio-custom-browser").path, flow, server.url,
+                           "--width", String(width), "--height", String(width < 900 ? 844 : 1000)]
         let out = Pipe(), err = Pipe()
         check.standardOutput = out
         check.standardError = err
@@ -182,7 +185,7 @@ import Testing
         check.waitUntilExit()
         let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
         #expect(check.terminationStatus == 0, "\(errors)")
-        #expect(output.hasSuffix("saved\nok\n"), "\(output)")
+        #expect(output.hasSuffix("saved\nok at \(width) px\nok\n"), "\(output)")
         let before = original.components(separatedBy: "\n"), after = try String(contentsOf: scene, encoding: .utf8).components(separatedBy: "\n")
         #expect(after.count == before.count)
         let changed = zip(before, after).filter { $0.0 != $0.1 }.map(\.1)
