@@ -158,10 +158,10 @@ import Testing
     /// A scene's own Core Animation actions edited in the browser (Playwright on Debian's
     /// Chromium, `scripts/studio-custom-browser`), on copies of `examples/custom/`: a list
     /// entry, sliders (a group child's too), a keyframe added and removed (keyTimes and
-    /// timingFunctions following), refusals at their
-    /// fields, undo, Save. Each edit changes the preview's frame; the saved file differs in
-    /// the edited lines only, lists still flow lists, every comment kept; the group at a
-    /// phone's 390 px, where nothing may scroll sideways.
+    /// timingFunctions following), refusals at their fields, undo, Save. Each edit changes
+    /// the preview's frame; the saved file differs in the edited lines only, lists still
+    /// flow lists, every comment kept; the group at a phone's 390 px, where nothing may
+    /// scroll sideways.
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython),
           arguments: [("wiggle", "wiggle.yaml", 1440), ("spring", "spring-scale-in.yaml", 1440), ("group", "fade-and-rise.yaml", 390)])
     func aPersonTunesACustomAnimationInTheBrowser(flow: String, file: String, width: Int) throws {
