@@ -68,7 +68,7 @@
   }
   // A default that depends on the scene ("30; the bell's badge 16") or on the layer ("the
   // layer's value", "the spring's settlingDuration") is not one number.
-  const contextualDefault = (p) => p.optional || /;/.test(p.defaultText) || !/^-?\d/.test(p.defaultText.replace(/^pi\/8 = /, ""));
+  const contextualDefault = (p) => p.optional || /;/.test(p.defaultText);
 
   // A round step about a hundredth of the slider's span (0.01 for a 0.5–2 ratio).
   function baseStep(p) {
@@ -123,6 +123,8 @@
   function makeControl(p, group, base) {
     if (p.kind === "list") return makeList(p, base);
     if (p.kind === "value") p = valueParam(p, base);
+    // A user animation's number whose default is computed (a spring's settlingDuration).
+    else if (base && p.kind === "number" && !/^-?\d/.test(p.defaultText)) p = { ...p, optional: true, placeholder: "auto" };
     let input, extra, write, after, focusables = [];
     const key = base ? base + p.key : p.name;
     const id = "c-" + key.replace(/[^A-Za-z0-9_-]/g, "_");
@@ -132,7 +134,7 @@
       input = el("input", { type: "range", id, name: p.name, "data-path": base ? key : null, min: lo, max: hi, step, "aria-label": labelFor(p) + (p.symbol ? ` (${p.symbol})` : "") });
       extra = el("input", { type: "number", min: p.min, max: p.max, step: p.kind === "integer" ? 1 : "any", inputmode: "decimal",
                             "data-number-for": base ? key : p.name, "aria-label": `${labelFor(p)} value${p.symbol ? " in " + p.symbol : ""}`,
-                            placeholder: p.optional ? "layer" : contextualDefault(p) ? "auto" : String(defaultNumber(p)) });
+                            placeholder: p.optional ? p.placeholder || "layer" : contextualDefault(p) ? "auto" : String(defaultNumber(p)) });
       const widen = (v) => {
         if (v < Number(input.min)) input.min = v;
         if (v > Number(input.max)) input.max = v;
