@@ -28,11 +28,26 @@ public final class StudioDocument: @unchecked Sendable {
     var text: String { lock.withLock { saved.text } }
     var reel: Reel { lock.withLock { saved.reel } }
 
-    /// The script's animations: their place in `actions` and their kind.
-    var animations: [(index: Int, kind: AnimationName)] {
+    /// One of the script's animations as the page lists it: its place in `actions`, its kind
+    /// (a seed animation's name or `animate`, `spring`, `group`), a user animation's key path
+    /// and a group's children.
+    struct Animation {
+        var index: Int
+        var kind: String
+        var keyPath: String?
+        var children: [(kind: String, keyPath: String)]?
+    }
+
+    /// The script's animations, seed and user ones, in the file's order.
+    var animations: [Animation] {
         reel.scene.actions.enumerated().compactMap { index, action in
-            if case .animate(let a) = action { return (index, a.kind) }
-            return nil
+            switch action {
+            case .animate(let a): return Animation(index: index, kind: a.kind.rawValue)
+            case .layerAnimation(let a):
+                let children = a.kind == .group ? a.children.map { ($0.name, $0.keyPaths.first?.rawValue ?? "") } : nil
+                return Animation(index: index, kind: a.name, keyPath: a.kind == .group ? nil : a.keyPaths.first?.rawValue, children: children)
+            default: return nil
+            }
         }
     }
 
@@ -97,6 +112,19 @@ public final class StudioDocument: @unchecked Sendable {
             case .bump(let p): add(p, prefix: prefix)
             case .blink(let p): add(p, prefix: prefix)
             case .shake(let p): add(p, prefix: prefix)
+            }
+        }
+        func addAction(_ action: AnimateAction, prefix: String, keys: [String]) {
+            for (key, text) in action.keyedTexts where keys.contains(key) {
+                guard let p = action.kind.parameters.first(where: { $0.key == key }) else { continue }
+                out.append([StudioSchema.flagName(p.name), text, prefix + key])
+            }
+        }
+        if case .layerAnimation(let a) = reel.scene.actions[safe: index] {
+            addAction(a, prefix: "actions[\(index)].", keys: a.kind.parameters.map(\.key))
+            // A child's layer is its group's: the file may not give it one.
+            for (j, child) in a.children.enumerated() {
+                addAction(child, prefix: "actions[\(index)].animations[\(j)].", keys: child.kind.childKeys)
             }
         }
         add(reel.scene.setup, prefix: "")

@@ -55,27 +55,17 @@ extension StudioRequest {
     /// refusing what the studio never does for a page: reading a file not named on its own
     /// command line, writing anywhere.
     func plan(document: StudioDocument?) throws(StudioFailure) -> StudioPlan {
-        var actionIndex: Int?
-        let kind: AnimationName
-        if animation.hasPrefix("action:") {
-            guard let document, let index = Int(animation.dropFirst("action:".count)),
-                  let entry = document.animations.first(where: { $0.index == index }) else {
-                throw StudioFailure(400, "animation \(ParameterText.quoted(animation)): expected one of the scene's actions")
-            }
-            actionIndex = index
-            kind = entry.kind
-        } else {
-            guard let named = AnimationName(rawValue: animation) else {
-                throw StudioFailure(400, "animation \(ParameterText.quoted(animation)): expected one of \(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            kind = named
-        }
         let formatName = format ?? "gif"
         guard let ext = StudioSchema.formats.first(where: { $0.name == formatName })?.ext else {
             throw StudioFailure(400, "format \(ParameterText.quoted(formatName)): expected one of \(StudioSchema.formats.map(\.name).joined(separator: ", "))")
         }
-        if let actionIndex, let document {
-            // Scene mode: the file with the page's edits, as `render FILE --set …` reads it.
+        if animation.hasPrefix("action:") {
+            // Scene mode: the file with the page's edits, as `render FILE --set …` reads it;
+            // any of its animations, a seed's or the user's own (animate, spring, group).
+            guard let document, let actionIndex = Int(animation.dropFirst("action:".count)),
+                  document.animations.contains(where: { $0.index == actionIndex }) else {
+                throw StudioFailure(400, "animation \(ParameterText.quoted(animation)): expected one of the scene's actions")
+            }
             guard args.isEmpty else { throw StudioFailure(400, "a scene's values are edits: send them as sets, [path, value] pairs") }
             let sets = try assignments()
             let (text, reel) = try document.edited(sets)
@@ -85,6 +75,9 @@ extension StudioRequest {
             if case .animate(let a) = reel.scene.actions[safe: actionIndex] { animation = a } else { animation = reel.scene.layoutAnimation }
             return StudioPlan(reel: reel, animation: animation, command: command, output: output, actionIndex: actionIndex,
                               sets: sets, sceneText: text)
+        }
+        guard let kind = AnimationName(rawValue: animation) else {
+            throw StudioFailure(400, "animation \(ParameterText.quoted(animation)): expected one of \(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         let (values, argv) = try arguments(for: kind, inScene: false, document: document)
         let output = "\(kind.rawValue).\(ext)"

@@ -31,6 +31,53 @@ enum StudioSchema {
         /// swatch shows the colour the export draws.
         var defaultColor: String?
         var aliasOf: String?
+        /// A list's items: their kind (`number`, `value`, `curve`), range and unit; the
+        /// list's own `maxLength` is its most items.
+        var element: Element?
+        /// A list whose count goes with another list of the same mapping (`keyTimes` with
+        /// `values`): the page adds and removes its item with the other's.
+        var follows: Follows?
+    }
+
+    /// How a list's count goes with another's.
+    struct Follows: Encodable, Sendable {
+        /// The other list's key.
+        var key: String
+        /// One item per segment between the other's items (one fewer), not one per item.
+        var perSegment: Bool
+    }
+
+    /// CAKeyframeAnimation's lists that count with `values`: one key time per value, one
+    /// timing function per segment between values (Apple's documentation of `keyTimes` and
+    /// `timingFunctions`; `checkKeyframes` refuses anything else).
+    static let follows: [String: Follows] = [
+        "keyTimes": Follows(key: "values", perSegment: false),
+        "timingFunctions": Follows(key: "values", perSegment: true),
+    ]
+
+    /// What one item of a list parameter holds.
+    struct Element: Encodable, Sendable {
+        var kind: String
+        var min: Double?
+        var max: Double?
+        var choices: [String]?
+        var unit: String
+        var symbol: String
+        var softMin: Double?
+        var softMax: Double?
+    }
+
+    /// A key path a user's animation may animate, with what its values are: a number in a
+    /// unit (its slider's span the unit's hand-tuned range) or a colour. The page's value
+    /// controls (fromValue, values' items, …) follow the action's key path.
+    struct KeyPath: Encodable, Sendable {
+        var name: String
+        /// `number` or `color`.
+        var valueType: String
+        var unit: String
+        var symbol: String
+        var softMin: Double?
+        var softMax: Double?
     }
 
     struct Group: Encodable, Sendable {
@@ -40,6 +87,9 @@ enum StudioSchema {
         /// Where a scene file holds this group's keys: `canvas.` + `scale`; an animation's
         /// are under `actions[N].`.
         var scenePrefix: String = ""
+        /// A group's children: the kinds it holds and the key that lists them (`animations`).
+        var childKinds: [String]?
+        var childKey: String?
     }
 
     /// A heading of the page's controls and the flags (without dashes) under it.
@@ -68,13 +118,29 @@ enum StudioSchema {
 
     struct Action: Encodable, Sendable {
         var index: Int
+        /// A seed animation's name (`pop`) or a user animation's kind (`animate`, `spring`, `group`).
         var animation: String
         /// `action:INDEX`, what requests name it by.
         var id: String
+        /// What a user animation animates (`transform.scale`), for its label.
+        var keyPath: String?
+        /// A group's children, in the file's order.
+        var children: [Child]?
+    }
+
+    /// One animation of a group's `animations`.
+    struct Child: Encodable, Sendable {
+        var index: Int
+        var animation: String
+        var keyPath: String
     }
 
     struct Root: Encodable, Sendable {
         var animations: [Group]
+        /// A scene's own Core Animation actions (`animate`, `spring`, `group`): their fields,
+        /// under `actions[N].` (a group's children's under `actions[N].animations[M].`).
+        var layerAnimations: [Group]
+        var keyPaths: [KeyPath]
         var groups: [Group]
         /// How the badge group's controls are grouped on the page.
         var sections: [Section]
@@ -139,12 +205,67 @@ enum StudioSchema {
         case .size(let lo, let hi): out.kind = "size"; out.min = lo; out.max = hi; out.symbol = "pt"
         case .point(let lo, let hi): out.kind = "point"; out.min = lo; out.max = hi; out.symbol = "pt"
         case .curve: out.kind = "curve"; out.choices = TimingFunction.presets.map(\.0)
-        // A user animation's values and lists (the studio's controls for them are its own
-        // issue's); declared here so the schema names every parameter's kind.
+        // A user animation's values: a number or a colour as its key path holds
+        // (`keyPaths`), in the action's key path's unit.
         case .animatedValue(let lo, let hi): out.kind = "value"; out.min = lo; out.max = hi
-        case .list(_, let n): out.kind = "list"; out.maxLength = n
+        case .list(let element, let n):
+            out.kind = "list"; out.maxLength = n
+            out.element = Self.element(element, unit: p.unit)
+            out.follows = follows[p.key]
         }
         return out
+    }
+
+    static func element(_ kind: ParameterKind, unit: ParameterUnit) -> Element {
+        var out = Element(kind: "", unit: unit.rawValue, symbol: symbol(unit))
+        switch kind {
+        case .number(let lo, let hi):
+            out.kind = "number"; out.min = lo; out.max = hi
+            let soft = unit.suggested(nil, accepted: lo...hi, default: nil)
+            out.softMin = soft?.lowerBound; out.softMax = soft?.upperBound
+        case .animatedValue(let lo, let hi): out.kind = "value"; out.min = lo; out.max = hi
+        case .curve: out.kind = "curve"; out.choices = TimingFunction.presets.map(\.0)
+        default: out.kind = "text"
+        }
+        return out
+    }
+
+    /// The line under the page's header for a user animation: which Core Animation class it is.
+    static func summary(_ kind: AnimateAction.Kind) -> String {
+        switch kind {
+        case .animate: "CABasicAnimation (fromValue/toValue/byValue) or CAKeyframeAnimation (values, keyTimes, timingFunctions)"
+        case .spring: "CASpringAnimation: a damped spring from mass, stiffness, damping and initial velocity"
+        case .group: "CAAnimationGroup: its children run in the group's time, cut at its duration"
+        }
+    }
+
+    /// The unit of a key path's values: a scale is a ratio, a rotation radians, opacity a
+    /// fraction, the rest of the geometry points (Core Animation's own units for them).
+    static func unit(of keyPath: AnimationKeyPath) -> ParameterUnit {
+        switch keyPath {
+        case .scale, .scaleX, .scaleY: .ratio
+        case .rotation, .rotationAlias: .radians
+        case .opacity: .fraction
+        case .translationX, .translationY, .positionX, .positionY, .cornerRadius, .width, .height, .borderWidth: .points
+        case .backgroundColor, .borderColor: .none
+        }
+    }
+
+    /// Where a hand tunes a key path's values: its unit's range, except a scale, which
+    /// starts at 0 (a badge scaling in from nothing), opacity 0–1 and the sizes 0–80 pt.
+    static func keyPath(_ keyPath: AnimationKeyPath) -> KeyPath {
+        let unit = unit(of: keyPath)
+        var soft = unit.suggested
+        switch keyPath {
+        case .scale, .scaleX, .scaleY: soft = 0...2
+        case .opacity: soft = 0...1
+        case .cornerRadius, .width, .height, .borderWidth: soft = 0...80
+        default: break
+        }
+        let isColor = keyPath.valueType == .color
+        return KeyPath(name: keyPath.rawValue, valueType: isColor ? "color" : "number", unit: unit.rawValue,
+                       symbol: isColor ? "" : symbol(unit), softMin: isColor ? nil : soft?.lowerBound,
+                       softMax: isColor ? nil : soft?.upperBound)
     }
 
     /// The whole schema, with the scene's animations when one is open.
@@ -154,6 +275,12 @@ enum StudioSchema {
             animations: AnimationName.allCases.map { kind in
                 Group(name: kind.rawValue, summary: kind.summary, parameters: kind.parameters.map(parameter), scenePrefix: "actions[N].")
             },
+            layerAnimations: AnimateAction.Kind.allCases.map { kind in
+                Group(name: kind.rawValue, summary: summary(kind), parameters: kind.parameters.map(parameter), scenePrefix: "actions[N].",
+                      childKinds: kind == .group ? AnimateAction.Kind.allCases.filter { $0 != .group }.map(\.rawValue) : nil,
+                      childKey: kind == .group ? "animations" : nil)
+            },
+            keyPaths: AnimationKeyPath.allCases.map(keyPath),
             groups: ParameterCatalog.groups.filter { !animationNames.contains($0.name) }.map { group in
                 Group(name: group.name, parameters: group.parameters.map(parameter),
                       scenePrefix: ["canvas": "canvas.", "encoding": "encoding."][group.name] ?? "")
@@ -165,8 +292,10 @@ enum StudioSchema {
             formats: formats.filter { $0.name != "lottie" }.map(\.name),
             exports: formats.map { Format(name: $0.name, label: $0.label, ext: $0.ext) },
             scene: document.map { doc in
-                Document(path: doc.path, actions: doc.animations.map { Action(index: $0.index, animation: $0.kind.rawValue, id: "action:\($0.index)") },
-                         iconFile: doc.iconFile)
+                Document(path: doc.path, actions: doc.animations.map { a in
+                    Action(index: a.index, animation: a.kind, id: "action:\(a.index)", keyPath: a.keyPath,
+                           children: a.children.map { $0.enumerated().map { Child(index: $0, animation: $1.kind, keyPath: $1.keyPath) } })
+                }, iconFile: doc.iconFile)
             }
         )
     }

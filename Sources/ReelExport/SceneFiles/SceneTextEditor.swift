@@ -45,6 +45,11 @@ public enum SceneTextEditor {
         let steps = try steps(a.path, file: file)
         var source = SourceText(text)
         var node = try BoundedYAML.compose(text, file: file)
+        if let items = SceneListEdit.items(at: steps, in: node, value: a.value) {
+            // A declared list (keyframe values, keyTimes, timingFunctions) is written as a
+            // list, never as one comma-separated scalar.
+            return try SceneListEdit.apply(items, steps: steps, root: node, in: &source, file: file, path: a.path)
+        }
         var walked = ""
         var inFlow = false
         for (n, step) in steps.enumerated() {
@@ -176,8 +181,9 @@ public enum SceneTextEditor {
     /// Adds the missing `steps` (a key, or a section and its key) to `mapping`: on a line of
     /// its own at the mapping's indentation, after its last entry (a new top-level section
     /// goes before `actions`, where sections are written); in a flow mapping before its `}`.
+    /// `written`, when given, is the value's text as it goes into the file (a flow list).
     static func insert(_ steps: [Step], value: String, into mapping: Node.Mapping, in source: inout SourceText, inFlow: Bool,
-                       file: String, path: String) throws(SceneError) {
+                       file: String, path: String, written: String? = nil) throws(SceneError) {
         var keys: [String] = []
         for step in steps {
             guard case .key(let k) = step else {
@@ -189,7 +195,7 @@ public enum SceneTextEditor {
         if inFlow || source.opensFlow(at: mapping.mark) {
             let json = mapping.first.map { if case .scalar(let k) = $0.key { return k.style == .doubleQuoted } else { return false } } ?? false
             func key(_ k: String) -> String { json ? "\"\(k)\"" : k }
-            var inner = formatted(value, style: nil, inFlow: true, json: json)
+            var inner = written ?? formatted(value, style: nil, inFlow: true, json: json)
             for k in keys.dropFirst().reversed() { inner = "{\(key(k)): \(inner)}" }
             let entry = "\(key(keys[0])): \(inner)"
             let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
@@ -202,7 +208,7 @@ public enum SceneTextEditor {
         var lines: [String] = []
         for (depth, k) in keys.enumerated() {
             let pad = String(repeating: " ", count: indent + 2 * depth)
-            lines.append(depth == keys.count - 1 ? "\(pad)\(k): \(formatted(value, style: nil, inFlow: false))" : "\(pad)\(k):")
+            lines.append(depth == keys.count - 1 ? "\(pad)\(k): \(written ?? formatted(value, style: nil, inFlow: false))" : "\(pad)\(k):")
         }
         let block = lines.joined(separator: "\n")
         if indent == 0, keys.count > 1, let actions = mapping.first(where: { $0.key.string == "actions" }), let at = actions.key.mark {

@@ -51,6 +51,8 @@ struct SourceText {
         lines.insert(contentsOf: new, at: at)
     }
 
+    mutating func removeLine(_ line: Int) { lines.remove(at: line) }
+
     /// Where the scalar starting at `start` ends (exclusive).
     func scalarEnd(from start: Position, style: Node.Scalar.Style, inFlow: Bool, file: String, path: String) throws(SceneError) -> Position {
         var p = start

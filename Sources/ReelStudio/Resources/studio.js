@@ -33,18 +33,42 @@
 
   // MARK: schema → controls
 
+  // The scene action chosen (scene mode), and its declarations: a seed animation's, or a
+  // user animation's (animate, spring, group: `layerAnimations`) with a group's children.
+  function sceneAction() { return isScene() ? state.schema.scene.actions.find((a) => a.id === state.animation) : null; }
   function params() {
-    const s = state.schema;
-    const kind = isScene() ? s.scene.actions.find((a) => a.id === state.animation).animation : state.animation;
-    return { kind, animation: s.animations.find((g) => g.name === kind), groups: s.groups };
+    const s = state.schema, action = sceneAction();
+    const kind = action ? action.animation : state.animation;
+    const layer = (s.layerAnimations || []).find((g) => g.name === kind);
+    return { kind, action, layer: Boolean(layer), animation: layer || s.animations.find((g) => g.name === kind), groups: s.groups };
+  }
+  const layerKind = (name) => state.schema.layerAnimations.find((g) => g.name === name);
+
+  // The key path the mapping at `base` (`actions[3].`, `actions[3].animations[0].`) animates
+  // as the page now has it, and what its values are (`keyPaths`: number and unit, or colour).
+  function keyPathAt(base) {
+    const declared = state.schema.layerAnimations.flatMap((g) => g.parameters).find((q) => q.key === "keyPath");
+    return state.edits.get(base + "keyPath") ?? state.file.get(base + "keyPath") ?? declared?.defaultText;
+  }
+  function keyPathInfo(base) {
+    const name = keyPathAt(base);
+    return state.schema.keyPaths.find((k) => k.name === name) || state.schema.keyPaths[0];
+  }
+  // A `value` (fromValue, a keyframe) edited as its key path holds it: a number with the key
+  // path's unit and slider span, or a colour. Unset is the layer's own value.
+  function valueParam(p, base) {
+    const k = keyPathInfo(base);
+    if (k.valueType === "color") return { ...p, kind: "color", defaultColor: null, optional: true, keyPath: k.name };
+    return { ...p, kind: "number", softMin: k.softMin, softMax: k.softMax, symbol: k.symbol, optional: true, keyPath: k.name };
   }
 
   function defaultNumber(p) {
     const m = /^-?\d+(\.\d+)?/.exec(p.defaultText.replace(/^pi\/8 = /, ""));
     return m ? Number(m[0]) : (p.min ?? 0);
   }
-  // A default that depends on the scene ("30; the bell's badge 16") is not one number.
-  const contextualDefault = (p) => /;/.test(p.defaultText);
+  // A default that depends on the scene ("30; the bell's badge 16") or on the layer ("the
+  // layer's value", "the spring's settlingDuration") is not one number.
+  const contextualDefault = (p) => p.optional || /;/.test(p.defaultText);
 
   // A round step about a hundredth of the slider's span (0.01 for a 0.5–2 ratio).
   function baseStep(p) {
@@ -79,38 +103,48 @@
   }
   function isChanged(c) { return isScene() ? state.edits.has(c.path) : state.values.has(c.param.name); }
 
-  function row(p, input, extra) {
-    const label = el("label", { class: "name", for: "c-" + p.name, title: `${p.help}\n--${p.name} (default: ${p.defaultText})`, text: labelFor(p) });
+  // A control's row. `id` is the control's element id (`c-pop-out-ratio`, or from the scene
+  // path for a user animation's fields, which repeat across a group's children).
+  function row(p, input, extra, id, key) {
+    const where = key && key !== p.name ? key : `--${p.name}`;
+    const label = el("label", { class: "name", for: id, title: `${p.help}\n${where} (default: ${p.defaultText})`, text: labelFor(p) });
     const reset = el("button", { type: "button", class: "reset", title: "Back to " + (isScene() ? "the file's value" : `the default, ${p.defaultText}`),
-                                 "aria-label": `Reset ${p.name}`, text: "↺" });
+                                 "aria-label": `Reset ${key || p.name}`, text: "↺" });
     const unit = el("span", { class: "unit", text: p.symbol || "" });
     const r = el("div", { class: extra ? "row" : "row wide" }, label, input);
     if (extra) r.append(extra);
     r.append(unit, reset);
-    const message = el("p", { class: "field-error", id: "e-" + p.name, hidden: true });
+    const message = el("p", { class: "field-error", id: "e" + id.slice(1), hidden: true });
     return { row: el("div", { class: "field" }, r, message), label, reset, message };
   }
 
-  function makeControl(p, group) {
+  // `base`, for a user animation's field, is its mapping's scene path (`actions[3].`): the
+  // control is keyed by its full path, as a group's children share their keys.
+  function makeControl(p, group, base) {
+    if (p.kind === "list") return makeList(p, base);
+    if (p.kind === "value") p = valueParam(p, base);
+    // A user animation's number whose default is computed (a spring's settlingDuration).
+    else if (base && p.kind === "number" && !/^-?\d/.test(p.defaultText)) p = { ...p, optional: true, placeholder: "auto" };
     let input, extra, write, after, focusables = [];
-    const id = "c-" + p.name;
-    const control = { param: p, path: pathFor(p, group) };
+    const key = base ? base + p.key : p.name;
+    const id = "c-" + key.replace(/[^A-Za-z0-9_-]/g, "_");
+    const control = { param: p, key, path: base ? key : pathFor(p, group) };
     if (p.kind === "number" || p.kind === "integer") {
       const lo = p.softMin ?? p.min, hi = p.softMax ?? p.max, step = baseStep(p);
-      input = el("input", { type: "range", id, name: p.name, min: lo, max: hi, step, "aria-label": labelFor(p) + (p.symbol ? ` (${p.symbol})` : "") });
+      input = el("input", { type: "range", id, name: p.name, "data-path": base ? key : null, min: lo, max: hi, step, "aria-label": labelFor(p) + (p.symbol ? ` (${p.symbol})` : "") });
       extra = el("input", { type: "number", min: p.min, max: p.max, step: p.kind === "integer" ? 1 : "any", inputmode: "decimal",
-                            "data-number-for": p.name, "aria-label": `${labelFor(p)} value${p.symbol ? " in " + p.symbol : ""}`,
-                            placeholder: contextualDefault(p) ? "auto" : String(defaultNumber(p)) });
+                            "data-number-for": base ? key : p.name, "aria-label": `${labelFor(p)} value${p.symbol ? " in " + p.symbol : ""}`,
+                            placeholder: p.optional ? p.placeholder || "layer" : contextualDefault(p) ? "auto" : String(defaultNumber(p)) });
       const widen = (v) => {
         if (v < Number(input.min)) input.min = v;
         if (v > Number(input.max)) input.max = v;
       };
-      input.addEventListener("input", (e) => { extra.value = tidy(input.value, step); change(p, extra.value, e); });
+      input.addEventListener("input", (e) => { extra.value = tidy(input.value, step); change(control, extra.value, e); });
       extra.addEventListener("input", (e) => {
-        if (extra.value === "") { change(p, null, e); return; }
+        if (extra.value === "") { change(control, null, e); return; }
         const v = Number(extra.value);
         if (Number.isFinite(v)) { widen(v); input.value = v; }
-        change(p, extra.value, e);
+        change(control, extra.value, e);
       });
       // ↑/↓ step from the value shown; Shift ×10, Alt ÷10.
       extra.addEventListener("keydown", (e) => {
@@ -122,7 +156,7 @@
         v = Math.min(p.max, Math.max(p.min, Math.round(v / s) * s));
         extra.value = p.kind === "integer" ? String(Math.round(v)) : tidy(v, s);
         widen(Number(extra.value)); input.value = extra.value;
-        change(p, extra.value, e);
+        change(control, extra.value, e);
       });
       input.addEventListener("keydown", (e) => {
         if (!e.shiftKey && !e.altKey) return;
@@ -130,7 +164,7 @@
         e.preventDefault();
         const s = step * (e.shiftKey ? 10 : 0.1), dir = e.key === "ArrowUp" || e.key === "ArrowRight" ? 1 : -1;
         const v = Math.min(p.max, Math.max(p.min, Number(input.value) + dir * s));
-        extra.value = tidy(v, s); widen(v); input.value = v; change(p, extra.value, e);
+        extra.value = tidy(v, s); widen(v); input.value = v; change(control, extra.value, e);
       });
       write = (text) => {
         if (text === null) {
@@ -144,36 +178,36 @@
       };
       focusables = [input, extra];
     } else if (p.kind === "toggle") {
-      const box = el("input", { type: "checkbox", id, name: p.name });
-      box.addEventListener("change", (e) => change(p, box.checked ? "true" : (isScene() ? "false" : null), e));
+      const box = el("input", { type: "checkbox", id, name: p.name, "data-path": base ? key : null });
+      box.addEventListener("change", (e) => change(control, box.checked ? "true" : (isScene() ? "false" : null), e));
       write = (text) => { box.checked = text === "true"; };
       input = el("div", { class: "pair" }, box);
       focusables = [box];
     } else if (p.kind === "choice" || p.name === "icon") {
       const choices = p.name === "icon" ? state.schema.icons : p.choices;
-      const select = el("select", { id, name: p.name });
+      const select = el("select", { id, name: p.name, "data-path": base ? key : null });
       if (p.name === "icon" || !choices.includes(p.defaultText)) select.append(el("option", { value: "", text: `default (${p.defaultText})` }));
       for (const c of choices) select.append(el("option", { value: c, text: c === p.defaultText ? `${c} (default)` : c }));
       select.addEventListener("change", (e) => {
         const v = select.value;
-        change(p, v === "" || (!isScene() && v === p.defaultText) ? null : v, e);
+        change(control, v === "" || (!isScene() && v === p.defaultText) ? null : v, e);
       });
       write = (text) => { select.value = text ?? (choices.includes(p.defaultText) ? p.defaultText : ""); };
       input = select;
       focusables = [select];
     } else if (p.kind === "curve") {
       const curves = state.schema.curves;
-      const select = el("select", { id, name: p.name });
+      const select = el("select", { id, name: p.name, "data-path": base ? key : null });
       for (const c of curves) select.append(el("option", { value: c.name, text: c.name === p.defaultText ? `${c.name} (default)` : c.name }));
       const custom = el("option", { value: "custom", text: "custom…" });
       select.append(custom);
-      const editor = bezierEditor(p, (text) => { custom.value = text; custom.textContent = text; select.value = text; change(p, text, null); });
+      const editor = bezierEditor(p, (text) => { custom.value = text; custom.textContent = text; select.value = text; change(control, text, null); });
       select.addEventListener("change", (e) => {
         let text = select.value;
         if (text === "custom" || text.startsWith("cubic")) {
           const b = editor.points(); text = `cubic-bezier(${b.map(fmt).join(",")})`; custom.value = text; custom.textContent = text; select.value = text;
         }
-        editor.show(text); change(p, !isScene() && text === p.defaultText ? null : text, e);
+        editor.show(text); change(control, !isScene() && text === p.defaultText ? null : text, e);
       });
       write = (text) => {
         const t = text ?? p.defaultText;
@@ -184,7 +218,7 @@
       after = editor.node;
       focusables = [select];
     } else if (p.kind === "color") {
-      const text = el("input", { type: "text", id, name: p.name, placeholder: p.defaultText.split(/[;,]/)[0], spellcheck: "false", autocomplete: "off" });
+      const text = el("input", { type: "text", id, name: p.name, "data-path": base ? key : null, placeholder: p.optional ? "layer" : p.defaultText.split(/[;,]/)[0], spellcheck: "false", autocomplete: "off" });
       const swatch = el("input", { type: "color", "aria-label": labelFor(p) + " swatch" });
       const resolve = (t) => {
         if (!t) return p.defaultColor;
@@ -195,9 +229,10 @@
         const h = m[1].length === 3 ? m[1].split("").map((c) => c + c).join("") : m[1];
         return "#" + h.toUpperCase();
       };
-      const paint = (t) => { const hex = resolve(t); if (hex) swatch.value = hex.slice(0, 7).toLowerCase(); };
-      swatch.addEventListener("input", (e) => { text.value = swatch.value.toUpperCase(); change(p, text.value, e); });
-      text.addEventListener("input", (e) => { paint(text.value); change(p, text.value || null, e); });
+      // An unset value (the layer's own colour) shows a faded swatch, not a black one.
+      const paint = (t) => { const hex = resolve(t); if (hex) swatch.value = hex.slice(0, 7).toLowerCase(); swatch.classList.toggle("unset", !hex); };
+      swatch.addEventListener("input", (e) => { text.value = swatch.value.toUpperCase(); change(control, text.value, e); });
+      text.addEventListener("input", (e) => { paint(text.value); change(control, text.value || null, e); });
       write = (t) => { text.value = t ?? ""; paint(t); };
       input = el("div", { class: "pair" }, swatch, text);
       focusables = [text, swatch];
@@ -215,13 +250,13 @@
         counter.textContent = `${n}/${p.maxLength}`;
         counter.classList.toggle("over", n > p.maxLength);
       };
-      text.addEventListener("input", (e) => { count(); change(p, text.value === "" ? null : text.value, e); });
+      text.addEventListener("input", (e) => { count(); change(control, text.value === "" ? null : text.value, e); });
       write = (t) => { text.value = t ?? ""; count(); };
       input = counter ? el("div", { class: "pair" }, text, counter) : text;
       focusables = [text];
     }
-    const r = row(p, input, extra);
-    r.reset.addEventListener("click", (e) => { change(p, null, e, true); });
+    const r = row(p, input, extra, id, base ? key : null);
+    r.reset.addEventListener("click", (e) => { change(control, null, e, true); });
     Object.assign(control, {
       node: r.row, after, focusables,
       set(text) { write(text); this.mark(); },
@@ -231,7 +266,165 @@
         r.message.hidden = !message; r.message.textContent = message || "";
       },
     });
-    state.controls.set(p.name, control);
+    state.controls.set(key, control);
+    control.set(effective(control));
+    return control;
+  }
+
+  // A list's items as `ParameterText.listItems` reads them: split at commas outside
+  // parentheses (a cubic-bezier's commas are its own), each trimmed; empty text is none.
+  function listItems(text) {
+    if (text === null || text.trim() === "") return [];
+    const out = []; let current = "", depth = 0;
+    for (const ch of text.trim()) {
+      if (ch === "(") depth++; else if (ch === ")") depth = Math.max(0, depth - 1);
+      if (ch === "," && depth === 0) { out.push(current.trim()); current = ""; } else current += ch;
+    }
+    out.push(current.trim());
+    return out;
+  }
+
+  // A list parameter (`values`, `keyTimes`, `timingFunctions`): one row per item with its
+  // own editor — a slider and a number field for numbers (a value's span and unit from the
+  // key path), a swatch for colours, a curve menu for timing functions — a × to remove it,
+  // and "+ Add" for one more (a copy of the last). Any change sends the whole list.
+  function makeList(p, base) {
+    const key = base + p.key, id = "c-" + key.replace(/[^A-Za-z0-9_-]/g, "_");
+    const element = p.element.kind === "value" ? valueParam({ ...p.element, key: p.key, name: p.name, help: p.help, defaultText: "" }, base)
+      : { ...p.element, name: p.name, help: p.help, defaultText: "" };
+    const symbol = element.symbol || "";
+    const noun = labelFor(p).toLowerCase().replace(/s$/, "");
+    const control = { param: p, key, path: key, focusables: [] };
+    let items = [];
+    const label = el("label", { class: "name", for: id, title: `${p.help}\n${key} (default: ${p.defaultText})`, text: labelFor(p) });
+    const summary = el("span", { class: "list-summary muted" });
+    const reset = el("button", { type: "button", class: "reset", title: "Back to the file's list", "aria-label": `Reset ${key}`, text: "↺" });
+    const head = el("div", { class: "row wide" }, label, summary, el("span", { class: "unit", text: symbol }), reset);
+    const list = el("ol", { class: "list-items", id, "data-path": key, "aria-label": `${labelFor(p)}: ${p.help}` });
+    const add = el("button", { type: "button", class: "list-add", "data-list-add": key, text: `+ Add ${noun}` });
+    const message = el("p", { class: "field-error", id: "e" + id.slice(1), hidden: true });
+    // The declaration's help under the label: how the list goes with the others (one key
+    // time per value, one timing function per segment).
+    // A list of values says what its key path holds instead of both kinds' help.
+    const note = el("p", { class: "list-note muted", text: p.element.kind === "value"
+      ? `Each a value of ${element.keyPath}${element.kind === "color" ? ": a colour" : symbol ? ` in ${symbol}` : ""}.`
+      : p.help.replace(/^[A-Za-z]+\.[A-Za-z]+: /, "") });
+    const emit = (e, also) => change(control, items.join(","), e, false, also);
+    // The lists that count with this one (`follows` in the schema), when they already agree
+    // with it: an item added or removed here is added or removed there in the same step.
+    const followers = (n) => [...state.controls.values()].filter((c) => c.path.startsWith(base) && c.param.follows?.key === p.key &&
+      c.items().length === (c.param.follows.perSegment ? n - 1 : n) && c.items().length > 0);
+
+    function entry(i) {
+      const n = i + 1, put = (text, e) => { items[i] = text; emit(e); };
+      let editor;
+      if (element.kind === "number") {
+        const lo = element.softMin ?? element.min, hi = element.softMax ?? element.max, step = baseStep({ ...element, softMin: lo, softMax: hi });
+        const range = el("input", { type: "range", min: Math.min(lo, Number(items[i]) || lo), max: Math.max(hi, Number(items[i]) || hi), step,
+                                    "aria-label": `${noun} ${n}${symbol ? ` (${symbol})` : ""}` });
+        const number = el("input", { type: "number", min: element.min, max: element.max, step: "any", inputmode: "decimal",
+                                     "data-item": String(i), "aria-label": `${noun} ${n} value` });
+        range.value = items[i]; number.value = items[i];
+        range.addEventListener("input", (e) => { number.value = tidy(range.value, step); put(number.value, e); });
+        number.addEventListener("input", (e) => {
+          const v = Number(number.value);
+          if (number.value !== "" && Number.isFinite(v)) {
+            if (v < Number(range.min)) range.min = v;
+            if (v > Number(range.max)) range.max = v;
+            range.value = v;
+          }
+          put(number.value, e);
+        });
+        editor = [range, number];
+      } else if (element.kind === "color") {
+        const text = el("input", { type: "text", spellcheck: "false", autocomplete: "off", "data-item": String(i), "aria-label": `${noun} ${n}` });
+        const swatch = el("input", { type: "color", "aria-label": `${noun} ${n} swatch` });
+        text.value = items[i];
+        const hex = state.schema.colors[items[i]] || (/^#[0-9a-f]{6}/i.exec(items[i]) || [])[0];
+        if (hex) swatch.value = hex.slice(0, 7).toLowerCase();
+        swatch.addEventListener("input", (e) => { text.value = swatch.value.toUpperCase(); put(text.value, e); });
+        text.addEventListener("input", (e) => put(text.value, e));
+        editor = [el("div", { class: "pair" }, swatch, text)];
+      } else if (element.kind === "curve") {
+        const select = el("select", { "data-item": String(i), "aria-label": `${noun} ${n}` });
+        for (const c of state.schema.curves) select.append(el("option", { value: c.name, text: c.name }));
+        const custom = el("option", { value: "cubic", text: "cubic-bezier…" });
+        select.append(custom);
+        const text = el("input", { type: "text", spellcheck: "false", autocomplete: "off", "aria-label": `${noun} ${n} cubic-bezier` });
+        const isPreset = state.schema.curves.some((c) => c.name === items[i]);
+        select.value = isPreset ? items[i] : "cubic"; text.value = isPreset ? "" : items[i]; text.hidden = isPreset;
+        select.addEventListener("change", (e) => {
+          if (select.value === "cubic") {
+            const pts = state.schema.curves.find((c) => c.name === items[i])?.points || state.schema.curves[0].points;
+            text.value = `cubic-bezier(${pts.map(fmt).join(",")})`; text.hidden = false; put(text.value, e); text.focus();
+          } else { text.hidden = true; put(select.value, e); }
+        });
+        text.addEventListener("input", (e) => put(text.value, e));
+        editor = [el("div", { class: "pair curve-item" }, select, text)];
+      } else {
+        const text = el("input", { type: "text", "data-item": String(i), "aria-label": `${noun} ${n}` });
+        text.value = items[i];
+        text.addEventListener("input", (e) => put(text.value, e));
+        editor = [text];
+      }
+      const remove = el("button", { type: "button", class: "list-remove", title: `Remove ${noun} ${n}`, "aria-label": `Remove ${noun} ${n}`, text: "×" });
+      remove.addEventListener("click", (e) => {
+        const n = items.length;
+        // A follower keeps its first and last item (a key time's 0 and 1): removing the
+        // first value drops the second key time, the last value the one before the last.
+        const also = followers(n).map((c) => {
+          const list = c.items(), perSegment = c.param.follows.perSegment;
+          if (n <= 2) return [c, ""];
+          const j = perSegment ? Math.min(i, list.length - 1) : i === 0 ? 1 : i === n - 1 ? n - 2 : i;
+          list.splice(j, 1);
+          return [c, list.join(",")];
+        });
+        items.splice(i, 1); render(); emit(e, also);
+        (list.querySelectorAll(".list-remove")[Math.min(i, items.length - 1)] || add).focus();
+      });
+      const li = el("li", { class: element.kind === "number" ? "list-item numeric" : "list-item" }, el("span", { class: "idx mono", text: String(n) }), ...editor, remove);
+      return li;
+    }
+    function render() {
+      list.replaceChildren(...items.map((_, i) => entry(i)));
+      // Empty: what Core Animation does without it ("evenly spread", "linear segments").
+      summary.textContent = items.length ? `${items.length} ${items.length === 1 ? noun : labelFor(p).toLowerCase()}`
+        : /^none\b/.test(p.defaultText) ? p.defaultText : `none · ${p.defaultText}`;
+      list.hidden = !items.length;
+      add.disabled = items.length >= p.maxLength;
+      control.focusables = [...list.querySelectorAll("input,select,button")];
+    }
+    add.addEventListener("click", (e) => {
+      const fallback = element.kind === "curve" ? state.schema.curves[0].name : element.kind === "color" ? "#000000" : String(element.min ?? 0);
+      // The new keyframe goes last: a follower per item makes room for it halfway between
+      // its last two (a key time of 0.9 between 0.8 and 1), one per segment repeats its last.
+      const also = followers(items.length).map((c) => {
+        const list = c.items();
+        if (c.param.follows.perSegment) list.push(list[list.length - 1]);
+        else if (list.length === 1) list.push("1");
+        else {
+          const a = Number(list[list.length - 2]), b = Number(list[list.length - 1]);
+          list.splice(list.length - 1, 0, tidy((a + b) / 2, 0.001));
+        }
+        return [c, list.join(",")];
+      });
+      items.push(items.length ? items[items.length - 1] : String(element.softMin ?? fallback));
+      render(); emit(e, also);
+      const inputs = list.lastElementChild?.querySelectorAll("input[type=number],select,input[type=text]");
+      inputs?.[0]?.focus();
+    });
+    reset.addEventListener("click", (e) => change(control, null, e, true));
+    Object.assign(control, {
+      items: () => items.slice(),
+      node: el("div", { class: "field list-field" }, head, note, list, add, message),
+      set(text) { items = listItems(text); render(); this.mark(); },
+      mark() { const on = isChanged(this); label.classList.toggle("changed", on); reset.classList.toggle("on", on); },
+      invalid(text) {
+        if (text) list.setAttribute("aria-invalid", "true"); else list.removeAttribute("aria-invalid");
+        message.hidden = !text; message.textContent = text || "";
+      },
+    });
+    state.controls.set(key, control);
     control.set(effective(control));
     return control;
   }
@@ -316,22 +509,37 @@
   }
 
   function buildControls() {
-    const { animation, groups } = params();
+    const { animation, groups, layer, action } = params();
     const host = $("groups");
     host.replaceChildren();
     state.controls.clear();
-    const section = (title, list, group, disabled) => {
+    const section = (title, list, group, disabled, base, note) => {
       if (!list.length) return;
-      const g = el("div", { class: disabled ? "group disabled" : "group" }, el("h3", { text: title }));
+      const heading = el("h3", { text: title });
+      if (note) heading.append(" ", el("code", { text: note }));
+      const g = el("div", { class: (disabled ? "group disabled" : "group") + (base && base.includes("].animations[") ? " child" : "") }, heading);
       for (const p of list) {
-        const c = makeControl(p, group);
+        const c = makeControl(p, group, base);
         if (disabled) c.node.querySelectorAll("input,select,button").forEach((i) => { i.disabled = true; });
         g.append(c.node);
         if (c.after) g.append(c.after);
       }
       host.append(g);
     };
-    section(animation.name, animationParameters(animation), animation);
+    if (layer) {
+      // A user animation: its own fields, then each child of a group under its path, the
+      // child's layer being the group's.
+      const base = `actions[${action.index}].`;
+      section(animation.name, animation.parameters, animation, false, base, animation.childKey ? null : keyPathAt(base));
+      if (animation.childKey) {
+        (action.children || []).forEach((child, j) => {
+          const kind = layerKind(child.animation), childBase = `${base}${animation.childKey}[${j}].`;
+          section(`${animation.childKey}[${j}] · ${child.animation}`, kind.parameters.filter((p) => p.key !== "layer"), kind, false, childBase, keyPathAt(childBase));
+        });
+      }
+    } else {
+      section(animation.name, animationParameters(animation), animation);
+    }
     const badgeGroup = groups.find((g) => g.name === "badge"), badge = badgeGroup.parameters;
     const placed = new Set();
     for (const { title, parameters: names } of state.schema.sections) {
@@ -354,6 +562,8 @@
   }
 
   function refreshControls() {
+    // A user animation's value fields follow its key path, which an undo may change.
+    if (params().layer) { buildControls(); return; }
     for (const c of state.controls.values()) { c.set(effective(c)); c.invalid(null); }
   }
 
@@ -378,19 +588,33 @@
     historyButtons(); refreshControls(); changed(performance.now());
   }
 
-  function change(p, text, event, isReset) {
-    remember(isReset ? null : p.name);
-    const c = state.controls.get(p.name);
+  // `also`: [control, text] pairs changed in the same step (one undo), as a list that
+  // follows another (keyTimes with values) gains and loses its items with it.
+  function change(c, text, event, isReset, also = []) {
+    const p = c.param;
+    remember(isReset ? null : c.key);
+    for (const [other, otherText] of [[c, text], ...also]) assign(other, otherText, isReset);
+    for (const [other] of also) other.set(effective(other));
+    if (p.key === "keyPath" && c.key !== p.name) {
+      // A new key path changes what the values are (a number in its unit, or a colour):
+      // the fields are made again for it, the focus kept on the key path.
+      buildControls();
+      state.controls.get(c.key)?.focusables[0]?.focus();
+    } else if (isReset) c.set(effective(c)); else c.mark();
+    changed(event && event.timeStamp ? event.timeStamp : performance.now());
+  }
+
+  function assign(c, text, isReset) {
+    const p = c.param;
     if (isScene()) {
       const stored = toStored(p, text);
       const fileText = state.file.get(c.path) ?? null;
-      // Back at the file's value (or reset): no edit.
-      const same = stored === fileText || (stored === null && fileText === null) || (p.kind === "toggle" && stored === "false" && fileText === null);
+      // Back at the file's value (or reset): no edit. An empty list is the file's absent one.
+      const same = stored === fileText || (stored === null && fileText === null) || (p.kind === "toggle" && stored === "false" && fileText === null) ||
+        (p.kind === "list" && stored === "" && fileText === null);
       if (isReset || same) state.edits.delete(c.path);
       else state.edits.set(c.path, stored ?? (p.kind === "toggle" ? "false" : ""));
     } else if (text === null) state.values.delete(p.name); else state.values.set(p.name, text);
-    if (isReset) c.set(effective(c)); else c.mark();
-    changed(event && event.timeStamp ? event.timeStamp : performance.now());
   }
 
   function changed(at) {
@@ -627,11 +851,15 @@
   const stepFrame = (d) => state.current && seekFrame(frameAt(state.current.meta, state.time) + d);
   // MARK: timeline plot
 
+  // The badge's centre as drawn: its frame's, moved by its transform's translation.
+  const centre = (b) => [b.x + b.width / 2 + (b.translationX || 0), b.y + b.height / 2 + (b.translationY || 0)];
   const SERIES = [
     ["size", "pt", (f) => f.badge.width, "--plot-1"],
+    ["scale", "×", (f) => f.badge.scaleX ?? 1, "--plot-1"],
     ["radius", "pt", (f) => f.badge.cornerRadius, "--plot-2"],
-    ["offset", "pt", (f, f0) => Math.hypot(f.badge.x + f.badge.width / 2 - (f0.badge.x + f0.badge.width / 2), f.badge.y + f.badge.height / 2 - (f0.badge.y + f0.badge.height / 2)) * Math.sign((f0.badge.y + f0.badge.height / 2) - (f.badge.y + f.badge.height / 2) || 1), "--plot-3"],
-    ["rotation", "°", (f) => f.host.rotation * 180 / Math.PI, "--plot-4"],
+    ["offset", "pt", (f, f0) => { const [x, y] = centre(f.badge), [x0, y0] = centre(f0.badge); return Math.hypot(x - x0, y - y0) * Math.sign(y0 - y || 1); }, "--plot-3"],
+    // The badge turns with its host (the bell's shake) and by its own transform (a wiggle).
+    ["rotation", "°", (f) => (f.host.rotation + (f.badge.rotation || 0)) * 180 / Math.PI, "--plot-4"],
     ["alpha", "", (f) => f.badge.opacity, "--plot-5"],
   ];
   const plotBase = document.createElement("canvas");
@@ -657,7 +885,9 @@
       const flat = hi - lo < 1e-4;
       if (flat) { lo -= 1; hi += 1; }
       c.fillStyle = col(flat ? "--muted" : "--text"); c.fillText(name, 8, top + (lane - 8) / 2 - 6);
-      c.fillStyle = col("--muted"); c.fillText(flat ? `${fmt(vs[0])}${unit}` : `${fmt(lo)}…${fmt(hi)}${unit}`, 8, top + (lane - 8) / 2 + 7);
+      // One decimal from ten up, so a range of degrees stays inside the label column.
+      const short = (v) => Math.abs(v) >= 10 ? String(Number(v.toFixed(1))) : fmt(v);
+      c.fillStyle = col("--muted"); c.fillText(flat ? `${short(vs[0])}${unit}` : `${short(lo)}…${short(hi)}${unit}`, 8, top + (lane - 8) / 2 + 7);
       c.strokeStyle = col("--line"); c.lineWidth = 1; c.beginPath(); c.moveTo(left, bottom + 3.5); c.lineTo(w - right, bottom + 3.5); c.stroke();
       c.strokeStyle = col(flat ? "--muted" : color); c.lineWidth = flat ? 1 : 1.75; c.globalAlpha = flat ? 0.6 : 1;
       c.beginPath();
@@ -818,7 +1048,10 @@
     for (const g of state.schema.animations) chooser.append(el("option", { value: g.name, text: g.name }));
     if (state.schema.scene) {
       const group = el("optgroup", { label: "Scene actions" });
-      for (const a of state.schema.scene.actions) group.append(el("option", { value: a.id, text: `actions[${a.index}] · ${a.animation}` }));
+      for (const a of state.schema.scene.actions) {
+        const what = a.keyPath ? ` · ${a.keyPath}` : a.children ? ` · ${a.children.map((c) => c.keyPath).join(" + ")}` : "";
+        group.append(el("option", { value: a.id, text: `actions[${a.index}] · ${a.animation}${what}` }));
+      }
       chooser.append(group);
       $("scene-path").textContent = state.schema.scene.path; $("scene-path").title = state.schema.scene.path;
       if (state.schema.scene.actions.length) chooser.value = state.schema.scene.actions[0].id;
