@@ -63,8 +63,15 @@ public enum Main {
     }
 
     /// The one line and the exit status a failure ends the command with: the parser's usage
-    /// block is for --help, not for a mistyped value.
+    /// block is for --help, not for a mistyped value. Overlong words are cut here, not only on
+    /// stderr, so a batch's log and report and the studio get the same bounded line (the
+    /// hostile-argument test's 3,000-digit value made a 6,000-character "unexpected arguments").
     static func outcome(of error: any Error) -> (message: String, code: Int32) {
+        let (message, code) = unshortenedOutcome(of: error)
+        return (shortened(message), code)
+    }
+
+    private static func unshortenedOutcome(of error: any Error) -> (message: String, code: Int32) {
         if let failure = error as? CommandFailure { return (failure.description, failure.exitCode) }
         let code = BadgeReel.exitCode(for: error).rawValue
         let message = BadgeReel.message(for: error)

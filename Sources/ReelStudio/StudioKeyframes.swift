@@ -26,11 +26,11 @@ enum StudioKeyframes {
         let begin = timing.beginTime, speed = timing.speed
         var marks = [begin, end]
         switch action {
-        case .animate(let p) where !p.values.isEmpty && p.timeOffset == 0 && p.calculationMode != .paced && p.calculationMode != .cubicPaced:
+        case .animate(let p) where !p.values.isEmpty && p.media.timeOffset == 0 && p.calculationMode != .paced && p.calculationMode != .cubicPaced:
             let n = p.values.count, segments = p.calculationMode == .discrete ? n : n - 1
             let keyTimes = p.keyTimes.isEmpty ? (0..<n).map { segments > 0 ? Double($0) / Double(segments) : 0 } : p.keyTimes
             marks += keyTimes.map { begin + $0 * p.duration / speed }
-        case .group(let g, let children) where g.timeOffset == 0:
+        case .group(let g, let children) where g.media.timeOffset == 0:
             marks += children.flatMap { child in
                 offsets(of: child, within: child.duration).map { begin + $0 / speed }
             }

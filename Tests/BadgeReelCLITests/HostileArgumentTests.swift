@@ -22,6 +22,22 @@ import ReelExport
         return Array(Set(infos.map { Flags.flag(for: $0.name) })).sorted()
     }()
 
+    /// The case the property test once drew: two 3,000-digit words the parser does not expect
+    /// came back as one 6,000-character line (the cut was made only on stderr, not for a
+    /// batch's log or the studio).
+    @Test func unexpectedLongWordsAreCutInTheOneLine() throws {
+        let long = String(repeating: "9", count: 3000)
+        do {
+            _ = try BadgeReel.parseAsRoot(["blink", "--lottie-bake", long, "--lottie-bake", long])
+            Issue.record("two stray 3,000-digit words were accepted")
+        } catch {
+            let outcome = Main.outcome(of: error)
+            #expect(outcome.code == 64)
+            #expect(!outcome.message.contains("\n") && outcome.message.count < 600, "\(outcome.message.count) characters")
+            #expect(outcome.message.contains("unexpected argument") && outcome.message.contains("…"))
+        }
+    }
+
     @Test func anyFlagsAndValuesArePlannedOrRefusedInOneLine() async {
         let word = Gen.oneOf(Gen.element(of: Self.values).map { $0 ?? "" },
                              Gen.double(in: -1e6...1e6).map { "\($0)" }, Gen.int(in: -100...100_000).map { "\($0)" })
