@@ -13,8 +13,13 @@ struct EncodingOptions: ParameterOptions {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.") var quiet = false
 
     func validate() throws {
-        if let loop, noLoop { throw ValidationError("--loop \(loop) with --no-loop: give one or the other") }
+        try validateLoopFlags()
         try validateParameters()
+    }
+
+    /// --loop and --no-loop are one or the other.
+    func validateLoopFlags() throws {
+        if let loop, noLoop { throw ValidationError("--loop \(ValueWords.filled(loop)) with --no-loop: give one or the other") }
     }
 
     /// The encoding part of a reel.

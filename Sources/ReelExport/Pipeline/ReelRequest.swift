@@ -57,47 +57,52 @@ public struct ReelRequest: Sendable {
     /// The reel, checked: every value against its declaration, then the rules between them.
     public func reel() throws(Refusal) -> Reel {
         let given = try self.given()
-        func pairs<S: ParameterSet>(_: S.Type, _ names: [String]) -> [(key: String, text: String)] {
-            names.compactMap { name in given[name].flatMap { text in S.parameter(named: name).map { ($0.key, text) } } }
+        func pairs(_ section: [(name: String, key: String)]) -> [(key: String, text: String)] {
+            section.compactMap { entry in given[entry.name].map { (entry.key, $0) } }
         }
-        let ownNames = animation.parameters.map(\.name).filter { $0 != "curve" }
         let curve = given["curve"].map { [(key: "curve", text: $0)] } ?? []
-        let badge = pairs(BadgeSetup.self, Self.badgeSection)
-        let look = pairs(BadgeSetup.self, Self.lookSection)
-        let canvas = pairs(CanvasSpec.self, CanvasSpec.parameters.map(\.name))
-        let clip = pairs(ClipTiming.self, ClipTiming.parameters.map(\.name))
-        let encoding = pairs(EncodingSpec.self, EncodingSpec.parameters.map(\.name))
+        let badge = pairs(Self.sections.badge)
+        let look = pairs(Self.sections.look)
+        let canvas = pairs(Self.sections.canvas)
+        let clip = pairs(Self.sections.clip)
+        let encoding = pairs(Self.sections.encoding)
         do throws(ParameterError) {
             // Each section alone, as the command line validates its option groups.
-            let own: [(key: String, text: String)] = ownNames.compactMap { name in
-                given[name].flatMap { text in animation.parameters.first { $0.name == name }.map { ($0.key, text) } }
-            }
-            _ = try BadgeAnimation(animation, own)
-            _ = try BadgeSetup.from(badge)
-            _ = try BadgeSetup.from(look)
-            _ = try CanvasSpec.from(canvas)
-            _ = try PopParameters.from(curve)
-            _ = try ClipTiming.from(clip)
-            _ = try EncodingSpec.from(encoding)
-            // Then together.
-            let kind = try BadgeAnimation(animation, own + curve)
-            let setup = try BadgeSetup.from(badge + look)
+            let own = pairs(Self.sections.own[animation] ?? [])
+            let ownKind = try BadgeAnimation(animation, own)
+            let badgeSetup = try BadgeSetup.from(badge)
+            let lookSetup = try BadgeSetup.from(look)
+            let canvasSpec = try CanvasSpec.from(canvas)
+            if curve.isEmpty { if let refusal = Self.defaultCurveRefusal { throw refusal } } else { _ = try PopParameters.from(curve) }
+            let clipAlone = try ClipTiming.from(clip)
+            let encodingSpec = try EncodingSpec.from(encoding)
+            // Then together. A value built from the same pairs over the same base is the
+            // same value, so it is reused rather than parsed and checked again (checking
+            // every value twice was half of planning a batch job): `from` is a pure function
+            // of its pairs and base. With no curve the curve section is the defaults alone,
+            // checked once for the process (`defaultCurveRefusal`).
+            let kind = curve.isEmpty ? ownKind : try BadgeAnimation(animation, own + curve)
+            let setup = look.isEmpty ? badgeSetup : badge.isEmpty ? lookSetup : try BadgeSetup.from(badge + look)
             var base = ClipTiming()
             if let output { base.fps = ReelExporter.defaultFPS(for: output) }
-            let timing = try ClipTiming.from(clip, over: base)
+            let timing = base == ClipTiming() ? clipAlone : try ClipTiming.from(clip, over: base)
             return Reel(scene: Scene(animation: kind, setup: setup, timing: timing),
-                        canvas: try CanvasSpec.from(canvas), encoding: try EncodingSpec.from(encoding))
+                        canvas: canvasSpec, encoding: encodingSpec)
         } catch {
             throw Refusal(error)
         }
     }
 
+    /// What checking the curve section with nothing given says: the same for every request,
+    /// so worked out once (nil: the defaults pass, as they do).
+    private static let defaultCurveRefusal: ParameterError? = {
+        do throws(ParameterError) { _ = try PopParameters.from([]); return nil } catch { return error }
+    }()
+
     /// The values by name, the last text of each; a name no section declares for this
     /// animation is refused as the command line refuses an unknown flag.
     private func given() throws(Refusal) -> [String: String] {
-        let known = Set(animation.parameters.map(\.name) + Self.badgeSection + Self.lookSection
-                        + CanvasSpec.parameters.map(\.name) + ClipTiming.parameters.map(\.name)
-                        + EncodingSpec.parameters.map(\.name))
+        let known = Self.sections.known[animation] ?? []
         var out: [String: String] = [:]
         for (name, text) in values {
             guard known.contains(name) else { throw Refusal("Unknown option '\(Flags.flag(for: name))'") }
@@ -105,4 +110,40 @@ public struct ReelRequest: Sendable {
         }
         return out
     }
+
+    /// Each section's parameters as (declaration name, scene key) in the section's order, and
+    /// the names each animation's request knows: the same for every request, so read from
+    /// the declarations once (building them per request was a tenth of planning a batch job).
+    private struct Sections: Sendable {
+        var own: [AnimationName: [(name: String, key: String)]] = [:]
+        var badge: [(name: String, key: String)]
+        var look: [(name: String, key: String)]
+        var canvas: [(name: String, key: String)]
+        var clip: [(name: String, key: String)]
+        var encoding: [(name: String, key: String)]
+        var known: [AnimationName: Set<String>] = [:]
+
+        init() {
+            func section<S: ParameterSet>(_: S.Type, _ names: [String]) -> [(name: String, key: String)] {
+                names.compactMap { name in S.parameter(named: name).map { (name, $0.info.key) } }
+            }
+            badge = section(BadgeSetup.self, ReelRequest.badgeSection)
+            look = section(BadgeSetup.self, ReelRequest.lookSection)
+            canvas = section(CanvasSpec.self, CanvasSpec.parameters.map(\.info.name))
+            clip = section(ClipTiming.self, ClipTiming.parameters.map(\.info.name))
+            encoding = section(EncodingSpec.self, EncodingSpec.parameters.map(\.info.name))
+            for animation in AnimationName.allCases {
+                // The animation's own parameters but its curve, which is a section of its own.
+                var seen = Set<String>()
+                own[animation] = animation.parameters.compactMap { p in
+                    p.name != "curve" && seen.insert(p.name).inserted ? (p.name, p.key) : nil
+                }
+                known[animation] = Set(animation.parameters.map(\.name) + ReelRequest.badgeSection + ReelRequest.lookSection
+                                       + CanvasSpec.parameters.map(\.info.name) + ClipTiming.parameters.map(\.info.name)
+                                       + EncodingSpec.parameters.map(\.info.name))
+            }
+        }
+    }
+
+    private static let sections = Sections()
 }
