@@ -21,6 +21,6 @@ extension PlannedExport {
         // "badgereel", not argv[0]: a file's bytes must not depend on how the binary was
         // called (./.build/debug/badgereel, a symlink, a full path).
         job.commandLine = ShellWords.join(["badgereel"] + CommandLine.arguments.dropFirst())
-        try Report.run(job, quiet: quiet)
+        try ConsoleExport.run(job, quiet: quiet)
     }
 }

@@ -80,7 +80,7 @@ struct SweepCommand: ParsableCommand {
             let grid = try SweepGrid(cells: reels, captions: captions, columns: swept.count == 2 ? swept[1].values.count : nil)
             let summary = try grid.export(to: output, progress: progress.update)
             progress.clear()
-            if !quiet { Report.summarize(summary) }
+            if !quiet { ConsoleExport.summarize(summary) }
         } catch {
             throw CommandFailure(error)
         }

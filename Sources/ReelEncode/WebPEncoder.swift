@@ -9,7 +9,7 @@ import ReelFrame
 /// FFmpeg's libwebp_anim wrapper never passes the end: libwebp then sets the last frame to
 /// the average duration, rounded down, and clips came out 1 ms short (37 frames at 60 fps:
 /// 616 ms for 617). libwebp merges a frame identical to the one before into that frame's
-/// duration, so the file may hold fewer frames than it was given (see ExportResult).
+/// duration, so the file may hold fewer frames than it was given (see EncodedFile).
 struct WebPEncoder {
     let settings: EncodeSettings
 

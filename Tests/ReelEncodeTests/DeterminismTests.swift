@@ -27,7 +27,7 @@ import Testing
             let path = folder.appendingPathComponent("\(byte).\(ext)").path
             // 101x75 with runs of repeated frames: the clip that made x264 (aq-mode 1 with
             // macroblock-tree) give three different files.
-            try Exporter.export(TestPattern(width: 101, height: 75, stills: true), to: path, format: format, settings: EncodeSettings(fps: 50))
+            try FileEncoder.encode(TestPattern(width: 101, height: 75, stills: true), to: path, format: format, settings: EncodeSettings(fps: 50))
             mallopt(Self.perturb, 0)
             files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
         }

@@ -64,7 +64,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
 
     @Test func fiftyFramesASecondLoopingForever() throws {
         let path = folder.appendingPathComponent("a.gif").path
-        try Exporter.export(TestPattern(), to: path, format: .gif, settings: EncodeSettings(fps: 50))
+        try FileEncoder.encode(TestPattern(), to: path, format: .gif, settings: EncodeSettings(fps: 50))
         let gif = try GIFStructure(data: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(gif.delays == Array(repeating: 2, count: 20))
         #expect(gif.loopCount == 0)
@@ -79,7 +79,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
     @Test(arguments: [30.0, 24, 45, 12.5, 49])
     func otherRatesNeverDriftMoreThanACentisecond(fps: Double) throws {
         let path = folder.appendingPathComponent("r\(fps).gif").path
-        try Exporter.export(TestPattern(frameCount: 37), to: path, format: .gif, settings: EncodeSettings(fps: fps))
+        try FileEncoder.encode(TestPattern(frameCount: 37), to: path, format: .gif, settings: EncodeSettings(fps: fps))
         let delays = try GIFStructure(data: Data(contentsOf: URL(fileURLWithPath: path))).delays
         #expect(delays.count == 37)
         #expect(delays.allSatisfy { $0 >= 2 })
@@ -93,7 +93,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
     @Test func ratesAboveFiftyAreRefused() {
         let path = folder.appendingPathComponent("fast.gif").path
         #expect(throws: FormatLimitError.self) {
-            try Exporter.export(TestPattern(), to: path, format: .gif, settings: EncodeSettings(fps: 60))
+            try FileEncoder.encode(TestPattern(), to: path, format: .gif, settings: EncodeSettings(fps: 60))
         }
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(hidden(in: folder).isEmpty)
@@ -103,11 +103,11 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         var settings = EncodeSettings(fps: 50)
         settings.loop = .times(3)
         let three = folder.appendingPathComponent("three.gif").path
-        try Exporter.export(TestPattern(), to: three, format: .gif, settings: settings)
+        try FileEncoder.encode(TestPattern(), to: three, format: .gif, settings: settings)
         #expect(try GIFStructure(data: Data(contentsOf: URL(fileURLWithPath: three))).loopCount == 2)
         settings.loop = .times(1)
         let once = folder.appendingPathComponent("once.gif").path
-        try Exporter.export(TestPattern(), to: once, format: .gif, settings: settings)
+        try FileEncoder.encode(TestPattern(), to: once, format: .gif, settings: settings)
         #expect(try GIFStructure(data: Data(contentsOf: URL(fileURLWithPath: once))).loopCount == nil)
     }
 
@@ -116,7 +116,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         settings.transparent = true
         settings.matte = (255, 255, 255)
         let path = folder.appendingPathComponent("clear.gif").path
-        try Exporter.export(TestPattern(transparent: true), to: path, format: .gif, settings: settings)
+        try FileEncoder.encode(TestPattern(transparent: true), to: path, format: .gif, settings: settings)
         #expect(try GIFStructure(data: Data(contentsOf: URL(fileURLWithPath: path))).transparentIndexUsed)
         let decoded = try Decoded(path: path, keep: [0])
         #expect(decoded.rgba(frame: 0, x: 2, y: 70).a == 0)
@@ -130,7 +130,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
 
     @Test func mp4IsH264BT709EvenAndKeepsItsRed() throws {
         let path = folder.appendingPathComponent("a.mp4").path
-        try Exporter.export(TestPattern(), to: path, format: .mp4, settings: EncodeSettings(fps: 60))
+        try FileEncoder.encode(TestPattern(), to: path, format: .mp4, settings: EncodeSettings(fps: 60))
         let d = try Decoded(path: path, keep: [0, 10])
         #expect(d.codec == "h264" && d.pixelFormat == "yuv420p")
         #expect(d.width == 102 && d.height == 76)   // 101x75 padded to even
@@ -150,7 +150,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         settings.transparent = true
         settings.loop = .times(2)
         let path = folder.appendingPathComponent("a.png").path
-        try Exporter.export(TestPattern(transparent: true), to: path, format: .apng, settings: settings)
+        try FileEncoder.encode(TestPattern(transparent: true), to: path, format: .apng, settings: settings)
         let s = APNGStructure(data: try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(s.plays == 2)
         #expect(s.frames >= 1 && s.frames <= 20)
@@ -165,7 +165,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         var settings = EncodeSettings(fps: 50)
         settings.transparent = true
         let path = folder.appendingPathComponent("a.webp").path
-        try Exporter.export(TestPattern(transparent: true), to: path, format: .webp, settings: settings)
+        try FileEncoder.encode(TestPattern(transparent: true), to: path, format: .webp, settings: settings)
         let info = try WebPInfo(path: path)
         #expect(info.width == 101 && info.height == 75 && info.loopCount == 0 && info.hasAlpha)
         #expect(info.frames >= 1 && info.frames <= 20)
@@ -176,7 +176,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         var settings = EncodeSettings(fps: 60)
         settings.transparent = true
         let path = folder.appendingPathComponent("a.mov").path
-        try Exporter.export(TestPattern(transparent: true), to: path, format: .mov, settings: settings)
+        try FileEncoder.encode(TestPattern(transparent: true), to: path, format: .mov, settings: settings)
         let d = try Decoded(path: path, keep: [0])
         #expect(d.codec == "prores" && d.pixelFormat.hasPrefix("yuva444p") && d.times.count == 20)
         #expect(d.rgba(frame: 0, x: 2, y: 70).a == 0)
@@ -187,7 +187,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         var settings = EncodeSettings(fps: 60)
         settings.transparent = true
         let path = folder.appendingPathComponent("a.webm").path
-        try Exporter.export(TestPattern(transparent: true), to: path, format: .webm, settings: settings)
+        try FileEncoder.encode(TestPattern(transparent: true), to: path, format: .webm, settings: settings)
         let d = try Decoded(path: path, keep: [0])
         #expect(d.codec == "vp9" && d.times.count == 20 && d.alphaMode == "1")
         #expect(distance(d.rgba(frame: 0, x: 50, y: 37), (255, 0, 0)) < 12)
@@ -195,13 +195,13 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
 
     @Test func pngSequence() throws {
         let pattern = folder.appendingPathComponent("f-%03d.png").path
-        try Exporter.export(TestPattern(frameCount: 5), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 60))
+        try FileEncoder.encode(TestPattern(frameCount: 5), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 60))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("f-") }.sorted()
         #expect(names == ["f-001.png", "f-002.png", "f-003.png", "f-004.png", "f-005.png"])
         let d = try Decoded(path: folder.appendingPathComponent("f-001.png").path, keep: [0])
         #expect(distance(d.rgba(frame: 0, x: 50, y: 37), (255, 0, 0)) < 1)
         let into = folder.appendingPathComponent("frames/").path + "/"
-        try Exporter.export(TestPattern(frameCount: 3), to: into, format: .pngSequence, settings: EncodeSettings(fps: 60))
+        try FileEncoder.encode(TestPattern(frameCount: 3), to: into, format: .pngSequence, settings: EncodeSettings(fps: 60))
         #expect(try FileManager.default.contentsOfDirectory(atPath: into).sorted() == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
     }
 }
@@ -216,7 +216,7 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         let original = Data("the user's file".utf8)
         try original.write(to: URL(fileURLWithPath: path))
         #expect(throws: TestPattern.Stop.self) {
-            try Exporter.export(TestPattern(failAt: 7), to: path, format: format, settings: EncodeSettings(fps: 50))
+            try FileEncoder.encode(TestPattern(failAt: 7), to: path, format: format, settings: EncodeSettings(fps: 50))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
         #expect(hidden(in: folder).isEmpty)
@@ -225,14 +225,14 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
     @Test func aFailedSequenceWritesNoFrame() throws {
         let pattern = folder.appendingPathComponent("s-%d.png").path
         #expect(throws: TestPattern.Stop.self) {
-            try Exporter.export(TestPattern(failAt: 3), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 50))
+            try FileEncoder.encode(TestPattern(failAt: 3), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 50))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("s-") }.isEmpty)
     }
 
     @Test func unwritableFolder() {
         #expect(throws: EncodeError.self) {
-            try Exporter.export(TestPattern(), to: "/nonexistent-folder/a.gif", format: .gif, settings: EncodeSettings(fps: 50))
+            try FileEncoder.encode(TestPattern(), to: "/nonexistent-folder/a.gif", format: .gif, settings: EncodeSettings(fps: 50))
         }
     }
 
@@ -261,8 +261,8 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
     func repeatsGiveTheSameBytesAsDrawnFrames(format: OutputFormat) throws {
         let ext = ["gif": "gif", "apng": "png", "webp": "webp", "mp4": "mp4", "mov": "mov"][format.rawValue]!
         let drawn = folder.appendingPathComponent("drawn.\(ext)").path, reused = folder.appendingPathComponent("reused.\(ext)").path
-        try Exporter.export(TestPattern(stills: true), to: drawn, format: format, settings: EncodeSettings(fps: 50))
-        try Exporter.export(TestPattern(stills: true, reportsRepeats: true), to: reused, format: format, settings: EncodeSettings(fps: 50))
+        try FileEncoder.encode(TestPattern(stills: true), to: drawn, format: format, settings: EncodeSettings(fps: 50))
+        try FileEncoder.encode(TestPattern(stills: true, reportsRepeats: true), to: reused, format: format, settings: EncodeSettings(fps: 50))
         #expect(try Data(contentsOf: URL(fileURLWithPath: drawn)) == Data(contentsOf: URL(fileURLWithPath: reused)))
     }
 
@@ -270,8 +270,8 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
     func sameInputSameBytes(format: OutputFormat) throws {
         let ext = ["gif": "gif", "apng": "png", "webp": "webp", "mp4": "mp4"][format.rawValue]!
         let a = folder.appendingPathComponent("one.\(ext)").path, b = folder.appendingPathComponent("two.\(ext)").path
-        try Exporter.export(TestPattern(), to: a, format: format, settings: EncodeSettings(fps: 50))
-        try Exporter.export(TestPattern(), to: b, format: format, settings: EncodeSettings(fps: 50))
+        try FileEncoder.encode(TestPattern(), to: a, format: format, settings: EncodeSettings(fps: 50))
+        try FileEncoder.encode(TestPattern(), to: b, format: format, settings: EncodeSettings(fps: 50))
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
     }
 }

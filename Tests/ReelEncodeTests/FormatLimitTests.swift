@@ -74,7 +74,7 @@ import Testing
         let folder = temporaryFolder()
         let path = folder.appendingPathComponent("fast.webp").path
         #expect(throws: FormatLimitError.self) {
-            try Exporter.export(TestPattern(), to: path, format: .webp, settings: EncodeSettings(fps: 120))
+            try FileEncoder.encode(TestPattern(), to: path, format: .webp, settings: EncodeSettings(fps: 120))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

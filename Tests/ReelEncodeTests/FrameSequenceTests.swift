@@ -15,7 +15,7 @@ import Testing
         let path = folder.appendingPathComponent(pattern).path
         #expect(throws: EncodeError.self) { try FramePattern(path) }
         #expect(throws: EncodeError.self) {
-            try Exporter.export(TestPattern(frameCount: 3), to: path, format: .pngSequence, settings: EncodeSettings(fps: 10))
+            try FileEncoder.encode(TestPattern(frameCount: 3), to: path, format: .pngSequence, settings: EncodeSettings(fps: 10))
         }
         #expect(names(folder.path).isEmpty)
     }
@@ -32,9 +32,9 @@ import Testing
         let pattern = folder.appendingPathComponent("f-%03d.png").path
         let other = folder.appendingPathComponent("notes.txt").path
         try Data("mine".utf8).write(to: URL(fileURLWithPath: other))
-        try Exporter.export(TestPattern(frameCount: 6), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        try FileEncoder.encode(TestPattern(frameCount: 6), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 10))
         #expect(names(folder.path).filter { $0.hasPrefix("f-") }.count == 6)
-        let result = try Exporter.export(TestPattern(frameCount: 2), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        let result = try FileEncoder.encode(TestPattern(frameCount: 2), to: pattern, format: .pngSequence, settings: EncodeSettings(fps: 10))
         #expect(names(folder.path) == ["f-001.png", "f-002.png", "notes.txt"])
         // The bytes are the frames' bytes, not a folder entry's size.
         let sum = try ["f-001.png", "f-002.png"].reduce(Int64(0)) { total, name in
@@ -46,9 +46,9 @@ import Testing
 
     @Test func aFolderIsReplacedAsAWhole() throws {
         let into = folder.appendingPathComponent("frames").path + "/"
-        try Exporter.export(TestPattern(frameCount: 5), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        try FileEncoder.encode(TestPattern(frameCount: 5), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
         #expect(names(into).count == 5)
-        try Exporter.export(TestPattern(frameCount: 3), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        try FileEncoder.encode(TestPattern(frameCount: 3), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
         #expect(names(into) == ["frame-0001.png", "frame-0002.png", "frame-0003.png"])
         #expect(names(folder.path) == ["frames"])   // no temporaries beside it
     }
@@ -58,7 +58,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: into, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: URL(fileURLWithPath: into + "/thesis.txt"))
         #expect(throws: EncodeError.self) {
-            try Exporter.export(TestPattern(frameCount: 2), to: into + "/", format: .pngSequence, settings: EncodeSettings(fps: 10))
+            try FileEncoder.encode(TestPattern(frameCount: 2), to: into + "/", format: .pngSequence, settings: EncodeSettings(fps: 10))
         }
         #expect(names(into) == ["thesis.txt"])
     }
@@ -66,14 +66,14 @@ import Testing
     @Test func aFailedExportLeavesNoFolderAndKeepsTheOldFrames() throws {
         let into = folder.appendingPathComponent("new").path + "/"
         #expect(throws: TestPattern.Stop.self) {
-            try Exporter.export(TestPattern(failAt: 2), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
+            try FileEncoder.encode(TestPattern(failAt: 2), to: into, format: .pngSequence, settings: EncodeSettings(fps: 10))
         }
         #expect(names(folder.path).isEmpty)
         let old = folder.appendingPathComponent("old").path + "/"
-        try Exporter.export(TestPattern(frameCount: 4), to: old, format: .pngSequence, settings: EncodeSettings(fps: 10))
+        try FileEncoder.encode(TestPattern(frameCount: 4), to: old, format: .pngSequence, settings: EncodeSettings(fps: 10))
         let before = try Data(contentsOf: URL(fileURLWithPath: old + "frame-0004.png"))
         #expect(throws: TestPattern.Stop.self) {
-            try Exporter.export(TestPattern(failAt: 2), to: old, format: .pngSequence, settings: EncodeSettings(fps: 10))
+            try FileEncoder.encode(TestPattern(failAt: 2), to: old, format: .pngSequence, settings: EncodeSettings(fps: 10))
         }
         #expect(names(old).count == 4)
         #expect(try Data(contentsOf: URL(fileURLWithPath: old + "frame-0004.png")) == before)
@@ -119,7 +119,7 @@ import Testing
         while waited < 100, TemporaryLock(self.folder.appendingPathComponent(locked).path, isFolder: false, wait: false).map({ $0.release(); return true }) ?? false {
             usleep(50_000); waited += 1
         }
-        try Exporter.export(TestPattern(frameCount: 2), to: folder.appendingPathComponent("a.gif").path, format: .gif, settings: EncodeSettings(fps: 10))
+        try FileEncoder.encode(TestPattern(frameCount: 2), to: folder.appendingPathComponent("a.gif").path, format: .gif, settings: EncodeSettings(fps: 10))
         let left = Set(names(folder.path))
         #expect(!left.contains(staleFile))
         #expect(!left.contains(staleFolder))

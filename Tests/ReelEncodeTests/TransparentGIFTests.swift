@@ -53,7 +53,7 @@ struct NoisePattern: FrameSource {
         settings.transparent = true
         let path = folder.appendingPathComponent("clear.gif").path
         let source = TestPattern(frameCount: 20, transparent: true)
-        try Exporter.export(source, to: path, format: .gif, settings: settings)
+        try FileEncoder.encode(source, to: path, format: .gif, settings: settings)
         let frames = try coalesced(path)
         let size = source.width * source.height * 4
         #expect(frames.count == size * 20)
@@ -85,7 +85,7 @@ struct NoisePattern: FrameSource {
         }
         // Only what changed is stored: no bigger than the same clip on white.
         let opaque = folder.appendingPathComponent("opaque.gif").path
-        try Exporter.export(TestPattern(frameCount: 20), to: opaque, format: .gif, settings: EncodeSettings(fps: 50))
+        try FileEncoder.encode(TestPattern(frameCount: 20), to: opaque, format: .gif, settings: EncodeSettings(fps: 50))
         let sizes = try [path, opaque].map { try Data(contentsOf: URL(fileURLWithPath: $0)).count }
         #expect(sizes[0] <= sizes[1] * 5 / 4, "transparent \(sizes[0]) B, opaque \(sizes[1]) B")
         let gif = try GIFStructure(data: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -98,7 +98,7 @@ struct NoisePattern: FrameSource {
         settings.loop = .times(3)
         let source = NoisePattern()
         let path = folder.appendingPathComponent("noise.gif").path
-        try Exporter.export(source, to: path, format: .gif, settings: settings)
+        try FileEncoder.encode(source, to: path, format: .gif, settings: settings)
         let frames = try coalesced(path)
         let size = source.width * source.height * 4
         #expect(frames.count == size * source.frameCount)

@@ -113,7 +113,7 @@ let benchmarks: @Sendable () -> Void = {
             Benchmark("encode 25 frames to \(ext) \(pixels)x\(pixels)",
                       configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
                 for _ in benchmark.scaledIterations {
-                    try Exporter.export(source, to: path, format: format, settings: EncodeSettings(fps: fps))
+                    try FileEncoder.encode(source, to: path, format: format, settings: EncodeSettings(fps: fps))
                 }
             }
         }
@@ -126,7 +126,7 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
         for _ in benchmark.scaledIterations {
             let prepared = try PreparedReel(defaultPop)
-            try Exporter.export(prepared.frames(workers: 1), to: folder.appendingPathComponent("pop.gif").path,
+            try FileEncoder.encode(prepared.frames(workers: 1), to: folder.appendingPathComponent("pop.gif").path,
                                 format: .gif, settings: EncodeSettings(fps: 50))
         }
     }

@@ -85,11 +85,11 @@ public enum ReelExporter {
             progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
             frames.onFrame = { pass, k in progress(.frame(pass: pass, index: k)) }
         }
-        // The first frames are drawn while Exporter waits for FFmpeg's libraries.
+        // The first frames are drawn while FileEncoder waits for FFmpeg's libraries.
         frames.startDrawing()
-        let result: ExportResult
+        let result: EncodedFile
         do {
-            result = try Exporter.export(frames, to: output, format: format, settings: settings)
+            result = try FileEncoder.encode(frames, to: output, format: format, settings: settings)
         } catch let error as FormatLimitError {
             throw .invalid(ParameterError(error.subject == .fps ? "fps" : "canvas.scale", value: error.value, accepted: error.accepted))
         } catch let error as EncodeError {
@@ -154,7 +154,7 @@ public enum ReelExporter {
     /// malformed frame pattern, a frame folder over other files, a destination OutputPolicy
     /// refuses.
     static func checkDestination(_ output: String, format: OutputFormat) throws(ExportError) {
-        do { try Exporter.checkDestination(output, format: format) } catch { throw .writing(error, to: output) }
+        do { try FileEncoder.checkDestination(output, format: format) } catch { throw .writing(error, to: output) }
     }
 
     /// Writes a scene file's edited text (the studio's Save) through the same safe write as

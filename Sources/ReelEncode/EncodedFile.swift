@@ -1,5 +1,5 @@
 /// What an export wrote, measured from the output rather than assumed from the input.
-public struct ExportResult: Sendable, Equatable {
+public struct EncodedFile: Sendable, Equatable {
     /// The format written.
     public var format: OutputFormat
     /// The encoded picture in pixels: MP4 and WebM pad odd sides to even (a 369x369 canvas

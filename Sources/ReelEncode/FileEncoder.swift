@@ -1,14 +1,15 @@
 import Foundation
 
-/// Writes frames to a file in the format its path names, never leaving a partial file.
-public enum Exporter {
+/// ReelEncode's front: encodes frames to a file in the format its path names, never leaving a
+/// partial file. (ReelExport's `ReelExporter` is the layer above: a reel → frames → this.)
+public enum FileEncoder {
     /// Checks the format's limits and the path, loads the FFmpeg libraries the format needs
     /// (`OutputFormat.libraries`), encodes, and reports what the
     /// file holds. Throws `FormatLimitError` for a rate or canvas the format cannot keep,
     /// `EncodeError` for a bad path or a failure to encode or write, or the source's error.
     @discardableResult
-    public static func export(_ source: some FrameSource, to path: String, format: OutputFormat,
-                              settings: EncodeSettings) throws -> ExportResult {
+    public static func encode(_ source: some FrameSource, to path: String, format: OutputFormat,
+                              settings: EncodeSettings) throws -> EncodedFile {
         try format.check(fps: settings.fps, width: source.width, height: source.height)
         try settings.check()
         let pattern = format == .pngSequence ? try FramePattern(path) : nil
@@ -17,7 +18,7 @@ public enum Exporter {
         FFmpegLibraries.clearLog()
         let width = format.padsToEven ? (source.width + 1) & ~1 : source.width
         let height = format.padsToEven ? (source.height + 1) & ~1 : source.height
-        var result = ExportResult(format: format, width: width, height: height, sourceFrameCount: source.frameCount,
+        var result = EncodedFile(format: format, width: width, height: height, sourceFrameCount: source.frameCount,
                                   frameCount: source.frameCount, bytes: 0)
         switch format {
         case .pngSequence:

@@ -5,7 +5,7 @@ import ReelTimeline
 @testable import ReelExport
 
 /// The pipeline as a library: the entry points every front end calls.
-@Suite struct ExporterTests {
+@Suite struct ReelExporterTests {
     let dir: URL = {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("reel-exporter-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)

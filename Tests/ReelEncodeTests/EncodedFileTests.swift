@@ -3,12 +3,12 @@ import Testing
 @testable import ReelEncode
 
 /// The export reports what the file holds, and files keep the clip's length exactly.
-@Suite struct ExportResultTests {
+@Suite struct EncodedFileTests {
     let folder = temporaryFolder()
 
     @Test func mp4ReportsItsPaddedSize() throws {
         let path = folder.appendingPathComponent("odd.mp4").path
-        let result = try Exporter.export(TestPattern(width: 101, height: 75), to: path, format: .mp4, settings: EncodeSettings(fps: 30))
+        let result = try FileEncoder.encode(TestPattern(width: 101, height: 75), to: path, format: .mp4, settings: EncodeSettings(fps: 30))
         #expect(result.width == 102 && result.height == 76)
         #expect(result.frameCount == 20 && result.sourceFrameCount == 20)
         let decoded = try Decoded(path: path)
@@ -19,7 +19,7 @@ import Testing
     @Test func gifAndApngKeepTheCanvasSize() throws {
         for (name, format) in [("a.gif", OutputFormat.gif), ("a.png", .apng)] {
             let path = folder.appendingPathComponent(name).path
-            let result = try Exporter.export(TestPattern(width: 101, height: 75), to: path, format: format, settings: EncodeSettings(fps: 30))
+            let result = try FileEncoder.encode(TestPattern(width: 101, height: 75), to: path, format: format, settings: EncodeSettings(fps: 30))
             #expect(result.width == 101 && result.height == 75)
             #expect(result.bytes == Int64(try Data(contentsOf: URL(fileURLWithPath: path)).count))
         }
@@ -29,7 +29,7 @@ import Testing
     /// how many frames the file holds, as webpmux counts them.
     @Test func webpCountsTheFramesItKept() throws {
         let path = folder.appendingPathComponent("stills.webp").path
-        let result = try Exporter.export(TestPattern(frameCount: 21, stills: true), to: path, format: .webp, settings: EncodeSettings(fps: 30))
+        let result = try FileEncoder.encode(TestPattern(frameCount: 21, stills: true), to: path, format: .webp, settings: EncodeSettings(fps: 30))
         let info = try WebPInfo(path: path)
         #expect(result.sourceFrameCount == 21)
         #expect(result.frameCount == info.frames)
@@ -41,7 +41,7 @@ import Testing
     func apngDelaysAreWholeMillisecondsAddingUpToTheClip(fps: Double) throws {
         let path = folder.appendingPathComponent("t\(fps).png").path
         let n = 37
-        try Exporter.export(TestPattern(frameCount: n), to: path, format: .apng, settings: EncodeSettings(fps: fps))
+        try FileEncoder.encode(TestPattern(frameCount: n), to: path, format: .apng, settings: EncodeSettings(fps: fps))
         let s = APNGStructure(data: try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(s.frames == n && s.delays.count == n)
         let milliseconds = s.delays.map { $0 * 1000 }
@@ -60,7 +60,7 @@ import Testing
     func webpDurationsAddUpToTheClip(fps: Double) throws {
         let path = folder.appendingPathComponent("t\(fps).webp").path
         let n = 37
-        let result = try Exporter.export(TestPattern(frameCount: n), to: path, format: .webp, settings: EncodeSettings(fps: fps))
+        let result = try FileEncoder.encode(TestPattern(frameCount: n), to: path, format: .webp, settings: EncodeSettings(fps: fps))
         let info = try WebPInfo(path: path)
         #expect(info.frames == result.frameCount)
         #expect(info.durations.allSatisfy { $0 > 10 })

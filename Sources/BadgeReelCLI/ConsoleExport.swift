@@ -18,7 +18,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 /// Runs an export with a progress bar and the summary line, as every exporting command does.
-enum Report {
+enum ConsoleExport {
     static func run(_ job: ExportJob, quiet: Bool) throws {
         for w in ReelExporter.warnings(for: job.reel) { warn("\(Flags.flag(forPath: w.path)) \(w.value): \(w.message)") }
         let progress = Progress(quiet: quiet)
