@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "badgereel", targets: ["badgereel"]),
         .library(name: "ReelTimeline", targets: ["ReelTimeline"]),
         .library(name: "ReelModels", targets: ["ReelModels"]),
+        .library(name: "ReelFrame", targets: ["ReelFrame"]),
         .library(name: "ReelRender", targets: ["ReelRender"]),
         .library(name: "ReelEncode", targets: ["ReelEncode"]),
         .library(name: "ReelExport", targets: ["ReelExport"]),

@@ -17,6 +17,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "ReelTimeline", package: "BadgeReel"),
                 .product(name: "ReelModels", package: "BadgeReel"),
+                .product(name: "ReelFrame", package: "BadgeReel"),
                 .product(name: "ReelRender", package: "BadgeReel"),
                 .product(name: "ReelEncode", package: "BadgeReel"),
                 .product(name: "ReelExport", package: "BadgeReel"),

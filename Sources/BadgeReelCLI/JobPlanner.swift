@@ -22,6 +22,24 @@ final class JobPlanner: @unchecked Sendable {
         /// Its option groups, innermost first, in the order the parser validates them.
         var groups: [any ParsableArguments]
         var memo: ShapeMemo
+
+        /// The checks each job of the shape runs before planning, as parsing would run them:
+        /// every group's `validate()`, but for a `RequestedExport` only what its request
+        /// does not check again (`RequestSection`): its job checks every value, so checking
+        /// them in the groups first was the same work twice (half of planning a job).
+        func validate() throws {
+            let requested = command is any RequestedExport
+            for group in groups {
+                if requested, let section = group as? any RequestSection {
+                    try section.validateBeyondRequest()
+                } else {
+                    var copy = group
+                    try copy.validate()
+                }
+            }
+            var command = command
+            try command.validate()
+        }
     }
 
     private let lock = NSLock()
@@ -64,14 +82,11 @@ final class JobPlanner: @unchecked Sendable {
         do {
             if let known {
                 return try ValueWords.$current.withValue(.init(words: values, memo: known.memo)) {
-                    // The checks the parser would run on these words: every group's, then the
-                    // command's own.
-                    for group in known.groups {
-                        var copy = group
-                        try copy.validate()
-                    }
-                    var command = known.command
-                    try command.validate()
+                    // The checks the parser would run on these words (every group's, then the
+                    // command's own), or those the job does not make itself: a job planned
+                    // here either passes every check parsing makes or is planned again by
+                    // the parser below, which refuses it in its own words.
+                    try known.validate()
                     return try known.command.job(scenes: scenes)
                 }
             }

@@ -100,8 +100,27 @@ public struct BadgeHub: Hashable, Sendable {
     /// locale or ICU cannot format numbers for it (see `canFormat(locale:)`).
     private func format(_ n: Int) -> String {
         guard let numberLocale, Self.canFormat(locale: numberLocale) else { return "\(n)" }
-        return Self.decimalFormatter(numberLocale).string(from: NSNumber(value: n)) ?? "\(n)"
+        return Self.formatted(n, locale: numberLocale)
     }
+
+    /// `n` as the decimal formatter for `identifier` writes it. One formatter per locale,
+    /// made once and used under a lock (a NumberFormatter is not safe to share between
+    /// threads): making one for every label was 8% of planning a batch job. The formatter's
+    /// settings never change after it is made, so its output is what a fresh one gives.
+    private static func formatted(_ n: Int, locale identifier: String) -> String {
+        formattersLock.lock()
+        defer { formattersLock.unlock() }
+        let formatter: NumberFormatter
+        if let known = formatters[identifier] { formatter = known } else {
+            formatter = decimalFormatter(identifier)
+            formatters[identifier] = formatter
+        }
+        return formatter.string(from: NSNumber(value: n)) ?? "\(n)"
+    }
+
+    private static let formattersLock = NSLock()
+    /// Bounded by the locales `canFormat` accepts that a run names (a manifest's few).
+    nonisolated(unsafe) private static var formatters: [String: NumberFormatter] = [:]
 
     /// Whether a count can be formatted for the locale `identifier` with its own digits.
     ///

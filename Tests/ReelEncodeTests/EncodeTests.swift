@@ -247,6 +247,15 @@ func distance(_ a: (r: Int, g: Int, b: Int, a: Int), _ b: (Int, Int, Int)) -> Do
         #expect(try FramePattern("f%d.png").name(for: 11) == "f12.png")
     }
 
+    /// The frame-pattern scan that replaced the regular expression `%0?\d*d` answers as it
+    /// did, Unicode digits (ICU's `\d`) included.
+    @Test(arguments: ["f-%04d.png", "f%d.png", "%d", "a%%d.png", "100%.gif", "%x.gif", "a%0.gif", "a%0d.png",
+                      "a%١٢d.png", "a%٣x.gif", "%", "d%", "a%12", "a%1 2d.png", "x/%/d.gif", "e%\u{FF11}d.png", ""])
+    func framePatternsMatchTheExpressionTheyReplaced(path: String) {
+        let regex = path.range(of: #"%0?\d*d"#, options: .regularExpression) != nil
+        #expect(OutputFormat.hasFramePattern(path) == regex, "\(path)")
+    }
+
     /// Reusing the previous frame for a reported repeat changes nothing in the file.
     @Test(arguments: [OutputFormat.gif, .apng, .webp, .mp4, .mov])
     func repeatsGiveTheSameBytesAsDrawnFrames(format: OutputFormat) throws {

@@ -236,3 +236,40 @@ import ReelTimeline
         guard case .done = stopped[0], case .failed = stopped[1], case .notRun = stopped[2] else { Issue.record("\(stopped)"); return }
     }
 }
+
+/// A batch fits one canvas per scene that differs in more than its count's effect
+/// (`BatchPreflight.CountEffect`): reels that share a key must fit the same canvas.
+@Suite struct CanvasFitSharingTests {
+    @Test func reelsThatShareAFitKeyFitTheSameCanvas() throws {
+        var reels: [Reel] = []
+        for style in BadgeStyle.allCases {
+            for locale in [nil, "ar_EG"] as [String?] {
+                for maxCount in [99, BadgeHub.Constants.defaultMaxCount] {
+                    for count in [-5, 0, 1, 5, 9, 10, 11, 99, 100, 101, 999, 1000, 1001, 12_345] {
+                        var setup = BadgeSetup()
+                        setup.style = style; setup.locale = locale; setup.maxCount = maxCount; setup.count = count
+                        reels.append(Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: ClipTiming())))
+                    }
+                }
+            }
+        }
+        // A script that changes the count is keyed by its whole scene.
+        var counting = reels[0]
+        counting.scene.actions.insert(.increment(1), at: 0)
+        #expect(BatchPreflight.layoutKey(counting) == .reel(counting.scene, counting.canvas))
+
+        var fits: [BatchPreflight.LayoutKey: PreparedReel] = [:]
+        for reel in reels {
+            let prepared = try PreparedReel(reel)
+            let key = BatchPreflight.layoutKey(reel)
+            if let shared = fits[key] { #expect(shared.layout == prepared.layout, "\(reel.scene.setup)") } else { fits[key] = prepared }
+        }
+        // The sharing is real: "99+" for 100 and 999 (one width), 1000 wider; hidden at 0 and -5.
+        #expect(fits.count < reels.count)
+        var hundred = reels[0], thousand = reels[0]
+        hundred.scene.setup.maxCount = 99; thousand.scene.setup.maxCount = 99
+        hundred.scene.setup.count = 100; thousand.scene.setup.count = 1000
+        #expect(BatchPreflight.layoutKey(hundred) != BatchPreflight.layoutKey(thousand))
+        #expect(try PreparedReel(hundred).layout != PreparedReel(thousand).layout)
+    }
+}

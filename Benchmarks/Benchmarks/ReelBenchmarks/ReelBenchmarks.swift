@@ -51,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // The same frame through the clip's exact clock (frame k at k/fps), as exports evaluate.
     for animation in animations {
-        let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvance())
+        let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvanceMetrics())
         let k = Int((clip.start + animation.duration * 0.4) * clip.fps)
         Benchmark("snapshot \(animation.name) frame (3 layers)") { benchmark in
             for _ in benchmark.scaledIterations { blackHole(clip.snapshot(frame: k)) }
@@ -72,9 +72,9 @@ let benchmarks: @Sendable () -> Void = {
     let longScript = script
     Benchmark("make clip of a 30,000-action script",
               configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(longScript.makeClip(measure: FixedAdvance())) }
+        for _ in benchmark.scaledIterations { blackHole(longScript.makeClip(measure: FixedAdvanceMetrics())) }
     }
-    let longClip = longScript.makeClip(measure: FixedAdvance())
+    let longClip = longScript.makeClip(measure: FixedAdvanceMetrics())
     Benchmark("snapshot frame of a 30,000-action script (3 layers)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(longClip.snapshot(frame: longClip.frameCount / 2)) }
     }

@@ -13,10 +13,15 @@ struct EncodingOptions: ParameterOptions {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.") var quiet = false
 
     func validate() throws {
-        if let loop, noLoop { throw ValidationError("--loop \(loop) with --no-loop: give one or the other") }
+        try validateLoopFlags()
         try validateParameters()
     }
 
     /// The values given, by declaration name, for a `ReelRequest`: `--no-loop` is `loop` 1.
     var requested: [(name: String, text: String)] { named + (noLoop ? [("loop", "1")] : []) }
+
+    /// --loop and --no-loop are one or the other.
+    func validateLoopFlags() throws {
+        if let loop, noLoop { throw ValidationError("--loop \(ValueWords.filled(loop)) with --no-loop: give one or the other") }
+    }
 }

@@ -16,9 +16,37 @@ public final class BatchPreflight: @unchecked Sendable {
     /// What a canvas fit is keyed by: a scene file's digest when the job renders that file
     /// as it is (hashing 3,000 actions for each of 3,000 jobs cost more than the fit), else
     /// the scene and canvas themselves.
-    private enum LayoutKey: Hashable, Sendable {
+    enum LayoutKey: Hashable, Sendable {
         case sceneFile(digest: String)
         case reel(Scene, CanvasSpec)
+        /// A scene whose script never changes the count, keyed without the count itself:
+        /// its setup with the count zeroed, and what the count decides (`CountEffect`).
+        /// 10,000 jobs that differ in their count fit ~100 canvases, not 10,000 (fitting
+        /// was a third of planning a job).
+        case counted(Scene, CanvasSpec, CountEffect)
+    }
+
+    /// All that a count decides of what is drawn, when nothing in the script changes it.
+    /// BadgeHub reads its count in three places (`BadgeHub.setCount`): the label's text
+    /// (`labelText`, through maxCount and the locale's digits), checkZero (a count of 0 or
+    /// less hides the badge) and resizeToFitDigits (the width grows with ⌊log10 count⌋, so
+    /// 100 and 999 are both "99+" yet 1000 is wider). Everything the stage draws or animates
+    /// is derived from those and from the rest of the setup, so two such scenes equal in the
+    /// rest and in these three draw the same frames and fit the same canvas.
+    struct CountEffect: Hashable, Sendable {
+        var labelText: String
+        var hidesBadge: Bool
+        var digitsMagnitude: Int
+
+        init(_ setup: BadgeSetup) {
+            var hub = BadgeHub(hostSize: .zero)
+            hub.setMaxCount(setup.maxCount)
+            hub.numberLocale = setup.locale
+            hub.setCount(setup.count)
+            labelText = hub.labelText
+            hidesBadge = setup.count <= 0
+            digitsMagnitude = setup.count > 0 ? max(Int(log10(Double(setup.count))), 1) : 0
+        }
     }
 
     private struct PixelSize: Sendable {
@@ -49,11 +77,26 @@ public final class BatchPreflight: @unchecked Sendable {
         }
     }
 
-    private func layoutKey(_ job: ExportJob) -> LayoutKey {
+    func layoutKey(_ job: ExportJob) -> LayoutKey {
         if job.sources.count == 1, let scenes, let file = try? scenes.parsed(job.sources[0]), Self.same(file.reel, job.reel) {
             return .sceneFile(digest: file.digest)
         }
-        return .reel(job.reel.scene, job.reel.canvas)
+        return Self.layoutKey(job.reel)
+    }
+
+    /// The key of a reel's canvas fit: without its count when its script leaves the count
+    /// alone (see `CountEffect`), else the whole scene.
+    static func layoutKey(_ reel: Reel) -> LayoutKey {
+        let changesCount = reel.scene.actions.contains { action in
+            switch action {
+            case .setCount, .increment, .decrement: true
+            case .wait, .hide, .show, .hideCount, .showCount, .animate, .layerAnimation: false
+            }
+        }
+        guard !changesCount else { return .reel(reel.scene, reel.canvas) }
+        var scene = reel.scene
+        scene.setup.count = 0
+        return .counted(scene, reel.canvas, CountEffect(reel.scene.setup))
     }
 
     /// Whether `a` is `b` as planned from one parse: the same action storage (shared, never

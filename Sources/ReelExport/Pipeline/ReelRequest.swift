@@ -73,39 +73,49 @@ public struct ReelRequest: Sendable {
     /// The reel, checked: every value against its declaration, then the rules between them.
     public func reel() throws(Refusal) -> Reel {
         let given = try self.given()
-        func pairs<S: ParameterSet>(_: S.Type, _ names: [String]) -> [(key: String, text: String)] {
-            names.compactMap { name in given[name].flatMap { text in S.parameter(named: name).map { ($0.key, text) } } }
-        }
+        func pairs(_ section: [(name: String, key: String)]) -> [(key: String, text: String)] { Self.pairs(section, given) }
         let curve = given["curve"].map { [(key: "curve", text: $0)] } ?? []
-        let badge = pairs(BadgeSetup.self, Self.badgeSection)
-        let look = pairs(BadgeSetup.self, Self.lookSection)
-        let canvas = pairs(CanvasSpec.self, CanvasSpec.parameters.map(\.name))
-        let clip = pairs(ClipTiming.self, ClipTiming.parameters.map(\.name))
-        let encoding = pairs(EncodingSpec.self, EncodingSpec.parameters.map(\.name))
+        let badge = pairs(Self.sections.badge)
+        let look = pairs(Self.sections.look)
+        let canvas = pairs(Self.sections.canvas)
+        let clip = pairs(Self.sections.clip)
+        let encoding = pairs(Self.sections.encoding)
         do throws(ParameterError) {
             // Each section alone, as the command line validates its option groups.
-            try checkMotion(given)
-            _ = try BadgeSetup.from(badge)
-            _ = try BadgeSetup.from(look)
-            _ = try CanvasSpec.from(canvas)
-            _ = try PopParameters.from(curve)
-            _ = try ClipTiming.from(clip)
-            _ = try EncodingSpec.from(encoding)
-            // Then together.
-            let scene: (BadgeSetup, ClipTiming) -> Scene
+            // Each section alone, as the command line validates its option groups; what moves
+            // first.
+            let moving: Moving
             switch motion {
             case .animation(let name):
-                let animation = try BadgeAnimation(name, own(given) + curve)
-                scene = { Scene(animation: animation, setup: $0, timing: $1) }
+                let own = Self.pairs(Self.sections.own[name] ?? [], given)
+                moving = .seed(name, try BadgeAnimation(name, own), own: own)
             case .own(let kind, let keyPath):
-                let action = try action(kind, keyPath, given)
-                scene = { Scene(animation: action, setup: $0, timing: $1) }
+                moving = .own(try action(kind, keyPath, given))
             }
-            let setup = try BadgeSetup.from(badge + look)
+            let badgeSetup = try BadgeSetup.from(badge)
+            let lookSetup = try BadgeSetup.from(look)
+            let canvasSpec = try CanvasSpec.from(canvas)
+            if curve.isEmpty { if let refusal = Self.defaultCurveRefusal { throw refusal } } else { _ = try PopParameters.from(curve) }
+            let clipAlone = try ClipTiming.from(clip)
+            let encodingSpec = try EncodingSpec.from(encoding)
+            // Then together. A value built from the same pairs over the same base is the
+            // same value, so it is reused rather than parsed and checked again (checking
+            // every value twice was half of planning a batch job): `from` is a pure function
+            // of its pairs and base. With no curve the curve section is the defaults alone,
+            // checked once for the process (`defaultCurveRefusal`).
+            let setup = look.isEmpty ? badgeSetup : badge.isEmpty ? lookSetup : try BadgeSetup.from(badge + look)
             var base = ClipTiming()
             if let output { base.fps = ReelExporter.defaultFPS(for: output) }
-            let timing = try ClipTiming.from(clip, over: base)
-            return Reel(scene: scene(setup, timing), canvas: try CanvasSpec.from(canvas), encoding: try EncodingSpec.from(encoding))
+            let timing = base == ClipTiming() ? clipAlone : try ClipTiming.from(clip, over: base)
+            let scene: Scene
+            switch moving {
+            case .seed(let name, let alone, let own):
+                let kind = curve.isEmpty ? alone : try BadgeAnimation(name, own + curve)
+                scene = Scene(animation: kind, setup: setup, timing: timing)
+            case .own(let action):
+                scene = Scene(animation: action, setup: setup, timing: timing)
+            }
+            return Reel(scene: scene, canvas: canvasSpec, encoding: encodingSpec)
         } catch {
             throw refusal(error)
         }
@@ -128,7 +138,7 @@ public struct ReelRequest: Sendable {
     /// The seed animation's own values (the curve apart: it is a section of its own).
     private func own(_ given: [String: String]) -> [(key: String, text: String)] {
         guard case .animation(let name) = motion else { return [] }
-        return name.parameters.filter { $0.name != "curve" }.compactMap { p in given[p.name].map { (p.key, $0) } }
+        return Self.pairs(Self.sections.own[name] ?? [], given)
     }
 
     /// The user's animation from its fields, in their declaration order.
@@ -144,19 +154,35 @@ public struct ReelRequest: Sendable {
     }
 
     /// The names a section other than the motion's declares.
-    private static let sectionNames = badgeSection + lookSection + CanvasSpec.parameters.map(\.name)
-        + ClipTiming.parameters.map(\.name) + EncodingSpec.parameters.map(\.name)
+    private static let sectionNames = badgeSection + lookSection + CanvasSpec.infos.map(\.name)
+        + ClipTiming.infos.map(\.name) + EncodingSpec.infos.map(\.name)
+
+    /// What moves, checked alone: a seed animation with its own values, or the user's.
+    private enum Moving {
+        case seed(AnimationName, BadgeAnimation, own: [(key: String, text: String)])
+        case own(AnimateAction)
+    }
+
+    /// `section`'s given values as (scene key, text), in the section's order.
+    private static func pairs(_ section: [(name: String, key: String)], _ given: [String: String]) -> [(key: String, text: String)] {
+        section.compactMap { entry in given[entry.name].map { (entry.key, $0) } }
+    }
+
+    /// What checking the curve section with nothing given says: the same for every request,
+    /// so worked out once (nil: the defaults pass, as they do).
+    private static let defaultCurveRefusal: ParameterError? = {
+        do throws(ParameterError) { _ = try PopParameters.from([]); return nil } catch { return error }
+    }()
 
     /// The values by name, the last text of each; a name no section declares for this
     /// motion is refused as the command line refuses an unknown flag, and a field of the
     /// other kind of user animation as `animate` refuses it.
     private func given() throws(Refusal) -> [String: String] {
-        let motionNames: [String]
+        let known: Set<String>
         switch motion {
-        case .animation(let name): motionNames = name.parameters.map(\.name)
-        case .own(let kind, _): motionNames = kind.parameters.map(\.name).filter { $0 != "keyPath" }
+        case .animation(let name): known = Self.sections.known[name] ?? []
+        case .own(let kind, _): known = Set(kind.parameters.map(\.name).filter { $0 != "keyPath" } + Self.sectionNames)
         }
-        let known = Set(motionNames + Self.sectionNames)
         var out: [String: String] = [:]
         for (name, text) in values {
             guard known.contains(name) else {
@@ -175,4 +201,40 @@ public struct ReelRequest: Sendable {
         }
         return out
     }
+
+    /// Each section's parameters as (declaration name, scene key) in the section's order, and
+    /// the names each animation's request knows: the same for every request, so read from
+    /// the declarations once (building them per request was a tenth of planning a batch job).
+    private struct Sections: Sendable {
+        var own: [AnimationName: [(name: String, key: String)]] = [:]
+        var badge: [(name: String, key: String)]
+        var look: [(name: String, key: String)]
+        var canvas: [(name: String, key: String)]
+        var clip: [(name: String, key: String)]
+        var encoding: [(name: String, key: String)]
+        var known: [AnimationName: Set<String>] = [:]
+
+        init() {
+            func section<S: ParameterSet>(_: S.Type, _ names: [String]) -> [(name: String, key: String)] {
+                names.compactMap { name in S.parameter(named: name).map { (name, $0.info.key) } }
+            }
+            badge = section(BadgeSetup.self, ReelRequest.badgeSection)
+            look = section(BadgeSetup.self, ReelRequest.lookSection)
+            canvas = section(CanvasSpec.self, CanvasSpec.parameters.map(\.info.name))
+            clip = section(ClipTiming.self, ClipTiming.parameters.map(\.info.name))
+            encoding = section(EncodingSpec.self, EncodingSpec.parameters.map(\.info.name))
+            for animation in AnimationName.allCases {
+                // The animation's own parameters but its curve, which is a section of its own.
+                var seen = Set<String>()
+                own[animation] = animation.parameters.compactMap { p in
+                    p.name != "curve" && seen.insert(p.name).inserted ? (p.name, p.key) : nil
+                }
+                known[animation] = Set(animation.parameters.map(\.name) + ReelRequest.badgeSection + ReelRequest.lookSection
+                                       + CanvasSpec.parameters.map(\.info.name) + ClipTiming.parameters.map(\.info.name)
+                                       + EncodingSpec.parameters.map(\.info.name))
+            }
+        }
+    }
+
+    private static let sections = Sections()
 }

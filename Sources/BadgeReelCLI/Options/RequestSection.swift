@@ -1,0 +1,46 @@
+import ArgumentParser
+import ReelExport
+
+/// An option group of a seed animation's export whose `validate()` makes only checks that
+/// `ReelRequest.reel()` makes again — each section's values against their declarations,
+/// alone, in the same order — but for those `validateBeyondRequest()` makes. A batch's jobs
+/// of one shape skip the rest (`JobPlanner`): the request refuses what they would, and a
+/// refused job is planned again through the parser, so its words are the parser's.
+protocol RequestSection: ParsableArguments {
+    /// The checks of `validate()` that the request does not make.
+    func validateBeyondRequest() throws
+}
+
+extension RequestSection {
+    func validateBeyondRequest() throws {}
+}
+
+/// An export whose job is its `ExportOptions.job(_:)`: a `ReelRequest` of every section's
+/// values, checked by `reel()`.
+protocol RequestedExport: PlannedExport {}
+
+extension PopCommand: RequestedExport {}
+extension BumpCommand: RequestedExport {}
+extension BlinkCommand: RequestedExport {}
+extension ShakeCommand: RequestedExport {}
+
+// ReelRequest.reel() checks the animation's own values (`BadgeAnimation(animation, own)`),
+// the badge and look sections (`BadgeSetup.from`), the canvas, the curve (over the pop's
+// defaults), the clip and the encoding, each alone, exactly as these groups' validate() do.
+extension PopOptions: RequestSection {}
+extension BumpOptions: RequestSection {}
+extension BlinkOptions: RequestSection {}
+extension ShakeOptions: RequestSection {}
+extension BadgeOptions: RequestSection {}
+extension LookOptions: RequestSection {}
+extension CanvasOptions: RequestSection {}
+extension CurveOptions: RequestSection {}
+extension ClipOptions: RequestSection {}
+/// ExportOptions validates nothing of its own (its groups are listed on their own).
+extension ExportOptions: RequestSection {}
+
+extension EncodingOptions: RequestSection {
+    /// --loop with --no-loop: the request takes --no-loop as loop 1, the last value given,
+    /// so only the group refuses the pair.
+    func validateBeyondRequest() throws { try validateLoopFlags() }
+}
