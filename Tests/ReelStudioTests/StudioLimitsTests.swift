@@ -110,7 +110,10 @@ import Testing
     @Test func connectionsAreCapped() async throws {
         var limits = StudioLimits()
         limits.maxConnections = 4
-        limits.idleTimeout = .milliseconds(1500)
+        // Long enough that the idle four still hold their places when the fifth's 0.6 s window
+        // ends even on a loaded machine: at 1.5 s, a load-20 run once resumed from the 200 ms
+        // sleep so late that they had timed out and the fifth was served "early".
+        limits.idleTimeout = .milliseconds(4000)
         let live = try await Live(limits)
         let idle = try (0..<4).map { _ in try Client(port: live.port) }
         // Let the server accept all four before the fifth arrives.
@@ -122,7 +125,7 @@ import Testing
         #expect(early.data.isEmpty && !early.closed)
         // ...and served once the idle ones time out.
         // (Generous: on a loaded 2-core machine the event loop may take seconds to get there.)
-        let late = await fifth.waitAndRead(for: 20) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
+        let late = await fifth.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
         #expect(String(decoding: late.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         withExtendedLifetime(idle) {}
         await live.stop()
