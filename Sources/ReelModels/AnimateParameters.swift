@@ -88,10 +88,47 @@ extension MediaTimingFields {
     }
 }
 
+/// A CAPropertyAnimation's fields that `animate` and `spring` share (CASpringAnimation is a
+/// CABasicAnimation): declared once, so both read, check and describe them alike.
+public protocol PropertyAnimationFields: MediaTimingFields {
+    /// The layer the animation is added to.
+    var layer: AnimatedLayer { get set }
+    /// CAPropertyAnimation.keyPath.
+    var keyPath: AnimationKeyPath { get set }
+    /// CABasicAnimation.fromValue.
+    var fromValue: AnimatedValue? { get set }
+    /// CABasicAnimation.toValue.
+    var toValue: AnimatedValue? { get set }
+    /// CABasicAnimation.byValue.
+    var byValue: AnimatedValue? { get set }
+    /// CAPropertyAnimation.isAdditive.
+    var additive: Bool { get set }
+}
+
+extension PropertyAnimationFields {
+    /// What is animated: the layer and its key path, first in every such action.
+    static var targetParameters: [Parameter<Self>] { [
+        .choice("layer", \Self.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
+        .choice("keyPath", \Self.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
+    ] }
+
+    /// CABasicAnimation's from, to and by.
+    static var basicValueParameters: [Parameter<Self>] { [
+        .animatedValue("fromValue", \Self.fromValue, AnimateRanges.values, help: "CABasicAnimation.fromValue.", default: "the layer's value"),
+        .animatedValue("toValue", \Self.toValue, AnimateRanges.values, help: "CABasicAnimation.toValue.", default: "the layer's value"),
+        .animatedValue("byValue", \Self.byValue, AnimateRanges.values, help: "CABasicAnimation.byValue: added to the start value.", default: "none"),
+    ] }
+
+    /// CAPropertyAnimation.isAdditive, last in every such action.
+    static var additiveParameter: Parameter<Self> {
+        .toggle("additive", \Self.additive, help: "CAPropertyAnimation.isAdditive: the value is added to the layer's own.")
+    }
+}
+
 /// `action: animate`: a CABasicAnimation (fromValue/toValue/byValue) or a CAKeyframeAnimation
 /// (values, keyTimes, timingFunctions, calculationMode), in Core Animation's own field names,
 /// so the values copy over from Swift code.
-public struct AnimateParameters: MediaTimingFields, Hashable {
+public struct AnimateParameters: PropertyAnimationFields, Hashable {
     /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
     /// CAPropertyAnimation.keyPath: the layer property animated.
@@ -123,9 +160,7 @@ public struct AnimateParameters: MediaTimingFields, Hashable {
     public init() {}
 
     /// The fields a scene file and the command line accept, with their ranges and help.
-    public static let parameters: [Parameter<Self>] = [
-        .choice("layer", \.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
-        .choice("keyPath", \.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
+    public static let parameters: [Parameter<Self>] = targetParameters + [
         .animatedValues("values", \.values, AnimateRanges.values, maxCount: AnimateRanges.maxValues,
                         help: "CAKeyframeAnimation.values: numbers, or colours for backgroundColor and borderColor.", default: "none (a basic animation)"),
         .numbers("keyTimes", \.keyTimes, 0...1, maxCount: AnimateRanges.maxValues + 1, unit: .fraction,
@@ -133,15 +168,11 @@ public struct AnimateParameters: MediaTimingFields, Hashable {
         .curves("timingFunctions", \.timingFunctions, maxCount: AnimateRanges.maxValues,
                 help: "CAKeyframeAnimation.timingFunctions: one per segment (values − 1).", default: "linear segments"),
         .choice("calculationMode", \.calculationMode, help: "CAKeyframeAnimation.calculationMode."),
-        .animatedValue("fromValue", \.fromValue, AnimateRanges.values, help: "CABasicAnimation.fromValue.", default: "the layer's value"),
-        .animatedValue("toValue", \.toValue, AnimateRanges.values, help: "CABasicAnimation.toValue.", default: "the layer's value"),
-        .animatedValue("byValue", \.byValue, AnimateRanges.values, help: "CABasicAnimation.byValue: added to the start value.", default: "none"),
+    ] + basicValueParameters + [
         .curve("timingFunction", \.timingFunction, help: "CAAnimation.timingFunction over each iteration."),
         .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,
                 help: "CAMediaTiming.duration: seconds of one iteration; 0 runs as Core Animation's 0.25."),
-    ] + timingParameters + [
-        .toggle("additive", \.additive, help: "CAPropertyAnimation.isAdditive: the value is added to the layer's own."),
-    ]
+    ] + timingParameters + [additiveParameter]
 
     /// Refuses fields that do not go together: values of the wrong type, keyframe fields
     /// without values, both keyframe and basic fields, and timing Core Animation leaves undefined.
@@ -204,7 +235,7 @@ func checkValues(keyPath: AnimationKeyPath, values: [AnimatedValue], from: Anima
 }
 
 /// `action: spring`: a CASpringAnimation, its duration the spring's settling duration unless given.
-public struct SpringActionParameters: MediaTimingFields, Hashable {
+public struct SpringActionParameters: PropertyAnimationFields, Hashable {
     /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
     /// CAPropertyAnimation.keyPath: the layer property animated.
@@ -234,12 +265,7 @@ public struct SpringActionParameters: MediaTimingFields, Hashable {
     public init() {}
 
     /// The fields a scene file and the command line accept, with their ranges and help.
-    public static let parameters: [Parameter<Self>] = [
-        .choice("layer", \.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
-        .choice("keyPath", \.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
-        .animatedValue("fromValue", \.fromValue, AnimateRanges.values, help: "CABasicAnimation.fromValue.", default: "the layer's value"),
-        .animatedValue("toValue", \.toValue, AnimateRanges.values, help: "CABasicAnimation.toValue.", default: "the layer's value"),
-        .animatedValue("byValue", \.byValue, AnimateRanges.values, help: "CABasicAnimation.byValue: added to the start value.", default: "none"),
+    public static let parameters: [Parameter<Self>] = targetParameters + basicValueParameters + [
         .number("mass", \.mass, 0.001...1000, unit: .none, help: "CASpringAnimation.mass."),
         .number("stiffness", \.stiffness, 0.001...100_000, unit: .none, help: "CASpringAnimation.stiffness: the spring constant."),
         .number("damping", \.damping, 0...100_000, unit: .none, help: "CASpringAnimation.damping: the friction coefficient."),
@@ -247,9 +273,7 @@ public struct SpringActionParameters: MediaTimingFields, Hashable {
                 help: "CASpringAnimation.initialVelocity: in distances per second (1 covers the whole distance in a second)."),
         .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,
                 help: "CAMediaTiming.duration: seconds of one iteration.", default: "the spring's settlingDuration"),
-    ] + timingParameters + [
-        .toggle("additive", \.additive, help: "CAPropertyAnimation.isAdditive: the value is added to the layer's own."),
-    ]
+    ] + timingParameters + [additiveParameter]
 
     /// The spring these fields describe.
     public var spring: SpringParameters {
