@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ReelExport
+import ReelJSON
 import ReelModels
 
 /// The studio's server: its routes, its one open scene, its preview gate and exporter.
@@ -117,7 +118,8 @@ public struct Studio: Sendable {
     }
 
     static func json(_ value: some Encodable) -> Response {
-        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+        // BadgeReel's one JSON writer: keys in declaration order, so the same answer is the same bytes.
+        let data = (try? OrderedJSONEncoder(numbers: .shortest).encode(value)) ?? Array("{}".utf8)
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
