@@ -151,7 +151,8 @@ struct StudioGuard<Context: RequestContext>: RouterMiddleware {
             guard token.matches(given) else { return Studio.failure(StudioFailure(403, Studio.tokenRefusal)) }
             if request.method == .get, request.uri.path == "/" {
                 // Trade the address's token for the cookie, and leave the address bar clean.
-                var response = Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
+                let location = "/" + StudioToken.queryWithoutToken(request.uri.query)
+                var response = Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
                 response.headers[.setCookie] = "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict"
                 return response
             }
