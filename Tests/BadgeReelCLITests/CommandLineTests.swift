@@ -125,7 +125,7 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
                                              "--curve", "easeOut", "--badge-color", "#34C759", "--icon", "avatar",
                                              "--hold", "0.3", "--repeat", "2", "--loop", "2", "--dither", "sierra2_4a",
                                              "--scale", "3", "--background", "transparent", "-o", "x.mp4"])
-        let reel = try command.export.reel(command.parameters)
+        let reel = try command.reel()
         #expect(reel.scene.setup.count == 120 && reel.scene.setup.maxCount == 99 && reel.scene.setup.icon == "avatar")
         #expect(reel.scene.fps == 60)   // not a GIF
         #expect(reel.canvas.scale == 3 && reel.canvas.background.alpha == 0)
