@@ -135,6 +135,17 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
         #expect(reel.scene.actions.count == 5)   // lead-in, 2 × (bump, hold)
     }
 
+    /// The export commands declare `ExportOptions`' options themselves (flat, for the debug
+    /// parser's cost): the same ones, of the same types, in the same order in each.
+    @Test func everyExportCommandDeclaresTheSameOptions() {
+        func declared(_ command: Any) -> [String] {
+            Mirror(reflecting: command).children.map { "\($0.label ?? "") \(type(of: $0.value))" }.filter { !$0.hasPrefix("_parameters ") }
+        }
+        let pop = declared(PopCommand())
+        #expect(pop.map { String($0.prefix { $0 != " " }) } == ["_output", "_badge", "_look", "_canvas", "_curve", "_clip", "_encoding", "_saveScene"])
+        #expect(declared(BumpCommand()) == pop && declared(BlinkCommand()) == pop && declared(ShakeCommand()) == pop)
+    }
+
     @Test func helpShowsTheDeclaredDefaults() {
         let help = PopCommand.helpMessage()
         #expect(help.contains("--pop-out-ratio") && help.contains("(default: 1.05)"))

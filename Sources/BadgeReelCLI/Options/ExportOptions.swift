@@ -8,9 +8,10 @@ import ReelExport
 /// than holding them in one `@OptionGroup` that nests the others: in a debug build
 /// ArgumentParser checks an option group's declarations every time it builds the group's
 /// argument set, and each of its checks builds the nested groups' sets again, so every level
-/// of nesting multiplied the cost of each parse (0.9 CPU-s for a refused `pop` value in the
-/// debug binary with the groups nested, measured 2026-11-24; the tests parse thousands of
-/// command lines). The flags, their order and `--help` are the same as when they were nested.
+/// of nesting multiplied the cost of each parse (a refused `pop` value: 0.63 CPU-s in the
+/// debug binary with the groups nested, 0.14 flat, measured 2026-11-24; the tests parse
+/// thousands of command lines). The flags, their order and `--help` are the same as when
+/// they were nested; a test checks the four commands declare the same options in one order.
 protocol ExportOptions {
     associatedtype Parameters: AnimationOptions
     /// The animation's own parameters.
