@@ -52,12 +52,15 @@ public enum Main {
                 try command.run()
             }
         } catch {
-            if BadgeReel.exitCode(for: error) == .success, !(error is CommandFailure) {
+            // The parser's status is asked for once: each question builds the command's usage
+            // and argument set again, which a debug build checks again (ArgumentSet.init).
+            let status = error is CommandFailure ? nil : BadgeReel.exitCode(for: error)
+            if status == .success {
                 // --help, --version: the parser's full text on stdout.
                 print(BadgeReel.fullMessage(for: error))
                 exit(0)
             }
-            let outcome = outcome(of: error)
+            let outcome = outcome(of: error, parserStatus: status)
             fail(outcome.message, code: outcome.code)
         }
     }
@@ -67,13 +70,18 @@ public enum Main {
     /// stderr, so a batch's log and report and the studio get the same bounded line (the
     /// hostile-argument test's 3,000-digit value made a 6,000-character "unexpected arguments").
     static func outcome(of error: any Error) -> (message: String, code: Int32) {
-        let (message, code) = unshortenedOutcome(of: error)
+        outcome(of: error, parserStatus: nil)
+    }
+
+    /// The same, with the parser's exit status for `error` when the caller has asked already.
+    private static func outcome(of error: any Error, parserStatus: ExitCode?) -> (message: String, code: Int32) {
+        let (message, code) = unshortenedOutcome(of: error, parserStatus: parserStatus)
         return (shortened(message), code)
     }
 
-    private static func unshortenedOutcome(of error: any Error) -> (message: String, code: Int32) {
+    private static func unshortenedOutcome(of error: any Error, parserStatus: ExitCode?) -> (message: String, code: Int32) {
         if let failure = error as? CommandFailure { return (failure.description, failure.exitCode) }
-        let code = BadgeReel.exitCode(for: error).rawValue
+        let code = (parserStatus ?? BadgeReel.exitCode(for: error)).rawValue
         let message = BadgeReel.message(for: error)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") && !$0.hasPrefix("Help:") }

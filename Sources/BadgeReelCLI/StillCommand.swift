@@ -3,7 +3,7 @@ import ReelModels
 import ReelExport
 
 /// `badgereel still`: one frame as a PNG, the reference stills a design system documents.
-struct StillCommand: ParsableCommand {
+struct StillCommand: ParsableCommand, AllAnimationOptions {
     static let configuration = CommandConfiguration(
         commandName: "still",
         abstract: "Write one frame as a PNG: a badge state for a design system's reference.",
@@ -24,13 +24,16 @@ struct StillCommand: ParsableCommand {
     @OptionGroup(title: "Canvas") var canvas: CanvasOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
     @OptionGroup(title: "Clip") var clip: ClipOptions
-    @OptionGroup var parameters: AllAnimationOptions
+    @OptionGroup(title: "Pop") var pop: PopOptions
+    @OptionGroup(title: "Bump") var bump: BumpOptions
+    @OptionGroup(title: "Blink") var blink: BlinkOptions
+    @OptionGroup(title: "Shake") var shake: ShakeOptions
 
     /// The still's reel, asked for as every export asks: no output format, so the clip's own
     /// default frame rate.
     func request() throws -> ReelRequest {
         ReelRequest(animation: animation,
-                    values: try parameters.named(for: animation) + badge.named + look.named + canvas.named + curve.named + clip.named,
+                    values: try animationValues(for: animation) + badge.named + look.named + canvas.named + curve.named + clip.named,
                     output: nil)
     }
 

@@ -87,12 +87,14 @@ struct SweepCommand: EncodingCommand {
     }
 
     /// One cell's reel, from its flags, through the animation's own command.
-    static func reel(_ animation: AnimationName, _ args: [String]) throws -> (Reel, ExportOptions) {
+    static func reel(_ animation: AnimationName, _ args: [String]) throws -> (Reel, any ExportOptions) {
+        let command: any ExportOptions
         switch animation {
-        case .pop: let c = try PopCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
-        case .bump: let c = try BumpCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
-        case .blink: let c = try BlinkCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
-        case .shake: let c = try ShakeCommand.parse(args); return (try c.export.reel(c.parameters), c.export)
+        case .pop: command = try PopCommand.parse(args)
+        case .bump: command = try BumpCommand.parse(args)
+        case .blink: command = try BlinkCommand.parse(args)
+        case .shake: command = try ShakeCommand.parse(args)
         }
+        return (try command.reel(), command)
     }
 }

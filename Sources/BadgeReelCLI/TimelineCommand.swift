@@ -18,7 +18,7 @@ struct TimelineCommand: ParsableCommand {
 }
 
 /// `badgereel timeline <animation | scene.yaml>` (the default subcommand, also `timeline frames`).
-struct TimelineFramesCommand: ParsableCommand {
+struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
     static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Print an animation's or a scene file's evaluated frames as JSON on stdout.",
@@ -37,12 +37,15 @@ struct TimelineFramesCommand: ParsableCommand {
     @OptionGroup(title: "Badge") var badge: BadgeOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
     @OptionGroup(title: "Clip") var clip: ClipOptions
-    @OptionGroup var parameters: AllAnimationOptions
+    @OptionGroup(title: "Pop") var pop: PopOptions
+    @OptionGroup(title: "Bump") var bump: BumpOptions
+    @OptionGroup(title: "Blink") var blink: BlinkOptions
+    @OptionGroup(title: "Shake") var shake: ShakeOptions
 
     func run() throws {
         let scene: Scene
         if let name = AnimationName(rawValue: animation) {
-            let values = try parameters.named(for: name) + badge.named + curve.named + clip.named
+            let values = try animationValues(for: name) + badge.named + curve.named + clip.named
             scene = try ReelRequest(animation: name, values: values, output: nil).checkedReel().scene
         } else {
             // A scene file is a path ("-" for standard input); a bare word is a mistyped name.
@@ -51,7 +54,7 @@ struct TimelineFramesCommand: ParsableCommand {
                 throw ValidationError("\(animation): expected \(names.joined(separator: ", ")) or a scene file (name.yaml, name.json or -)")
             }
             // A scene file holds its own badge, clip and animations: flags would be ignored.
-            let flags = badge.givenFlags + clip.givenFlags + curve.given.map { _ in "--curve" } + parameters.givenFlags
+            let flags = badge.givenFlags + clip.givenFlags + curve.given.map { _ in "--curve" } + animationFlagsGiven
             if let flag = flags.first {
                 throw ValidationError("\(flag) applies to a named animation; the scene file \(animation) holds its own values")
             }

@@ -125,7 +125,7 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
                                              "--curve", "easeOut", "--badge-color", "#34C759", "--icon", "avatar",
                                              "--hold", "0.3", "--repeat", "2", "--loop", "2", "--dither", "sierra2_4a",
                                              "--scale", "3", "--background", "transparent", "-o", "x.mp4"])
-        let reel = try command.export.reel(command.parameters)
+        let reel = try command.reel()
         #expect(reel.scene.setup.count == 120 && reel.scene.setup.maxCount == 99 && reel.scene.setup.icon == "avatar")
         #expect(reel.scene.fps == 60)   // not a GIF
         #expect(reel.canvas.scale == 3 && reel.canvas.background.alpha == 0)
@@ -133,6 +133,17 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
         guard case .animate(.bump(let p)) = reel.scene.actions[1] else { Issue.record("no bump"); return }
         #expect(p.firstBumpDistance == 12 && p.curve == .easeOut)
         #expect(reel.scene.actions.count == 5)   // lead-in, 2 × (bump, hold)
+    }
+
+    /// The export commands declare `ExportOptions`' options themselves (flat, for the debug
+    /// parser's cost): the same ones, of the same types, in the same order in each.
+    @Test func everyExportCommandDeclaresTheSameOptions() {
+        func declared(_ command: Any) -> [String] {
+            Mirror(reflecting: command).children.map { "\($0.label ?? "") \(type(of: $0.value))" }.filter { !$0.hasPrefix("_parameters ") }
+        }
+        let pop = declared(PopCommand())
+        #expect(pop.map { String($0.prefix { $0 != " " }) } == ["_output", "_badge", "_look", "_canvas", "_curve", "_clip", "_encoding", "_saveScene"])
+        #expect(declared(BumpCommand()) == pop && declared(BlinkCommand()) == pop && declared(ShakeCommand()) == pop)
     }
 
     @Test func helpShowsTheDeclaredDefaults() {

@@ -55,17 +55,21 @@ struct ShakeOptions: AnimationOptions {
 }
 
 /// Every animation's parameters, for the commands that take the animation by name (`still`,
-/// `timeline`): a flag meant for another animation than the one named is refused.
-struct AllAnimationOptions: ParsableArguments {
-    @OptionGroup(title: "Pop") var pop: PopOptions
-    @OptionGroup(title: "Bump") var bump: BumpOptions
-    @OptionGroup(title: "Blink") var blink: BlinkOptions
-    @OptionGroup(title: "Shake") var shake: ShakeOptions
+/// `timeline`): a flag meant for another animation than the one named is refused. Each such
+/// command declares the four groups itself rather than one group nesting them, for the
+/// reason `ExportOptions` gives (the debug parser's checks repeat per level of nesting).
+protocol AllAnimationOptions {
+    var pop: PopOptions { get }
+    var bump: BumpOptions { get }
+    var blink: BlinkOptions { get }
+    var shake: ShakeOptions { get }
+}
 
+extension AllAnimationOptions {
     /// The values given for `name`, by declaration name, for a `ReelRequest`; a flag of
     /// another animation is refused here, in the command line's words (a request would only
     /// call it unknown).
-    func named(for name: AnimationName) throws -> [(name: String, text: String)] {
+    func animationValues(for name: AnimationName) throws -> [(name: String, text: String)] {
         let groups: [(AnimationName, [String])] = [(.pop, pop.givenFlags), (.bump, bump.givenFlags),
                                                    (.blink, blink.givenFlags), (.shake, shake.givenFlags)]
         for (other, flags) in groups where other != name {
@@ -82,5 +86,5 @@ struct AllAnimationOptions: ParsableArguments {
     }
 
     /// Every animation's flags given, for refusing them where a scene file holds its own values.
-    var givenFlags: [String] { pop.givenFlags + bump.givenFlags + blink.givenFlags + shake.givenFlags }
+    var animationFlagsGiven: [String] { pop.givenFlags + bump.givenFlags + blink.givenFlags + shake.givenFlags }
 }

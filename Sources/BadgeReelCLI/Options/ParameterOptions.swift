@@ -1,6 +1,7 @@
 import ArgumentParser
 import ReelModels
 import ReelExport
+import Synchronization
 
 /// An option group whose options are parameters of one set, each `@Option` property named
 /// after its parameter and holding the text as typed: the declaration parses and checks it,
@@ -61,8 +62,31 @@ extension ParameterOptions {
     func validateParameters() throws { _ = try values() }
 }
 
-/// Help text for a parameter's option, from its declaration.
-func help<S: ParameterSet>(_: S.Type, _ name: String) -> ArgumentHelp {
+/// Help text for a parameter's option, from its declaration; made once per option.
+/// ArgumentParser runs an option group's `init()` (and so this, for each of its options)
+/// every time it reflects the group: several times a parse, many more in a debug build,
+/// whose self-check rebuilds each group's arguments (ArgumentSet.init). Making the text each
+/// time was 17 % of the CPU of `badgereel timeline pop` in the debug binary (perf,
+/// 2026-11-24); a test run parses thousands of command lines.
+func help<S: ParameterSet>(_ set: S.Type, _ name: String) -> ArgumentHelp {
+    let key = ParameterHelpKey(set: ObjectIdentifier(set), name: name)
+    if let made = parameterHelps.withLock({ $0[key] }) { return made }
+    let made = makeHelp(set, name)
+    parameterHelps.withLock { $0[key] = made }
+    return made
+}
+
+/// One option's help: its parameter set and its declaration's name.
+private struct ParameterHelpKey: Hashable {
+    var set: ObjectIdentifier
+    var name: String
+}
+
+/// The helps made so far.
+private let parameterHelps = Mutex<[ParameterHelpKey: ArgumentHelp]>([:])
+
+/// The help text `help(_:_:)` gives, made from the declaration.
+private func makeHelp<S: ParameterSet>(_: S.Type, _ name: String) -> ArgumentHelp {
     guard let p = S.parameter(named: name) else { return ArgumentHelp("") }
     let accepted: String
     switch p.kind {

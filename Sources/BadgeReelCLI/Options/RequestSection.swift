@@ -15,7 +15,7 @@ extension RequestSection {
     func validateBeyondRequest() throws {}
 }
 
-/// An export whose job is its `ExportOptions.job(_:)`: a `ReelRequest` of every section's
+/// An export whose job is its `ExportOptions.job()`: a `ReelRequest` of every section's
 /// values, checked by `reel()`.
 protocol RequestedExport: PlannedExport {}
 
@@ -36,8 +36,6 @@ extension LookOptions: RequestSection {}
 extension CanvasOptions: RequestSection {}
 extension CurveOptions: RequestSection {}
 extension ClipOptions: RequestSection {}
-/// ExportOptions validates nothing of its own (its groups are listed on their own).
-extension ExportOptions: RequestSection {}
 
 extension EncodingOptions: RequestSection {
     /// --loop with --no-loop: the request takes --no-loop as loop 1, the last value given,
