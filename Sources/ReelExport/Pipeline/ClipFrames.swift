@@ -27,6 +27,9 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     /// repeats[k]: frame k shows exactly what frame k − 1 shows. Made once, from snapshots
     /// (microseconds each); one byte a frame.
     private let repeats: [Bool]
+    /// The frame being handed to `body` and its rows that may differ from the frame before
+    /// (`changedRows`), set on the thread that calls `forEachFrame`.
+    private var current: (frame: Int, rows: Range<Int>?) = (-1, nil)
 
     /// Frames 0 ..< `frameCount` of `snapshot`, drawn on `layout`'s canvas over `background`
     /// on `workers` threads (at least one).
@@ -53,6 +56,25 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     /// Whether frame `k` shows exactly what frame k − 1 shows, so the encoder can reuse it.
     public func isRepeat(_ k: Int) -> Bool { repeats[k] }
 
+    /// The rows of frame `k` that may differ from frame k − 1, while `forEachFrame` hands
+    /// frame k over: outside the rows either frame drew into (`Renderer.contentRows`), both
+    /// are the background alone. Nil for the first frame, or asked at any other time.
+    public func changedRows(_ k: Int) -> Range<Int>? { current.frame == k ? current.rows : nil }
+
+    /// Tracks the rows the picture on screen drew into, frame by frame, for `changedRows`.
+    private struct RowTracker {
+        var shown: Range<Int>?
+        /// Frame k was drawn into `drawn` (nil: a repeat, not drawn): its changed rows.
+        mutating func next(drawn: Range<Int>?) -> Range<Int>? {
+            guard let drawn else { return 0..<0 }
+            defer { shown = drawn }
+            guard let shown else { return nil }
+            if shown.isEmpty { return drawn }
+            if drawn.isEmpty { return shown }
+            return min(shown.lowerBound, drawn.lowerBound)..<max(shown.upperBound, drawn.upperBound)
+        }
+    }
+
     /// The frames of `clip`, each at its exact time k / fps.
     public convenience init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
         self.init(frameCount: clip.frameCount, snapshot: { clip.snapshot(frame: $0) }, layout: layout,
@@ -66,6 +88,9 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     /// One reusable canvas with its hand-over signals.
     private final class Slot: @unchecked Sendable {
         let renderer: Renderer
+        /// The rows the frame in this slot drew into (its renderer's `contentRows`), set
+        /// before `ready` is signalled.
+        var drawnRows: Range<Int> = 0..<0
         let ready = DispatchSemaphore(value: 0)
         let free = DispatchSemaphore(value: 1)
         init(renderer: Renderer) { self.renderer = renderer }
@@ -112,7 +137,10 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
                     let slot = slots[k % slots.count]
                     slot.free.wait()
                     if pass.cancelled.isSet { slot.ready.signal(); return }
-                    if !repeats[k] { slot.renderer.render(snapshot(k)) }
+                    if !repeats[k] {
+                        slot.renderer.render(snapshot(k))
+                        slot.drawnRows = slot.renderer.contentRows
+                    }
                     slot.ready.signal()
                     k += workers
                 }
@@ -142,10 +170,13 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         let n = frameCount
         let currentPass = pass
         pass += 1
+        var rows = RowTracker()
+        defer { current = (-1, nil) }
         if workers == 1 {
             let renderer = slots[0].renderer
             for k in 0..<n {
                 if !repeats[k] { renderer.render(snapshot(k)) }
+                current = (k, rows.next(drawn: repeats[k] ? nil : renderer.contentRows))
                 try body(k, renderer.canvas.frame)
                 onFrame?(currentPass, k)
             }
@@ -158,6 +189,7 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         for k in 0..<n {
             let slot = slots[k % slots.count]
             slot.ready.wait()
+            current = (k, rows.next(drawn: repeats[k] ? nil : slot.drawnRows))
             try body(k, slot.renderer.canvas.frame)
             slot.free.signal()
             onFrame?(currentPass, k)
