@@ -10,10 +10,32 @@ extension CanvasLayout {
     /// The renderer clears and draws only these rows (`Renderer.render`), so the rest of
     /// the canvas is background by construction, and the MP4/MOV/WebM converter converts
     /// only the rows two consecutive frames' ranges cover.
-    func drawnRows(of snapshot: Snapshot) -> Range<Int>? {
+    func drawnRows(of snapshot: Snapshot) -> Range<Int>? { drawnRows(of: snapshot.layers) }
+
+    /// The rows where a picture of `after` may differ from one of `before`, both drawn by
+    /// `Renderer.render` (so from the same layout, icons and background): the rows of the
+    /// layers whose state changed, where they were and where they are. A layer drawn the
+    /// same way gives the same pixels, and pixels outside every changed layer's rows are
+    /// made by unchanged layers alone. Empty when nothing changed; nil when the layers do
+    /// not pair up (count) or a bound is not finite.
+    ///
+    /// Only rows the layers' bands cover: a frame that drew past its band (the renderer's
+    /// `drewPastBand`) is not described by this.
+    public func changedRows(from before: Snapshot, to after: Snapshot) -> Range<Int>? {
+        guard before.layers.count == after.layers.count else { return nil }
+        var rows = 0..<0
+        for (a, b) in zip(before.layers, after.layers) where a != b {
+            guard let was = drawnRows(of: CollectionOfOne(a)), let now = drawnRows(of: CollectionOfOne(b)) else { return nil }
+            rows = rows.hull(was).hull(now)
+        }
+        return rows
+    }
+
+    /// `drawnRows(of:)` for some layers of a snapshot.
+    func drawnRows(of layers: some Sequence<LayerState>) -> Range<Int>? {
         let height = pixelHeight
         var low = Double.infinity, high = -Double.infinity
-        for layer in snapshot.layers where Renderer.draws(layer) {
+        for layer in layers where Renderer.draws(layer) {
             let b = layer.drawnBounds
             let y0 = (b.minY - origin.y) * scale, y1 = (b.maxY - origin.y) * scale
             guard y0.isFinite, y1.isFinite else { return nil }

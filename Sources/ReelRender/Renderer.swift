@@ -28,9 +28,9 @@ public final class Renderer: @unchecked Sendable {
     private var paintedRows: Range<Int>
     /// One row of pure background, as Cairo painted it: what a band's edge rows must equal.
     private var backgroundRow: [UInt8] = []
-    /// The rows the last frame drew into: everywhere else the canvas is the background
-    /// alone. Two consecutive frames differ only inside the union of theirs.
-    public private(set) var contentRows: Range<Int>
+    /// Whether the last frame drew past the rows its layers' bounds give (so it was drawn
+    /// whole): `CanvasLayout.changedRows` does not describe it.
+    public private(set) var drewPastBand = false
 
     /// A renderer with its own canvas of `layout`'s pixel size.
     public init(layout: CanvasLayout, background: RGBA, icons: IconSet) {
@@ -40,7 +40,6 @@ public final class Renderer: @unchecked Sendable {
         canvas = Canvas(width: layout.pixelWidth, height: layout.pixelHeight)
         label = TextLabel()
         paintedRows = 0..<layout.pixelHeight
-        contentRows = 0..<layout.pixelHeight
     }
 
     /// Whether `render` draws this layer at all.
@@ -62,12 +61,12 @@ public final class Renderer: @unchecked Sendable {
         let all = 0..<canvas.frame.height
         var band = layout.drawnRows(of: snapshot) ?? all
         draw(snapshot, clear: paintedRows.hull(band), clip: band)
-        if band != all && !backgroundOnly(band) {
+        drewPastBand = band != all && !backgroundOnly(band)
+        if drewPastBand {
             band = all
             draw(snapshot, clear: all, clip: all)
         }
         paintedRows = band
-        contentRows = band
         cairo_surface_flush(canvas.surface)
         return canvas.frame
     }
