@@ -8,8 +8,7 @@ extension CanvasLayout {
     /// Empty when nothing is drawn; nil when a bound is not finite (draw every row).
     ///
     /// The renderer clears and draws only these rows (`Renderer.render`), so the rest of
-    /// the canvas is background by construction, and the MP4/MOV/WebM converter converts
-    /// only the rows two consecutive frames' ranges cover.
+    /// the canvas is background by construction.
     func drawnRows(of snapshot: Snapshot) -> Range<Int>? { drawnRows(of: snapshot.layers) }
 
     /// The rows where a picture of `after` may differ from one of `before`, both drawn by
