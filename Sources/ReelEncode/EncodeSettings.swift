@@ -59,9 +59,15 @@ public protocol FrameSource {
     /// Whether frame k shows exactly what frame k − 1 shows (a still lead-in or hold), so an
     /// encoder can reuse what it made of the previous frame instead of converting it again.
     func isRepeat(_ k: Int) -> Bool
+    /// The rows of frame k that may differ from frame k − 1 (nil: any row, as for frame 0),
+    /// asked while `forEachFrame` is calling `body` with frame k, on that thread. Outside
+    /// them an encoder may reuse what it made of frame k − 1.
+    func changedRows(_ k: Int) -> Range<Int>?
 }
 
 extension FrameSource {
     /// By default no frame is known to repeat, so every frame is converted.
     public func isRepeat(_ k: Int) -> Bool { false }
+    /// By default any row may have changed.
+    public func changedRows(_ k: Int) -> Range<Int>? { nil }
 }

@@ -79,7 +79,7 @@ struct VideoEncoder {
             tagBT709: bt709, threads: threads))
         // Converted on a thread of their own, ahead of the encoder (FramePipeline).
         try FramePipeline.run(source, prepare: { k, frame in
-            let av = try converter.convert(frame, repeat: source.isRepeat(k))
+            let av = try converter.convert(frame, repeat: source.isRepeat(k), changedRows: source.changedRows(k))
             av.pointee.pts = milliseconds ? times.start(k) : Int64(k)
             if bt709 {
                 av.pointee.color_primaries = AVCOL_PRI_BT709

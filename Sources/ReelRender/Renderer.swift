@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import ReelFrame
 import ReelTimeline
 
@@ -23,6 +24,13 @@ public final class Renderer: @unchecked Sendable {
     public let canvas: Canvas
     private let icons: IconSet
     private let label: TextLabel
+    /// Rows that may hold something other than the background (all, before the first frame).
+    private var paintedRows: Range<Int>
+    /// One row of pure background, as Cairo painted it: what a band's edge rows must equal.
+    private var backgroundRow: [UInt8] = []
+    /// Whether the last frame drew past the rows its layers' bounds give (so it was drawn
+    /// whole): `CanvasLayout.changedRows` does not describe it.
+    public private(set) var drewPastBand = false
 
     /// A renderer with its own canvas of `layout`'s pixel size.
     public init(layout: CanvasLayout, background: RGBA, icons: IconSet) {
@@ -31,24 +39,85 @@ public final class Renderer: @unchecked Sendable {
         self.icons = icons
         canvas = Canvas(width: layout.pixelWidth, height: layout.pixelHeight)
         label = TextLabel()
+        paintedRows = 0..<layout.pixelHeight
+    }
+
+    /// Whether `render` draws this layer at all.
+    static func draws(_ layer: LayerState) -> Bool {
+        !layer.isHidden && layer.opacity > 0 && layer.size.width > 0 && layer.size.height > 0
+            && layer.scaleX != 0 && layer.scaleY != 0 && layer.drawsSomething
     }
 
     /// Draws `snapshot` and returns the canvas's frame (the same object every call).
+    ///
+    /// Only the rows the snapshot can reach (`CanvasLayout.drawnRows`) are drawn, clipped
+    /// to them, and only those and the rows the previous frame drew are cleared: a badge
+    /// moving over a still background touches a band of a 1080x1080 canvas, not all of it.
+    /// A pixel-aligned clip does not change what Cairo draws inside it, and the band is
+    /// wider than anything a layer draws; should a band's first or last row still be
+    /// touched (something drawn past it), the frame is drawn again whole, unclipped.
     @discardableResult
     public func render(_ snapshot: Snapshot) -> Frame {
-        let cr = canvas.cr
+        let all = 0..<canvas.frame.height
+        var band = layout.drawnRows(of: snapshot) ?? all
+        draw(snapshot, clear: paintedRows.hull(band), clip: band)
+        drewPastBand = band != all && !backgroundOnly(band)
+        if drewPastBand {
+            band = all
+            draw(snapshot, clear: all, clip: all)
+        }
+        paintedRows = band
+        cairo_surface_flush(canvas.surface)
+        return canvas.frame
+    }
+
+    /// Paints the background over `clear`, then the snapshot's layers clipped to `clip`.
+    private func draw(_ snapshot: Snapshot, clear: Range<Int>, clip: Range<Int>) {
+        let cr = canvas.cr, all = 0..<canvas.frame.height, width = Double(canvas.frame.width)
+        cairo_reset_clip(cr)
         cairo_identity_matrix(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        if !clear.isEmpty {
+            if clear != all {
+                cairo_rectangle(cr, 0, Double(clear.lowerBound), width, Double(clear.count))
+                cairo_clip(cr)
+            }
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            if backgroundRow.isEmpty {
+                cairo_surface_flush(canvas.surface)
+                backgroundRow = Array(canvas.frame.row(clear.lowerBound))
+            }
+            cairo_reset_clip(cr)
+        }
+        guard !clip.isEmpty else { return }
+        if clip != all {
+            cairo_rectangle(cr, 0, Double(clip.lowerBound), width, Double(clip.count))
+            cairo_clip(cr)
+        }
         cairo_scale(cr, layout.scale, layout.scale)
         cairo_translate(cr, -layout.origin.x, -layout.origin.y)
         for layer in snapshot.layers where !layer.isHidden && layer.opacity > 0 {
             draw(layer, cr)
         }
+        cairo_reset_clip(cr)
+    }
+
+    /// Whether the first and last rows of `band` (those not at the canvas's edge) are pure
+    /// background, i.e. nothing drawn reached the clip.
+    private func backgroundOnly(_ band: Range<Int>) -> Bool {
+        guard !band.isEmpty else { return true }
         cairo_surface_flush(canvas.surface)
-        return canvas.frame
+        var edges: [Int] = []
+        if band.lowerBound > 0 { edges.append(band.lowerBound) }
+        if band.upperBound < canvas.frame.height { edges.append(band.upperBound - 1) }
+        return backgroundRow.withUnsafeBytes { expected in
+            edges.allSatisfy { y in
+                let row = canvas.frame.row(y)
+                return memcmp(row.baseAddress!, expected.baseAddress!, row.count) == 0
+            }
+        }
     }
 
     private func draw(_ layer: LayerState, _ cr: OpaquePointer) {

@@ -27,6 +27,13 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     /// repeats[k]: frame k shows exactly what frame k − 1 shows. Made once, from snapshots
     /// (microseconds each); one byte a frame.
     private let repeats: [Bool]
+    /// changes[k]: the rows where frame k may differ from frame k − 1, from the layers that
+    /// changed (`CanvasLayout.changedRows`); nil for frame 0 or when unknown. A few bytes a
+    /// frame, made with `repeats`.
+    private let changes: [Range<Int>?]
+    /// The frame being handed to `body` and its rows that may differ from the frame before
+    /// (`changedRows`), set on the thread that calls `forEachFrame`.
+    private var current: (frame: Int, rows: Range<Int>?) = (-1, nil)
 
     /// Frames 0 ..< `frameCount` of `snapshot`, drawn on `layout`'s canvas over `background`
     /// on `workers` threads (at least one).
@@ -36,6 +43,7 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         self.layout = layout; self.background = background; self.icons = icons
         self.workers = max(1, workers)
         var repeats = [Bool](repeating: false, count: frameCount)
+        var changes = [Range<Int>?](repeating: nil, count: frameCount)
         var previous: Snapshot?
         for k in 0..<frameCount {
             var current = snapshot(k)
@@ -43,15 +51,34 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
                 // Equal apart from the time stamp: the same picture.
                 before.time = current.time
                 repeats[k] = before == current
+                changes[k] = repeats[k] ? 0..<0 : layout.changedRows(from: before, to: current)
             }
             current.time = 0
             previous = current
         }
         self.repeats = repeats
+        self.changes = changes
     }
 
     /// Whether frame `k` shows exactly what frame k − 1 shows, so the encoder can reuse it.
     public func isRepeat(_ k: Int) -> Bool { repeats[k] }
+
+    /// The rows of frame `k` that may differ from frame k − 1, while `forEachFrame` hands
+    /// frame k over: those of the layers that changed, unless either frame drew past its
+    /// layers' rows (`Renderer.drewPastBand`). Nil for the first frame, or asked at any
+    /// other time.
+    public func changedRows(_ k: Int) -> Range<Int>? { current.frame == k ? current.rows : nil }
+
+    /// Whether the last frame drawn drew past its rows, for `changedRows`.
+    private struct RowTracker {
+        var pastBand = true
+        /// Frame k was drawn (`drawn`), and past its rows or not: its changed rows.
+        mutating func next(_ k: Int, drawn: Bool, pastBand now: Bool, changes: [Range<Int>?]) -> Range<Int>? {
+            guard drawn else { return 0..<0 }
+            defer { pastBand = now }
+            return pastBand || now ? nil : changes[k]
+        }
+    }
 
     /// The frames of `clip`, each at its exact time k / fps.
     public convenience init(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet, workers: Int) {
@@ -66,6 +93,9 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     /// One reusable canvas with its hand-over signals.
     private final class Slot: @unchecked Sendable {
         let renderer: Renderer
+        /// Whether the frame in this slot drew past its rows (its renderer's
+        /// `drewPastBand`), set before `ready` is signalled.
+        var drewPastBand = false
         let ready = DispatchSemaphore(value: 0)
         let free = DispatchSemaphore(value: 1)
         init(renderer: Renderer) { self.renderer = renderer }
@@ -112,7 +142,10 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
                     let slot = slots[k % slots.count]
                     slot.free.wait()
                     if pass.cancelled.isSet { slot.ready.signal(); return }
-                    if !repeats[k] { slot.renderer.render(snapshot(k)) }
+                    if !repeats[k] {
+                        slot.renderer.render(snapshot(k))
+                        slot.drewPastBand = slot.renderer.drewPastBand
+                    }
                     slot.ready.signal()
                     k += workers
                 }
@@ -142,10 +175,13 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         let n = frameCount
         let currentPass = pass
         pass += 1
+        var rows = RowTracker()
+        defer { current = (-1, nil) }
         if workers == 1 {
             let renderer = slots[0].renderer
             for k in 0..<n {
                 if !repeats[k] { renderer.render(snapshot(k)) }
+                current = (k, rows.next(k, drawn: !repeats[k], pastBand: renderer.drewPastBand, changes: changes))
                 try body(k, renderer.canvas.frame)
                 onFrame?(currentPass, k)
             }
@@ -158,6 +194,7 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
         for k in 0..<n {
             let slot = slots[k % slots.count]
             slot.ready.wait()
+            current = (k, rows.next(k, drawn: !repeats[k], pastBand: slot.drewPastBand, changes: changes))
             try body(k, slot.renderer.canvas.frame)
             slot.free.signal()
             onFrame?(currentPass, k)
