@@ -57,6 +57,9 @@ public final class BatchPreflight: @unchecked Sendable {
     private let icons = OnceCache<String, Bool>()
     private let folders = OnceCache<String, Bool>()
     private let layouts = OnceCache<LayoutKey, PixelSize>()
+    /// Count effects by what decides them: the label's text goes through a NumberFormatter,
+    /// which cost as much as the rest of the key (10,000 jobs hold ~1,000 distinct counts).
+    private let countEffects = CountEffectMemo()
 
     /// Checks for one batch, whose scene files `scenes` read.
     public init(scenes: SceneLibrary? = nil) { self.scenes = scenes }
@@ -72,7 +75,7 @@ public final class BatchPreflight: @unchecked Sendable {
         let size = try layouts.value(layoutKey(job)) { () throws(ExportError) -> PixelSize in try pixelSize(of: reel) }
         if let format { try ReelExporter.check(format, fps: reel.scene.fps, width: size.width, height: size.height) }
         for output in [job.output] + (job.saveScene.map { [$0] } ?? []) {
-            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            let folder = PlainPath.folder(of: output)
             _ = try folders.value(folder) { () throws(ExportError) -> Bool in try checkFolder(folder, for: output); return true }
         }
     }
@@ -81,12 +84,13 @@ public final class BatchPreflight: @unchecked Sendable {
         if job.sources.count == 1, let scenes, let file = try? scenes.parsed(job.sources[0]), Self.same(file.reel, job.reel) {
             return .sceneFile(digest: file.digest)
         }
-        return Self.layoutKey(job.reel)
+        return Self.layoutKey(job.reel, effect: countEffects.effect)
     }
 
     /// The key of a reel's canvas fit: without its count when its script leaves the count
-    /// alone (see `CountEffect`), else the whole scene.
-    static func layoutKey(_ reel: Reel) -> LayoutKey {
+    /// alone (see `CountEffect`), else the whole scene. `effect` is `CountEffect.init` or a
+    /// memo of it.
+    static func layoutKey(_ reel: Reel, effect: (BadgeSetup) -> CountEffect = CountEffect.init) -> LayoutKey {
         let changesCount = reel.scene.actions.contains { action in
             switch action {
             case .setCount, .increment, .decrement: true
@@ -96,7 +100,29 @@ public final class BatchPreflight: @unchecked Sendable {
         guard !changesCount else { return .reel(reel.scene, reel.canvas) }
         var scene = reel.scene
         scene.setup.count = 0
-        return .counted(scene, reel.canvas, CountEffect(reel.scene.setup))
+        return .counted(scene, reel.canvas, effect(reel.scene.setup))
+    }
+
+    /// `CountEffect.init`, once per count, maximum count and locale: the only fields of the
+    /// setup it reads.
+    final class CountEffectMemo: @unchecked Sendable {
+        private struct Key: Hashable {
+            var count: Int, maxCount: Int, locale: String?
+        }
+
+        private let lock = NSLock()
+        private var known: [Key: CountEffect] = [:]
+
+        func effect(_ setup: BadgeSetup) -> CountEffect {
+            let key = Key(count: setup.count, maxCount: setup.maxCount, locale: setup.locale)
+            lock.lock()
+            let found = known[key]
+            lock.unlock()
+            if let found { return found }
+            let made = CountEffect(setup)
+            lock.lock(); known[key] = made; lock.unlock()
+            return made
+        }
     }
 
     /// Whether `a` is `b` as planned from one parse: the same action storage (shared, never
