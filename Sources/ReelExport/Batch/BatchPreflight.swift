@@ -2,6 +2,7 @@ import Foundation
 import ReelEncode
 import ReelModels
 import ReelRender
+import ReelTimeline
 
 /// Every check an export makes before it draws, made for each job of a batch while the batch
 /// is planned: the output's format and frame rate, the icon file (read and decoded), the
@@ -26,24 +27,39 @@ public final class BatchPreflight: @unchecked Sendable {
         case counted(Scene, CanvasSpec, CountEffect)
     }
 
-    /// All that a count decides of what is drawn, when nothing in the script changes it.
+    /// All that a count decides of the canvas, when nothing in the script changes it.
     /// BadgeHub reads its count in three places (`BadgeHub.setCount`): the label's text
     /// (`labelText`, through maxCount and the locale's digits), checkZero (a count of 0 or
     /// less hides the badge) and resizeToFitDigits (the width grows with ⌊log10 count⌋, so
-    /// 100 and 999 are both "99+" yet 1000 is wider). Everything the stage draws or animates
-    /// is derived from those and from the rest of the setup, so two such scenes equal in the
-    /// rest and in these three draw the same frames and fit the same canvas.
+    /// 100 and 999 are both "99+" yet 1000 is wider). The text reaches the canvas only as
+    /// the width NotificationBadge fits to it (`fitContent`) and as whether there is any
+    /// (`drawsSomething`): the fit unions layer frames, never glyphs. So the key holds the
+    /// hub's geometry once the stage is set up (every frame, the centre bump returns to, the
+    /// font size), whether the label is empty, the badge hidden, and the digits' magnitude:
+    /// two such scenes equal in the rest and in these fit the same canvas. "12" and "47" are
+    /// one width in the label's face (tabular digits), so 1,000 counts fit ~5 canvases per
+    /// locale, not ~100 (with the text itself as the key, fitting was three quarters of
+    /// planning 5,000 pop jobs in five locales).
     struct CountEffect: Hashable, Sendable {
-        var labelText: String
+        var circleFrame: Rect
+        var baseFrame: Rect
+        var initialFrame: Rect
+        var initialCenter: Point
+        var fontSize: Double
+        var labelIsEmpty: Bool
         var hidesBadge: Bool
         var digitsMagnitude: Int
 
-        init(_ setup: BadgeSetup) {
-            var hub = BadgeHub(hostSize: .zero)
-            hub.setMaxCount(setup.maxCount)
-            hub.numberLocale = setup.locale
-            hub.setCount(setup.count)
-            labelText = hub.labelText
+        /// The effect of `scene`'s count, read from its stage as the clip sets it up.
+        init(_ scene: Scene) {
+            let setup = scene.setup
+            let hub = setup.makeStage(for: scene.layoutAnimation, measure: RenderedTextMetrics()).hub
+            circleFrame = hub.circleFrame
+            baseFrame = hub.baseFrame
+            initialFrame = hub.initialFrame
+            initialCenter = hub.initialCenter
+            fontSize = hub.fontSize
+            labelIsEmpty = hub.labelText.isEmpty
             hidesBadge = setup.count <= 0
             digitsMagnitude = setup.count > 0 ? max(Int(log10(Double(setup.count))), 1) : 0
         }
@@ -90,7 +106,7 @@ public final class BatchPreflight: @unchecked Sendable {
     /// The key of a reel's canvas fit: without its count when its script leaves the count
     /// alone (see `CountEffect`), else the whole scene. `effect` is `CountEffect.init` or a
     /// memo of it.
-    static func layoutKey(_ reel: Reel, effect: (BadgeSetup) -> CountEffect = CountEffect.init) -> LayoutKey {
+    static func layoutKey(_ reel: Reel, effect: (Scene) -> CountEffect = CountEffect.init) -> LayoutKey {
         let changesCount = reel.scene.actions.contains { action in
             switch action {
             case .setCount, .increment, .decrement: true
@@ -100,26 +116,27 @@ public final class BatchPreflight: @unchecked Sendable {
         guard !changesCount else { return .reel(reel.scene, reel.canvas) }
         var scene = reel.scene
         scene.setup.count = 0
-        return .counted(scene, reel.canvas, effect(reel.scene.setup))
+        return .counted(scene, reel.canvas, effect(reel.scene))
     }
 
-    /// `CountEffect.init`, once per count, maximum count and locale: the only fields of the
-    /// setup it reads.
+    /// `CountEffect.init`, once per setup and host kind: all of the scene it reads
+    /// (`BadgeSetup.makeStage` takes only the setup and whether the first animation is the
+    /// bell's).
     final class CountEffectMemo: @unchecked Sendable {
         private struct Key: Hashable {
-            var count: Int, maxCount: Int, locale: String?
+            var setup: BadgeSetup, isBell: Bool
         }
 
         private let lock = NSLock()
         private var known: [Key: CountEffect] = [:]
 
-        func effect(_ setup: BadgeSetup) -> CountEffect {
-            let key = Key(count: setup.count, maxCount: setup.maxCount, locale: setup.locale)
+        func effect(_ scene: Scene) -> CountEffect {
+            let key = Key(setup: scene.setup, isBell: scene.isBell)
             lock.lock()
             let found = known[key]
             lock.unlock()
             if let found { return found }
-            let made = CountEffect(setup)
+            let made = CountEffect(scene)
             lock.lock(); known[key] = made; lock.unlock()
             return made
         }
