@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "ReelStudio",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport",
+                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

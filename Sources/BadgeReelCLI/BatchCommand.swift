@@ -109,7 +109,19 @@ struct BatchCommand: ParsableCommand {
         let progress = BatchProgress(total: mine.count, quiet: quiet, log: log ? BatchLog(outputs: mine.map(\.job.output)) : nil)
         var options = BatchRunner.Options(concurrency: jobs ?? ProcessInfo.processInfo.activeProcessorCount, force: force, failFast: failFast)
         options.cancellation = cancellation
-        let outcomes = BatchRunner.run(mine, options: options, events: progress.update)
+        let finished = BatchOutcomeRecord(count: mine.count)
+        if let report {
+            let (manifest, tasks) = (manifest, mine)
+            BatchSignals.beforeExit { signal in
+                let document = BatchReport(manifest: manifest, shard: share, tasks: tasks, outcomes: finished.outcomes,
+                                           stoppedBy: signal) { CommandFailure($0).description }
+                do throws(ExportError) { try document.write(to: report) } catch { warn(CommandFailure(error).description) }
+            }
+        }
+        let outcomes = BatchRunner.run(mine, options: options) { event in
+            finished.note(event)
+            progress.update(event)
+        }
         progress.clear()
         if let report {
             let document = BatchReport(manifest: manifest, shard: share, tasks: mine, outcomes: outcomes) { CommandFailure($0).description }

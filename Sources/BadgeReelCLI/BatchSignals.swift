@@ -41,14 +41,25 @@ enum BatchSignals {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
+    private static let lastWordsLock = NSLock()
+    nonisolated(unsafe) private static var lastWords: (@Sendable (String) -> Void)?
+
+    /// What the batch has to say before a signal ends it (its `--report` of the jobs done so
+    /// far), given the signal's name; run on the watcher thread once the exports have stopped.
+    static func beforeExit(_ body: @escaping @Sendable (String) -> Void) {
+        lastWordsLock.withLock { lastWords = body }
+    }
+
     /// Stops the batch and ends the process. The exports stop within a frame (milliseconds);
     /// one in a step without frames (a GIF's final write) is given 1.5 s, inside the 2 s a
-    /// stop may take, before its temporary is removed under it.
+    /// stop may take, before its temporary is removed under it. The report, when asked for,
+    /// is written then: a CI step whose shard was preempted still learns which outputs it has.
     private static func stop(signal: Int32, _ cancellation: BatchCancellation) -> Never {
         cancellation.cancel()
         let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
         FileHandle.standardError.write(Data("badgereel: \(name): stopping the batch\n".utf8))
         cancellation.waitUntilStopped(seconds: 1.5)
+        lastWordsLock.withLock { lastWords }?(name)
         InterruptedOutputs.removeTemporaries()
         // The exports are stopped mid-frame on their threads: exit() would run the libraries'
         // destructors under them. _exit ends the process as it stands, once a preload of

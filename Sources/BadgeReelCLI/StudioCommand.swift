@@ -37,7 +37,14 @@ struct StudioCommand: AsyncParsableCommand {
         if scene == "-" { throw ValidationError("- (standard input): the studio saves a scene back to its file; name a file") }
     }
 
+    /// The address to bind: an IPv6 literal without the brackets a URL puts around it
+    /// (`--host [::1]` is how people copy it from an address bar; the resolver takes `::1`).
+    var bindAddress: String {
+        host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+    }
+
     func run() async throws {
+        let host = bindAddress
         var document: StudioDocument?
         if let scene {
             do throws(ExportError) { document = try StudioDocument(path: scene) } catch { throw CommandFailure(error) }
@@ -58,7 +65,7 @@ struct StudioCommand: AsyncParsableCommand {
         do {
             try await app.runService()
         } catch {
-            throw CommandFailure(listening: "\(host):\(port)", error)
+            throw CommandFailure(listening: "\(shown):\(port)", error)
         }
     }
 }

@@ -16,6 +16,9 @@ public enum JSONNumberStyle: Sendable, Equatable {
     /// The number's text in this style; a non-finite number (JSON has none) as `null`.
     public func text(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        // From 2^53 on a double has no fraction to round, and past about 1.8e302 the scaled
+        // value would overflow to infinity and be written "inf", which is not JSON.
+        guard abs(value) < 0x1p53 else { return String(value) }
         let rounded = (value * Self.scale).rounded() / Self.scale
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }   // also -0 → "0"
         let text = String(rounded)

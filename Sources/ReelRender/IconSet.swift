@@ -16,6 +16,16 @@ public final class IconSet: @unchecked Sendable {
 
     private var icons: [String: Icon] = [:]
 
+    /// Held while an icon file's surface is a source. A clip's drawing threads share this set,
+    /// and Cairo objects are not thread-safe when shared: a surface used as a source keeps
+    /// state that drawing changes (its snapshot list; the pixman image it lends, whose
+    /// reference count is a plain integer). Eight threads drawing one blurred SVG icon
+    /// crashed within a second ("Pixman bug: unknown image type", then SIGSEGV), and a full
+    /// test run once hung with a thread spinning in `cairo_fill` here. Built-in icons draw
+    /// paths only, so they take no lock; an icon file is small next to a frame, so the
+    /// threads seldom wait.
+    private let drawing = NSLock()
+
     /// What an icon may be, for error messages.
     public static let accepted = "bell, app, avatar, none, or a .png or .svg file"
 
@@ -108,6 +118,8 @@ public final class IconSet: @unchecked Sendable {
         case .builtIn(let builtIn):
             builtIn.draw(cr, size: size, color: color)
         case .image(let surface, let w, let h), .vector(let surface, let w, let h):
+            drawing.lock()
+            defer { drawing.unlock() }
             cairo_save(cr)
             cairo_scale(cr, size.width / w, size.height / h)
             cairo_set_source_surface(cr, surface, 0, 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ReelExport
+import ReelJSON
 import ReelModels
 
 /// The studio's server: its routes, its one open scene, its preview gate and exporter.
@@ -117,7 +118,8 @@ public struct Studio: Sendable {
     }
 
     static func json(_ value: some Encodable) -> Response {
-        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+        // BadgeReel's one JSON writer: keys in declaration order, so the same answer is the same bytes.
+        let data = (try? OrderedJSONEncoder(numbers: .shortest).encode(value)) ?? Array("{}".utf8)
         var headers = HTTPFields()
         headers[.contentType] = "application/json"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
@@ -149,7 +151,8 @@ struct StudioGuard<Context: RequestContext>: RouterMiddleware {
             guard token.matches(given) else { return Studio.failure(StudioFailure(403, Studio.tokenRefusal)) }
             if request.method == .get, request.uri.path == "/" {
                 // Trade the address's token for the cookie, and leave the address bar clean.
-                var response = Response(status: .seeOther, headers: [.location: "/", .cacheControl: "no-store"])
+                let location = "/" + StudioToken.queryWithoutToken(request.uri.query)
+                var response = Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
                 response.headers[.setCookie] = "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict"
                 return response
             }

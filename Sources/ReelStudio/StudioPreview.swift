@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ReelExport
 import ReelFrame
+import ReelJSON
 import ReelModels
 import ReelRender
 
@@ -58,7 +59,7 @@ struct StudioPreview: Sendable {
                           command: plan.command, yaml: plan.sceneText ?? SceneFileWriter.yaml(plan.reel), output: plan.output,
                           unsaved: !plan.sets.isEmpty,
                           warnings: ReelExporter.warnings(for: plan.reel).map { "\(Flags.flag(forPath: $0.path)) \($0.value): \($0.message)" })
-        var json = (try? JSONEncoder().encode(meta)) ?? Data("{}".utf8)
+        var json = Data((try? OrderedJSONEncoder(numbers: .shortest).encode(meta)) ?? Array("{}".utf8))
         // The timeline report's own JSON, every frame's values, as `badgereel timeline` writes it.
         let report = TimelineReport(clip: prepared.clip, animation: plan.animation).json
         json.removeLast()

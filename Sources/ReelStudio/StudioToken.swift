@@ -47,6 +47,21 @@ public struct StudioToken: Sendable {
         return nil
     }
 
+    /// `query` without its `token=` parts, for the clean address the first visit is sent on
+    /// to: the page's own settings (`?theme=dark`) survive the trade. Only parts made of
+    /// URL characters that need no escaping (RFC 3986 unreserved, `%`-escapes, `=`, `+`, `,`)
+    /// are kept, so nothing the visitor typed can reach the Location header unescaped;
+    /// "" when nothing is left.
+    static func queryWithoutToken(_ query: String?) -> String {
+        guard let query else { return "" }
+        let kept = query.split(separator: "&").filter { part in
+            !part.hasPrefix("token=") && part.unicodeScalars.allSatisfy { c in
+                c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || "-._~%=+,".unicodeScalars.contains(c))
+            }
+        }
+        return kept.isEmpty ? "" : "?" + kept.joined(separator: "&")
+    }
+
     /// The token a query string carries (`token=…`), if any.
     static func queryToken(_ query: String?) -> Substring? {
         guard let query else { return nil }

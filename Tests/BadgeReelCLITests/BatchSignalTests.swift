@@ -18,7 +18,7 @@ import Testing
             """.utf8).write(to: dir.appendingPathComponent("m.yaml"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["--pid", "--fork", BinaryRunner.executable.path, "batch", "m.yaml", "--jobs", "2", "-q"]
+        process.arguments = ["--pid", "--fork", BinaryRunner.executable.path, "batch", "m.yaml", "--jobs", "2", "-q", "--report", "reports/r.json"]
         process.currentDirectoryURL = dir
         let err = Pipe()
         process.standardError = err
@@ -51,6 +51,22 @@ import Testing
         #expect(process.terminationStatus == status, "exit \(process.terminationStatus)")
         #expect(temporaries().isEmpty, "\(temporaries())")
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(stderr.contains(signal == SIGTERM ? "SIGTERM: stopping the batch" : "SIGINT: stopping the batch"), "\(stderr)")
+        let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
+        #expect(stderr.contains("\(name): stopping the batch"), "\(stderr)")
+
+        // The report still tells what was done: each output that exists is a rendered job,
+        // every other job is notRun with the signal's name, and the report says it stopped.
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("reports/r.json"))) as? [String: Any])
+        #expect(report["stopped"] as? String == name)
+        let jobs = try #require(report["jobs"] as? [[String: Any]])
+        #expect(jobs.count == 12)
+        for job in jobs {
+            let output = try #require(job["output"] as? String)
+            let exists = FileManager.default.fileExists(atPath: dir.appendingPathComponent(output).path)
+            #expect((job["state"] as? String) == (exists ? "rendered" : "notRun"), "\(job)")
+            if !exists { #expect(job["message"] as? String == "not finished: the batch was stopped by \(name)") }
+        }
+        let counts = try #require(report["counts"] as? [String: Int])
+        #expect(counts["rendered"] == jobs.filter { $0["state"] as? String == "rendered" }.count && (counts["notRun"] ?? 0) > 0)
     }
 }

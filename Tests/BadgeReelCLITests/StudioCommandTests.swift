@@ -65,6 +65,15 @@ import Testing
         #expect(result.stderr == "badgereel: cannot listen on 127.0.0.1:\(port): the port is in use; pick another with --port, or --port 0 for any free one\n")
     }
 
+    /// `--host [::1]`, as an address bar writes it, binds `::1` (the resolver refused the
+    /// bracketed form: "cannot listen on [::1]:4817: … Name or service not known").
+    @Test func anIPv6HostMayBeBracketed() throws {
+        #expect(try StudioCommand.parse(["--host", "[::1]"]).bindAddress == "::1")
+        #expect(try StudioCommand.parse(["--host", "::1"]).bindAddress == "::1")
+        #expect(try StudioCommand.parse(["--host", "127.0.0.1"]).bindAddress == "127.0.0.1")
+        #expect(throws: (any Error).self) { try StudioCommand.parse(["--host", "[::1"]) }
+    }
+
     @Test func refusesBadArgumentsBeforeListening() throws {
         let port = try BinaryRunner.run(["studio", "--port", "70000"])
         #expect(port.status == 64)

@@ -18,6 +18,9 @@ import ReelJSON
         #expect(style.text(0.0001) == "0.0001")
         #expect(style.text(1.0000004) == "1")
         #expect(style.text(123456.1234567) == "123456.123457")
+        // The largest doubles stay numbers (scaling them for the rounding overflowed to "inf").
+        #expect(style.text(1e308) == "1e+308")
+        #expect(style.text(-Double.greatestFiniteMagnitude) == "-1.7976931348623157e+308")
         #expect(style.text(.nan) == "null")
         #expect(style.text(.infinity) == "null")
     }

@@ -77,6 +77,24 @@ import Testing
         }
     }
 
+    @Test func theTradeKeepsThePagesOwnSettings() async throws {
+        let app = StudioServerTests.app()
+        let t = StudioServerTests.token.value
+        let cases = [
+            ("/?theme=dark&token=\(t)", "/?theme=dark"),
+            ("/?token=\(t)&theme=light&x=a%20b", "/?theme=light&x=a%20b"),
+            // Parts that would need escaping are dropped, never copied into the header.
+            ("/?token=\(t)&a=%3Cb%3E&c=<script>&d=\"x\"", "/?a=%3Cb%3E"),
+            ("/?token=\(t)&token=\(t)", "/"),
+        ]
+        for (uri, location) in cases {
+            try await app.execute(uri: uri, method: .get, signedIn: false) { r in
+                #expect(r.status == .seeOther, "\(uri)")
+                #expect(r.headers[.location] == location, "\(uri)")
+            }
+        }
+    }
+
     @Test func comparesTheWholeToken() {
         let token = StudioToken("abcdef")
         #expect(token.matches("abcdef"))

@@ -8,7 +8,7 @@ import ReelJSON
 /// the summary table. Keys in a fixed order, one job per line.
 ///
 ///     {
-///       "manifest": "batch.yaml", "shard": "0/4",
+///       "manifest": "batch.yaml", "shard": "0/4",   (then "stopped": "SIGTERM" when a signal stopped it)
 ///       "counts": {"rendered": 3, "skipped": 1, "failed": 0, "notRun": 0},
 ///       "jobs": [
 ///         {"output": "out/pop.gif", "state": "rendered", "seconds": 0.41, "bytes": 18211, "message": "gif 120×120, 61 frames"},
@@ -34,13 +34,18 @@ public struct BatchReport: Sendable {
     public var shard: BatchShard
     /// One line per job, in the order of the tasks.
     public var entries: [Entry]
+    /// The signal that stopped the batch (`SIGTERM`), nil when it ran to its end.
+    public var stoppedBy: String?
 
     /// The report of `outcomes`, in the order of `tasks`; `describe` words a failure as the
-    /// front end does (flag spellings, not neutral paths).
+    /// front end does (flag spellings, not neutral paths). `stoppedBy` names the signal that
+    /// stopped the batch: the jobs it had not finished are `notRun`, and the report says so.
     public init(manifest: String, shard: BatchShard, tasks: [BatchTask], outcomes: [BatchRunner.Outcome],
-                describe: (ExportError) -> String) {
+                stoppedBy: String? = nil, describe: (ExportError) -> String) {
         self.manifest = manifest
         self.shard = shard
+        self.stoppedBy = stoppedBy
+        let notRun = stoppedBy.map { "not finished: the batch was stopped by \($0)" } ?? "not started"
         entries = zip(tasks, outcomes).map { task, outcome in
             switch outcome {
             case .done(let summary, let seconds):
@@ -51,7 +56,7 @@ public struct BatchReport: Sendable {
             case .failed(let error):
                 Entry(output: task.job.output, state: "failed", seconds: nil, bytes: nil, message: describe(error))
             case .notRun:
-                Entry(output: task.job.output, state: "notRun", seconds: nil, bytes: nil, message: "not started")
+                Entry(output: task.job.output, state: "notRun", seconds: nil, bytes: nil, message: notRun)
             }
         }
     }
@@ -71,6 +76,7 @@ public struct BatchReport: Sendable {
         let root: JSONValue = .object([
             ("manifest", .string(manifest)),
             ("shard", .string("\(shard.index)/\(shard.count)")),
+        ] + (stoppedBy.map { [("stopped", JSONValue.string($0))] } ?? []) + [
             ("counts", .object([("rendered", count("rendered")), ("skipped", count("skipped")),
                                 ("failed", count("failed")), ("notRun", count("notRun"))])),
             ("jobs", .array(jobs)),
