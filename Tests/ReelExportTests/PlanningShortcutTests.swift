@@ -36,6 +36,30 @@ import ReelModels
         }
     }
 
+    /// A folder's verdict is kept for every job writing there, but each refusal names its
+    /// own job's output (it named whichever output was checked first: on two cores the same
+    /// manifest was refused in two ways).
+    @Test func aFolderRefusalNamesEachJobsOwnOutput() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-plainpath-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("file").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let preflight = BatchPreflight()
+        let reel = Reel(scene: Scene(animation: .pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
+        for name in ["b.gif", "a.gif"] {
+            let output = file + "/" + name
+            do throws(ExportError) {
+                try preflight.check(ExportJob(reel: reel, output: output))
+                Issue.record("\(output) was not refused")
+            } catch {
+                guard case .output(let path, let reason) = error else { Issue.record("\(error)"); continue }
+                #expect(path == output)
+                #expect(reason == "cannot create the folder \(file): \(file) is not a folder")
+            }
+        }
+    }
+
     /// The cache answers each request as `reel()` does — reels and refusals — and a request
     /// that differs in what `reel()` reads (the values, their order, the output's default
     /// frame rate) is not answered from another's entry.

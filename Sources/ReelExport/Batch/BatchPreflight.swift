@@ -71,7 +71,9 @@ public final class BatchPreflight: @unchecked Sendable {
 
     private let scenes: SceneLibrary?
     private let icons = OnceCache<String, Bool>()
-    private let folders = OnceCache<String, Bool>()
+    /// Each folder's problem (nil: none), without the output that asked: the refusal names
+    /// each job's own output.
+    private let folders = OnceCache<String, String?>()
     private let layouts = OnceCache<LayoutKey, PixelSize>()
     /// Count effects by what decides them: the label's text goes through a NumberFormatter,
     /// which cost as much as the rest of the key (10,000 jobs hold ~1,000 distinct counts).
@@ -92,7 +94,12 @@ public final class BatchPreflight: @unchecked Sendable {
         if let format { try ReelExporter.check(format, fps: reel.scene.fps, width: size.width, height: size.height) }
         for output in [job.output] + (job.saveScene.map { [$0] } ?? []) {
             let folder = PlainPath.folder(of: output)
-            _ = try folders.value(folder) { () throws(ExportError) -> Bool in try checkFolder(folder, for: output); return true }
+            // Cached by folder, so the refusal is built here: a cached error would name the
+            // output of whichever job of that folder was checked first (on another core, not
+            // always the first in the manifest, so the same manifest was refused in two ways).
+            if let problem = try folders.value(folder, { () throws(ExportError) -> String? in problem(withFolder: folder) }) {
+                throw .output(path: output, reason: problem)
+            }
         }
     }
 
@@ -167,23 +174,24 @@ public final class BatchPreflight: @unchecked Sendable {
         }
     }
 
-    /// `folder` exists and is writable, or can be made: its nearest existing ancestor is a
-    /// folder we may write to.
-    private func checkFolder(_ folder: String, for output: String) throws(ExportError) {
+    /// Why no output can be written in `folder`, or nil when it exists and is writable or can
+    /// be made (its nearest existing ancestor is a folder we may write to).
+    private func problem(withFolder folder: String) -> String? {
         var existing = folder
         var info = stat()
         while stat(existing, &info) != 0 {
             guard errno == ENOENT, existing != "/" else {
-                throw .output(path: output, reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+                return "cannot create the folder \(folder): \(String(cString: strerror(errno)))"
             }
             existing = URL(fileURLWithPath: existing).deletingLastPathComponent().path
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw .output(path: output, reason: "cannot create the folder \(folder): \(existing) is not a folder")
+            return "cannot create the folder \(folder): \(existing) is not a folder"
         }
         guard access(existing, W_OK | X_OK) == 0 else {
-            throw .output(path: output, reason: existing == folder ? "the folder \(folder) is not writable"
-                                                                  : "cannot create the folder \(folder): \(existing) is not writable")
+            return existing == folder ? "the folder \(folder) is not writable"
+                                      : "cannot create the folder \(folder): \(existing) is not writable"
         }
+        return nil
     }
 }
