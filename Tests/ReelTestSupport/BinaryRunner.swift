@@ -28,12 +28,16 @@ public struct BinaryRunner {
     }()
 
     /// Runs `executable` (the built binary unless given) with `arguments`, in `directory` if
-    /// given, to its exit.
-    public static func run(_ arguments: [String], in directory: URL? = nil, executable: URL = executable) throws -> Result {
+    /// given, with `environment` added to this process's, to its exit.
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                           executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
