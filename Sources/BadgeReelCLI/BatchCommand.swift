@@ -84,7 +84,8 @@ struct BatchCommand: ParsableCommand {
         if list {
             // One write: 10,000 lines through print() took a lock and a flush check each.
             var text = ""
-            for task in mine { text += "badgereel " + ShellWords.join(task.spec.arguments) + "\n" }
+            // Each job's command line was joined when it was planned (`commandLine`).
+            for task in mine { text += (task.job.commandLine ?? "badgereel " + ShellWords.join(task.spec.arguments)) + "\n" }
             print(text, terminator: "")
             return
         }

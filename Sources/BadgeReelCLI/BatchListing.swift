@@ -11,6 +11,6 @@ public enum BatchListing {
         let command = try BatchCommand.parse([manifest])
         let specs: [BatchJobSpec]
         do throws(ExportError) { specs = try BatchManifestReader.jobs(in: manifest) } catch { throw CommandFailure(error) }
-        return try command.plan(specs).map { "badgereel " + ShellWords.join($0.spec.arguments) }
+        return try command.plan(specs).map { $0.job.commandLine ?? "badgereel " + ShellWords.join($0.spec.arguments) }
     }
 }

@@ -18,21 +18,39 @@ import ReelExport
 final class JobPlanner: @unchecked Sendable {
     /// A shape's command, parsed once, and what its jobs reuse.
     private struct Template {
+        /// One check a job of the shape runs, decided when the shape is parsed.
+        enum Check {
+            /// A group's `validate()`.
+            case group(any ParsableArguments)
+            /// A `RequestSection`'s checks beyond its request's.
+            case beyondRequest(any RequestSection)
+        }
+
         var command: any PlannedExport
-        /// Its option groups, innermost first, in the order the parser validates them.
-        var groups: [any ParsableArguments]
+        /// The checks, in the order the parser validates the option groups (innermost first).
+        var checks: [Check]
         var memo: ShapeMemo
 
         /// The checks each job of the shape runs before planning, as parsing would run them:
         /// every group's `validate()`, but for a `RequestedExport` only what its request
         /// does not check again (`RequestSection`): its job checks every value, so checking
         /// them in the groups first was the same work twice (half of planning a job).
-        func validate() throws {
+        /// Which is which is worked out once per shape (the casts per job were 7% of it).
+        init(command: any PlannedExport, groups: [any ParsableArguments], memo: ShapeMemo) {
+            self.command = command
+            self.memo = memo
             let requested = command is any RequestedExport
-            for group in groups {
-                if requested, let section = group as? any RequestSection {
-                    try section.validateBeyondRequest()
-                } else {
+            checks = groups.map { group in
+                if requested, let section = group as? any RequestSection { return .beyondRequest(section) }
+                return .group(group)
+            }
+        }
+
+        func validate() throws {
+            for check in checks {
+                switch check {
+                case .beyondRequest(let section): try section.validateBeyondRequest()
+                case .group(let group):
                     var copy = group
                     try copy.validate()
                 }
@@ -46,10 +64,19 @@ final class JobPlanner: @unchecked Sendable {
     private var shapes: [[String]: Template] = [:]
     let scenes: SceneLibrary
     let preflight: BatchPreflight
+    /// The reels the batch's requests built, for jobs that differ only in their output.
+    let reels = ReelRequestCache()
 
     init() {
         scenes = SceneLibrary()
         preflight = BatchPreflight(scenes: scenes)
+    }
+
+    /// How many shapes have a shared parse (for tests: a shape whose jobs all went the
+    /// parser's way has none).
+    var knownShapes: Int {
+        lock.lock(); defer { lock.unlock() }
+        return shapes.count
     }
 
     /// The subcommands by name, for the words' first.
@@ -81,7 +108,7 @@ final class JobPlanner: @unchecked Sendable {
         lock.unlock()
         do {
             if let known {
-                return try ValueWords.$current.withValue(.init(words: values, memo: known.memo)) {
+                return try ValueWords.$current.withValue(.init(words: values, memo: known.memo, reels: reels)) {
                     // The checks the parser would run on these words (every group's, then the
                     // command's own), or those the job does not make itself: a job planned
                     // here either passes every check parsing makes or is planned again by
@@ -93,9 +120,12 @@ final class JobPlanner: @unchecked Sendable {
             // The shape's first job parses it, with its own words lent so every check the
             // parser runs sees real values.
             let memo = ShapeMemo()
-            return try ValueWords.$current.withValue(.init(words: values, memo: memo)) {
+            return try ValueWords.$current.withValue(.init(words: values, memo: memo, reels: reels)) {
                 guard let parsed = try command.parseAsRoot(shape) as? any PlannedExport else { throw ShapeNotPlanned() }
                 let job = try parsed.job(scenes: scenes)
+                // Every pair a job of the shape reads was read by this one; from here on the
+                // memo is only read, by every thread, without a lock.
+                memo.freeze()
                 let template = Template(command: parsed, groups: Self.groups(in: parsed), memo: memo)
                 lock.lock(); shapes[shape] = template; lock.unlock()
                 return job

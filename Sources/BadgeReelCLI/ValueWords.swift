@@ -1,4 +1,5 @@
 import Foundation
+import ReelExport
 
 /// The value words of one batch job, lent to a command parsed once for every job of the same
 /// shape (see `JobPlanner`): such a command holds a marker (`\0` index `\0`) where a value
@@ -11,6 +12,8 @@ enum ValueWords {
         var words: [String]
         /// What the shape's command gives that does not depend on the words.
         var memo: ShapeMemo
+        /// The batch's reels by request (`ReelRequestCache`).
+        var reels: ReelRequestCache? = nil
     }
 
     /// The job being planned on this thread, if any.
@@ -35,17 +38,31 @@ enum ValueWords {
 /// read by reflection once per shape instead of once per job: `Mirror` looks up every
 /// field's generic type by its mangled name on each use, a quarter of planning's time. Keyed
 /// by the group's type: an export command holds each option group type once (a test checks).
+///
+/// The shape's first job fills it; `freeze()` then ends the writes, before the shape is
+/// published to other threads (under the planner's lock, which orders the writes before
+/// every later read), and reads take no lock: seven lock round trips a job on one lock that
+/// both cores share.
 final class ShapeMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var named: [ObjectIdentifier: [(name: String, text: String)]] = [:]
+    private var frozen = false
 
     func named(for type: Any.Type) -> [(name: String, text: String)]? {
+        if frozen { return named[ObjectIdentifier(type)] }
         lock.lock(); defer { lock.unlock() }
         return named[ObjectIdentifier(type)]
     }
 
+    /// Kept unless frozen (a frozen memo's missing pairs are read again by reflection).
     func setNamed(_ pairs: [(name: String, text: String)], for type: Any.Type) {
         lock.lock(); defer { lock.unlock() }
-        named[ObjectIdentifier(type)] = pairs
+        if !frozen { named[ObjectIdentifier(type)] = pairs }
+    }
+
+    /// No more writes: from now on every read is lock-free.
+    func freeze() {
+        lock.lock(); defer { lock.unlock() }
+        frozen = true
     }
 }

@@ -121,13 +121,39 @@ import ReelExport
             [Axis(key: "a", good: ["0.3"], bad: ["-0.3", "9999"]),
              Axis(key: "h", good: ["0", "1"], bad: ["-1"]),
              Axis(key: "l", good: ["0", "3", "forever"], bad: ["-2"])])
-        let manifest = try write("jobs:\n" + pop.yaml + bump.yaml + shake.yaml, "shapes.yaml")
+        // The user's own Core Animation animations: the key path is the command's argument.
+        let animate = Self.entries(
+            "animate {kp} --to-value {to} --duration {d} -o out/a-{kp}-{to}-{d}.gif",
+            [Axis(key: "kp", good: ["opacity"], bad: ["nope"]),
+             Axis(key: "to", good: ["0.5"], bad: ["x"]),
+             Axis(key: "d", good: ["0.5", "1"], bad: ["-1"])])
+        let spring = Self.entries(
+            "animate transform.scale --spring --stiffness {k} --to-value 1.2 -o out/spring-{k}.{format}",
+            [Axis(key: "k", good: ["200"], bad: ["x"]),
+             Axis(key: "format", good: ["gif", "mp4"], bad: [])])
+        let manifest = try write("jobs:\n" + pop.yaml + bump.yaml + shake.yaml + animate.yaml + spring.yaml, "shapes.yaml")
         let (shared, alone) = try planBothWays(manifest)
-        #expect(shared.count == pop.rows.count + bump.rows.count + shake.rows.count)
-        #expect(shared.count < 60, "\(shared.count) jobs: the design grew")
+        #expect(shared.count == pop.rows.count + bump.rows.count + shake.rows.count + animate.rows.count + spring.rows.count)
+        #expect(shared.count < 75, "\(shared.count) jobs: the design grew")
         for (i, (a, b)) in zip(shared, alone).enumerated() { #expect(a == b, "job \(i)") }
         // The mix has both: jobs planned and jobs refused.
         #expect(shared.contains { $0.hasPrefix("refused") } && shared.contains { !$0.hasPrefix("refused") })
+    }
+
+    /// Every export of a known shape takes the shared parse, the user's own animations too
+    /// (they once read their key path and output unfilled and all went the parser's way).
+    @Test(arguments: ["pop --count {v} -o out/p-{v}.gif", "animate opacity --to-value 0.{v} -o out/a-{v}.gif",
+                      "animate transform.scale --spring --damping {v} -o out/s-{v}.mp4"])
+    func everyExportShapeIsParsedOnce(run: String) throws {
+        let manifest = try write("jobs:\n  - run: \(run)\n    matrix:\n      v: [1, 2, 3]\n", "once.yaml")
+        let command = try BatchCommand.parse([manifest])
+        let planner = JobPlanner()
+        for spec in try BatchManifestReader.jobs(in: manifest) {
+            let shared = outcome { try planner.plan(spec) { try command.parse($0, scenes: planner.scenes) } }
+            #expect(!shared.hasPrefix("refused"), "\(shared)")
+            #expect(shared == outcome { try command.parse(spec, scenes: SceneLibrary()) })
+        }
+        #expect(planner.knownShapes == 1)
     }
 
     @Test func aSceneIsParsedOnceAndSharedByItsJobs() throws {

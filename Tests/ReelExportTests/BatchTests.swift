@@ -245,13 +245,27 @@ import ReelTimeline
         for style in BadgeStyle.allCases {
             for locale in [nil, "ar_EG"] as [String?] {
                 for maxCount in [99, BadgeHub.Constants.defaultMaxCount] {
-                    for count in [-5, 0, 1, 5, 9, 10, 11, 99, 100, 101, 999, 1000, 1001, 12_345] {
+                    for count in [-5, 0, 1, 5, 9, 10, 11, 47, 99, 100, 101, 999, 1000, 1001, 12_345] {
                         var setup = BadgeSetup()
                         setup.style = style; setup.locale = locale; setup.maxCount = maxCount; setup.count = count
                         reels.append(Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: ClipTiming())))
                     }
                 }
             }
+        }
+        // The bell's layout, a custom diameter (the notification font scales with it), a dot
+        // and a text of its own: the key reads the stage each sets up.
+        for count in [0, 1, 7, 12, 47, 100, 1000] {
+            var setup = BadgeSetup()
+            setup.count = count
+            reels.append(Reel(scene: Scene(animation: .shake(ShakeParameters()), setup: setup, timing: ClipTiming())))
+            setup.style = .notification; setup.diameter = 23
+            reels.append(Reel(scene: Scene(animation: .shake(ShakeParameters()), setup: setup, timing: ClipTiming())))
+            reels.append(Reel(scene: Scene(animation: .bump(BumpParameters()), setup: setup, timing: ClipTiming())))
+            setup.text = "new"
+            reels.append(Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: ClipTiming())))
+            setup.text = nil; setup.dot = true
+            reels.append(Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: ClipTiming())))
         }
         // A script that changes the count is keyed by its whole scene.
         var counting = reels[0]

@@ -26,8 +26,10 @@ func batchBenchmarks() {
     }
     let manifestPath = folder.appendingPathComponent("plain10k.yaml").path
     try? Data(manifest.utf8).write(to: URL(fileURLWithPath: manifestPath))
-    // Target: 10,000 jobs in at most 1 s of CPU (stored: 0.5 s ± 0.5 s).
-    let planningTarget = 1_000_000_000
+    // Held to 10,000 jobs in at most 0.7 s of CPU (stored: 0.35 s ± 0.35 s): issue 21's 1 s
+    // with the margin the shared machine's noise needs (whole processes planned this manifest
+    // in 0.28–0.38 s of CPU, process start included, after the second planning pass).
+    let planningTarget = 700_000_000
     Benchmark("batch: plan 10,000 jobs (--list)",
               configuration: .init(metrics: [.cpuTotal, .wallClock, .peakMemoryResident], timeUnits: .milliseconds,
                                    maxDuration: .seconds(30), maxIterations: 7,

@@ -15,14 +15,17 @@ extension RequestSection {
     func validateBeyondRequest() throws {}
 }
 
-/// An export whose job is its `ExportOptions.job()`: a `ReelRequest` of every section's
-/// values, checked by `reel()`.
+/// An export whose job is a `ReelRequest` of every section's values, checked by `reel()`:
+/// the seed animations' `ExportOptions.job()`, and `animate`'s own request (its groups are
+/// the same sections; its key path and fields are checked by the command's `validate()` and
+/// again by the request).
 protocol RequestedExport: PlannedExport {}
 
 extension PopCommand: RequestedExport {}
 extension BumpCommand: RequestedExport {}
 extension BlinkCommand: RequestedExport {}
 extension ShakeCommand: RequestedExport {}
+extension AnimateCommand: RequestedExport {}
 
 // ReelRequest.reel() checks the animation's own values (`BadgeAnimation(animation, own)`),
 // the badge and look sections (`BadgeSetup.from`), the canvas, the curve (over the pop's

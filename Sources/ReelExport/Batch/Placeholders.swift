@@ -50,8 +50,13 @@ public enum Placeholders {
     /// `word` with each placeholder replaced by its value; the value goes in verbatim (a space
     /// in it does not split the word, as with "$value" in a shell).
     public static func fill(_ word: String, with values: [String: String]) throws(PlaceholderError) -> String {
+        try fill(parts(of: word), with: values)
+    }
+
+    /// A word already split into its `parts`, filled as `fill(_:with:)` fills it.
+    static func fill(_ parts: [Part], with values: [String: String]) throws(PlaceholderError) -> String {
         var out = ""
-        for part in try parts(of: word) {
+        for part in parts {
             switch part {
             case .text(let t): out += t
             case .name(let n):

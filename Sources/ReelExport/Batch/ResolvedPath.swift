@@ -28,17 +28,27 @@ public enum ResolvedPath {
     /// in a handful of folders walk and `realpath` each folder once, and each file costs one
     /// `lstat` (a file that is itself a symbolic link is resolved in full).
     public static func of(_ path: String, folders: inout [String: String]) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        let standard = URL(fileURLWithPath: absolute).standardizedFileURL
-        let full = standard.path
+        let absolute = PlainPath.absolute(path)
+        let full: String, folder: String, name: String
+        // A plain path is its own standard form, and its folder and name are string slices
+        // (`PlainPath`); anything else is standardized by `URL`.
+        if PlainPath.isPlain(absolute) {
+            full = absolute
+            folder = PlainPath.folder(ofPlain: absolute)
+            name = PlainPath.name(ofPlain: absolute)
+        } else {
+            let standard = URL(fileURLWithPath: absolute).standardizedFileURL
+            full = standard.path
+            folder = standard.deletingLastPathComponent().path
+            name = standard.lastPathComponent
+        }
         var info = stat()
         if full == "/" || (lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK) { return of(path) }
-        let folder = standard.deletingLastPathComponent().path
         let resolvedFolder: String
         if let known = folders[folder] { resolvedFolder = known } else {
             resolvedFolder = of(folder)
             folders[folder] = resolvedFolder
         }
-        return resolvedFolder + (resolvedFolder.hasSuffix("/") ? "" : "/") + standard.lastPathComponent
+        return resolvedFolder + (resolvedFolder.hasSuffix("/") ? "" : "/") + name
     }
 }

@@ -15,7 +15,7 @@ import ReelModels
 /// order given, so a request refuses the same value however its pairs are ordered.
 public struct ReelRequest: Sendable {
     /// What moves in the reel.
-    public enum Motion: Sendable, Equatable {
+    public enum Motion: Sendable, Hashable {
         /// One of the seed's animations (BadgeHub's pop, bump, blink; the Shaky Bell's shake).
         case animation(AnimationName)
         /// The user's own CABasicAnimation or CAKeyframeAnimation (`.animate`) or
