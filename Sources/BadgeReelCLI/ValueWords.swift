@@ -34,6 +34,28 @@ enum ValueWords {
     static func filled(_ text: String?) -> String? { text.map { filled($0) } }
 }
 
+/// An option group whose given options a `ReelRequest` takes as (declaration name, text)
+/// pairs: the seed animations' parameter groups and `animate`'s fields.
+protocol NamedOptionWords {
+    /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
+    var reflectedNamed: [(name: String, text: String)] { get }
+}
+
+extension NamedOptionWords {
+    /// The options the user gave, as (declaration name, text). Each text is read through
+    /// `ValueWords.filled`, so a batch's shared parse reads the job's own words, and the
+    /// reflection is done once per shape (`ShapeMemo`).
+    var named: [(name: String, text: String)] {
+        guard let lent = ValueWords.current else { return reflectedNamed }
+        let raw: [(name: String, text: String)]
+        if let known = lent.memo.named(for: Self.self) { raw = known } else {
+            raw = reflectedNamed
+            lent.memo.setNamed(raw, for: Self.self)
+        }
+        return raw.map { ($0.name, ValueWords.filled($0.text)) }
+    }
+}
+
 /// The (name, text) pairs each option group of one shape's command gives, markers unfilled,
 /// read by reflection once per shape instead of once per job: `Mirror` looks up every
 /// field's generic type by its mangled name on each use, a quarter of planning's time. Keyed

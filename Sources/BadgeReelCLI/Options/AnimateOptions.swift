@@ -8,7 +8,7 @@ import ReelExport
 /// `--spring` a CASpringAnimation. Each option holds the text as typed; the declarations
 /// (`AnimateParameters`, `SpringActionParameters`) parse and check it through `ReelRequest`,
 /// so a flag and a scene key refuse the same values in the same words.
-struct AnimateOptions: ParsableArguments {
+struct AnimateOptions: ParsableArguments, NamedOptionWords {
     @Flag(help: "A CASpringAnimation (mass, stiffness, damping, initial velocity) instead of a basic or keyframe animation.")
     var spring = false
 
@@ -40,22 +40,8 @@ struct AnimateOptions: ParsableArguments {
     /// The kind the flags describe.
     var kind: AnimateAction.Kind { spring ? .spring : .animate }
 
-    /// The fields the user gave, as (declaration name, text) for a `ReelRequest`, read from
-    /// the options by their property names (each is a declared field's name; a test checks it).
-    /// Each text is read through `ValueWords.filled`, the reflection done once per batch
-    /// shape (`ShapeMemo`), as `ParameterOptions.named` does.
-    var named: [(name: String, text: String)] {
-        guard let lent = ValueWords.current else { return reflectedNamed }
-        let raw: [(name: String, text: String)]
-        if let known = lent.memo.named(for: Self.self) { raw = known } else {
-            raw = reflectedNamed
-            lent.memo.setNamed(raw, for: Self.self)
-        }
-        return raw.map { ($0.name, ValueWords.filled($0.text)) }
-    }
-
     /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
-    private var reflectedNamed: [(name: String, text: String)] {
+    var reflectedNamed: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_"), label != "_spring" else { return nil }
             let name = String(label.dropFirst())

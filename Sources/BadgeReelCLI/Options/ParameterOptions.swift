@@ -6,7 +6,7 @@ import Synchronization
 /// An option group whose options are parameters of one set, each `@Option` property named
 /// after its parameter and holding the text as typed: the declaration parses and checks it,
 /// so a flag and a scene key refuse the same values in the same words.
-protocol ParameterOptions: ParsableArguments {
+protocol ParameterOptions: ParsableArguments, NamedOptionWords {
     associatedtype Values: ParameterSet
 }
 
@@ -17,21 +17,8 @@ extension ParameterOptions {
         named.compactMap { pair in Values.parameter(named: pair.name).map { ($0.key, pair.text) } }
     }
 
-    /// The parameters the user gave, as (declaration name, text): what a `ReelRequest` takes.
-    /// Each text is read through `ValueWords.filled`, so a batch's shared parse reads the
-    /// job's own words, and the reflection is done once per shape (`ShapeMemo`).
-    var named: [(name: String, text: String)] {
-        guard let lent = ValueWords.current else { return reflectedNamed }
-        let raw: [(name: String, text: String)]
-        if let known = lent.memo.named(for: Self.self) { raw = known } else {
-            raw = reflectedNamed
-            lent.memo.setNamed(raw, for: Self.self)
-        }
-        return raw.map { ($0.name, ValueWords.filled($0.text)) }
-    }
-
     /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
-    private var reflectedNamed: [(name: String, text: String)] {
+    var reflectedNamed: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_") else { return nil }
             let name = String(label.dropFirst())
