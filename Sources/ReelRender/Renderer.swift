@@ -115,7 +115,8 @@ public final class Renderer: @unchecked Sendable {
         return backgroundRow.withUnsafeBytes { expected in
             edges.allSatisfy { y in
                 let row = canvas.frame.row(y)
-                return memcmp(row.baseAddress!, expected.baseAddress!, row.count) == 0
+                guard let pixels = row.baseAddress, let background = expected.baseAddress, expected.count >= row.count else { return false }
+                return memcmp(pixels, background, row.count) == 0
             }
         }
     }

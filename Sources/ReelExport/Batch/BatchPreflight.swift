@@ -70,14 +70,14 @@ public final class BatchPreflight: @unchecked Sendable {
     }
 
     private let scenes: SceneLibrary?
-    private let icons = OnceCache<String, Bool>()
+    private let icons = OnceCache<String, Bool, ExportError>()
     /// Each folder's problem (nil: none), without the output that asked: the refusal names
     /// each job's own output.
-    private let folders = OnceCache<String, String?>()
-    private let layouts = OnceCache<LayoutKey, PixelSize>()
+    private let folders = OnceCache<String, String?, ExportError>()
+    private let layouts = OnceCache<LayoutKey, PixelSize, ExportError>()
     /// Count effects by what decides them: the label's text goes through a NumberFormatter,
     /// which cost as much as the rest of the key (10,000 jobs hold ~1,000 distinct counts).
-    private let countEffects = CountEffectMemo()
+    private let countEffects = OnceCache<CountEffectKey, CountEffect, Never>()
 
     /// Checks for one batch, whose scene files `scenes` read.
     public init(scenes: SceneLibrary? = nil) { self.scenes = scenes }
@@ -107,7 +107,9 @@ public final class BatchPreflight: @unchecked Sendable {
         if job.sources.count == 1, let scenes, let file = try? scenes.parsed(job.sources[0]), Self.same(file.reel, job.reel) {
             return .sceneFile(digest: file.digest)
         }
-        return Self.layoutKey(job.reel, effect: countEffects.effect)
+        return Self.layoutKey(job.reel) { scene in
+            countEffects.value(CountEffectKey(setup: scene.setup, isBell: scene.isBell)) { CountEffect(scene) }
+        }
     }
 
     /// The key of a reel's canvas fit: without its count when its script leaves the count
@@ -126,27 +128,11 @@ public final class BatchPreflight: @unchecked Sendable {
         return .counted(scene, reel.canvas, effect(reel.scene))
     }
 
-    /// `CountEffect.init`, once per setup and host kind: all of the scene it reads
-    /// (`BadgeSetup.makeStage` takes only the setup and whether the first animation is the
-    /// bell's).
-    final class CountEffectMemo: @unchecked Sendable {
-        private struct Key: Hashable {
-            var setup: BadgeSetup, isBell: Bool
-        }
-
-        private let lock = NSLock()
-        private var known: [Key: CountEffect] = [:]
-
-        func effect(_ scene: Scene) -> CountEffect {
-            let key = Key(setup: scene.setup, isBell: scene.isBell)
-            lock.lock()
-            let found = known[key]
-            lock.unlock()
-            if let found { return found }
-            let made = CountEffect(scene)
-            lock.lock(); known[key] = made; lock.unlock()
-            return made
-        }
+    /// All of a scene that `CountEffect.init` reads (`BadgeSetup.makeStage` takes only the
+    /// setup and whether the first animation is the bell's), so effects are made once per key.
+    struct CountEffectKey: Hashable, Sendable {
+        var setup: BadgeSetup
+        var isBell: Bool
     }
 
     /// Whether `a` is `b` as planned from one parse: the same action storage (shared, never

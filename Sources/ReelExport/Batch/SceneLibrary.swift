@@ -16,7 +16,7 @@ public final class SceneLibrary: @unchecked Sendable {
     /// scripts (`SceneFileReader.maxActions`).
     public static let maxActions = 10 * SceneFileReader.maxActions
 
-    private let byPath = OnceCache<String, Parsed>()
+    private let byPath = OnceCache<String, Parsed, ExportError>()
     private let lock = NSLock()
     private var byDigest: [String: Reel] = [:]
     private var bytes = 0

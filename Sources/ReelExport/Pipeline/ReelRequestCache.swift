@@ -8,7 +8,7 @@ import Foundation
 /// given, and of the output only the frame rate its format defaults to. So those are the
 /// key, and a request with the same key gets the same reel, or the same refusal.
 public final class ReelRequestCache: @unchecked Sendable {
-    private struct Key: Hashable {
+    private struct Key: Hashable, Sendable {
         var motion: ReelRequest.Motion
         /// Each value's name and text, in the order given (the last text of a name wins, and an
         /// unknown name is refused in order, so the order is part of the answer).
@@ -17,8 +17,7 @@ public final class ReelRequestCache: @unchecked Sendable {
         var defaultFPS: Double?
     }
 
-    private let lock = NSLock()
-    private var known: [Key: Result<Reel, ReelRequest.Refusal>] = [:]
+    private let known = OnceCache<Key, Reel, ReelRequest.Refusal>()
 
     /// An empty cache.
     public init() {}
@@ -30,16 +29,6 @@ public final class ReelRequestCache: @unchecked Sendable {
         values.reserveCapacity(request.values.count * 2)
         for (name, text) in request.values { values.append(name); values.append(text) }
         let key = Key(motion: request.motion, values: values, defaultFPS: request.output.map { ReelExporter.defaultFPS(for: $0) })
-        lock.lock()
-        let found = known[key]
-        lock.unlock()
-        if let found { return try found.get() }
-        // Built outside the lock: two threads may build the same reel at once, which is the
-        // same value either way.
-        let result = Result { () throws(ReelRequest.Refusal) -> Reel in try request.reel() }
-        lock.lock()
-        known[key] = result
-        lock.unlock()
-        return try result.get()
+        return try known.value(key) { () throws(ReelRequest.Refusal) -> Reel in try request.reel() }
     }
 }
