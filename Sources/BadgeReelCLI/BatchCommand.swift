@@ -139,7 +139,7 @@ struct BatchCommand: ParsableCommand {
     func plan(_ specs: [BatchJobSpec]) throws -> [BatchTask] {
         let batch = self, planner = JobPlanner()
         let tasks = try ConcurrentMap.map(specs) { try batch.plan($0, with: planner) }
-        do throws(ExportError) { try BatchPlan.check(tasks, manifest: manifest) } catch { throw CommandFailure(error) }
+        do throws(ExportError) { try BatchPlan.check(tasks, manifest: manifest, report: report) } catch { throw CommandFailure(error) }
         return tasks
     }
 

@@ -170,6 +170,21 @@ import ReelTimeline
         #expect(planRefusal([task(["pop"], output: dir.path + "/frames/")])?.contains("PNG frame sequences") == true)
     }
 
+    /// `--report` is one more file the batch writes: not the manifest, not a job's output,
+    /// not a file a job reads (it once overwrote the manifest and exited 0).
+    @Test func theReportNeverLandsOnAnInputOrAnOutput() throws {
+        let manifest = dir.appendingPathComponent("m.yaml").path
+        let icon = dir.appendingPathComponent("icon.png").path
+        let tasks = [task(["pop"], output: dir.path + "/a.gif", icon: icon), task(["pop"], output: dir.path + "/b.gif", number: 1)]
+        func refusal(_ report: String) -> String? {
+            do throws(ExportError) { try BatchPlan.check(tasks, manifest: manifest, report: report); return nil } catch { return error.description }
+        }
+        #expect(refusal(dir.path + "/./m.yaml")?.contains("(it is the manifest)") == true, "\(refusal(manifest) ?? "")")
+        #expect(refusal(dir.path + "/out/../b.gif")?.contains("(jobs[1] writes it)") == true)
+        #expect(refusal(icon)?.contains("(jobs[0] reads it)") == true)
+        #expect(refusal(dir.path + "/report.json") == nil)
+    }
+
     // MARK: running
 
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }

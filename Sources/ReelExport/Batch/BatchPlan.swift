@@ -4,10 +4,12 @@ import ReelModels
 /// The checks a batch passes before any work: every output is a file a batch can write and
 /// keep up to date, no two jobs write the same file (compared as resolved paths, so `out/a.gif`
 /// and `./out/../out/a.gif` are one file), and no job writes over a file any job reads, or over
-/// the manifest itself.
+/// the manifest itself. The batch's own `report`, when asked for, is held to the same rules:
+/// it is nobody's output and nothing the batch reads.
 public enum BatchPlan {
-    /// Refuses the first task that breaks one of the rules above.
-    public static func check(_ tasks: [BatchTask], manifest: String) throws(ExportError) {
+    /// Refuses the first task that breaks one of the rules above, then a `report` that would
+    /// land on an output or an input.
+    public static func check(_ tasks: [BatchTask], manifest: String, report: String? = nil) throws(ExportError) {
         var written: [String: BatchTask] = [:]
         var folders: [String: String] = [:]
         for task in tasks {
@@ -30,16 +32,27 @@ public enum BatchPlan {
             }
         }
         let manifestPath = manifest == "-" ? nil : ResolvedPath.of(manifest)
+        var read: [String: BatchTask] = [:]
         for task in tasks {
             for input in task.inputs {
                 let resolved = ResolvedPath.of(input, folders: &folders)
                 if let writer = written[resolved] {
                     throw refuse(writer, manifest, "\(input): \(task.spec.label) reads it; an output never lands on an input")
                 }
+                read[resolved] = read[resolved] ?? task
             }
         }
         if let manifestPath, let writer = written[manifestPath] {
             throw refuse(writer, manifest, "\(manifest): that is the manifest; an output never lands on an input")
+        }
+        guard let report else { return }
+        let resolved = ResolvedPath.of(report, folders: &folders)
+        let clash = resolved == manifestPath ? "it is the manifest"
+            : written[resolved].map { "\($0.spec.label) writes it" }
+            ?? read[resolved].map { "\($0.spec.label) reads it" }
+        if let clash {
+            throw .invalid(ParameterError("report", value: ParameterText.quoted(report),
+                                          accepted: "a file of its own (\(clash)); the report never lands on an input or an output"))
         }
     }
 
