@@ -52,9 +52,7 @@ public enum Main {
                 try command.run()
             }
         } catch {
-            // The parser's status is asked for once: each question builds the command's usage
-            // and argument set again, which a debug build checks again (ArgumentSet.init).
-            let status = error is CommandFailure ? nil : BadgeReel.exitCode(for: error)
+            let status = parserStatus(of: error)
             if status == .success {
                 // --help, --version: the parser's full text on stdout.
                 print(BadgeReel.fullMessage(for: error))
@@ -73,16 +71,27 @@ public enum Main {
         outcome(of: error, parserStatus: nil)
     }
 
+    /// The parser's exit status for `error`: `.success` for help and the version. Nil for our
+    /// own failures, which carry their status. The parser is asked once at most: each question
+    /// builds the command's usage and argument set again, which a debug build checks again
+    /// (`ArgumentSet.init`); a command's own refusal is read without asking (`ParserRefusal`).
+    static func parserStatus(of error: any Error) -> ExitCode? {
+        if error is CommandFailure { return nil }
+        if ParserRefusal.validationMessage(in: error) != nil { return .validationFailure }
+        return BadgeReel.exitCode(for: error)
+    }
+
     /// The same, with the parser's exit status for `error` when the caller has asked already.
-    private static func outcome(of error: any Error, parserStatus: ExitCode?) -> (message: String, code: Int32) {
+    static func outcome(of error: any Error, parserStatus: ExitCode?) -> (message: String, code: Int32) {
         let (message, code) = unshortenedOutcome(of: error, parserStatus: parserStatus)
         return (shortened(message), code)
     }
 
     private static func unshortenedOutcome(of error: any Error, parserStatus: ExitCode?) -> (message: String, code: Int32) {
         if let failure = error as? CommandFailure { return (failure.description, failure.exitCode) }
-        let code = (parserStatus ?? BadgeReel.exitCode(for: error)).rawValue
-        let message = BadgeReel.message(for: error)
+        let refusal = ParserRefusal.validationMessage(in: error)
+        let code = refusal == nil ? (parserStatus ?? BadgeReel.exitCode(for: error)).rawValue : ExitCode.validationFailure.rawValue
+        let message = (refusal ?? BadgeReel.message(for: error))
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("Usage:") && !$0.hasPrefix("See '") && !$0.hasPrefix("Help:") }
             .joined(separator: " ")

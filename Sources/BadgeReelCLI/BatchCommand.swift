@@ -171,10 +171,11 @@ struct BatchCommand: ParsableCommand {
                 command = try BadgeReel.parseAsRoot(spec.arguments)
             }
         } catch {
-            if BadgeReel.exitCode(for: error) == .success, !(error is CommandFailure) {
+            let status = Main.parserStatus(of: error)
+            if status == .success {
                 throw CommandFailure(description: "\(place): asks for help or the version; a job is an export", exitCode: 64)
             }
-            let outcome = Main.outcome(of: error)
+            let outcome = Main.outcome(of: error, parserStatus: status)
             throw CommandFailure(description: "\(place): \(outcome.message)", exitCode: outcome.code)
         }
         guard let export = command as? PlannedExport else {
