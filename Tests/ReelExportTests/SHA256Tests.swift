@@ -120,27 +120,43 @@ import Testing
     }
 
     /// One large buffer in a single update, and a message longer than 2^32 bits (512 MiB),
-    /// whose length field needs more than 32 bits: fed as one repeated 1 MiB random block,
-    /// against `sha256sum` reading the same bytes from a pipe. libcrypto only: the Swift
-    /// fallback, unoptimised in a debug test build, would take minutes over 512 MiB.
+    /// whose length field needs more than 32 bits: fed as one repeated 1 MiB block, against
+    /// digests `sha256sum` (GNU coreutils 9.1) gave for the same bytes. The block is
+    /// SplitMix64 from a fixed seed, so the digests are fixed too: asking `sha256sum` each run
+    /// hashed 577 MiB again (2 CPU-s of the suite) to learn the same three lines. libcrypto
+    /// only over 512 MiB: the Swift fallback, unoptimised in a debug test build, would take
+    /// minutes.
     @Test func largeMessagesMatchSha256sum() throws {
-        var generator = SystemRandomNumberGenerator()
-        let block = (0..<(1 << 20)).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let repeats = 513
-        let expected = try sha256sum(of: block, repeated: repeats)
+        let block = Self.splitMixBlock(seed: 0x5EED, bytes: 1 << 20)
         var libcrypto = SHA256(.automatic)
         block.withUnsafeBytes { raw in
-            for _ in 0..<repeats { libcrypto.update(raw) }
+            for _ in 0..<513 { libcrypto.update(raw) }
         }
-        #expect(libcrypto.hexDigest() == expected)
+        #expect(libcrypto.hexDigest() == "30f669c89b8d58ccbb63fa414133c3d7c691cbef083e4a92f495852b99b6c702")
 
         var big: [UInt8] = []
         big.reserveCapacity(64 << 20)
         for _ in 0..<64 { big += block }
-        #expect(hex(.automatic) { $0.update(big) } == (try sha256sum(of: block, repeated: 64)))
+        #expect(hex(.automatic) { $0.update(big) } == "95d8745446216a7c1221c1deaf8f67e228db342c517cc762b3ba13f795e21374")
         // The fallback on one 4 MiB buffer: whole blocks straight from the caller's memory.
         let four = Array(big[0..<(4 << 20)])
-        #expect(hex(.software) { $0.update(four) } == (try sha256sum(of: block, repeated: 4)))
+        #expect(hex(.software) { $0.update(four) } == "791753aaf3184b42124df078aa43432c8e0b128c0da3bdb3d13531ce6abcf440")
+    }
+
+    /// `bytes` bytes of SplitMix64 (Steele, Lea and Flood 2014) from `seed`, each word little-endian.
+    static func splitMixBlock(seed: UInt64, bytes: Int) -> [UInt8] {
+        var state = seed
+        var block = [UInt8](repeating: 0, count: bytes)
+        block.withUnsafeMutableBytes { raw in
+            for i in 0..<(bytes / 8) {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                raw.storeBytes(of: (z ^ (z >> 31)).littleEndian, toByteOffset: i * 8, as: UInt64.self)
+            }
+        }
+        return block
     }
 
     // MARK: sha256sum
@@ -160,20 +176,5 @@ import Testing
             digests[String(parts[1].drop { $0 == " " || $0 == "*" })] = String(parts[0])
         }
         return digests
-    }
-
-    private func sha256sum(of block: [UInt8], repeated: Int) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        let input = Pipe(), out = Pipe()
-        process.standardInput = input
-        process.standardOutput = out
-        try process.run()
-        let data = Data(block)
-        for _ in 0..<repeated { try input.fileHandleForWriting.write(contentsOf: data) }
-        try input.fileHandleForWriting.close()
-        let result = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(String(decoding: result, as: UTF8.self).prefix(64))
     }
 }
