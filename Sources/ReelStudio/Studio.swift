@@ -56,13 +56,19 @@ public struct Studio: Sendable {
             return Self.json(["values": document.values(at: index)])
         }
         router.post("/api/preview") { request, _ in
+            // The turn is taken as the request arrives, before it is read and prepared: taken
+            // when its body began, a preview prepared faster (another event loop, a lighter
+            // scene) than the one sent before it made the newer one stale, and the page got
+            // the newest header with no frames at all (a browser test held the old picture
+            // for 60 s under load).
+            let ticket = await gate.begin()
             do throws(StudioFailure) {
                 let studioRequest = try await Self.decode(request)
                 let plan = try studioRequest.plan(document: document)
                 let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
                 var headers = HTTPFields()
                 headers[.contentType] = "application/octet-stream"
-                return Response(status: .ok, headers: headers, body: preview.body(gate: gate))
+                return Response(status: .ok, headers: headers, body: preview.body(gate: gate, ticket: ticket))
             } catch {
                 return Self.failure(error)
             }

@@ -109,16 +109,17 @@ struct StudioPreview: Sendable {
     }
 
     /// The response: header, then frames as they are drawn; stops when a newer preview
-    /// arrives (the gate) or the page goes away (the write fails). Each frame is drawn and
-    /// copied out holding the gate, then written without it; the write waits while the
-    /// connection's buffer is full, so at most one frame per page is ever queued here.
-    func body(gate: StudioPreviewGate) -> ResponseBody {
+    /// arrives (the gate) or the page goes away (the write fails). `ticket` is the turn the
+    /// request took from `gate` as it arrived, so requests are newer in the order they came,
+    /// not in the order their bodies start. Each frame is drawn and copied out holding the
+    /// gate, then written without it; the write waits while the connection's buffer is full,
+    /// so at most one frame per page is ever queued here.
+    func body(gate: StudioPreviewGate, ticket: Int) -> ResponseBody {
         let prepared = self.prepared, order = self.order, header = self.header
         return ResponseBody { writer in
             var start = ByteBuffer()
             start.writeInteger(UInt32(header.count), endianness: .little)
             start.writeBytes(header)
-            let ticket = await gate.begin()
             try await writer.write(start)
             let renderer = prepared.makeRenderer()
             let clip = prepared.clip

@@ -428,6 +428,34 @@ import Testing
         #expect(await gate.acquire(third))
         await gate.release()
     }
+    /// Collects what a preview's body writes: the header, then one buffer per frame.
+    struct CollectingWriter: ResponseBodyWriter {
+        final class Parts: @unchecked Sendable { var buffers: [ByteBuffer] = [] }
+        let parts = Parts()
+        mutating func write(_ buffer: ByteBuffer) async throws { parts.buffers.append(buffer) }
+        consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+    }
+
+    /// Requests are newer in the order they arrive. Two edits' previews, the newer request's
+    /// body run before the older's (it was prepared faster): the newer draws every frame; the
+    /// older, stale from the start, draws none. With the turn taken when a body began, the
+    /// older one was the newest turn: started while the newer streamed, it made the newer
+    /// stale and drew in its place, and the page, which reads only the newest, kept the old
+    /// picture.
+    @Test func theNewestRequestWinsWhicheverBodyStartsFirst() async throws {
+        func preview(_ ratio: String) throws -> StudioPreview {
+            let request = StudioRequest(animation: "pop", args: [["pop-out-ratio", ratio], ["size", "40x40"]], format: "gif", from: 0, sets: nil)
+            return try StudioPreview(plan: try request.plan(document: nil), from: 0)
+        }
+        let gate = StudioPreviewGate()
+        let older = try preview("1.2"), newer = try preview("1.4")
+        let olderTicket = await gate.begin(), newerTicket = await gate.begin()
+        let newerWriter = CollectingWriter(), olderWriter = CollectingWriter()
+        try await newer.body(gate: gate, ticket: newerTicket).write(newerWriter)
+        try await older.body(gate: gate, ticket: olderTicket).write(olderWriter)
+        #expect(newerWriter.parts.buffers.count == 1 + newer.order.count)
+        #expect(olderWriter.parts.buffers.count == 1, "the stale preview drew \(olderWriter.parts.buffers.count - 1) frames")
+    }
 }
 
 /// The keyframe marks on the studio's plot.
