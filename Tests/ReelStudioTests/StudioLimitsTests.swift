@@ -115,9 +115,16 @@ import Testing
         // sleep so late that they had timed out and the fifth was served "early".
         limits.idleTimeout = .milliseconds(4000)
         let live = try await Live(limits)
+        // Four connections the server has certainly accepted: each sends a request at once
+        // (a static file, the cheapest route) and is served, then stays open and idle
+        // (keep-alive), holding its place. A 200 ms sleep instead once let the fifth in before
+        // the server had accepted the four, on a loaded machine, and it was served at once.
         let idle = try (0..<4).map { _ in try Client(port: live.port) }
-        // Let the server accept all four before the fifth arrives.
-        try await Task.sleep(for: .milliseconds(200))
+        for client in idle { client.send(Self.request("GET", "/studio.css")) }
+        for client in idle {
+            let served = await client.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
+            #expect(String(decoding: served.data, as: UTF8.self).hasPrefix("HTTP/1.1 200") && !served.closed)
+        }
         let fifth = try Client(port: live.port)
         fifth.send(Self.request("GET", "/api/schema"))
         // Not served while four idle connections hold every place...
