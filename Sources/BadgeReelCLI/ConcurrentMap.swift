@@ -11,15 +11,18 @@ enum ConcurrentMap {
                 results.set(i, Result { try body(items[i]) })
             }
         }
-        return try results.values.map { try $0!.get() }
+        return try results.values.map { try $0.get() }
     }
+
+    /// A slot `concurrentPerform` never reached; none is left once it returns.
+    private struct NotComputed: Error {}
 
     private final class Results<U>: @unchecked Sendable {
         private let lock = NSLock()
-        private var storage: [Result<U, any Error>?]
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
+        private var storage: [Result<U, any Error>]
+        init(count: Int) { storage = Array(repeating: .failure(NotComputed()), count: count) }
         func set(_ i: Int, _ value: Result<U, any Error>) { lock.lock(); storage[i] = value; lock.unlock() }
         /// Every slot is set once `concurrentPerform` returns.
-        var values: [Result<U, any Error>?] { lock.lock(); defer { lock.unlock() }; return storage }
+        var values: [Result<U, any Error>] { lock.lock(); defer { lock.unlock() }; return storage }
     }
 }

@@ -29,8 +29,9 @@ public struct EncodeError: Error, CustomStringConvertible, Sendable {
 /// FFmpeg's text for an error code.
 func avErrorText(_ code: Int32) -> String {
     withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
-        reel_av_strerror(code, buffer.baseAddress, buffer.count)
-        return String(cString: buffer.baseAddress!)
+        guard let text = buffer.baseAddress else { return "error \(code)" }
+        reel_av_strerror(code, text, buffer.count)
+        return String(cString: text)
     }
 }
 

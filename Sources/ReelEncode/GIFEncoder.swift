@@ -53,7 +53,7 @@ struct GIFEncoder {
 
         // Pass 2: map every frame's changed rectangle to the palette; the frame optimizer
         // takes the whole index plane (the previous frame's indices outside the rectangle).
-        let mapper = GIFPaletteMapper(palette: palette, dither: settings.dither)
+        let mapper = try GIFPaletteMapper(palette: palette, dither: settings.dither)
         let colors = palette.map { (r: UInt8($0 >> 16 & 0xFF), g: UInt8($0 >> 8 & 0xFF), b: UInt8($0 & 0xFF)) }
         // The entry with no alpha is the transparent one the builder reserved.
         let clear: UInt8? = settings.transparent ? mapper.transparent.map { UInt8($0) } : nil

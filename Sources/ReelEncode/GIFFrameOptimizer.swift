@@ -131,9 +131,11 @@ struct GIFFrameOptimizer {
         return a.withUnsafeBufferPointer { p in
             b.withUnsafeBufferPointer { q in
                 if p.baseAddress == q.baseAddress { return true }
+                // A rect that is not empty lies in frames that are not empty.
+                guard let pa = p.baseAddress, let qa = q.baseAddress else { return false }
                 for y in rect.y0..<rect.y1 {
                     let o = y * width + rect.x0
-                    if memcmp(p.baseAddress! + o, q.baseAddress! + o, rect.x1 - rect.x0) != 0 { return false }
+                    if memcmp(pa + o, qa + o, rect.x1 - rect.x0) != 0 { return false }
                 }
                 return true
             }

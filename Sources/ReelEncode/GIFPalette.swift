@@ -60,10 +60,11 @@ struct GIFPalette: Sendable {
         var top = max(0, colors.count - 1)
         var firstTransparent: UInt8 = 0
         for (k, f) in frames.enumerated() {
-            guard f.unchanged.contains(where: { $0 != 0 }) || (clear != nil && f.indices.contains(clear!)) else { continue }
+            guard f.unchanged.contains(where: { $0 != 0 }) || (clear.map { f.indices.contains($0) } ?? false) else { continue }
             var required = [Bool](repeating: false, count: 257)
             for i in f.indices.indices where f.unchanged[i] == 0 { required[Int(map[Int(f.indices[i])])] = true }
-            let t = required.firstIndex(of: false)!
+            // 257 slots for at most 256 colors: the last is always free.
+            let t = required.firstIndex(of: false) ?? 256
             top = max(top, min(t, 255))
             if k == 0 { firstTransparent = UInt8(min(t, 255)) }
         }

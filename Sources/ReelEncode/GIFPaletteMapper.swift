@@ -47,13 +47,14 @@ final class GIFPaletteMapper {
         var x0: Int, y0: Int, x1: Int, y1: Int
     }
 
-    init(palette: [UInt32], dither: Dither) {
+    init(palette: [UInt32], dither: Dither) throws(EncodeError) {
         precondition(palette.count == 256)
+        guard let memory = calloc(1 << 24, 2) else { throw EncodeError("cannot allocate the GIF color cache (32 MiB)") }
         self.palette = palette
         self.dither = dither
         transparent = palette.lastIndex { $0 >> 24 < Self.alphaThreshold }
         tree = Self.buildTree(palette)
-        cache = UnsafeMutablePointer<UInt16>(OpaquePointer(calloc(1 << 24, 2)!))
+        cache = memory.assumingMemoryBound(to: UInt16.self)
     }
 
     deinit { free(cache) }
@@ -188,7 +189,7 @@ final class GIFPaletteMapper {
             let v = mapPixel(current, x: rect.x0, y: rect.y0)
             if indices[i] != v { indices[i] = v }
         } else {
-            indices.withUnsafeMutableBufferPointer { map(current, rect: rect, into: $0.baseAddress!) }
+            indices.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { map(current, rect: rect, into: base) } }
         }
         return rect
     }
@@ -247,7 +248,7 @@ final class GIFPaletteMapper {
         self.work = []
         defer { self.work = work }
         work.withUnsafeMutableBufferPointer { buffer in
-            let src = buffer.baseAddress!
+            guard let src = buffer.baseAddress else { return }
             for y in 0..<h {
                 (src + y * w).update(from: current.row(rect.y0 + y) + rect.x0, count: w)
             }

@@ -89,7 +89,7 @@ enum GIFWriter {
         }
         var best: (data: [UInt8], transparent: Bool)?
         func consider(_ data: [UInt8], transparent usesT: Bool) {
-            if best == nil || data.count < best!.data.count { best = (data, usesT) }
+            if best.map({ data.count < $0.data.count }) ?? true { best = (data, usesT) }
         }
         func encodeBoth(_ s: UnsafeBufferPointer<UInt8>, _ e: UnsafeBufferPointer<UInt8>?, preferT: Bool, bits: Int) -> [UInt8] {
             let eager = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT, minimumCodeSize: bits)

@@ -81,19 +81,24 @@ struct LZW {
                 // next code, and the next code may already use that entry (a run): so the
                 // first symbol is chosen first, trying both for a pixel that may be either.
                 let own = Int(symbols[pos])
-                let choices = either != nil && either![pos] != 0 && own != t
-                    ? (preferTransparent ? [t, own] : [own, t]) : [own]
-                var best: (code: Int, length: Int, first: Int)?
-                for c in choices {
+                let mayBeTransparent = (either.map { $0[pos] != 0 } ?? false) && own != t
+                // The match `c` would start, were the entry (this code + c) in the table.
+                func trial(_ c: Int) -> (code: Int, length: Int, first: Int) {
                     let key = match.code << 8 | c
                     let savedCode = codes[key], savedStamp = stamps[key]
                     codes[key] = UInt16(nextCode); stamps[key] = generation
                     let r = either.map { extend(symbols, $0, t, preferTransparent, code: c, at: pos + 1, n: n) }
                         ?? plainExtend(symbols, code: c, at: pos + 1, n: n)
-                    if best == nil || r.length - pos > best!.length { best = (r.code, r.length - pos, c) }
                     codes[key] = savedCode; stamps[key] = savedStamp
+                    return (r.code, r.length - pos, c)
                 }
-                let chosen = best!
+                // The preferred symbol first; the other only when strictly longer.
+                let (firstChoice, secondChoice) = mayBeTransparent && preferTransparent ? (t, own) : (own, t)
+                var chosen = trial(firstChoice)
+                if mayBeTransparent {
+                    let other = trial(secondChoice)
+                    if other.length > chosen.length { chosen = other }
+                }
                 let key = match.code << 8 | chosen.first
                 codes[key] = UInt16(nextCode)
                 stamps[key] = generation

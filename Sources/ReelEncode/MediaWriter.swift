@@ -103,12 +103,13 @@ final class MediaWriter {
     }
 
     private func drain() throws(EncodeError) {
+        guard let codec, let stream else { throw EncodeError("cannot encode a frame: the encoder is closed") }
         while true {
             let r = reel_avcodec_receive_packet(codec, packet)
             if r == reel_averror_eagain() || r == reel_averror_eof() { return }
             try check(r, "cannot encode a frame")
-            reel_av_packet_rescale_ts(packet, codec!.pointee.time_base, stream!.pointee.time_base)
-            packet.pointee.stream_index = stream!.pointee.index
+            reel_av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
             let w = reel_av_interleaved_write_frame(format, packet)
             reel_av_packet_unref(packet)
             // A full disk or a broken pipe surfaces here.

@@ -19,8 +19,9 @@ struct RawWriter {
             let (plane, stride) = av.plane(0)
             guard let data = plane else { throw EncodeError("cannot lay out a frame") }
             packed.withUnsafeMutableBytes { dst in
+                guard let base = dst.baseAddress else { return }
                 for y in 0..<source.height {
-                    (dst.baseAddress! + y * source.width * 4).copyMemory(from: data + y * stride, byteCount: source.width * 4)
+                    (base + y * source.width * 4).copyMemory(from: data + y * stride, byteCount: source.width * 4)
                 }
             }
             try StandardStreams.output(packed)

@@ -25,9 +25,10 @@ public enum StandardStreams {
     /// Writes all of `bytes` to `fd`, retrying short writes and EINTR; 0 or the errno.
     static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) -> Int32 {
         bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return 0 }
             var offset = 0
             while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = write(fd, base + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return errno

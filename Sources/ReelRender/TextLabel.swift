@@ -29,6 +29,8 @@ final class TextLabel {
     /// drawn: unhinted outlines and metrics, as iOS draws text, so positions scale exactly
     /// with the canvas scale and a glyph does not snap to a different pixel from frame to frame.
     static func newContext(_ cr: OpaquePointer) -> OpaquePointer {
+        // Pango's constructors never return NULL (GLib aborts when memory runs out), so this
+        // unwrap and `pango_layout_new`'s cannot fail.
         let created = pango_font_map_create_context(pango_cairo_font_map_get_default())!
         pango_cairo_update_context(cr, created)
         let options = cairo_font_options_create()

@@ -57,7 +57,7 @@ struct SplitMix {
 /// own (nearest colors against a brute-force search, sorting against the standard library).
 @Suite struct GIFPaletteTests {
     /// Our palette and index planes for `clip`.
-    func ours(_ clip: PaletteClip, dither: Dither) -> (palette: [UInt32], planes: [[UInt8]]) {
+    func ours(_ clip: PaletteClip, dither: Dither) throws -> (palette: [UInt32], planes: [[UInt8]]) {
         var builder = GIFPaletteBuilder()
         for k in clip.frames.indices {
             clip.pixels(k) { current in
@@ -66,7 +66,7 @@ struct SplitMix {
             }
         }
         let palette = builder.palette()
-        let mapper = GIFPaletteMapper(palette: palette, dither: dither)
+        let mapper = try GIFPaletteMapper(palette: palette, dither: dither)
         var plane = [UInt8](repeating: 0, count: clip.width * clip.height)
         var planes: [[UInt8]] = []
         for k in clip.frames.indices {
@@ -140,7 +140,7 @@ struct SplitMix {
         ]
         for (seed, (w, h, n, transparent, colors)) in cases.enumerated() {
             let clip = PaletteClip(width: w, height: h, count: n, seed: UInt64(seed * 7919 + 1), transparent: transparent, colors: colors)
-            let a = ours(clip, dither: dither)
+            let a = try ours(clip, dither: dither)
             let b = try ffmpeg(clip, dither: dither)
             #expect(a.palette == b.palette, "palette, case \(seed)")
             #expect(a.planes.count == b.planes.count)
@@ -169,14 +169,14 @@ struct SplitMix {
         #expect(b == [9, 8, 4, 5, 6, 7, 3])
     }
 
-    @Test func theNearestColorIsAsNearAsABruteForceSearchFinds() {
+    @Test func theNearestColorIsAsNearAsABruteForceSearchFinds() throws {
         var rng = SplitMix(7)
         for trial in 0..<6 {
             let n = [1, 2, 16, 100, 200, 255][trial]
             var palette = (0..<n).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF }.sorted()
             while palette.count < 255 { palette.append(palette.last!) }   // padded as palettegen pads
             palette.append(0x0000_FF00)
-            let mapper = GIFPaletteMapper(palette: palette, dither: .none)
+            let mapper = try GIFPaletteMapper(palette: palette, dither: .none)
             #expect(mapper.transparent == 255)
             for _ in 0..<3000 {
                 let r = Int(rng.next() & 0xFF), g = Int(rng.next() & 0xFF), b = Int(rng.next() & 0xFF)

@@ -93,8 +93,9 @@ final class LibCrypto: @unchecked Sendable {
         var out = [UInt8](repeating: 0, count: 32)
         var size: UInt32 = 0
         // EVP_Digest reads nothing when the count is 0, but wants a non-null pointer.
-        let ok = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { empty in
-            digest(bytes.baseAddress ?? UnsafeRawPointer(empty.baseAddress!), bytes.count, &out, &size, sha256, nil)
+        let ok = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1) { empty -> Int32 in
+            guard let pointer = bytes.baseAddress ?? empty.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+            return digest(pointer, bytes.count, &out, &size, sha256, nil)
         }
         return ok == 1 && size == 32 ? out : nil
     }

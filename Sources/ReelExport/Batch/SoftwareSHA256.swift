@@ -38,7 +38,9 @@ struct SoftwareSHA256: Sendable {
         // Top up a partial block first.
         if pending > 0 {
             let take = min(64 - pending, count)
-            withUnsafeMutableBytes(of: &block.bytes) { ($0.baseAddress! + pending).copyMemory(from: base, byteCount: take) }
+            withUnsafeMutableBytes(of: &block.bytes) {
+                UnsafeMutableRawBufferPointer(rebasing: $0[pending..<(pending + take)]).copyMemory(from: UnsafeRawBufferPointer(start: base, count: take))
+            }
             pending += take; base += take; count -= take
             guard pending == 64 else { return }
             var copy = block
@@ -49,7 +51,9 @@ struct SoftwareSHA256: Sendable {
         let whole = count & ~63
         if whole > 0 { compress(UnsafeRawBufferPointer(start: base, count: whole)); base += whole; count -= whole }
         if count > 0 {
-            withUnsafeMutableBytes(of: &block.bytes) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
+            withUnsafeMutableBytes(of: &block.bytes) {
+                UnsafeMutableRawBufferPointer(rebasing: $0[0..<count]).copyMemory(from: UnsafeRawBufferPointer(start: base, count: count))
+            }
             pending = count
         }
     }

@@ -126,7 +126,7 @@ public enum SceneTextEditor {
         guard let first = value.first, let lastChar = value.last, !first.isWhitespace, !lastChar.isWhitespace else { return false }
         if "-?:,[]{}#&*!|>'\"%@`".contains(first) {
             // `-15,15` is a plain scalar: a dash followed by a non-space starts one.
-            guard first == "-", value.count > 1, !value.dropFirst().first!.isWhitespace else { return false }
+            guard first == "-", value.count > 1, value.dropFirst().first?.isWhitespace == false else { return false }
         }
         if value.contains(": ") || value.contains(" #") || value.hasSuffix(":") { return false }
         if value.contains(where: { $0.isNewline || ($0.asciiValue.map { $0 < 0x20 } ?? false) }) { return false }
