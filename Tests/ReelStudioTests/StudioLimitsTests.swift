@@ -87,6 +87,9 @@ import Testing
             }
         }
 
+        /// Ends the connection from this side (the descriptor is closed with the client).
+        func hangUp() { shutdown(fd, Int32(SHUT_RDWR)) }
+
         deinit { close(fd) }
     }
 
@@ -110,10 +113,11 @@ import Testing
     @Test func connectionsAreCapped() async throws {
         var limits = StudioLimits()
         limits.maxConnections = 4
-        // Long enough that the idle four still hold their places when the fifth's 0.6 s window
-        // ends even on a loaded machine: at 1.5 s, a load-20 run once resumed from the 200 ms
-        // sleep so late that they had timed out and the fifth was served "early".
-        limits.idleTimeout = .milliseconds(4000)
+        // Nothing here waits for a timeout: idle connections closing on their own is
+        // `slowHeadersAndIdleConnectionsAreClosed`'s. With a 4 s idle timeout the test waited
+        // for it, and a loaded machine took so long to serve the four that the first had timed
+        // out, and the fifth was served "early" (twice in full runs).
+        limits.idleTimeout = .seconds(60)
         let live = try await Live(limits)
         // Four connections the server has certainly accepted: each sends a request at once
         // (a static file, the cheapest route) and is served, then stays open and idle
@@ -130,8 +134,9 @@ import Testing
         // Not served while four idle connections hold every place...
         let early = await fifth.waitAndRead(for: 0.6)
         #expect(early.data.isEmpty && !early.closed)
-        // ...and served once the idle ones time out.
+        // ...and served once one of them hangs up.
         // (Generous: on a loaded 2-core machine the event loop may take seconds to get there.)
+        idle[0].hangUp()
         let late = await fifth.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
         #expect(String(decoding: late.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         withExtendedLifetime(idle) {}
