@@ -56,14 +56,15 @@ public struct Studio: Sendable {
             return Self.json(["values": document.values(at: index)])
         }
         router.post("/api/preview") { request, _ in
-            // The turn is taken as the request arrives, before it is read and prepared: taken
-            // when its body began, a preview prepared faster (another event loop, a lighter
-            // scene) than the one sent before it made the newer one stale, and the page got
-            // the newest header with no frames at all (a browser test held the old picture
-            // for 60 s under load).
-            let ticket = await gate.begin()
             do throws(StudioFailure) {
                 let studioRequest = try await Self.decode(request)
+                // The turn is taken before the preview is prepared, in the page's own order:
+                // taken when its body began, a preview prepared faster (another event loop, a
+                // lighter scene) than the one the page sent before it made the newer one stale,
+                // and the page got the newest header with no frames at all (a browser test held
+                // the old picture for 60 s under load). Without a page and number, the order
+                // requests are read in.
+                let ticket = try await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
                 let plan = try studioRequest.plan(document: document)
                 let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
                 var headers = HTTPFields()

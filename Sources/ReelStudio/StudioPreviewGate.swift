@@ -3,13 +3,40 @@
 /// blocks in its own write (its connection's write timeout ends it) and holds nothing any
 /// other page waits for. The newest preview wins: each new one makes every older one stale,
 /// so it stops at its next frame; the page only ever wants the newest parameters.
+///
+/// "Newest" is the page's own order when it numbers its requests: each travels on a
+/// connection of its own, and the server may read them out of order. A request older than
+/// one its page already sent is stale from the start and draws nothing.
 actor StudioPreviewGate {
     private var latest = 0
     private var drawing = false
     private var waiting: [(ticket: Int, resume: CheckedContinuation<Bool, Never>)] = []
+    /// The newest number each page has sent, for the most recent `pagesKept` pages.
+    private var newestFromPage: [String: Int] = [:]
+    private var pages: [String] = []
 
-    /// A new preview's ticket: from now on every older preview is stale.
-    func begin() -> Int {
+    /// How many pages' numbers are kept: a page reloaded makes a new name, so old names would
+    /// otherwise pile up for as long as the studio runs.
+    static let pagesKept = 64
+
+    /// A ticket that is never current: `latest` starts at 0 and only grows.
+    static let stale = 0
+
+    /// A new preview's ticket: from now on every older preview is stale. A numbered request
+    /// older than one its page already sent gets `stale` and changes nothing.
+    func begin(page: String? = nil, sequence: Int? = nil) throws(StudioFailure) -> Int {
+        if let page, let sequence {
+            guard page.utf8.count <= StudioRequest.maxPageName, sequence >= 0 else {
+                throw StudioFailure(400, "page and seq: expected a name of at most \(StudioRequest.maxPageName) bytes and a number from 0")
+            }
+            if let newest = newestFromPage[page] {
+                guard sequence > newest else { return Self.stale }
+            } else {
+                pages.append(page)
+                if pages.count > Self.pagesKept { newestFromPage[pages.removeFirst()] = nil }
+            }
+            newestFromPage[page] = sequence
+        }
         latest += 1
         // Whoever waits is older now: it gives up without drawing.
         let stale = waiting

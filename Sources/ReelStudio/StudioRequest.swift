@@ -15,9 +15,16 @@ struct StudioRequest: Decodable, Sendable {
     var from: Int?
     /// In scene mode, the unsaved edits as [scene path, value] pairs: `render --set`s.
     var sets: [[String]]?
+    /// A preview's place among its page's: the page (a random name it made when it loaded)
+    /// and a number that grows with every preview it asks for. Requests travel on connections
+    /// of their own and may be handled out of order; these say which is the newest.
+    var page: String?
+    var seq: Int?
 
     /// The most pairs a request may carry: more than every parameter twice over.
     static let maxArguments = 200
+    /// The longest page name: the page makes 16 hex digits.
+    static let maxPageName = 64
 }
 
 /// A request refused: the HTTP status and the one line the page shows.

@@ -20,10 +20,13 @@ import Testing
                      cookie: "theme=dark; badgereel-studio-4817=\(token.value)")
     }
 
-    static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil) -> ByteBuffer {
+    static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil,
+                     page: String? = nil, seq: Int? = nil) -> ByteBuffer {
         var object: [String: Any] = ["animation": animation, "args": args]
         if let format { object["format"] = format }
         if let from { object["from"] = from }
+        if let page { object["page"] = page }
+        if let seq { object["seq"] = seq }
         return ByteBuffer(bytes: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
     }
 
@@ -408,10 +411,10 @@ import Testing
 
     @Test func previewGateLetsOnlyTheNewestDrawOneFrameAtATime() async throws {
         let gate = StudioPreviewGate()
-        let first = await gate.begin()
+        let first = try await gate.begin()
         #expect(await gate.acquire(first))
         // A second preview waits for the slot while the first draws its frame...
-        let second = await gate.begin()
+        let second = try await gate.begin()
         #expect(await !gate.isCurrent(first))
         let waiting = Task { await gate.acquire(second) }
         try await Task.sleep(for: .milliseconds(50))
@@ -422,12 +425,59 @@ import Testing
         // A third arriving while the second draws makes any waiter give up.
         let stale = Task { await gate.acquire(second) }
         try await Task.sleep(for: .milliseconds(50))
-        let third = await gate.begin()
+        let third = try await gate.begin()
         #expect(await stale.value == false)
         await gate.release()
         #expect(await gate.acquire(third))
         await gate.release()
     }
+    /// A page's previews are newer in the order it numbered them, whatever order the server
+    /// reads them in; another page's newer request still wins; a page's numbers are
+    /// forgotten only after 64 newer pages.
+    @Test func aPagesPreviewsAreNewerInItsOwnOrder() async throws {
+        let gate = StudioPreviewGate()
+        let second = try await gate.begin(page: "a", sequence: 2)
+        let first = try await gate.begin(page: "a", sequence: 1)   // read after the one sent after it
+        #expect(await gate.isCurrent(second))
+        #expect(await !gate.acquire(first))
+        let repeated = try await gate.begin(page: "a", sequence: 2)
+        #expect(repeated == StudioPreviewGate.stale)   // a repeat is no newer
+        let other = try await gate.begin(page: "b", sequence: 1)
+        #expect(await gate.isCurrent(other))
+        #expect(await !gate.isCurrent(second))
+        let unnumbered = try await gate.begin()
+        #expect(await gate.isCurrent(unnumbered))
+        for k in 0..<StudioPreviewGate.pagesKept { _ = try await gate.begin(page: "p\(k)", sequence: 0) }
+        let again = try await gate.begin(page: "a", sequence: 1)
+        #expect(again != StudioPreviewGate.stale, "page a forgotten after 64 newer pages")
+        await #expect(throws: StudioFailure.self) { try await gate.begin(page: String(repeating: "x", count: 65), sequence: 1) }
+        await #expect(throws: StudioFailure.self) { try await gate.begin(page: "a", sequence: -1) }
+    }
+
+    /// Through the route: the page's later-numbered preview read first draws its frames; the
+    /// earlier-numbered one, read after it, answers its header and no frame.
+    @Test func theRouteOrdersPreviewsByThePagesNumbers() async throws {
+        let args = [["pop-out-ratio", "1.2"], ["size", "40x40"]]
+        try await Self.app().test { client in
+            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json,
+                                     body: Self.body("pop", args, page: "0123456789abcdef", seq: 7)) { r in
+                #expect(r.status == .ok)
+                let stream = try Stream(r.body)
+                #expect(stream.frames.count > 1)
+            }
+            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json,
+                                     body: Self.body("pop", args, page: "0123456789abcdef", seq: 6)) { r in
+                #expect(r.status == .ok)
+                let stream = try Stream(r.body)
+                #expect(stream.frames.isEmpty)
+            }
+            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json,
+                                     body: Self.body("pop", args, page: String(repeating: "x", count: 65), seq: 1)) { r in
+                #expect(r.status == .badRequest)
+            }
+        }
+    }
+
     /// Collects what a preview's body writes: the header, then one buffer per frame.
     struct CollectingWriter: ResponseBodyWriter {
         final class Parts: @unchecked Sendable { var buffers: [ByteBuffer] = [] }
@@ -449,7 +499,7 @@ import Testing
         }
         let gate = StudioPreviewGate()
         let older = try preview("1.2"), newer = try preview("1.4")
-        let olderTicket = await gate.begin(), newerTicket = await gate.begin()
+        let olderTicket = try await gate.begin(), newerTicket = try await gate.begin()
         let newerWriter = CollectingWriter(), olderWriter = CollectingWriter()
         try await newer.body(gate: gate, ticket: newerTicket).write(newerWriter)
         try await older.body(gate: gate, ticket: olderTicket).write(olderWriter)

@@ -666,6 +666,13 @@
       }
     }
   }
+  // This page's name and its previews' numbers: each request goes on a connection of its own
+  // and the server may read them out of order; the numbers tell it which is the newest.
+  // (getRandomValues, not randomUUID: the latter is missing when the studio is reached over
+  // plain http from another machine, --host 0.0.0.0.)
+  const previewPage = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
+  let previewSeq = 0;
+
   // One preview in flight: a newer change aborts it, and the server stops drawing it.
   async function requestPreview() {
     if (state.inflight) state.inflight.abort();
@@ -675,7 +682,7 @@
     const from = state.current ? frameAt(state.current.meta, state.time) : 0;
     let response;
     try {
-      response = await fetch("/api/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: requestBody({ from }), signal: abort.signal });
+      response = await fetch("/api/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: requestBody({ from, page: previewPage, seq: ++previewSeq }), signal: abort.signal });
     } catch (e) { return; }
     if (!response.ok) {
       const body = await response.json().catch(() => ({ error: response.statusText }));
