@@ -7,8 +7,10 @@ import ReelExport
 /// a 10,000-job batch's planning); but where a word lands depends only on the words that are
 /// flags, never on the text of a value: every option of an export is text (`String?`) that
 /// our own parameter declarations read and check. So jobs are grouped by *shape* — the
-/// command with each value word (one not starting with `-`) replaced by a marker — and each
-/// shape is parsed once. A job of a known shape runs the parsed command's checks (every
+/// command's name, then its words with each value word (one not starting with `-`) replaced
+/// by a marker — and each shape is parsed once. The name belongs to the shape: `pop -o X` and
+/// `bump -o X` have the same words after it, and keyed without it a bump job planned from
+/// pop's parse, a pop animation written to the bump's file. A job of a known shape runs the parsed command's checks (every
 /// option group's `validate()`, as the parser would) and plans its job, with its own value
 /// words lent through `ValueWords`; it plans exactly what parsing its words would.
 ///
@@ -61,7 +63,13 @@ final class JobPlanner: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var shapes: [[String]: Template] = [:]
+    /// Parsed shapes by the command's name and the shape of its words.
+    private var shapes: [ShapeKey: Template] = [:]
+
+    private struct ShapeKey: Hashable {
+        var command: String
+        var words: [String]
+    }
     let scenes: SceneLibrary
     let preflight: BatchPreflight
     /// The reels the batch's requests built, for jobs that differ only in their output.
@@ -103,8 +111,9 @@ final class JobPlanner: @unchecked Sendable {
                 values.append(word)
             }
         }
+        let key = ShapeKey(command: name, words: shape)
         lock.lock()
-        let known = shapes[shape]
+        let known = shapes[key]
         lock.unlock()
         do {
             if let known {
@@ -127,7 +136,7 @@ final class JobPlanner: @unchecked Sendable {
                 // memo is only read, by every thread, without a lock.
                 memo.freeze()
                 let template = Template(command: parsed, groups: Self.groups(in: parsed), memo: memo)
-                lock.lock(); shapes[shape] = template; lock.unlock()
+                lock.lock(); shapes[key] = template; lock.unlock()
                 return job
             }
         } catch {

@@ -121,6 +121,27 @@ import ReelExport
         #expect(count("skipped", in: r.stderr) == 4, "\(r.stderr)")
     }
 
+    /// Jobs whose words differ only in the command each write their own animation. The
+    /// planner once shared one parse between `pop --size 40x40 -o …` and `bump --size 40x40
+    /// -o …`: 5 of 6 bump files were pop animations.
+    @Test func theSameWordsUnderAnotherCommandWriteThatCommandsAnimation() throws {
+        var manifest = "jobs:\n"
+        for k in 1...3 { manifest += "  - run: pop --size 40x40 -o same/p\(k).gif\n  - run: bump --size 40x40 -o same/b\(k).gif\n" }
+        _ = try write(manifest, "same.yaml")
+        let r = try BinaryRunner.run(["batch", "same.yaml", "-q"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        for name in ["pop", "bump"] {
+            let single = dir.appendingPathComponent("same-\(name).gif").path
+            let s = try BinaryRunner.run([name, "--size", "40x40", "-q", "-o", single])
+            #expect(s.status == 0, "\(s.stderr)")
+            let expected = try #require(FileManager.default.contents(atPath: single))
+            for k in 1...3 {
+                let output = "same/\(name.prefix(1))\(k).gif"
+                #expect(FileManager.default.contents(atPath: dir.appendingPathComponent(output).path) == expected, "\(output)")
+            }
+        }
+    }
+
     @Test func shardsListEveryJobOnceAsRunnableCommands() throws {
         _ = try write(Self.manifest)
         let all = try BinaryRunner.run(["batch", "m.yaml", "--list"], in: dir)

@@ -140,6 +140,32 @@ import ReelExport
         #expect(shared.contains { $0.hasPrefix("refused") } && shared.contains { !$0.hasPrefix("refused") })
     }
 
+    /// The same words after different commands plan each its own command: a shape is the
+    /// command's name and its words. Keyed by the words alone, a bump job planned after a pop
+    /// job of the same words took pop's parse and wrote a pop animation to the bump's file
+    /// (`batch --check` under load called the bump stale 7 times in 60).
+    @Test func theSameWordsUnderAnotherCommandPlanThatCommand() throws {
+        let manifest = try write("""
+            jobs:
+              - run: pop -o out/a.gif
+              - run: bump -o out/b.gif
+              - run: blink -o out/c.gif
+              - run: shake -o out/d.gif
+              - run: pop --count 3 -o out/e.gif
+              - run: bump --count 4 -o out/f.gif
+
+            """, "commands.yaml")
+        let (shared, alone) = try planBothWays(manifest)
+        #expect(shared.count == 6)
+        for (i, (a, b)) in zip(shared, alone).enumerated() { #expect(a == b, "job \(i)") }
+        let command = try BatchCommand.parse([manifest])
+        let planner = JobPlanner()
+        let actions = try BatchManifestReader.jobs(in: manifest).map { spec in
+            try planner.plan(spec) { try command.parse($0, scenes: planner.scenes) }.reel.scene.layoutAnimation.kind
+        }
+        #expect(actions == [.pop, .bump, .blink, .shake, .pop, .bump])
+    }
+
     /// Every export of a known shape takes the shared parse, the user's own animations too
     /// (they once read their key path and output unfilled and all went the parser's way).
     @Test(arguments: ["pop --count {v} -o out/p-{v}.gif", "animate opacity --to-value 0.{v} -o out/a-{v}.gif",
