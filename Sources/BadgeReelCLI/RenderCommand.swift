@@ -32,12 +32,19 @@ struct RenderCommand: PlannedExport {
     }
 
     /// The scene read through the batch's library: a thousand jobs of one scene parse it once
-    /// and share one copy of its actions.
+    /// and share one copy of its actions. A job with `--set`s reads the file with them, as
+    /// `job()` does: the library's copy is the file as it is (a batch once rendered every
+    /// `render … --set` job as the plain scene and let a refused value through).
     func job(scenes: SceneLibrary) throws -> ExportJob {
         let scene = ValueWords.filled(scene), output = ValueWords.filled(output)
         // Standard input is one job's of many: the parser's path refuses it in its words.
         guard scene != "-" else { throw CommandFailure(description: "reads the scene from standard input", exitCode: 64) }
-        do throws(ExportError) { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) } catch {
+        do throws(ExportError) {
+            guard !sets.isEmpty else { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) }
+            var assignments: [SceneAssignment] = []
+            for text in sets { assignments.append(try SceneAssignment(argument: ValueWords.filled(text))) }
+            return ExportJob(reel: try SceneFileReader.load(scene, sets: assignments), output: output, sources: [scene])
+        } catch {
             throw CommandFailure(error)
         }
     }

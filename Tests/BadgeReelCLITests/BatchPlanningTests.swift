@@ -205,6 +205,33 @@ import ReelExport
         }
     }
 
+    /// A render job's `--set`s are applied, in the shared parse and the parser's path alike,
+    /// and a refused value is refused as the command alone refuses it. A batch once rendered
+    /// every `render … --set` job as the plain scene (and let `fps=9999` through).
+    @Test func aRenderJobsSetsAreApplied() throws {
+        _ = try write("fps: 50\ncanvas:\n  scale: 2\nactions:\n  - increment\n", "scene.yaml")
+        let manifest = try write("""
+            jobs:
+              - render \(dir.path)/scene.yaml -o \(dir.path)/out/plain.gif
+              - render \(dir.path)/scene.yaml --set canvas.scale=1 -o \(dir.path)/out/one.gif
+              - render \(dir.path)/scene.yaml --set canvas.scale=3 --set fps=10 -o \(dir.path)/out/three.gif
+              - render \(dir.path)/scene.yaml --set fps=9999 -o \(dir.path)/out/refused.gif
+
+            """, "sets.yaml")
+        let (shared, alone) = try planBothWays(manifest)
+        for (i, (a, b)) in zip(shared, alone).enumerated() { #expect(a == b, "job \(i)") }
+        let command = try BatchCommand.parse([manifest])
+        let planner = JobPlanner()
+        let specs = try BatchManifestReader.jobs(in: manifest)
+        let reels = try specs.prefix(3).map { try command.plan($0, with: planner).job.reel }
+        #expect(reels.map(\.canvas.scale) == [2, 1, 3])
+        #expect(reels.map(\.scene.fps) == [50, 50, 10])
+        // Refused in the words `render` alone uses, with the job's place.
+        let single = try #require(runInProcess(["render", "\(dir.path)/scene.yaml", "--set", "fps=9999", "-o", "\(dir.path)/x.gif"]))
+        #expect(throws: (any Error).self) { try command.plan(specs[3], with: planner) }
+        #expect(shared[3].hasPrefix("refused \(single.code): ") && shared[3].hasSuffix(single.message), "\(shared[3]) / \(single.message)")
+    }
+
     @Test func theScenesOfABatchAreBoundedTogether() throws {
         var paths: [String] = []
         for i in 0..<3 {
