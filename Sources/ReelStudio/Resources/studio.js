@@ -680,9 +680,13 @@
     state.inflight = abort;
     const changeAt = state.changeAt;
     const from = state.current ? frameAt(state.current.meta, state.time) : 0;
+    // Which preview the page wants on screen, and (in `draw`) which one is: a script that
+    // waits for "the picture changed" waits for the newest, not for one on the way to it.
+    const seq = ++previewSeq;
+    $("preview").dataset.wanted = String(seq);
     let response;
     try {
-      response = await fetch("/api/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: requestBody({ from, page: previewPage, seq: ++previewSeq }), signal: abort.signal });
+      response = await fetch("/api/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: requestBody({ from, page: previewPage, seq }), signal: abort.signal });
     } catch (e) { return; }
     if (!response.ok) {
       const body = await response.json().catch(() => ({ error: response.statusText }));
@@ -695,7 +699,7 @@
     try {
       const length = new DataView((await stream.read(4)).buffer).getUint32(0, true);
       const meta = JSON.parse(new TextDecoder().decode(await stream.read(length)));
-      const set = { meta, images: new Array(meta.frames).fill(null), firstDrawn: false, changeAt, headerAt: performance.now() };
+      const set = { meta, images: new Array(meta.frames).fill(null), firstDrawn: false, changeAt, headerAt: performance.now(), seq };
       adopt(set);
       const size = meta.width * meta.height * 4;
       for (let n = 0; n < meta.order.length; n++) {
@@ -805,6 +809,7 @@
     if (!image && force) image = set.images.find(Boolean);
     if (!image) return false;
     canvas.getContext("2d").putImageData(image, 0, 0);
+    canvas.dataset.drawn = String(set.seq);
     return true;
   }
 
