@@ -21,15 +21,7 @@ struct RenderCommand: PlannedExport {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
 
-    func job() throws -> ExportJob {
-        do throws(ExportError) {
-            var assignments: [SceneAssignment] = []
-            for text in sets { assignments.append(try SceneAssignment(argument: text)) }
-            return ExportJob(reel: try SceneFileReader.load(scene, sets: assignments), output: output, sources: [scene])
-        } catch {
-            throw CommandFailure(error)
-        }
-    }
+    func job() throws -> ExportJob { try readWithSets(scene: scene, output: output) }
 
     /// The scene read through the batch's library: a thousand jobs of one scene parse it once
     /// and share one copy of its actions. A job with `--set`s reads the file with them, as
@@ -39,8 +31,16 @@ struct RenderCommand: PlannedExport {
         let scene = ValueWords.filled(scene), output = ValueWords.filled(output)
         // Standard input is one job's of many: the parser's path refuses it in its words.
         guard scene != "-" else { throw CommandFailure(description: "reads the scene from standard input", exitCode: 64) }
+        guard sets.isEmpty else { return try readWithSets(scene: scene, output: output) }
+        do throws(ExportError) { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// The file `scene` read with the `--set`s applied, each set word as the job gave it
+    /// (`ValueWords.filled`: a batch's shared parse holds markers there; alone, the word).
+    private func readWithSets(scene: String, output: String) throws -> ExportJob {
         do throws(ExportError) {
-            guard !sets.isEmpty else { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) }
             var assignments: [SceneAssignment] = []
             for text in sets { assignments.append(try SceneAssignment(argument: ValueWords.filled(text))) }
             return ExportJob(reel: try SceneFileReader.load(scene, sets: assignments), output: output, sources: [scene])
