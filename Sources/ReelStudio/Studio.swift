@@ -64,7 +64,7 @@ public struct Studio: Sendable {
                 // and the page got the newest header with no frames at all (a browser test held
                 // the old picture for 60 s under load). Without a page and number, the order
                 // requests are read in.
-                let ticket = try await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
+                let ticket = await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
                 let plan = try studioRequest.plan(document: document)
                 let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
                 var headers = HTTPFields()
@@ -113,9 +113,14 @@ public struct Studio: Sendable {
         do { buffer = try await request.body.collect(upTo: maxBody) } catch {
             throw StudioFailure(413, "the request is larger than \(maxBody) bytes")
         }
-        do { return try JSONDecoder().decode(StudioRequest.self, from: Data(buffer.readableBytesView)) } catch {
+        let decoded: StudioRequest
+        do { decoded = try JSONDecoder().decode(StudioRequest.self, from: Data(buffer.readableBytesView)) } catch {
             throw StudioFailure(400, "the request is not {\"animation\": NAME, \"args\": [[FLAG, VALUE], …]}")
         }
+        if (decoded.page?.utf8.count ?? 0) > StudioRequest.maxPageName || (decoded.seq ?? 0) < 0 {
+            throw StudioFailure(400, "page and seq: expected a name of at most \(StudioRequest.maxPageName) bytes and a number from 0")
+        }
+        return decoded
     }
 
     static func text(_ body: String, type: String) -> Response {

@@ -411,10 +411,10 @@ import Testing
 
     @Test func previewGateLetsOnlyTheNewestDrawOneFrameAtATime() async throws {
         let gate = StudioPreviewGate()
-        let first = try await gate.begin()
+        let first = await gate.begin()
         #expect(await gate.acquire(first))
         // A second preview waits for the slot while the first draws its frame...
-        let second = try await gate.begin()
+        let second = await gate.begin()
         #expect(await !gate.isCurrent(first))
         let waiting = Task { await gate.acquire(second) }
         try await Task.sleep(for: .milliseconds(50))
@@ -425,7 +425,7 @@ import Testing
         // A third arriving while the second draws makes any waiter give up.
         let stale = Task { await gate.acquire(second) }
         try await Task.sleep(for: .milliseconds(50))
-        let third = try await gate.begin()
+        let third = await gate.begin()
         #expect(await stale.value == false)
         await gate.release()
         #expect(await gate.acquire(third))
@@ -433,25 +433,24 @@ import Testing
     }
     /// A page's previews are newer in the order it numbered them, whatever order the server
     /// reads them in; another page's newer request still wins; a page's numbers are
-    /// forgotten only after 64 newer pages.
+    /// forgotten only after 64 newer pages. (A page name over 64 bytes or a negative number is
+    /// refused where requests are read: `theRouteOrdersPreviewsByThePagesNumbers`.)
     @Test func aPagesPreviewsAreNewerInItsOwnOrder() async throws {
         let gate = StudioPreviewGate()
-        let second = try await gate.begin(page: "a", sequence: 2)
-        let first = try await gate.begin(page: "a", sequence: 1)   // read after the one sent after it
+        let second = await gate.begin(page: "a", sequence: 2)
+        let first = await gate.begin(page: "a", sequence: 1)   // read after the one sent after it
         #expect(await gate.isCurrent(second))
         #expect(await !gate.acquire(first))
-        let repeated = try await gate.begin(page: "a", sequence: 2)
+        let repeated = await gate.begin(page: "a", sequence: 2)
         #expect(repeated == StudioPreviewGate.stale)   // a repeat is no newer
-        let other = try await gate.begin(page: "b", sequence: 1)
+        let other = await gate.begin(page: "b", sequence: 1)
         #expect(await gate.isCurrent(other))
         #expect(await !gate.isCurrent(second))
-        let unnumbered = try await gate.begin()
+        let unnumbered = await gate.begin()
         #expect(await gate.isCurrent(unnumbered))
-        for k in 0..<StudioPreviewGate.pagesKept { _ = try await gate.begin(page: "p\(k)", sequence: 0) }
-        let again = try await gate.begin(page: "a", sequence: 1)
+        for k in 0..<StudioPreviewGate.pagesKept { _ = await gate.begin(page: "p\(k)", sequence: 0) }
+        let again = await gate.begin(page: "a", sequence: 1)
         #expect(again != StudioPreviewGate.stale, "page a forgotten after 64 newer pages")
-        await #expect(throws: StudioFailure.self) { try await gate.begin(page: String(repeating: "x", count: 65), sequence: 1) }
-        await #expect(throws: StudioFailure.self) { try await gate.begin(page: "a", sequence: -1) }
     }
 
     /// Through the route: the page's later-numbered preview read first draws its frames; the
@@ -473,6 +472,10 @@ import Testing
             }
             try await client.execute(uri: "/api/preview", method: .post, headers: Self.json,
                                      body: Self.body("pop", args, page: String(repeating: "x", count: 65), seq: 1)) { r in
+                #expect(r.status == .badRequest)
+            }
+            try await client.execute(uri: "/api/preview", method: .post, headers: Self.json,
+                                     body: Self.body("pop", args, page: "0123456789abcdef", seq: -1)) { r in
                 #expect(r.status == .badRequest)
             }
         }
@@ -499,7 +502,7 @@ import Testing
         }
         let gate = StudioPreviewGate()
         let older = try preview("1.2"), newer = try preview("1.4")
-        let olderTicket = try await gate.begin(), newerTicket = try await gate.begin()
+        let olderTicket = await gate.begin(), newerTicket = await gate.begin()
         let newerWriter = CollectingWriter(), olderWriter = CollectingWriter()
         try await newer.body(gate: gate, ticket: newerTicket).write(newerWriter)
         try await older.body(gate: gate, ticket: olderTicket).write(olderWriter)
