@@ -10,9 +10,10 @@ import ReelExport
 /// command's name, then its words with each value word (one not starting with `-`) replaced
 /// by a marker — and each shape is parsed once. The name belongs to the shape: `pop -o X` and
 /// `bump -o X` have the same words after it, and keyed without it a bump job planned from
-/// pop's parse, a pop animation written to the bump's file. A job of a known shape runs the parsed command's checks (every
-/// option group's `validate()`, as the parser would) and plans its job, with its own value
-/// words lent through `ValueWords`; it plans exactly what parsing its words would.
+/// pop's parse, a pop animation written to the bump's file. A job of a known shape runs the
+/// parsed command's checks (every option group's `validate()`, as the parser would) and plans
+/// its job, with its own value words lent through `ValueWords`; it plans exactly what parsing
+/// its words would.
 ///
 /// Anything else takes the parser's own path: words holding a NUL, commands that are not a
 /// named subcommand, and every job that fails (so a refusal is always the parser's, word for
