@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "BadgeReel",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "badgereel", targets: ["badgereel"]),
         .library(name: "ReelTimeline", targets: ["ReelTimeline"]),
@@ -49,6 +49,9 @@ let package = Package(
         .systemLibrary(name: "CFFmpeg", pkgConfig: "badgereel-ffmpeg",
                        providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev", "libwebp-dev"]),
                                    .brew(["ffmpeg", "webp"])]),
+        // OpenSSL's libcrypto through pkg-config, for SHA-256 (batch records, fingerprints, shards).
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto",
+                       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
         .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
@@ -58,7 +61,7 @@ let package = Package(
         // The pipeline as a library: scene → fitted canvas → frames → file; stills, sweeps,
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
-            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON",
+            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "CCrypto",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The studio: a local Hummingbird server, its JSON API and the page (index.html,

@@ -13,8 +13,8 @@ struct BatchCommand: ParsableCommand {
             A job whose output was made from the same arguments, input files and tool version is \
             skipped (a hidden .NAME.badgereel-batch file beside each output records its content hash). \
             With --shard I/N (I from 0), only the I-th of N equal, fixed shares runs: give a Kubernetes \
-            Indexed Job --shard $JOB_COMPLETION_INDEX/N. The record also holds the build (its build id, the \
-            FFmpeg, Cairo, Pango and librsvg versions loaded, the label fonts' digests), so another build \
+            Indexed Job --shard $JOB_COMPLETION_INDEX/N. The record also holds the build (its digest, the \
+            Cairo, Pango and librsvg versions, those of the FFmpeg libraries its format loads, the label fonts' digests), so another build \
             re-renders. SIGTERM or SIGINT stops the batch within 2 s (exit 143, 130), removing unfinished \
             files. See examples/batch/.
             """
@@ -65,7 +65,6 @@ struct BatchCommand: ParsableCommand {
         let cancellation = BatchCancellation()
         if !list {
             BatchSignals.install(cancellation)
-            FFmpegLibraries.preload()
             if !check { keepFreedMemory() }
         }
         let share: BatchShard
@@ -90,6 +89,9 @@ struct BatchCommand: ParsableCommand {
             return
         }
         if !list {
+            // Only the libraries this shard's formats encode with (a batch of GIFs: libavutil
+            // alone), loading on another core while the fingerprint hashes the fonts.
+            FFmpegLibraries.preload(mine.reduce(into: []) { $0.formUnion(ReelExporter.ffmpegLibraries(for: $1.job.output)) })
             // Worked out before any job starts (it reads the fonts), so no job's time holds it.
             do throws(ExportError) { _ = try BuildFingerprint.current() } catch { throw CommandFailure(error) }
         }

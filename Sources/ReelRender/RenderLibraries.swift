@@ -3,7 +3,7 @@ import Foundation
 
 /// What draws the frames, as the loaded libraries report it at run time: a new Cairo, Pango,
 /// HarfBuzz, fontconfig or librsvg, or another font file, may put other pixels in the same
-/// frame. A batch keys its up-to-date records on these (with the executable's build id).
+/// frame. A batch keys its up-to-date records on these (with the executable's digest).
 public enum RenderLibraries {
     /// `cairo 1.16.0 pango 1.50.12 harfbuzz 6.0.0 fontconfig 2.14.1 rsvg 2.54.7`.
     public static func versions() -> String {
@@ -45,25 +45,5 @@ public enum RenderLibraries {
             }
         }
         return files.sorted()
-    }
-
-    /// The SHA-256 of the file at `path` (lowercase hex) and its size, or nil when it cannot be
-    /// read. GLib's implementation (C): fonts are tens of megabytes (Noto CJK alone is 39 MB),
-    /// read once per batch, also in debug builds, where a Swift loop takes seconds per file.
-    public static func sha256(ofFile path: String) -> (size: Int, digest: String)? {
-        guard let handle = FileHandle(forReadingAtPath: path), let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return nil }
-        defer { try? handle.close(); g_checksum_free(checksum) }
-        var size = 0
-        while true {
-            let read: Data?
-            do { read = try handle.read(upToCount: 1 << 20) } catch { return nil }
-            guard let chunk = read, !chunk.isEmpty else { break }   // nil or empty: the end
-            chunk.withUnsafeBytes { bytes in
-                g_checksum_update(checksum, bytes.baseAddress?.assumingMemoryBound(to: guchar.self), gssize(bytes.count))
-            }
-            size += chunk.count
-        }
-        guard let hex = g_checksum_get_string(checksum) else { return nil }
-        return (size, String(cString: hex))
     }
 }

@@ -93,8 +93,8 @@ import ReelExport
                 "\(r.stderr)")
     }
 
-    /// The same build copied to another folder skips what is up to date; the copy with another
-    /// build id (one byte of its GNU build id note changed: another link) renders again.
+    /// The same build copied to another folder skips what is up to date; the copy with one byte
+    /// changed (in its GNU build id note: what another link changes) renders again.
     @Test func recordsFollowTheBuildNotItsPath() throws {
         try write(Self.good)
         #expect(try BinaryRunner.run(["batch", "m.yaml", "-q"], in: dir).status == 0)

@@ -6,11 +6,13 @@ import Testing
 /// libavfilter alone takes ~50 ms, libavcodec with its ~150 dependencies ~45 ms). The
 /// dynamic loader's own trace (LD_DEBUG=files) lists every library the process opened.
 @Suite struct LibraryLoadingTests {
-    /// The libraries `arguments` made the process open, by file name.
-    func opened(_ arguments: [String]) throws -> String {
+    /// The libraries `arguments` made the process open, by file name; `files` are written
+    /// into its working folder first.
+    func opened(_ arguments: [String], files: [String: String] = [:]) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-libs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let process = Process()
         process.executableURL = BinaryRunner.executable
         process.arguments = arguments
@@ -52,6 +54,16 @@ import Testing
         let trace = try opened(["pop", "--size", "40x40", "-q", "-o", "out.webp"])
         #expect(loaded("libwebp", in: trace) && loaded("libavutil", in: trace))
         #expect(!loaded("libavcodec", in: trace) && !loaded("libavfilter", in: trace) && !loaded("libswscale", in: trace))
+    }
+
+    /// A batch keys each record on the versions of the libraries that encode its format
+    /// (BuildFingerprint), asked of those libraries only: a batch of GIFs opened libavcodec and
+    /// libavfilter just to read their versions.
+    @Test func aBatchOfGIFsLoadsLibavutilOnly() throws {
+        let manifest = "jobs:\n  - run: pop --size 40x40 -o a.gif\n  - run: bump --size 40x40 -o b.gif\n"
+        let trace = try opened(["batch", "jobs.yaml", "--jobs", "1"], files: ["jobs.yaml": manifest])
+        #expect(loaded("libavutil", in: trace))
+        #expect(!loaded("libavfilter", in: trace) && !loaded("libavcodec", in: trace) && !loaded("libswscale", in: trace))
     }
 
     @Test func lottieLoadsNoFFmpeg() throws {

@@ -2,61 +2,53 @@ import Foundation
 import Testing
 @testable import ReelExport
 
-/// SHA-256 both ways it is computed (libcrypto, and the Swift fallback) against NIST's
-/// published vectors and against coreutils' `sha256sum` on random files: the digests key the
+/// SHA-256 (libcrypto's, the one engine) against NIST's published vectors and against coreutils' `sha256sum` on random files: the digests key the
 /// up-to-date records batches have already written, so they must never change.
 @Suite struct SHA256Tests {
-    static let implementations: [SHA256.Implementation] = [.automatic, .software]
-
-    func hex(_ implementation: SHA256.Implementation, _ feed: (inout SHA256) -> Void) -> String {
-        var h = SHA256(implementation)
+    func hex(_ feed: (inout SHA256) -> Void) -> String {
+        var h = SHA256()
         feed(&h)
         return h.hexDigest()
     }
 
-    @Test func libcryptoIsLoadedOnThisMachine() {
-        // scripts/setup installs libssl3; without it every hash would quietly run in Swift.
-        #expect(SHA256.implementationName == "libcrypto")
-    }
-
     /// FIPS 180-4 examples (NIST CSRC "SHA256.pdf", "SHA2_Additional.pdf").
-    @Test(arguments: implementations) func nistVectors(_ implementation: SHA256.Implementation) {
-        #expect(hex(implementation) { $0.update("") } == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(hex(implementation) { $0.update("abc") } == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(hex(implementation) { $0.update("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") }
+    @Test func nistVectors() {
+        #expect(hex { $0.update("") } == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex { $0.update("abc") } == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex { $0.update("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") }
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(hex(implementation) {
+        #expect(hex {
             $0.update("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu")
         } == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
-        #expect(hex(implementation) { $0.update([UInt8(0xbd)]) } == "68325720aabd7c82f30f554b313d0570c95accbb7dc4b5aae11204c08ffe732b")
-        #expect(hex(implementation) { $0.update([UInt8]([0xc9, 0x8c, 0x8e, 0x55])) }
+        #expect(hex { $0.update([UInt8(0xbd)]) } == "68325720aabd7c82f30f554b313d0570c95accbb7dc4b5aae11204c08ffe732b")
+        #expect(hex { $0.update([UInt8]([0xc9, 0x8c, 0x8e, 0x55])) }
                 == "7abc22c0ae5af26ce93dbb94433a0e0b2e119d014f8e7f65bd56c61ccccd9504")
-        #expect(hex(implementation) { $0.update([UInt8](repeating: 0, count: 55)) }
+        #expect(hex { $0.update([UInt8](repeating: 0, count: 55)) }
                 == "02779466cdec163811d078815c633f21901413081449002f24aa3e80f0b88ef7")
-        #expect(hex(implementation) { $0.update([UInt8](repeating: 0, count: 56)) }
+        #expect(hex { $0.update([UInt8](repeating: 0, count: 56)) }
                 == "d4817aa5497628e7c77e6b606107042bbba3130888c5f47a375e6179be789fbb")
-        #expect(hex(implementation) { $0.update([UInt8](repeating: 0, count: 57)) }
+        #expect(hex { $0.update([UInt8](repeating: 0, count: 57)) }
                 == "65a16cb7861335d5ace3c60718b5052e44660726da4cd13bb745381b235a1785")
-        #expect(hex(implementation) { $0.update([UInt8](repeating: 0, count: 64)) }
+        #expect(hex { $0.update([UInt8](repeating: 0, count: 64)) }
                 == "f5a5fd42d16a20302798ef6ed309979b43003d2320d9f0e8ea9831a92759fb4b")
-        #expect(hex(implementation) { $0.update([UInt8](repeating: 0, count: 1000)) }
+        #expect(hex { $0.update([UInt8](repeating: 0, count: 1000)) }
                 == "541b3e9daa09b20bf85fa273e5cbd3e80185aa4ec298e765db87742b70138a53")
-        #expect(hex(implementation) { $0.update([UInt8](repeating: 0x41, count: 1000)) }
+        #expect(hex { $0.update([UInt8](repeating: 0x41, count: 1000)) }
                 == "c2e686823489ced2017f6059b8b239318b6364f6dcd835d0a519105a1eadd6e4")
-        #expect(hex(implementation) { $0.update([UInt8](repeating: 0x55, count: 1005)) }
+        #expect(hex { $0.update([UInt8](repeating: 0x55, count: 1005)) }
                 == "f4d62ddec0f3dd90ea1380fa16a5ff8dc4c54b21740650f24afc4120903552b0")
         let million = [UInt8](repeating: 0x61, count: 1_000_000)
-        #expect(hex(implementation) { $0.update(million) } == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(hex { $0.update(million) } == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// The same message fed in pieces of every size from 1 to 130 bytes gives the one-call
     /// digest: the partial-block carry at every offset.
-    @Test(arguments: implementations) func piecesOfEverySizeGiveTheSameDigest(_ implementation: SHA256.Implementation) {
+    @Test func piecesOfEverySizeGiveTheSameDigest() {
         var generator = SystemRandomNumberGenerator()
         let message = (0..<1_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let whole = hex(.software) { $0.update(message) }
+        let whole = hex { $0.update(message) }
         for piece in 1...130 {
-            let digest = hex(implementation) { h in
+            let digest = hex { h in
                 var i = 0
                 while i < message.count { h.update(message[i..<min(message.count, i + piece)]); i += piece }
             }
@@ -64,20 +56,21 @@ import Testing
         }
     }
 
-    /// libcrypto and Swift agree on every length around the padding's boundaries.
-    @Test func bothImplementationsAgreeOnEveryShortLength() {
+    /// The one-call digest of text equals the streamed one, on every length around the
+    /// padding's boundaries (byte by byte against whole).
+    @Test func oneCallAndStreamingAgreeOnEveryShortLength() {
         let message = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 151 &+ 7) }
         for length in 0...message.count {
             let prefix = message[0..<length]
-            #expect(hex(.automatic) { $0.update(prefix) } == hex(.software) { $0.update(prefix) }, "length \(length)")
+            #expect(hex { $0.update(prefix) } == hex { h in for byte in prefix { h.update(CollectionOfOne(byte)) } }, "length \(length)")
         }
-        #expect(SHA256.hex("badgereel") == hex(.software) { $0.update("badgereel") })
+        #expect(SHA256.hex("badgereel") == hex { h in for byte in "badgereel".utf8 { h.update(CollectionOfOne(byte)) } })
     }
 
     /// A digest read midway leaves the hash going, and a copy goes on independently (the
     /// libcrypto context is copied on the first write after a copy).
-    @Test(arguments: implementations) func aCopyIsIndependent(_ implementation: SHA256.Implementation) {
-        var a = SHA256(implementation)
+    @Test func aCopyIsIndependent() {
+        var a = SHA256()
         a.update("abc")
         let b = a
         #expect(a.hexDigest() == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -114,7 +107,7 @@ import Testing
             #expect(digest == expected[path], "\(size) bytes")
             if size <= chunk + 1 {
                 let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                #expect(hex(.software) { $0.update(data) } == expected[path], "\(size) bytes in Swift")
+                #expect(hex { $0.update(data) } == expected[path], "\(size) bytes in memory")
             }
         }
     }
@@ -128,7 +121,7 @@ import Testing
     /// minutes.
     @Test func largeMessagesMatchSha256sum() throws {
         let block = Self.splitMixBlock(seed: 0x5EED, bytes: 1 << 20)
-        var libcrypto = SHA256(.automatic)
+        var libcrypto = SHA256()
         block.withUnsafeBytes { raw in
             for _ in 0..<513 { libcrypto.update(raw) }
         }
@@ -137,10 +130,10 @@ import Testing
         var big: [UInt8] = []
         big.reserveCapacity(64 << 20)
         for _ in 0..<64 { big += block }
-        #expect(hex(.automatic) { $0.update(big) } == "95d8745446216a7c1221c1deaf8f67e228db342c517cc762b3ba13f795e21374")
-        // The fallback on one 4 MiB buffer: whole blocks straight from the caller's memory.
+        #expect(hex { $0.update(big) } == "95d8745446216a7c1221c1deaf8f67e228db342c517cc762b3ba13f795e21374")
+        // One 4 MiB buffer, a slice of the one above.
         let four = Array(big[0..<(4 << 20)])
-        #expect(hex(.software) { $0.update(four) } == "791753aaf3184b42124df078aa43432c8e0b128c0da3bdb3d13531ce6abcf440")
+        #expect(hex { $0.update(four) } == "791753aaf3184b42124df078aa43432c8e0b128c0da3bdb3d13531ce6abcf440")
     }
 
     /// `bytes` bytes of SplitMix64 (Steele, Lea and Flood 2014) from `seed`, each word little-endian.

@@ -60,16 +60,9 @@ func batchBenchmarks() {
               maxDuration: .seconds(20), maxIterations: 20,
               thresholds: target.map { [.cpuTotal: .init(absolute: [.p90: $0 / 2])] })
     }
-    Benchmark("SHA-256 110 MB in memory (automatic)", configuration: hashing(hashingTarget)) { benchmark in
+    Benchmark("SHA-256 110 MB in memory", configuration: hashing(hashingTarget)) { benchmark in
         for _ in benchmark.scaledIterations {
-            var h = SHA256(.automatic)
-            bytes.withUnsafeBytes { h.update($0) }
-            blackHole(h.hexDigest())
-        }
-    }
-    Benchmark("SHA-256 110 MB in memory (Swift fallback)", configuration: hashing(nil)) { benchmark in
-        for _ in benchmark.scaledIterations {
-            var h = SHA256(.software)
+            var h = SHA256()
             bytes.withUnsafeBytes { h.update($0) }
             blackHole(h.hexDigest())
         }

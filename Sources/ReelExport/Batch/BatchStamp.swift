@@ -30,7 +30,7 @@ public enum BatchStamp {
     public static func key(for task: BatchTask, digests: FileDigests) throws(ExportError) -> String {
         var hash = SHA256()
         hash.update("\(header)\ntool \(ToolVersion.current)\n")
-        hash.update(try BuildFingerprint.current().text)
+        hash.update(try BuildFingerprint.current().text(encodingWith: ReelExporter.ffmpegLibraries(for: task.job.output)))
         for word in task.spec.arguments { hash.update("arg \(word.utf8.count) \(word)\n") }
         let scene = SceneFileWriter.yaml(task.job.reel)
         hash.update("reel \(scene.utf8.count)\n\(scene)\n")

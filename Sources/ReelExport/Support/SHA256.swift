@@ -1,60 +1,25 @@
-/// SHA-256 (FIPS 180-4), for the content hashes a batch records beside its outputs and the
-/// order it deals jobs to shards in. The toolchain on Linux has no CryptoKit: the digest comes
-/// from OpenSSL's libcrypto when it loads (SHA-NI, ~1.5 GB/s here) and otherwise from
-/// `SoftwareSHA256`, the same digest computed in Swift. Both give the standard's values (the
-/// tests check NIST's vectors and `sha256sum`), so records written by either, or by the
-/// byte-at-a-time version before them, stay valid.
+import CCrypto
+
+/// SHA-256 (FIPS 180-4), for the content hashes a batch records beside its outputs, the font
+/// and executable fingerprints, and the order it deals jobs to shards in: OpenSSL's libcrypto
+/// through its EVP interface, which picks the CPU's SHA extensions (SHA-NI) or AVX2 code at run
+/// time (~1.5 GB/s here). One engine, linked through pkg-config and declared by OpenSSL's own
+/// header; the tests hold it to NIST's vectors and to `sha256sum`, so the records written by
+/// earlier builds (which computed the same standard digests) stay valid.
 public struct SHA256: Sendable {
-    /// Where the digest is computed.
-    public enum Implementation: Sendable, Hashable {
-        /// OpenSSL's libcrypto when it can be loaded, else Swift: what the tool uses.
-        case automatic
-        /// Always Swift (for its tests and benchmarks).
-        case software
-    }
+    private var context: Context
 
-    private enum Engine: @unchecked Sendable {
-        case libcrypto(LibCrypto.Context)
-        case software(SoftwareSHA256)
-    }
-
-    private var engine: Engine
-
-    /// Which implementation a new `SHA256()` uses on this machine: "libcrypto" or "Swift".
-    public static var implementationName: String { LibCrypto.shared == nil ? "Swift" : "libcrypto" }
-
-    /// A digest using libcrypto when it loads, else Swift.
-    public init() { self.init(.automatic) }
-
-    /// A digest using `implementation`; `.automatic` falls back to Swift without libcrypto.
-    public init(_ implementation: Implementation) {
-        if implementation == .automatic, let library = LibCrypto.shared, let context = LibCrypto.Context(library) {
-            engine = .libcrypto(context)
-        } else {
-            engine = .software(SoftwareSHA256())
-        }
+    /// An empty message.
+    public init() {
+        context = Context()
     }
 
     /// Adds the bytes of `buffer` to the message.
     public mutating func update(_ buffer: UnsafeRawBufferPointer) {
-        switch engine {
-        case .libcrypto(var context):
-            // A copy of this value shares the context: the first write after a copy copies it.
-            // The engine lets go of it first, so a context only this value holds is not copied.
-            engine = .software(SoftwareSHA256())
-            if !isKnownUniquelyReferenced(&context) {
-                guard let copy = LibCrypto.Context(copying: context) else { preconditionFailure("libcrypto could not copy a SHA-256") }
-                context = copy
-            }
-            // libcrypto fails only out of memory or on a corrupted context: the message so far
-            // is inside it and cannot be carried on in Swift, and a wrong record would be worse
-            // than stopping.
-            guard context.update(buffer) else { preconditionFailure("libcrypto could not continue a SHA-256") }
-            engine = .libcrypto(context)
-        case .software(var state):
-            state.update(buffer)
-            engine = .software(state)
-        }
+        guard buffer.count > 0 else { return }
+        // A copy of this value shares the context: the first write after a copy copies it.
+        if !isKnownUniquelyReferenced(&context) { context = Context(copying: context) }
+        context.update(buffer)
     }
 
     /// Adds `bytes` to the message (contiguous collections without copying).
@@ -71,15 +36,7 @@ public struct SHA256: Sendable {
 
     /// The 32-byte digest of everything added so far; the hash can go on afterwards.
     public func digest() -> [UInt8] {
-        switch engine {
-        case .libcrypto(let context):
-            // libcrypto only fails here out of memory; the precondition names it rather than
-            // recording a wrong digest.
-            guard let bytes = context.digest() else { preconditionFailure("libcrypto could not finish a SHA-256") }
-            return bytes
-        case .software(let state):
-            return state.digest()
-        }
+        Context(copying: context).finish()
     }
 
     /// The digest as 64 lowercase hex digits.
@@ -87,11 +44,9 @@ public struct SHA256: Sendable {
 
     /// The hex digest of `text` (UTF-8), in one call.
     public static func hex(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { utf8 in
-            if let library = LibCrypto.shared, let bytes = library.oneShot(UnsafeRawBufferPointer(utf8)) { return hex(digest: bytes) }
-            var h = SHA256(.software); h.update(UnsafeRawBufferPointer(utf8)); return h.hexDigest()
-        }
+        var hash = SHA256()
+        hash.update(text)
+        return hash.hexDigest()
     }
 
     private static func hex(digest: [UInt8]) -> String {
@@ -100,5 +55,41 @@ public struct SHA256: Sendable {
         out.reserveCapacity(64)
         for byte in digest { out.append(digits[Int(byte >> 4)]); out.append(digits[Int(byte & 0xf)]) }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// An EVP_MD_CTX owned by one object, so the value type can share it until a write.
+    /// libcrypto fails these calls only when it cannot allocate (or on a corrupted context);
+    /// the message so far lives inside the context and cannot be carried on elsewhere, and a
+    /// wrong record would be worse than stopping, so each failure stops with its reason.
+    private final class Context: @unchecked Sendable {
+        // Sendable by hand: a context is only written through a uniquely referenced SHA256
+        // (copied first otherwise), and read by copying.
+        let ctx: OpaquePointer
+
+        init() {
+            guard let ctx = EVP_MD_CTX_new() else { preconditionFailure("libcrypto could not allocate a SHA-256") }
+            guard EVP_DigestInit_ex(ctx, EVP_sha256(), nil) == 1 else { preconditionFailure("libcrypto could not start a SHA-256") }
+            self.ctx = ctx
+        }
+
+        init(copying other: Context) {
+            guard let ctx = EVP_MD_CTX_new() else { preconditionFailure("libcrypto could not allocate a SHA-256") }
+            guard EVP_MD_CTX_copy_ex(ctx, other.ctx) == 1 else { preconditionFailure("libcrypto could not copy a SHA-256") }
+            self.ctx = ctx
+        }
+
+        deinit { EVP_MD_CTX_free(ctx) }
+
+        func update(_ bytes: UnsafeRawBufferPointer) {
+            guard EVP_DigestUpdate(ctx, bytes.baseAddress, bytes.count) == 1 else { preconditionFailure("libcrypto could not continue a SHA-256") }
+        }
+
+        /// Finishes this context (a copy: callers never write it again).
+        func finish() -> [UInt8] {
+            var out = [UInt8](repeating: 0, count: 32)
+            var size: UInt32 = 0
+            guard EVP_DigestFinal_ex(ctx, &out, &size) == 1, size == 32 else { preconditionFailure("libcrypto could not finish a SHA-256") }
+            return out
+        }
     }
 }
