@@ -14,6 +14,14 @@ final class TextLabel {
     private var layouts: [Key: (layout: OpaquePointer, ink: PangoRectangle)] = [:]
     /// More distinct texts than this in one clip are not expected; past it the cache starts over.
     private static let capacity = 64
+    /// Labels drawn at this many device pixels or more, as outlines (below).
+    private var outlines: [Key: TextOutline] = [:]
+
+    /// Glyphs are asked of FreeType at fewer device pixels than this. From 4,096 px up, Cairo's
+    /// FreeType font fails ("error occurred in libfreetype"), Pango warns on stderr and draws
+    /// nothing: `still --text Hello --scale 16 --diameter 1000` was a plain red canvas (measured
+    /// with Inter at --scale 16: a 4,088 px label draws, a 4,096 px one does not).
+    static let largestGlyphPixels = 4000.0
 
     init() {}
 
@@ -71,6 +79,12 @@ final class TextLabel {
     /// Draws `layer.text` centered in (0, 0, layer.size) of the current user space.
     func draw(_ layer: LayerState, _ cr: OpaquePointer, alpha: Double) {
         let key = Key(text: layer.text, size: layer.fontSize, weight: layer.fontWeight)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        if layer.fontSize * max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot()) >= Self.largestGlyphPixels {
+            drawOutlines(key, layer, cr, alpha: alpha)
+            return
+        }
         let entry: (layout: OpaquePointer, ink: PangoRectangle)
         if let cached = layouts[key] {
             entry = cached
@@ -89,5 +103,27 @@ final class TextLabel {
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_update_layout(cr, layout)
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// A label too large for FreeType's glyphs: the same layout's outlines, taken at a size
+    /// FreeType draws and scaled up as paths (`TextOutline`, which Lottie's shapes use), filled.
+    private func drawOutlines(_ key: Key, _ layer: LayerState, _ cr: OpaquePointer, alpha: Double) {
+        let outline: TextOutline
+        if let cached = outlines[key] {
+            outline = cached
+        } else {
+            if outlines.count >= Self.capacity { outlines.removeAll() }
+            outline = TextOutline(text: key.text, fontSize: key.size, weight: key.weight)
+            outlines[key] = outline
+        }
+        let origin = outline.origin(in: layer.size)
+        let c = layer.foregroundColor
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+        cairo_save(cr)
+        cairo_translate(cr, origin.x, origin.y)
+        cairo_new_path(cr)
+        outline.path.append(to: cr)
+        cairo_restore(cr)
+        cairo_fill(cr)
     }
 }

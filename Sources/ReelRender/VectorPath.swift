@@ -19,6 +19,18 @@ public struct VectorPath: Hashable, Sendable {
     /// A path of `elements`.
     public init(elements: [Element]) { self.elements = elements }
 
+    /// Adds the steps to `cr`'s current path, in its current user space.
+    func append(to cr: OpaquePointer) {
+        for element in elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
     /// Device units per point while a path is captured. Cairo keeps paths in 24.8 fixed point
     /// in device space, so capturing at 256× keeps 1/65536 pt and still holds 32768 pt.
     static let captureScale = 256.0
@@ -160,9 +172,12 @@ public struct TextOutline: Hashable, Sendable {
     public func origin(in size: Size) -> Point { TextLabel.origin(centering: ink, in: size) }
     private let ink: PangoRectangle
 
-    /// The outlines of `text` at `fontSize` points and `weight` in the label face.
+    /// The outlines of `text` at `fontSize` points and `weight` in the label face. Captured at
+    /// `textCaptureScale`, or less where that would ask FreeType for glyphs of
+    /// `TextLabel.largestGlyphPixels` or more (a label of 250 pt and up).
     public init(text: String, fontSize: Double, weight: Int) {
-        let (surface, cr) = VectorPath.captureContext(scale: VectorPath.textCaptureScale)
+        let scale = min(VectorPath.textCaptureScale, TextLabel.largestGlyphPixels / 2 / max(fontSize, 1e-9))
+        let (surface, cr) = VectorPath.captureContext(scale: scale)
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         let context = TextLabel.newContext(cr)
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
@@ -171,7 +186,7 @@ public struct TextOutline: Hashable, Sendable {
         cairo_move_to(cr, 0, 0)
         pango_cairo_update_layout(cr, layout)
         pango_cairo_layout_path(cr, layout)
-        path = VectorPath.copy(from: cr, scale: VectorPath.textCaptureScale)
+        path = VectorPath.copy(from: cr, scale: scale)
         self.ink = ink
     }
 

@@ -198,6 +198,31 @@ struct GoldenComparison {
         #expect(px.b == 255 && px.r == 0 && px.g == 0)
     }
 
+    /// A label of 4,096 device pixels or more is past what FreeType loads glyphs at: Pango
+    /// warned and drew nothing (a plain red badge). It is drawn as outlines instead, at every
+    /// size around that limit, with the glyph where the smaller labels put it.
+    @Test(arguments: [3990.0, 4000, 4096, 8000, 96000])
+    func labelsPastFreeTypesLargestGlyphsAreDrawn(devicePixels: Double) throws {
+        // "I" at 16 device pixels a point, seen through an 8-point window on its middle (the stem)
+        // and one on the badge's top-left corner (no glyph there).
+        let scale = 16.0, fontSize = devicePixels / scale, side = fontSize * 1.2
+        var t = Timeline()
+        t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: side, height: side), backgroundColor: RGBA(red: 1, green: 0, blue: 0),
+                              text: "I", fontSize: fontSize, foregroundColor: .white))
+        func pixel(at origin: Point) -> (b: UInt8, g: UInt8, r: UInt8, a: UInt8) {
+            let renderer = Renderer(layout: CanvasLayout(origin: origin, size: Size(width: 8, height: 8), scale: scale),
+                                    background: .white, icons: IconSet())
+            let frame = renderer.render(t.evaluate(at: 0))
+            return frame.pixel(x: frame.width / 2, y: frame.height / 2)
+        }
+        let middle = pixel(at: Point(x: side / 2 - 4, y: side / 2 - 4))
+        #expect(middle.r == 255 && middle.g == 255 && middle.b == 255, "\(middle)")
+        let corner = pixel(at: Point(x: 0, y: 0))
+        #expect(corner.r == 255 && corner.g == 0 && corner.b == 0, "\(corner)")
+        // Lottie's outlines of the same label are captured at a size FreeType loads too.
+        #expect(!TextOutline(text: "I", fontSize: devicePixels, weight: 400).path.elements.isEmpty)
+    }
+
     @Test func aPNGIconIsScaledToTheHost() throws {
         // A 4x4 green PNG, drawn as a 40-point host at 1x: green in the middle.
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-png-\(getpid())")
