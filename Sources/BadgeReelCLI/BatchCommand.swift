@@ -67,6 +67,8 @@ struct BatchCommand: ParsableCommand {
             BatchSignals.install(cancellation)
             if !check { keepFreedMemory() }
         }
+        // Whatever way run() ends after this, a caught signal's status wins (BatchSignals).
+        defer { if !list { BatchSignals.mayEndByItself() } }
         let share: BatchShard
         let specs: [BatchJobSpec]
         do throws(ExportError) {
@@ -125,6 +127,8 @@ struct BatchCommand: ParsableCommand {
             progress.update(event)
         }
         progress.clear()
+        // Before the report and the summary: a batch stopped by a signal says so, and exits so.
+        BatchSignals.mayEndByItself()
         if let report {
             let document = BatchReport(manifest: manifest, shard: share, tasks: mine, outcomes: outcomes) { CommandFailure($0).description }
             do throws(ExportError) { try document.write(to: report) } catch { throw CommandFailure(error) }

@@ -1,6 +1,7 @@
 import Foundation
 import ReelEncode
 import ReelExport
+import Synchronization
 
 /// The write end of the pipe the signal handler reports on (a handler may only do
 /// async-signal-safe things: write(2) is one). Set once, before the handlers are installed.
@@ -11,8 +12,21 @@ nonisolated(unsafe) private var signalPipe: Int32 = -1
 /// the first process of a PID namespace (a container started with `exec badgereel batch`),
 /// where a signal left to its default action is ignored, so Kubernetes' SIGTERM would wait
 /// out the grace period and end in SIGKILL with temporaries on the shared volume.
+///
+/// One owner of the exit status: the batch ends by itself only while no signal has been
+/// caught (`mayEndByItself`), and the watcher acts on a signal only while the batch has not
+/// ended by itself. Without it, a signal that came while every running export was past its
+/// last frame let both end the process: the batch's `exit(0)` won 6 times in 30, with jobs
+/// never run, a report without "stopped" and a preempted CI shard recorded as passed.
 enum BatchSignals {
     static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// The first signal caught, set by the handler itself (a lock-free atomic store is
+    /// async-signal-safe), so the batch sees it before the watcher thread has woken.
+    static let received = Atomic<Int32>(0)
+    /// Who ends the process, decided once under this lock: nil while nobody has.
+    private static let ender = Mutex<Ender?>(nil)
+    enum Ender: Equatable { case batch, signal }
 
     /// Installs the handlers and the thread that acts on them; call before any export starts.
     static func install(_ cancellation: BatchCancellation) {
@@ -21,15 +35,20 @@ enum BatchSignals {
         signalPipe = fds[1]
         let readEnd = fds[0]
         InterruptedOutputs.leaveSignalsToCaller(caught)
+        // Touched here, so no handler is the first to initialise it.
+        _ = received.load(ordering: .relaxed)
         let watcher = Thread {
             var number: UInt8 = 0
             while read(readEnd, &number, 1) != 1 {}
+            // The batch ended by itself first: every job had its outcome; its status stands.
+            guard claim(.signal) else { return }
             stop(signal: Int32(number), cancellation)
         }
         watcher.start()
         for sig in caught {
-            signal(sig) { received in
-                var byte = UInt8(truncatingIfNeeded: received)
+            signal(sig) { number in
+                _ = BatchSignals.received.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
+                var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(signalPipe, &byte, 1)
             }
         }
@@ -39,6 +58,25 @@ enum BatchSignals {
         sigemptyset(&set)
         for sig in caught { sigaddset(&set, sig) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Takes the decision for `who`; false when it was taken already for the other. The batch
+    /// cannot take it once a signal was caught, whether or not the watcher has woken yet.
+    static func claim(_ who: Ender) -> Bool {
+        ender.withLock { decided in
+            if let decided { return decided == who }
+            if who == .batch && received.load(ordering: .sequentiallyConsistent) != 0 { return false }
+            decided = who
+            return true
+        }
+    }
+
+    /// Called before the batch reports and ends by itself (also when it fails): returns when
+    /// it may; when a signal was caught, never returns, and the watcher ends the process with
+    /// 128 + the signal after writing the report of a stopped batch.
+    static func mayEndByItself() {
+        guard !claim(.batch) else { return }
+        while true { pause() }
     }
 
     private static let lastWordsLock = NSLock()

@@ -69,4 +69,59 @@ import Testing
         let counts = try #require(report["counts"] as? [String: Int])
         #expect(counts["rendered"] == jobs.filter { $0["state"] as? String == "rendered" }.count && (counts["notRun"] ?? 0) > 0)
     }
+
+    /// A signal at any moment of a short batch: the status and the report tell the same
+    /// story. Exit 0 only when every job ran and the report has no "stopped"; otherwise the
+    /// signal's status and a stopped report. A signal that came while every running export
+    /// was past its last frame let the batch exit 0 with jobs never run (6 runs in 30).
+    @Test func theStatusAndTheReportAgreeWheneverTheSignalComes() throws {
+        try Data("""
+            jobs:
+              - run: pop --count {c} --size 40x40 --fps 10 -o out/p{c}.gif
+                matrix: {c: [1, 2, 3, 4, 5, 6]}
+            """.utf8).write(to: dir.appendingPathComponent("m.yaml"))
+        // How long the batch takes here, unsignalled: the signals are spread over that.
+        let began = Date()
+        #expect(try BinaryRunner.run(["batch", "m.yaml", "--jobs", "2", "-q", "--force"], in: dir).status == 0)
+        let length = Date().timeIntervalSince(began)
+        var stopped = 0, finished = 0
+        let attempts = 24
+        for attempt in 0..<attempts {
+            let report = dir.appendingPathComponent("r\(attempt).json")
+            let process = Process()
+            process.executableURL = BinaryRunner.executable
+            process.arguments = ["batch", "m.yaml", "--jobs", "2", "-q", "--force", "--report", report.lastPathComponent]
+            process.currentDirectoryURL = dir
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            // Mostly around the end of the work, where the exports are past their last frames
+            // (the race), and a few early on; the first attempt at once.
+            let at = attempt < 4 ? 0.2 * Double(attempt) : 0.6 + 0.6 * Double(attempt - 4) / Double(attempts - 5)
+            usleep(UInt32(length * at * 1e6))
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            let status = process.terminationStatus
+            guard let data = try? Data(contentsOf: report),
+                  let document = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                // Stopped before the report could be written (still planning): the status says so.
+                #expect(status == 143 || process.terminationReason == .uncaughtSignal, "attempt \(attempt): exit \(status) without a report")
+                stopped += 1
+                continue
+            }
+            let jobs = try #require(document["jobs"] as? [[String: Any]])
+            let allRendered = jobs.count == 6 && jobs.allSatisfy { ["rendered", "upToDate"].contains($0["state"] as? String ?? "") }
+            if status == 0 {
+                finished += 1
+                #expect(allRendered && document["stopped"] == nil, "attempt \(attempt): exit 0 with \(jobs.map { $0["state"] ?? "" }) stopped: \(document["stopped"] ?? "no")")
+            } else {
+                stopped += 1
+                #expect(status == 143, "attempt \(attempt): exit \(status)")
+                #expect(document["stopped"] as? String == "SIGTERM", "attempt \(attempt)")
+            }
+            try? FileManager.default.removeItem(at: report)
+        }
+        // Both endings were seen, or the test proved nothing about the race.
+        #expect(stopped > 0 && finished > 0, "stopped \(stopped), finished \(finished)")
+    }
 }
