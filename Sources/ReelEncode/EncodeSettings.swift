@@ -20,7 +20,8 @@ public struct EncodeSettings: Sendable {
     public var loop: LoopMode = .forever
     /// Chosen by measuring size and SSIM on the project's own animations (see docs/performance.md).
     public var dither: Dither = .none
-    /// H.264 quality (lower is better, 18 is visually lossless); also VP9's.
+    /// H.264 quality (lower is better, 18 is visually lossless); also VP9's. 1 to 51: x264's
+    /// lossless 0 needs a profile the MP4's `high` is not.
     public var crf: Int = 18
     /// The page color a transparent GIF will sit on: soft edges are blended onto it. Without
     /// it, GIF's on/off transparency cuts edges at half alpha.
@@ -36,7 +37,7 @@ public struct EncodeSettings: Sendable {
     /// Fails with one line for a setting outside its range (the rate is the format's to
     /// judge: `OutputFormat.check(fps:width:height:)`).
     public func check() throws(EncodeError) {
-        guard (0...51).contains(crf) else { throw EncodeError("crf \(crf): expected 0 to 51") }
+        guard (1...51).contains(crf) else { throw EncodeError("crf \(crf): expected 1 to 51") }
         if case .times(let plays) = loop, !(1...65535).contains(plays) {
             throw EncodeError("loop \(plays): expected 1 to 65535 plays (GIF, WebP and APNG store it in 16 bits)")
         }

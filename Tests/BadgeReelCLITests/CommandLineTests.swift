@@ -51,7 +51,7 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
         (["pop", "--fps", "0"], "--fps"), (["pop", "--fps", "241"], "--fps"), (["pop", "--fps", "60"], "--fps 60: expected at most 50 for GIF"),
         (["pop", "--lead-in", "1e9"], "--lead-in"), (["bump", "--hold", "-1"], "--hold"), (["blink", "--repeat", "0"], "--repeat"),
         (["pop", "--loop", "0"], "--loop"), (["pop", "--loop", "2", "--no-loop"], "--loop 2 with --no-loop"),
-        (["pop", "--crf", "99"], "--crf"), (["pop", "--dither", "ordered"], "--dither"), (["pop", "--matte", "paper"], "--matte"),
+        (["pop", "--crf", "99"], "--crf"), (["pop", "--crf", "0"], "--crf 0: expected"), (["pop", "--dither", "ordered"], "--dither"), (["pop", "--matte", "paper"], "--matte"),
         // Sweeps.
         (["sweep", "shake", "--angle", "0.1,x"], "--angle"), (["sweep", "pop"], "nothing to sweep"),
         (["sweep", "pop", "--pop-out-ratio", "1,1.2", "--fps", "60"], "--fps 60:"),

@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func settingsOutsideTheirRangesAreRefused() {
-        for change in [{ (s: inout EncodeSettings) in s.crf = 52 }, { $0.crf = -1 }, { $0.loop = .times(0) }, { $0.loop = .times(65536) }, { $0.threads = 0 }] {
+        for change in [{ (s: inout EncodeSettings) in s.crf = 52 }, { $0.crf = 0 }, { $0.loop = .times(0) }, { $0.loop = .times(65536) }, { $0.threads = 0 }] {
             var settings = EncodeSettings(fps: 30)
             change(&settings)
             #expect(throws: EncodeError.self) { try settings.check() }

@@ -8,7 +8,9 @@ public struct EncodingSpec: ParameterSet, Hashable {
     public var loop: Int?
     /// GIF dithering; none is smallest at equal SSIM on flat badge art.
     public var dither: Dither = .none
-    /// H.264 (and VP9) constant rate factor, 0...51: lower is better quality.
+    /// H.264 (and VP9) constant rate factor, 1...51: lower is better quality. Not 0: x264's
+    /// lossless mode needs the High 4:4:4 Predictive profile, which browsers do not play, and
+    /// every MP4 asked for it failed at encode time.
     public var crf = 18
     /// The page color a transparent GIF sits on; nil cuts edges at half alpha.
     public var matte: RGBA?
@@ -22,7 +24,7 @@ public struct EncodingSpec: ParameterSet, Hashable {
     public static let parameters: [Parameter<Self>] = [
         .integer("loop", \.loop, 1...65535, unit: .plays, help: "Plays of an animated GIF, WebP or APNG.", default: "forever"),
         .choice("dither", \.dither, help: "GIF dithering (none is smallest at equal SSIM on flat badge art)."),
-        .integer("crf", \.crf, 0...51, help: "H.264 (and VP9) quality, lower is better."),
+        .integer("crf", \.crf, 1...51, help: "H.264 (and VP9) quality, lower is better (18 looks lossless; for lossless use .png or .mov)."),
         .color("matte", \.matte,
                help: "The page color a transparent GIF sits on: soft edges are blended onto it. Also the backdrop of a transparent canvas in MP4.",
                default: "none, edges cut at half alpha"),
