@@ -180,6 +180,19 @@ import Testing
 
     // MARK: - Statuses and messages
 
+    /// `-o -` with standard output on a terminal wrote 1.7 MB of raw frames into it: refused
+    /// before any work, as gzip refuses, while a pipe still gets the frames. script(1) gives
+    /// the binary a terminal.
+    @Test func rawFramesAreNotWrittenToATerminal() throws {
+        let r = try run(["-qec", "\(BinaryRunner.executable.path) pop --size 40x40 -o -", "/dev/null"], executable: "/usr/bin/script")
+        #expect(r.status == 64, "\(r.status)")
+        let terminal = String(decoding: r.stdout, as: UTF8.self)
+        #expect(terminal.contains("--output -: expected a file, or '-' with standard output sent to a pipe"), "\(terminal)")
+        #expect(r.stdout.count < 400, "\(r.stdout.count) bytes on the terminal")
+        let piped = try run(["pop", "--size", "40x40", "-q", "-o", "-"])
+        #expect(piped.status == 0 && piped.stdout.count > 10_000, "\(piped.status) \(piped.stdout.count)")
+    }
+
     @Test func refusalsExitWithTheirSysexit() throws {
         _ = try write("file", "a file")
         _ = try write("m.yaml", "jobs:\n  - run: pop -o a.gif\n")

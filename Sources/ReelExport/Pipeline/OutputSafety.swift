@@ -8,6 +8,11 @@ import ReelModels
 enum OutputSafety {
     /// Refuses `job` when an output would replace one of its inputs or another output.
     static func check(_ job: ExportJob) throws(ExportError) {
+        // Raw frames are for a pipe: on a terminal they are megabytes of noise (1.7 MB for the
+        // default pop), refused as gzip refuses to write compressed data to one.
+        if job.output == "-", isatty(STDOUT_FILENO) != 0 {
+            throw .invalid(ParameterError("output", value: "-", accepted: "a file, or '-' with standard output sent to a pipe or a file (raw frames are not for a terminal)"))
+        }
         var inputs = job.sources.filter { $0 != "-" }.map { ($0, "the scene file") }
         if let icon = job.reel.scene.setup.icon, icon.contains(".") { inputs.append((icon, "the icon file")) }
         var outputs: [(path: String, name: String)] = []
