@@ -35,13 +35,24 @@ func avErrorText(_ code: Int32) -> String {
     }
 }
 
+extension EncodeError.Kind {
+    /// The errno values that say the destination cannot take the bytes (a full disk, a quota,
+    /// a file past the size limit, a read-only or failing device, a closed pipe): the
+    /// output's fault, exit 74, whichever writer met them.
+    static let outputErrnos: Set<Int32> = [ENOSPC, EDQUOT, EFBIG, EIO, EROFS, EPIPE]
+
+    /// `.output` for those errno values, else `.encoder`.
+    static func ofErrno(_ code: Int32) -> Self { outputErrnos.contains(code) ? .output : .encoder }
+}
+
 /// Throws when an FFmpeg call failed, naming what was being done, with FFmpeg's own last
-/// error line when it logged one (its log is kept, never printed: see FFmpegLoader).
+/// error line when it logged one (its log is kept, never printed: see FFmpegLoader). An I/O
+/// error of the destination (AVERROR(ENOSPC) is -ENOSPC) is the output's.
 @discardableResult
 func check(_ code: Int32, _ doing: @autoclosure () -> String) throws(EncodeError) -> Int32 {
     if code < 0 {
         let logged = FFmpegLibraries.lastLogLine().map { " (\($0.count > 200 ? String($0.prefix(200)) + "…" : $0))" } ?? ""
-        throw EncodeError("\(doing()): \(avErrorText(code))\(logged)")
+        throw EncodeError("\(doing()): \(avErrorText(code))\(logged)", kind: .ofErrno(-code))
     }
     return code
 }

@@ -75,7 +75,8 @@ struct GIFEncoder {
                                      palette: colors, clear: clear, loop: settings.loop)
         // Into AtomicOutput's temporary itself, which holds its lock (FileBytes says why).
         guard FileBytes.store(Data(bytes), to: path, create: false) else {
-            throw EncodeError("cannot write the file: \(String(cString: strerror(errno)))")
+            let code = errno
+            throw EncodeError("cannot write the file: \(String(cString: strerror(code)))", kind: .ofErrno(code))
         }
         return optimizer.frames.count
     }

@@ -66,11 +66,12 @@ struct WebPEncoder {
         }
         defer { reel_WebPDataClear(&assembled) }
         guard let bytes = assembled.bytes else { throw EncodeError("libwebp assembled an empty file") }
-        do {
-            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: assembled.size, deallocator: .none)
-                .write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw EncodeError("cannot write the file: \((error as NSError).localizedDescription)")
+        // Into AtomicOutput's temporary itself, as the GIF encoder writes (FileBytes says why);
+        // a failure is one line with the system's reason, never Foundation's error dump.
+        let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes), count: assembled.size, deallocator: .none)
+        guard FileBytes.store(data, to: path, create: false) else {
+            let code = errno
+            throw EncodeError("cannot write the file: \(String(cString: strerror(code)))", kind: .ofErrno(code))
         }
     }
 

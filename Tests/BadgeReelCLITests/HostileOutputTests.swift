@@ -230,6 +230,25 @@ import Testing
         }
     }
 
+    /// A full disk is the output's failure, whichever writer meets it: exit 74 and one line
+    /// naming the output, nothing left behind. MP4, WebP and APNG said "cannot finish the
+    /// file" with exit 1 (WebP: Foundation's error text), and no name. A 48 KiB tmpfs with
+    /// 40 KiB taken, in a mount namespace of the test's own (unshare, as root like CI).
+    @Test(arguments: ["big.gif", "a.mp4", "a.webp", "a.png", "a.mov", "frames/"])
+    func aFullDiskIsTheOutputsFailure(output: String) throws {
+        let full = dir.appendingPathComponent("full-\(output.filter(\.isLetter))").path
+        try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+        let script = "mount -t tmpfs -o size=48k reel \"$1\" && dd if=/dev/zero of=\"$1/filler\" bs=1k count=40 2>/dev/null && cd \"$1\" && "
+            + "\"$2\" pop --scale 4 -q -o \"$3\"; s=$?; ls -A \"$1\" >&2; exit $s"
+        let r = try run(["--mount", "sh", "-c", script, "sh", full, BinaryRunner.executable.path, output], executable: "/usr/bin/unshare")
+        #expect(r.status == 74, "\(r.status) \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("badgereel: \(output): ") == true, "\(r.stderr)")
+        #expect(lines.first?.hasSuffix("No space left on device") == true, "\(r.stderr)")
+        // What the folder held afterwards: the filler alone (no output, no temporary).
+        #expect(lines.dropFirst() == ["filler"], "\(r.stderr)")
+    }
+
     /// stderr that cannot be written (2>/dev/full) changes nothing: the status says what happened.
     @Test func aFullStderrNeverChangesTheStatus() throws {
         let refused = try run(["pop", "--diameter", "0", "-o", "d.gif"], stderrPath: "/dev/full")
