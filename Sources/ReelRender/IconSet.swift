@@ -91,7 +91,7 @@ public final class IconSet: @unchecked Sendable {
             do { try SVGPolicy.check(data, width: w, height: h) } catch {
                 switch error {
                 case .external(let reason): throw RenderError("\(quoted): \(reason)", reason: .notAnImage)
-                case .filterCost(let reason): throw RenderError("\(quoted): too costly to draw: \(reason)", reason: .tooLarge)
+                case .filterCost(let reason), .drawingCost(let reason): throw RenderError("\(quoted): too costly to draw: \(reason)", reason: .tooLarge)
                 }
             }
             let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)

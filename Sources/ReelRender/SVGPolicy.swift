@@ -23,6 +23,13 @@ struct SVGPolicy {
     /// (2.2e8) drew in 13 s, so this bounds an icon's filters to about 4 s (the refused
     /// cases of the issue cost 1.7e10 and 1.7e11).
     static let maxFilterCost = 4096.0 * 4096.0 * 4
+    /// Shapes an icon may draw, counted with every <use> expanded: the icon's drawing is
+    /// replayed into every frame, and a nested <use> of 1.4 KB drew 100,000 full-canvas
+    /// rectangles (under librsvg's own limits) at ~1.7 s a frame. 10,000 is ten times the
+    /// paths of a detailed app icon, and replays in well under 0.2 s.
+    static let maxShapes = 10_000
+    /// Element nesting deeper than this is refused (the count walks it).
+    static let maxDepth = 256
     /// The largest numOctaves worth drawing: each octave doubles the frequency, and past
     /// 2^13 the noise is finer than a 4096 px icon's pixels.
     static let maxOctaves = 13.0
@@ -30,6 +37,7 @@ struct SVGPolicy {
     enum Refusal: Error {
         case external(String)
         case filterCost(String)
+        case drawingCost(String)
     }
 
     /// Checks `data` (an SVG document) drawn at `width`x`height` pixels.
@@ -41,6 +49,10 @@ struct SVGPolicy {
         parser.delegate = scan
         _ = parser.parse()   // librsvg reports malformed XML itself; the scan judges what was read
         if let refusal = scan.refusal { throw refusal }
+        let shapes = scan.tree.shapes()
+        if shapes > maxShapes {
+            throw .drawingCost("it draws \(shapes > maxShapes * 10 ? "more than \(maxShapes * 10)" : String(shapes)) shapes (its <use> elements repeat them); expected at most \(maxShapes)")
+        }
         let uses = Double(max(1, scan.filterUses))
         if scan.cost * uses > maxFilterCost {
             throw .filterCost("its filters would cost \(Int(scan.cost * uses / 1e6)) million pixel operations (\(scan.costliest)); expected at most \(Int(maxFilterCost / 1e6)) million")
@@ -60,10 +72,23 @@ struct SVGPolicy {
         /// primitiveUnits="objectBoundingBox" of the filter being read: lengths are fractions of the size.
         var boundingBoxUnits = false
 
+        /// The elements as a tree, for counting what the drawing repeats.
+        var tree = ElementTree()
+
         init(pixels: Double, side: Double) { self.pixels = pixels; self.side = side }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            tree.close()
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
+            let href = attributes.first { $0.key == "href" || $0.key.hasSuffix(":href") }?.value
+            if !tree.open(name, id: attributes["id"], href: href) {
+                refuse(.drawingCost("its elements nest more than \(maxDepth) deep"))
+                parser.abortParsing()
+                return
+            }
             if namespaceURI == "http://www.w3.org/2001/XInclude" || (qualifiedName ?? "").hasSuffix(":include") && namespaceURI == nil {
                 refuse(.external("it uses XInclude (\(qualifiedName ?? name)); SVG icons may not include other files"))
                 return
@@ -117,3 +142,67 @@ struct SVGPolicy {
         }
     }
 }
+
+/// An SVG document's elements as a tree, to count the shapes its drawing makes with every
+/// <use> expanded to what it names (a nested <use> multiplies), as librsvg draws them.
+struct ElementTree {
+    struct Node {
+        var name: String
+        var id: String?
+        var href: String?
+        var children: [Int] = []
+    }
+
+    private(set) var nodes: [Node] = []
+    private var open: [Int] = []
+    private var roots: [Int] = []
+
+    /// Starts an element inside the one open; false when that nests past `maxDepth`.
+    mutating func open(_ name: String, id: String?, href: String?) -> Bool {
+        guard open.count < SVGPolicy.maxDepth else { return false }
+        nodes.append(Node(name: name, id: id, href: href))
+        let index = nodes.count - 1
+        if let parent = open.last { nodes[parent].children.append(index) } else { roots.append(index) }
+        open.append(index)
+        return true
+    }
+
+    mutating func close() { _ = open.popLast() }
+
+    /// Elements that draw a shape each time they are rendered.
+    static let shapes: Set<String> = ["rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text", "image"]
+    /// Elements whose content is drawn only where something refers to it (and then counted
+    /// there), or never: definitions, and paint servers and effects drawn once as surfaces.
+    static let referencedOnly: Set<String> = ["defs", "symbol", "clipPath", "mask", "pattern", "marker", "filter",
+                                              "linearGradient", "radialGradient", "style", "title", "desc", "metadata"]
+
+    /// The shapes drawn, past `SVGPolicy.maxShapes × 10` only "more" (saturating).
+    func shapes() -> Int {
+        let cap = SVGPolicy.maxShapes * 10 + 1
+        var ids: [String: Int] = [:]
+        for (i, node) in nodes.enumerated() { if let id = node.id, ids[id] == nil { ids[id] = i } }
+        var memo: [Int: Int] = [:]
+        var visiting = Set<Int>()
+        // The depth of this walk is bounded: elements nest at most maxDepth deep, and a chain
+        // of <use> references is cut where it would revisit an element (librsvg refuses
+        // such cycles) and counted past the cap as "more".
+        func count(_ i: Int, referenced: Bool, depth: Int) -> Int {
+            let node = nodes[i]
+            if !referenced && Self.referencedOnly.contains(node.name) { return 0 }
+            if let known = memo[i] { return known }
+            guard depth < SVGPolicy.maxDepth * 4, visiting.insert(i).inserted else { return 0 }
+            defer { visiting.remove(i) }
+            var total = Self.shapes.contains(node.name) ? 1 : 0
+            for child in node.children { total = min(cap, total + count(child, referenced: false, depth: depth + 1)) }
+            if node.name == "use", let href = node.href, href.hasPrefix("#"), let target = ids[String(href.dropFirst())] {
+                total = min(cap, total + count(target, referenced: true, depth: depth + 1))
+            }
+            memo[i] = total
+            return total
+        }
+        var total = 0
+        for root in roots { total = min(cap, total + count(root, referenced: false, depth: 0)) }
+        return total
+    }
+}
+

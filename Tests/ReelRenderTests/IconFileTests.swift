@@ -84,6 +84,40 @@ import Testing
         #expect(refusal(fine) == nil)
     }
 
+    /// What an icon draws is replayed into every frame: a 1.4 KB SVG whose <use> elements
+    /// nest five deep, ten to a level, drew 100,000 full-canvas rectangles at ~1.7 s a frame.
+    /// Counted with every <use> expanded before librsvg sees the file; references that loop,
+    /// and deep nesting, end the count instead of the process.
+    @Test func svgDrawingCostIsBoundedBeforeItIsDrawn() throws {
+        func svg(_ name: String, _ body: String) throws -> String {
+            let path = folder + "/" + name
+            try Data(("<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' width='100' height='100'>"
+                      + body + "</svg>").utf8).write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        func nested(levels: Int, each: Int) -> String {
+            var body = "<defs><rect id='r0' width='100' height='100' fill='#00f' fill-opacity='0.01'/>"
+            for level in 1...levels {
+                body += "<g id='r\(level)'>" + String(repeating: "<use xlink:href='#r\(level - 1)'/>", count: each) + "</g>"
+            }
+            return body + "</defs><use xlink:href='#r\(levels)'/>"
+        }
+        let bomb = try svg("bomb.svg", nested(levels: 5, each: 10))
+        let refused = try #require(refusal(bomb))
+        #expect(refused.reason == .tooLarge)
+        #expect(refused.description.contains("it draws 100000 shapes") && refused.description.contains("expected at most 10000"), "\(refused)")
+        // Far past the count: told as "more", not counted to the end.
+        let huge = try svg("huge.svg", nested(levels: 9, each: 10))
+        #expect(refusal(huge)?.description.contains("more than 100000 shapes") == true)
+        // Loops of references are librsvg's to refuse; the count just ends.
+        let loop = try svg("loop.svg", "<defs><g id='a'><rect width='1' height='1'/><use xlink:href='#b'/></g><g id='b'><use xlink:href='#a'/></g></defs><use xlink:href='#a'/>")
+        #expect(refusal(loop)?.reason != .tooLarge)
+        let deep = try svg("deep.svg", String(repeating: "<g>", count: 300) + "<rect width='1' height='1'/>" + String(repeating: "</g>", count: 300))
+        #expect(refusal(deep) != nil)
+        // Under the bound, repeated shapes are drawn: 3 levels of 10 is 1,000 rectangles.
+        #expect(refusal(try svg("fine-uses.svg", nested(levels: 3, each: 10))) == nil)
+    }
+
     @Test func aRealPNGLoads() throws {
         let path = folder + "/real.png"
         let canvas = Canvas(width: 8, height: 8)
