@@ -150,7 +150,9 @@ struct StudioGuard<Context: RequestContext>: RouterMiddleware {
         } catch let failure as StudioFailure {
             response = failure.response()
         } catch let error as any HTTPResponseError {
-            response = try error.response(from: request, context: context)
+            // Hummingbird's own (a path that is no route): in the same shape as every refusal.
+            let message = error.status == .notFound ? "\(ParameterText.quoted(request.uri.path)): not a page or API route of the studio" : error.status.reasonPhrase
+            response = StudioFailure(error.status.code, message).response()
         }
         response.headers[.cacheControl] = "no-store"
         response.headers[.xContentTypeOptions] = "nosniff"

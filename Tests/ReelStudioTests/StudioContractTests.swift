@@ -66,6 +66,7 @@ import Testing
             ("/api/schema", .get, [:], nil, "evil.example", .forbidden, nil),
             ("/api/scene?action=1", .get, [:], nil, "127.0.0.1:4817", .notFound, ["message": "no scene is open; name one: badgereel studio scene.yaml"]),
             ("/api/save", .post, json, StudioServerTests.body("pop", []), "127.0.0.1:4817", .notFound, nil),
+            ("/etc/passwd", .get, [:], nil, "127.0.0.1:4817", .notFound, ["message": "/etc/passwd: not a page or API route of the studio"]),
             ("/api/preview", .post, json, StudioServerTests.body("pop", Array(repeating: ["count", "1"], count: 201)), "127.0.0.1:4817", .contentTooLarge, nil),
         ]
         for (uri, method, headers, body, authority, status, exact) in cases {
