@@ -44,6 +44,12 @@ export function takeTokenFromAddress() {
 }
 
 /**
+ * Whether the address now carries a token: one typed or pasted over the open page, which
+ * the browser does not load again (only the fragment differs).
+ */
+export function tokenInAddress() { return takeToken(location.hash.slice(1)).token !== null; }
+
+/**
  * One call: the token and, with a body, its JSON type; a refusal read as the contract says
  * (`{"error": Refusal}`), or, from something that is not the studio, the status line.
  * @param {string} path

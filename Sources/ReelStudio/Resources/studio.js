@@ -86,6 +86,9 @@ async function exportFile(format, button) {
 
 async function start() {
   api.takeTokenFromAddress();
+  // The launch address opened over this page (a page opened without it, or another
+  // studio's tab): the browser only changes the fragment, so start again with its token.
+  window.addEventListener("hashchange", () => { if (api.tokenInAddress()) location.reload(); });
   const theme = new URLSearchParams(location.search).get("theme") || stored("badgereel-theme") || "auto";
   $("theme", HTMLSelectElement).value = theme; applyTheme(theme);
   const backdrop = stored("badgereel-backdrop") || "checker";
