@@ -91,8 +91,10 @@ let package = Package(
                 .embedInCode("Resources/history.js"),
                 .embedInCode("Resources/plot.js"),
                 .embedInCode("Resources/preview.js"),
+                .embedInCode("Resources/refusal.js"),
                 .embedInCode("Resources/scene.js"),
                 .embedInCode("Resources/state.js"),
+                .embedInCode("Resources/values.js"),
             ]
         ),
         // The command line as a library: the commands, their option groups, progress and

@@ -21,7 +21,8 @@ enum StudioPage {
         ("dom.js", PackageResources.dom_js), ("edits.js", PackageResources.edits_js),
         ("format.js", PackageResources.format_js), ("history.js", PackageResources.history_js),
         ("plot.js", PackageResources.plot_js), ("preview.js", PackageResources.preview_js),
-        ("scene.js", PackageResources.scene_js), ("state.js", PackageResources.state_js),
+        ("refusal.js", PackageResources.refusal_js), ("scene.js", PackageResources.scene_js),
+        ("state.js", PackageResources.state_js), ("values.js", PackageResources.values_js),
     ].map { File(path: "/" + $0.0, bytes: $0.1, type: "text/javascript; charset=utf-8") }
 
     /// Everything the page loads: served to anyone who may reach the studio (the Host

@@ -101,6 +101,12 @@ import Testing
                 }
             }
             #expect(served.count > 5 && served.contains("/api.js"), "\(served)")
+            // Every module in Resources/ is served (embedded in Package.swift, listed in StudioPage).
+            let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/ReelStudio/Resources")
+            let modules = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".js") }
+            #expect(Set(modules.map { "/" + $0 }) == Set(StudioPage.modules.map(\.path)))
+            #expect(served.isSubset(of: Set(StudioPage.modules.map(\.path))))
             try await client.execute(uri: "/api.js", method: .get) { r in #expect(String(buffer: r.body).contains("/api/preview")) }
             try await client.execute(uri: "/studio.css", method: .get) { r in
                 #expect(r.status == .ok)

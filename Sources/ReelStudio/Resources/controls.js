@@ -4,15 +4,15 @@
 // `layerAnimations`, their value fields following the action's key path.
 
 import { $, el } from "./dom.js";
-import { baseStep, contextualDefault, defaultNumber, degreesToRadians, followerWithOneMore, followerWithoutOne, fmt, labelFor, listItems, radiansToDegrees, resolveColor, tidy } from "./format.js";
+import { baseStep, contextualDefault, defaultNumber, followerWithOneMore, followerWithoutOne, fmt, labelFor, listItems, resolveColor, tidy } from "./format.js";
 import { curveText, keyMove, moveHandle, nearestHandle, parseCurve, square } from "./curve.js";
 import { actionIndex, isScene, state } from "./state.js";
+import { effective, isChanged } from "./values.js";
 import { change } from "./edits.js";
 
 /** @typedef {import("./state.js").Control} Control */
 /** @typedef {import("./state.js").ControlParameter} ControlParameter */
 /** @typedef {import("./contract.js").Group} Group */
-/** @typedef {import("./contract.js").Refusal} Refusal */
 
 /**
  * The scene action chosen (scene mode), and its declarations: a seed animation's, or a user
@@ -81,28 +81,6 @@ function pathFor(p, group) {
   const key = p.aliasOf ? state.schema.animations.flatMap((g) => g.parameters).find((q) => q.name === p.aliasOf)?.key ?? p.key : p.key;
   return `actions[${actionIndex()}].${key}`;
 }
-
-/**
- * Degrees on screen, radians in the file.
- * @param {ControlParameter} p
- * @param {string | null} text
- */
-const toShown = (p, text) => text !== null && p.aliasOf === "angle" && isScene() ? radiansToDegrees(text) : text;
-/** @param {ControlParameter} p @param {string | null} text */
-export const toStored = (p, text) => text !== null && p.aliasOf === "angle" && isScene() ? degreesToRadians(text) : text;
-
-/**
- * What a control shows: the unsaved edit, else the file's value (scene mode), else the value
- * set (flag mode); null is the default.
- * @param {Control} c
- * @returns {string | null}
- */
-export function effective(c) {
-  if (isScene()) return toShown(c.param, state.edits.get(c.path) ?? state.file.get(c.path) ?? null);
-  return state.values.get(c.param.name) ?? null;
-}
-/** @param {Control} c */
-export function isChanged(c) { return isScene() ? state.edits.has(c.path) : state.values.has(c.param.name); }
 
 /**
  * A control's row. `id` is the control's element id (`c-pop-out-ratio`, or from the scene
@@ -593,19 +571,4 @@ export function refreshControls() {
   // A user animation's value fields follow its key path, which an undo may change.
   if (params().layer) { buildControls(); return; }
   for (const c of state.controls.values()) { c.set(effective(c)); c.invalid(null); }
-}
-
-/**
- * Shows a refusal under the preview and at the control its `field` names (the control
- * editing that neutral path), which is marked invalid; null clears both.
- * @param {Refusal | null} refusal
- */
-export function showRefusal(refusal) {
-  const e = $("error");
-  e.hidden = !refusal; e.textContent = refusal ? `badgereel: ${refusal.message}` : "";
-  for (const c of state.controls.values()) c.invalid(null);
-  if (!refusal?.field) return;
-  for (const c of state.controls.values()) {
-    if (c.path === refusal.field) { c.invalid(refusal.message); return; }
-  }
 }

@@ -4,7 +4,8 @@
 
 import { $ } from "./dom.js";
 import { writeAddress } from "./address.js";
-import { buildControls, effective, refreshControls, toStored } from "./controls.js";
+import { buildControls, refreshControls } from "./controls.js";
+import { effective, toStored } from "./values.js";
 import { requestPreview } from "./preview.js";
 import { isScene, restore, snapshot, state } from "./state.js";
 
@@ -96,16 +97,4 @@ export function undo(redo) {
   if (!back) return;
   restore(back);
   historyButtons(); refreshControls(); changed(performance.now());
-}
-
-/**
- * The request for the page's state: a scene's edits as sets, or the flag values of the
- * controls on the page.
- * @param {Partial<import("./contract.js").StudioRequest>} [extra]
- * @returns {import("./contract.js").StudioRequest}
- */
-export function requestFor(extra = {}) {
-  if (isScene()) return { animation: state.animation, args: [], sets: [...state.edits], format: state.format, ...extra };
-  const args = [...state.values].filter(([n]) => state.controls.has(n));
-  return { animation: state.animation, args, format: state.format, ...extra };
 }

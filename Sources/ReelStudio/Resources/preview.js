@@ -4,11 +4,11 @@
 
 import * as api from "./api.js";
 import { $ } from "./dom.js";
-import { effective, isChanged, showRefusal } from "./controls.js";
 import { pinnedFlags } from "./format.js";
-import { requestFor } from "./edits.js";
 import { drawPlayhead, drawPlot } from "./plot.js";
+import { showRefusal } from "./refusal.js";
 import { metrics, state } from "./state.js";
+import { effective, isChanged, requestFor } from "./values.js";
 
 /** @typedef {import("./state.js").FrameSet} FrameSet */
 /** @typedef {import("./contract.js").PreviewHeader} PreviewHeader */

@@ -3,9 +3,11 @@
 
 import * as api from "./api.js";
 import { $ } from "./dom.js";
-import { buildControls, refreshControls, showRefusal } from "./controls.js";
-import { changed, historyButtons, remember, requestFor } from "./edits.js";
+import { buildControls, refreshControls } from "./controls.js";
+import { changed, historyButtons, remember } from "./edits.js";
+import { showRefusal } from "./refusal.js";
 import { actionIndex, isScene, state } from "./state.js";
+import { requestFor } from "./values.js";
 
 /** The file's values for the chosen action and the shared sections, by scene path. */
 export async function loadFile() {

@@ -6,20 +6,23 @@
 // change can be undone, and the page's state lives in its address.
 //
 // The modules, by concern: api.js (the API client and the token), contract.js (the API's
-// shapes), state.js and history.js (the state, undo), controls.js (schema → controls),
-// edits.js (a change → the preview), preview.js (frames, transport, A/B), plot.js (the
-// timeline plot), scene.js (a scene's file), format.js and curve.js (pure maths), address.js
-// (the state in the address), dom.js.
+// shapes), state.js and history.js (the state, undo), values.js (what a control holds; the
+// request), controls.js (schema → controls), edits.js (a change → the history, the address,
+// a preview), refusal.js (a refusal at its control), preview.js (frames, transport, A/B),
+// plot.js (the timeline plot), scene.js (a scene's file), format.js and curve.js (pure
+// maths), address.js (the state in the address), dom.js.
 
 import * as api from "./api.js";
 import { readAddress } from "./address.js";
 import { $, el } from "./dom.js";
-import { buildControls, refreshControls, showRefusal } from "./controls.js";
-import { changed, historyButtons, remember, requestFor, undo } from "./edits.js";
+import { buildControls, refreshControls } from "./controls.js";
+import { changed, historyButtons, remember, undo } from "./edits.js";
 import { pin, seekFrame, setPlaying, sizeCanvas, stepFrame, tick } from "./preview.js";
 import { drawPlot, plotTime } from "./plot.js";
+import { showRefusal } from "./refusal.js";
 import { chooseAnimation, revert, save } from "./scene.js";
 import { isScene, state } from "./state.js";
+import { requestFor } from "./values.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 1, 2];
 
