@@ -22,6 +22,17 @@ import Testing
         return (process.terminationStatus, String(decoding: outData + errData, as: UTF8.self))
     }
 
+    /// The check stays strict: a loosened tsconfig.json would pass whatever the modules say.
+    @Test func theCheckIsStrictOverEveryModule() throws {
+        let data = try Data(contentsOf: ExternalTool.repository.appendingPathComponent("tsconfig.json"))
+        let config = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let options = try #require(config["compilerOptions"] as? [String: Any])
+        for flag in ["checkJs", "allowJs", "noEmit", "strict", "noUnusedLocals", "noImplicitReturns"] {
+            #expect(options[flag] as? Bool == true, "\(flag)")
+        }
+        #expect(config["include"] as? [String] == ["Sources/ReelStudio/Resources/*.js"])
+    }
+
     @Test(.tags(.node), .requires("tsc")) func theModulesTypeCheck() throws {
         let result = try Self.run(["tsc", "-p", "tsconfig.json"])
         #expect(result.status == 0, "tsc -p tsconfig.json:\n\(result.output)")
