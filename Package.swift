@@ -65,7 +65,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         // The studio: a local Hummingbird server, its JSON API and the page (index.html,
-        // studio.js, studio.css under Resources/, compiled into the binary by SwiftPM so the
+        // studio.css and the script's ES modules under Resources/, compiled into the binary by SwiftPM so the
         // tool stays one self-contained file and reads nothing from disk to serve it).
         .target(
             name: "ReelStudio",
@@ -76,10 +76,28 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
+            // Says the modules are ES modules, for node's unit tests; not part of the page.
+            exclude: ["Resources/package.json"],
+            // The page's ES modules, one file each, listed in StudioPage.modules.
             resources: [
                 .embedInCode("Resources/index.html"),
-                .embedInCode("Resources/studio.js"),
                 .embedInCode("Resources/studio.css"),
+                .embedInCode("Resources/studio.js"),
+                .embedInCode("Resources/address.js"),
+                .embedInCode("Resources/api.js"),
+                .embedInCode("Resources/contract.js"),
+                .embedInCode("Resources/controls.js"),
+                .embedInCode("Resources/curve.js"),
+                .embedInCode("Resources/dom.js"),
+                .embedInCode("Resources/edits.js"),
+                .embedInCode("Resources/format.js"),
+                .embedInCode("Resources/history.js"),
+                .embedInCode("Resources/plot.js"),
+                .embedInCode("Resources/preview.js"),
+                .embedInCode("Resources/refusal.js"),
+                .embedInCode("Resources/scene.js"),
+                .embedInCode("Resources/state.js"),
+                .embedInCode("Resources/values.js"),
             ]
         ),
         // The command line as a library: the commands, their option groups, progress and

@@ -58,9 +58,8 @@ struct StudioCommand: AsyncParsableCommand {
         logger.logLevel = .critical
         let shown = host.contains(":") ? "[\(host)]" : host
         let app = studio.application(host: host, port: port, logger: logger) { bound in
-            // The token is in the address, as Jupyter prints it: the first visit trades it
-            // for a cookie and goes on to the clean address.
-            StandardStreams.error("badgereel studio: http://\(shown):\(bound)/?token=\(token.value)  (Ctrl-C to stop)\n")
+            // The token is in the address's fragment, which the page keeps to itself.
+            StandardStreams.error("badgereel studio: \(token.address(host: host, port: bound))  (Ctrl-C to stop)\n")
         }
         do {
             try await app.runService()

@@ -6,8 +6,9 @@ import ReelModels
 
 /// The studio's server: its routes, its one open scene, its preview gate and exporter.
 ///
-/// Routes:
-/// - `GET /`, `/studio.js`, `/studio.css`: the page;
+/// Routes (docs/studio.md has every request's and answer's shape):
+/// - `GET /`, `/studio.css` and the page's modules (`/studio.js`, `/api.js`, …): the page,
+///   which holds nothing secret and needs no token;
 /// - `GET /api/schema`: every parameter's declaration as the controls read it;
 /// - `GET /api/scene?action=N`: the open scene file's values for action N, as
 ///   [flag name, text, scene path];
@@ -15,6 +16,8 @@ import ReelModels
 /// - `POST /api/export`: the file the normal exporter makes, as a download;
 /// - `POST /api/save`: writes the scene file with the request's sets, only those values changed;
 /// - `POST /api/revert`: reads the scene file again from disk.
+/// Every `/api/` route wants the token as `Authorization: Bearer`; every refusal is a
+/// `StudioFailure`.
 public struct Studio: Sendable {
     /// The largest request body: a request is a few hundred bytes of arguments; even every
     /// parameter at its longest text stays under this.
@@ -27,7 +30,10 @@ public struct Studio: Sendable {
     let exporter = StudioExporter()
 
     /// The one line a request without the token gets.
-    static let tokenRefusal = "this studio needs its token: open the address badgereel studio printed (http://127.0.0.1:PORT/?token=…)"
+    static let tokenRefusal = "this studio needs its token: open the address badgereel studio printed (http://127.0.0.1:PORT/#token=…)"
+
+    /// The refusal of a route that needs a scene when none is open.
+    static let noScene = StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml")
 
     /// A studio for `document` (or none), answering requests addressed to `listeningHost`
     /// that carry `token`.
@@ -41,68 +47,53 @@ public struct Studio: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioGuard(hosts: hosts, token: token))
-        router.get("/") { _, _ in Self.text(StudioPage.html, type: "text/html; charset=utf-8") }
-        router.get("/studio.js") { _, _ in Self.text(StudioPage.script, type: "text/javascript; charset=utf-8") }
-        router.get("/studio.css") { _, _ in Self.text(StudioPage.style, type: "text/css; charset=utf-8") }
+        for file in StudioPage.files {
+            router.get(RouterPath(file.path)) { _, _ in Self.bytes(file.bytes, type: file.type) }
+        }
         router.get("/api/schema") { _, _ in
             Self.json(StudioSchema.root(document: document))
         }
-        router.get("/api/scene") { request, _ in
-            guard let document else { return Self.failure(StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml")) }
+        router.get("/api/scene") { request, _ throws(StudioFailure) in
+            guard let document else { throw Self.noScene }
             let text = request.uri.queryParameters["action"].map(String.init) ?? ""
             guard let index = Int(text), document.animations.contains(where: { $0.index == index }) else {
-                return Self.failure(StudioFailure(400, "action \(ParameterText.quoted(text)): expected the index of one of the scene's animations"))
+                throw StudioFailure(400, "action \(ParameterText.quoted(text)): expected the index of one of the scene's animations",
+                                    field: "action", value: ParameterText.quoted(text), accepted: "the index of one of the scene's animations")
             }
             return Self.json(["values": document.values(at: index)])
         }
-        router.post("/api/preview") { request, _ in
-            do throws(StudioFailure) {
-                let studioRequest = try await Self.decode(request)
-                // The turn is taken before the preview is prepared, in the page's own order:
-                // taken when its body began, a preview prepared faster (another event loop, a
-                // lighter scene) than the one the page sent before it made the newer one stale,
-                // and the page got the newest header with no frames at all (a browser test held
-                // the old picture for 60 s under load). Without a page and number, the order
-                // requests are read in.
-                let ticket = await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
-                let plan = try studioRequest.plan(document: document)
-                let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
-                var headers = HTTPFields()
-                headers[.contentType] = "application/octet-stream"
-                return Response(status: .ok, headers: headers, body: preview.body(gate: gate, ticket: ticket))
-            } catch {
-                return Self.failure(error)
-            }
+        router.post("/api/preview") { request, _ throws(StudioFailure) in
+            let studioRequest = try await Self.decode(request)
+            // The turn is taken before the preview is prepared, in the page's own order:
+            // taken when its body began, a preview prepared faster (another event loop, a
+            // lighter scene) than the one the page sent before it made the newer one stale,
+            // and the page got the newest header with no frames at all (a browser test held
+            // the old picture for 60 s under load). Without a page and number, the order
+            // requests are read in.
+            let ticket = await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
+            let plan = try studioRequest.plan(document: document)
+            let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
+            var headers = HTTPFields()
+            headers[.contentType] = "application/octet-stream"
+            return Response(status: .ok, headers: headers, body: preview.body(gate: gate, ticket: ticket))
         }
-        router.post("/api/export") { request, _ in
-            do throws(StudioFailure) {
-                let plan = try await Self.decode(request).plan(document: document)
-                let made = try await exporter.export(plan)
-                return try StudioExporter.download(made.file, folder: made.folder)
-            } catch {
-                return Self.failure(error)
-            }
+        router.post("/api/export") { request, _ throws(StudioFailure) in
+            let plan = try await Self.decode(request).plan(document: document)
+            let made = try await exporter.export(plan)
+            return try StudioExporter.download(made.file, folder: made.folder)
         }
-        router.post("/api/save") { request, _ in
-            do throws(StudioFailure) {
-                guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
-                let plan = try await Self.decode(request).plan(document: document)
-                guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
-                try document.save(plan.sets)
-                return Self.json(["saved": document.path])
-            } catch {
-                return Self.failure(error)
-            }
+        router.post("/api/save") { request, _ throws(StudioFailure) in
+            guard let document else { throw Self.noScene }
+            let plan = try await Self.decode(request).plan(document: document)
+            guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
+            try document.save(plan.sets)
+            return Self.json(["saved": document.path])
         }
-        router.post("/api/revert") { request, _ in
-            do throws(StudioFailure) {
-                guard let document else { throw StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml") }
-                _ = try await Self.decode(request)
-                try document.reload()
-                return Self.json(["reverted": document.path])
-            } catch {
-                return Self.failure(error)
-            }
+        router.post("/api/revert") { request, _ throws(StudioFailure) in
+            guard let document else { throw Self.noScene }
+            _ = try await Self.decode(request)
+            try document.reload()
+            return Self.json(["reverted": document.path])
         }
         return router
     }
@@ -123,10 +114,10 @@ public struct Studio: Sendable {
         return decoded
     }
 
-    static func text(_ body: String, type: String) -> Response {
+    static func bytes(_ body: [UInt8], type: String) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = type
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     static func json(_ value: some Encodable) -> Response {
@@ -137,59 +128,56 @@ public struct Studio: Sendable {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// A refusal as `{"error": "…"}`: the one line the command line would print.
-    static func failure(_ failure: StudioFailure) -> Response {
-        var response = json(["error": failure.message])
-        response.status = HTTPResponse.Status(code: failure.status)
-        return response
-    }
 }
 
 /// Checks every request before its route: the Host header names this server (DNS
-/// rebinding); the request carries the studio's token (its cookie, `?token=` or
-/// `Authorization: Bearer`), else 403 with one line; a request that changes anything is JSON from this server's own page (a
-/// form or a `no-cors` fetch from another site cannot set that content type without a
-/// preflight, which the studio never answers). Adds headers that keep the page to itself.
+/// rebinding); an API request carries the studio's token as `Authorization: Bearer`, else
+/// 403 with one line (the page's own files hold nothing secret and need none, so loading the
+/// page needs no credential the browser would send by itself: no cookie, which every server
+/// on the same host would receive); a request that changes anything is JSON from this
+/// server's own page (a form or a `no-cors` fetch from another site cannot set that content
+/// type, nor the Authorization header, without a preflight, which the studio never answers).
+/// Turns every refusal into its response, and adds headers that keep the page to itself.
 struct StudioGuard<Context: RequestContext>: RouterMiddleware {
     let hosts: StudioHosts
     let token: StudioToken
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard hosts.accepts(request.head.authority) else {
-            return Studio.failure(StudioFailure(403, "Host \(ParameterText.quoted(request.head.authority ?? "")) is not this studio's address; open http://127.0.0.1:PORT/"))
+        var response: Response
+        do {
+            try check(request)
+            response = try await next(request, context)
+        } catch let failure as StudioFailure {
+            response = failure.response()
+        } catch let error as any HTTPResponseError {
+            // Hummingbird's own (a path that is no route): in the same shape as every refusal.
+            let message = error.status == .notFound ? "\(ParameterText.quoted(request.uri.path)): not a page or API route of the studio" : error.status.reasonPhrase
+            response = StudioFailure(error.status.code, message).response()
         }
-        let cookieName = StudioToken.cookieName(authority: request.head.authority)
-        if let given = StudioToken.queryToken(request.uri.query) {
-            guard token.matches(given) else { return Studio.failure(StudioFailure(403, Studio.tokenRefusal)) }
-            if request.method == .get, request.uri.path == "/" {
-                // Trade the address's token for the cookie, and leave the address bar clean.
-                let location = "/" + StudioToken.queryWithoutToken(request.uri.query)
-                var response = Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
-                response.headers[.setCookie] = "\(cookieName)=\(token.value); Path=/; HttpOnly; SameSite=Strict"
-                return response
-            }
-        } else {
-            let bearer = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? $0.dropFirst("Bearer ".count) : nil }
-            let cookie = StudioToken.cookie(cookieName, in: request.headers[values: .cookie].joined(separator: "; "))
-            guard token.matches(cookie) || token.matches(bearer) else {
-                return Studio.failure(StudioFailure(403, Studio.tokenRefusal))
-            }
-        }
-        if request.method == .post {
-            guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
-                return Studio.failure(StudioFailure(415, "a request to the studio is application/json"))
-            }
-            if let origin = request.headers[.origin] {
-                let host = origin.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
-                guard origin.hasPrefix("http://"), hosts.accepts(host) else {
-                    return Studio.failure(StudioFailure(403, "Origin \(ParameterText.quoted(origin)) is not this studio"))
-                }
-            }
-        }
-        var response = try await next(request, context)
         response.headers[.cacheControl] = "no-store"
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[.contentSecurityPolicy] = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; frame-ancestors 'none'"
         return response
+    }
+
+    /// Refuses a request this studio must not answer.
+    func check(_ request: Request) throws(StudioFailure) {
+        guard hosts.accepts(request.head.authority) else {
+            throw StudioFailure(403, "Host \(ParameterText.quoted(request.head.authority ?? "")) is not this studio's address; open http://127.0.0.1:PORT/")
+        }
+        if request.method == .get, StudioPage.files.contains(where: { $0.path == request.uri.path }) { return }
+        let bearer = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? $0.dropFirst("Bearer ".count) : nil }
+        guard token.matches(bearer) else { throw StudioFailure(403, Studio.tokenRefusal) }
+        if request.method == .post {
+            guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+                throw StudioFailure(415, "a request to the studio is application/json")
+            }
+            if let origin = request.headers[.origin] {
+                let host = origin.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+                guard origin.hasPrefix("http://"), hosts.accepts(host) else {
+                    throw StudioFailure(403, "Origin \(ParameterText.quoted(origin)) is not this studio")
+                }
+            }
+        }
     }
 }

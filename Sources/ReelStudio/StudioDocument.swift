@@ -58,7 +58,7 @@ public final class StudioDocument: @unchecked Sendable {
             let text = try SceneTextEditor.apply(sets, to: base, file: path)
             return (text, try SceneFileReader(file: path).read(text))
         } catch {
-            throw StudioFailure(400, error.description)
+            throw StudioFailure(.scene(error), status: 400)
         }
     }
 

@@ -32,7 +32,7 @@ actor StudioExporter {
                     try ReelExporter.run(job)
                     continuation.resume(returning: nil)
                 } catch {
-                    continuation.resume(returning: StudioFailure(error.exitStatus == 64 || error.exitStatus == 65 ? 400 : 500, error.message))
+                    continuation.resume(returning: StudioFailure(error))
                 }
             }.start()
         }

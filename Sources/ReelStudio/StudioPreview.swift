@@ -104,7 +104,7 @@ struct StudioPreview: Sendable {
 
     static func prepare(_ reel: Reel) throws(StudioFailure) -> PreparedReel {
         do throws(ExportError) { return try PreparedReel(reel) } catch {
-            throw StudioFailure(400, error.message)
+            throw StudioFailure(error, status: 400)
         }
     }
 

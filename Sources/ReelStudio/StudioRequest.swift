@@ -27,17 +27,6 @@ struct StudioRequest: Decodable, Sendable {
     static let maxPageName = 64
 }
 
-/// A request refused: the HTTP status and the one line the page shows.
-public struct StudioFailure: Error, Sendable {
-    /// The HTTP status the refusal is answered with.
-    public var status: Int
-    /// The one line the page shows: the command line's own words for the same refusal.
-    public var message: String
-    /// A refusal with `status` and `message`.
-    public init(_ status: Int, _ message: String) { self.status = status; self.message = message }
-}
-
-
 /// A request checked and resolved by the library (`ReelRequest`, as the command line's
 /// options are): the reel it describes,
 /// the command line that makes the same file, and where in a scene it goes.
@@ -92,7 +81,7 @@ extension StudioRequest {
         do throws(ReelRequest.Refusal) {
             built = try ReelRequest(animation: kind, values: values, output: output).reel()
         } catch {
-            throw StudioFailure(400, error.message)
+            throw StudioFailure(error, animation: kind)
         }
         let command = ShellWords.join(["badgereel", kind.rawValue] + argv + ["-o", output])
         return StudioPlan(reel: built, animation: built.scene.layoutAnimation, command: command, output: output, actionIndex: nil)
@@ -128,7 +117,8 @@ extension StudioRequest {
                 throw StudioFailure(400, "--\(ParameterText.quoted(name)): not a parameter the studio sets")
             }
             if inScene, entry.group == "clip", name != "fps" {
-                throw StudioFailure(400, "--\(name): a scene's script sets its own timing; edit its wait actions in the file")
+                throw StudioFailure(400, "--\(name): a scene's script sets its own timing; edit its wait actions in the file",
+                                    field: Self.path(of: name))
             }
             if name == "icon" { try Self.checkIcon(value, document: document) }
             pairs.append((name, value))
@@ -143,7 +133,8 @@ extension StudioRequest {
                 switch value.lowercased() {
                 case "true": argv.append("--\(name)"); values.append((info.name, "true"))
                 case "false": break
-                default: throw StudioFailure(400, "--\(name) \(ParameterText.quoted(value)): expected true or false")
+                default: throw StudioFailure(400, "--\(name) \(ParameterText.quoted(value)): expected true or false",
+                                             field: Self.path(of: name), value: ParameterText.quoted(value), accepted: "true or false")
                 }
             } else if value.hasPrefix("-") {
                 // `--text=-5`: a value that looks like a flag stays the option's value.
@@ -162,6 +153,19 @@ extension StudioRequest {
     static func checkIcon(_ value: String, document: StudioDocument?) throws(StudioFailure) {
         if BuiltInIcon(rawValue: value) != nil || value == "none" || (document?.iconFile != nil && value == document?.iconFile) { return }
         let names = BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? [])
-        throw StudioFailure(400, "--icon \(ParameterText.quoted(value)): expected one of \(names.joined(separator: ", ")) (the studio opens no other file)")
+        let accepted = "one of \(names.joined(separator: ", ")) (the studio opens no other file)"
+        throw StudioFailure(400, "--icon \(ParameterText.quoted(value)): expected \(accepted)",
+                            field: path(of: "icon"), value: ParameterText.quoted(value), accepted: accepted)
+    }
+
+    /// The neutral path of the parameter with flag name `name`, as the library's refusals
+    /// place it (`ParameterCatalog`: `badge.diameter`, `canvas.scale`, `pop.popOutRatio`).
+    static func path(of name: String) -> String? {
+        for group in ParameterCatalog.groups {
+            if let p = group.parameters.first(where: { StudioSchema.flagName($0.name) == name }) {
+                return group.prefix.isEmpty ? p.key : "\(group.prefix).\(p.key)"
+            }
+        }
+        return nil
     }
 }

@@ -3,8 +3,9 @@ import ReelTestSupport
 import Testing
 @testable import BadgeReelCLI
 
-/// `badgereel studio` as a user runs it: the URL on stderr, Ctrl-C or SIGTERM ends it with
-/// 0, a busy port is one line; and the page in a real browser (headless Chromium).
+/// `badgereel studio` as a user runs it: the URL on stderr (the token in its fragment), Ctrl-C
+/// or SIGTERM ends it with 0, a busy port is one line; and the page in a real browser (headless
+/// Chromium through Playwright, `scripts/studio-browser`).
 @Suite(.serialized) struct StudioCommandTests {
     /// A running `badgereel studio` and the URL it printed.
     final class Server {
@@ -25,7 +26,7 @@ import Testing
                 if chunk.isEmpty { break }
                 text += String(decoding: chunk, as: UTF8.self)
             }
-            guard let range = text.range(of: #"http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32}"#, options: .regularExpression) else {
+            guard let range = text.range(of: #"http://127\.0\.0\.1:\d+/#token=[0-9a-f]{32}"#, options: .regularExpression) else {
                 process.terminate()
                 throw StudioTestError("no URL on stderr: \(text)")
             }
@@ -99,52 +100,45 @@ import Testing
         kill(server.processIdentifier, SIGTERM)
         server.waitUntilExit()
         #expect(text.hasPrefix("badgereel: warning: --host 0.0.0.0: the studio is reachable from other machines"))
-        #expect(text.contains("/?token="))
+        #expect(text.contains("/#token="))
         #expect(server.terminationStatus == 0)
     }
 
-    /// Loads the page in headless Chromium (Debian's, driven over WebDriver by
-    /// scripts/studio-browser), moves the pop-out-ratio slider, and sees #command and
-    /// #preview change. Without Chromium the test is reported skipped, saying
-    /// so (scripts/setup installs it).
-    @Test(.tags(.chromium), .requires("chromium", "chromedriver", "python3")) func thePageWorksInARealBrowser() throws {
+    /// Opens the printed address in headless Chromium (Debian's, driven by the .venv's
+    /// Playwright through scripts/studio-browser), moves the pop-out-ratio slider, and sees
+    /// #command and #preview change; the token is then in neither the address bar nor a
+    /// cookie, an API call without it is refused, and a refused value marks its own control.
+    /// Without Chromium or the .venv the test is reported skipped, saying so (scripts/setup
+    /// installs both).
+    @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython)) func thePageWorksInARealBrowser() throws {
         let server = try Server()
         defer { _ = server.stop() }
+        let run = try Self.browser(["check", server.url])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("--pop-out-ratio 2.5"))
+        #expect(run.out.contains("#preview changed"))
+        #expect(run.out.contains("refused at pop-out-ratio"))
+    }
+
+    /// Runs `scripts/studio-browser ARGS` with the .venv's Python; its stdout, stderr and status.
+    static func browser(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
         let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", Self.repository.appendingPathComponent("scripts/studio-browser").path, "check", server.url]
+        check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
+        check.arguments = [repository.appendingPathComponent("scripts/studio-browser").path] + arguments
         let out = Pipe(), err = Pipe()
         check.standardOutput = out
         check.standardError = err
         try check.run()
         let (outData, errData) = BinaryRunner.readBoth(out, err)
-        let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
         check.waitUntilExit()
-        #expect(check.terminationStatus == 0, "\(errors)")
-        #expect(output.contains("--pop-out-ratio 2.5"))
-        #expect(output.contains("#preview changed"))
-    }
-
-    /// Runs `scripts/studio-browser ARGS`; its stdout, stderr and status.
-    static func browser(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", repository.appendingPathComponent("scripts/studio-browser").path] + arguments
-        let out = Pipe(), err = Pipe()
-        check.standardOutput = out
-        check.standardError = err
-        try check.run()
-        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        check.waitUntilExit()
-        return (output, errors, check.terminationStatus)
+        return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), check.terminationStatus)
     }
 
     /// A person edits the bell rig's commented scene at a desktop's and a phone's width: no
     /// sideways scroll, the preview and transport in view, the edit an unsaved `--set`, undo,
     /// redo, a reload that keeps it, an error at its field, Save, Revert, Reset all. The saved
     /// file differs from the original in the one edited line; every comment stays.
-    @Test(.tags(.chromium), .requires("chromium", "chromedriver", "python3"), arguments: [(1440, 900), (390, 844)])
+    @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython), arguments: [(1440, 900), (390, 844)])
     func aPersonEditsAndSavesASceneInTheBrowser(width: Int, height: Int) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

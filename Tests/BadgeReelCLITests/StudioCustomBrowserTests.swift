@@ -4,7 +4,7 @@ import Testing
 
 /// The studio in Playwright-driven Chromium for a scene's own Core Animation actions.
 ///
-/// A suite of its own, serialized, beside `StudioCommandTests`' WebDriver flows: a serialized
+/// A suite of its own, serialized, beside `StudioCommandTests`' flows: a serialized
 /// suite's next test waits behind every test already queued for the two cooperative threads,
 /// so both chains run at the end of `swift test`, when the CPU-bound tests are done. As one
 /// chain they ran one browser at a time there, about 20 s on one core; as two, side by side.

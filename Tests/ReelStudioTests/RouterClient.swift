@@ -21,21 +21,21 @@ struct RouterClient: Sendable {
     }
 
     let responder: RouterResponder<BasicRequestContext>
-    /// The Cookie header a page that opened the studio's address sends (nil: none).
-    let cookie: String?
+    /// The token the page's API client sends as `Authorization: Bearer` (nil: none).
+    let token: String?
 
-    init(_ router: Router<BasicRequestContext>, cookie: String? = nil) {
+    init(_ router: Router<BasicRequestContext>, token: String? = nil) {
         responder = router.buildResponder()
-        self.cookie = cookie
+        self.token = token
     }
 
     /// Sends one request and hands its response to `check`. `authority` is what the Host
-    /// header says; `signedIn` adds the client's cookie.
+    /// header says; `signedIn` adds the token, as the page's API client does.
     func execute<T>(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil,
                     authority: String = "127.0.0.1:4817", signedIn: Bool = true,
                     _ check: (Response) async throws -> T) async throws -> T {
         var headers = headers
-        if signedIn, let cookie, headers[.cookie] == nil { headers[.cookie] = cookie }
+        if signedIn, let token, headers[.authorization] == nil { headers[.authorization] = "Bearer \(token)" }
         if let body { headers[.contentLength] = String(body.readableBytes) }
         let request = Request(
             head: HTTPRequest(method: method, scheme: "http", authority: authority, path: uri, headerFields: headers),

@@ -94,7 +94,7 @@ import Testing
     }
 
     static func request(_ method: String, _ path: String, body: String = "") -> String {
-        "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: badgereel-studio-4817=x\r\nAuthorization: Bearer \(StudioServerTests.token.value)\r\n"
+        "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(StudioServerTests.token.value)\r\n"
             + (body.isEmpty ? "" : "Content-Type: application/json\r\n") + "Content-Length: \(body.utf8.count)\r\n\r\n" + body
     }
 

@@ -16,8 +16,7 @@ import Testing
     static let token = StudioToken("0123456789abcdef0123456789abcdef")
 
     static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
-        RouterClient(Studio(document: document, listeningHost: host, token: token).router(),
-                     cookie: "theme=dark; badgereel-studio-4817=\(token.value)")
+        RouterClient(Studio(document: document, listeningHost: host, token: token).router(), token: token.value)
     }
 
     static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil,
@@ -42,8 +41,16 @@ import Testing
         }
     }
 
-    static func error(_ response: RouterClient.Response) -> String? {
-        (try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: String])?["error"]
+    /// A refusal's message (`{"error": {"message": …}}`).
+    static func error(_ response: RouterClient.Response) -> String? { refusal(response)?["message"] }
+
+    /// A refusal's fields, as the contract declares them: `{"error": {"message", "field",
+    /// "value", "accepted"}}`, nothing else; nil when the body is not that shape.
+    static func refusal(_ response: RouterClient.Response) -> [String: String]? {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any],
+              root.count == 1, let error = root["error"] as? [String: String], error["message"] != nil,
+              Set(error.keys).isSubset(of: ["message", "field", "value", "accepted"]) else { return nil }
+        return error
     }
 
     /// The preview stream's header and frames.
@@ -77,11 +84,30 @@ import Testing
                 #expect(html.contains(#"<canvas id="preview""#))
                 #expect(r.headers[.contentSecurityPolicy]?.contains("default-src 'self'") == true)
             }
-            try await client.execute(uri: "/studio.js", method: .get) { r in
-                #expect(r.status == .ok)
-                #expect(r.headers[.contentType]?.hasPrefix("text/javascript") == true)
-                #expect(String(buffer: r.body).contains("/api/preview"))
+            // The script is ES modules: the page loads the entry, which imports the rest; every
+            // module it names (`from "./api.js"`) is served, as JavaScript.
+            try await client.execute(uri: "/", method: .get) { r in
+                #expect(String(buffer: r.body).contains(#"<script type="module" src="/studio.js"></script>"#))
             }
+            var wanted = ["/studio.js"], served: Set<String> = []
+            while let path = wanted.popLast() {
+                guard served.insert(path).inserted else { continue }
+                try await client.execute(uri: path, method: .get) { r in
+                    #expect(r.status == .ok, "\(path)")
+                    #expect(r.headers[.contentType] == "text/javascript; charset=utf-8", "\(path)")
+                    let text = String(buffer: r.body)
+                    #expect(text.hasPrefix("// @ts-check\n"), "\(path) is type-checked")
+                    for match in text.matches(of: /from "\.\/([a-z]+\.js)"/) { wanted.append("/" + match.output.1) }
+                }
+            }
+            #expect(served.count > 5 && served.contains("/api.js"), "\(served)")
+            // Every module in Resources/ is served (embedded in Package.swift, listed in StudioPage).
+            let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Sources/ReelStudio/Resources")
+            let modules = try FileManager.default.contentsOfDirectory(atPath: resources.path).filter { $0.hasSuffix(".js") }
+            #expect(Set(modules.map { "/" + $0 }) == Set(StudioPage.modules.map(\.path)))
+            #expect(served.isSubset(of: Set(StudioPage.modules.map(\.path))))
+            try await client.execute(uri: "/api.js", method: .get) { r in #expect(String(buffer: r.body).contains("/api/preview")) }
             try await client.execute(uri: "/studio.css", method: .get) { r in
                 #expect(r.status == .ok)
                 #expect(String(buffer: r.body).contains("prefers-color-scheme: dark"))

@@ -4,95 +4,91 @@ import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
 
-/// The studio is its user's alone: every route wants the token (cookie, `?token=` or a
-/// bearer header); the first visit trades the address's token for an HttpOnly,
-/// SameSite=Strict cookie and goes on to the clean address.
+/// The studio is its user's alone: every API route wants the token as `Authorization:
+/// Bearer`, which the page's API client sends; the page's own files need none (they hold
+/// nothing secret), and no response sets a cookie, which every server on the same host would
+/// receive (issue 32: another user's server on another port got the token and rewrote the scene).
 @Suite(.serialized, .timeLimit(.minutes(1))) struct StudioTokenTests {
-    static let routes: [(String, HTTPRequest.Method)] = [
-        ("/", .get), ("/studio.js", .get), ("/studio.css", .get), ("/api/schema", .get), ("/api/scene?action=1", .get),
-        ("/api/preview", .post), ("/api/export", .post), ("/api/save", .post),
+    static let api: [(String, HTTPRequest.Method)] = [
+        ("/api/schema", .get), ("/api/scene?action=1", .get),
+        ("/api/preview", .post), ("/api/export", .post), ("/api/save", .post), ("/api/revert", .post),
     ]
+    static let page = ["/", "/studio.css"] + StudioPage.modules.map(\.path)
     static let body = StudioServerTests.body("pop", [["size", "20x20"]])
 
-    @Test func everyRouteRefusesARequestWithoutTheToken() async throws {
+    @Test func everyAPIRouteRefusesARequestWithoutTheToken() async throws {
         let app = StudioServerTests.app()
         let t = StudioServerTests.token.value
         let wrong: [(HTTPFields, String)] = [
             ([:], ""),
-            ([.cookie: "badgereel-studio-4817=\(t.dropLast())0"], ""),
-            ([.cookie: "badgereel-studio-4817=\(t)x"], ""),
-            ([.cookie: "badgereel-studio-9999=\(t)"], ""),        // another studio's cookie
+            ([.authorization: "Bearer \(t.dropLast())0"], ""),
+            ([.authorization: "Bearer \(t)x"], ""),
             ([.authorization: "Bearer nope"], ""),
-            ([:], "?token=\(t.prefix(8))"),
+            ([.authorization: t], ""),                                   // not a bearer
+            ([.authorization: "Basic \(t)"], ""),
+            ([.cookie: "badgereel-studio-4817=\(t)"], ""),                // the old cookie is no credential
+            ([:], "?token=\(t)"),                                        // nor the address's query
         ]
-        for (route, method) in Self.routes {
+        for (route, method) in Self.api {
             for (headers, query) in wrong {
                 var h = headers
                 if method == .post { h[.contentType] = "application/json" }
                 let uri = route.contains("?") ? route + query.replacingOccurrences(of: "?", with: "&") : route + query
                 try await app.execute(uri: uri, method: method, headers: h, body: method == .post ? Self.body : nil, signedIn: false) { r in
                     #expect(r.status == .forbidden, "\(method) \(uri) \(headers)")
-                    #expect(StudioServerTests.error(r) == Studio.tokenRefusal)
+                    #expect(StudioServerTests.refusal(r) == ["message": Studio.tokenRefusal])
                     #expect(r.headers[.setCookie] == nil)
                 }
             }
         }
+        // A path that is no route is refused alike: nothing about the studio is answered.
+        try await app.execute(uri: "/api/nothing", method: .get, signedIn: false) { r in #expect(r.status == .forbidden) }
     }
 
-    @Test func everyRouteAnswersWithTheToken() async throws {
+    @Test func everyAPIRouteAnswersWithTheToken() async throws {
         let app = StudioServerTests.app()
-        let t = StudioServerTests.token.value
-        for (route, method) in Self.routes {
+        for (route, method) in Self.api {
             let h: HTTPFields = method == .post ? [.contentType: "application/json"] : [:]
-            let body = method == .post ? Self.body : nil
-            // No scene open: /api/scene and /api/save answer 404, past the guard.
-            let expected: HTTPResponse.Status = route.hasPrefix("/api/scene") || route == "/api/save" ? .notFound : .ok
-            try await app.execute(uri: route, method: method, headers: h, body: body) { r in
-                #expect(r.status == expected, "cookie: \(method) \(route)")
-            }
-            var bearer = h
-            bearer[.authorization] = "Bearer \(t)"
-            try await app.execute(uri: route, method: method, headers: bearer, body: body, signedIn: false) { r in
-                #expect(r.status == expected, "bearer: \(method) \(route)")
-            }
-            guard route != "/" else { continue }
-            let uri = route + (route.contains("?") ? "&" : "?") + "token=\(t)"
-            try await app.execute(uri: uri, method: method, headers: h, body: body, signedIn: false) { r in
-                #expect(r.status == expected, "query: \(method) \(uri)")
+            // No scene open: /api/scene, /api/save and /api/revert answer 404, past the guard.
+            let expected: HTTPResponse.Status = route == "/api/schema" || route == "/api/preview" || route == "/api/export" ? .ok : .notFound
+            try await app.execute(uri: route, method: method, headers: h, body: method == .post ? Self.body : nil) { r in
+                #expect(r.status == expected, "\(method) \(route)")
+                #expect(r.headers[.setCookie] == nil)
             }
         }
     }
 
-    @Test func theFirstVisitTradesTheTokenForACookie() async throws {
+    /// The launch address's page loads without any credential the browser sends by itself:
+    /// its files are served to anyone the Host check lets in, and set no cookie.
+    @Test func thePageNeedsNoTokenAndNothingSetsACookie() async throws {
         let app = StudioServerTests.app()
-        let t = StudioServerTests.token.value
-        try await app.execute(uri: "/?token=\(t)", method: .get, signedIn: false) { r in
-            #expect(r.status == .seeOther)
-            #expect(r.headers[.location] == "/")
-            #expect(r.headers[.setCookie] == "badgereel-studio-4817=\(t); Path=/; HttpOnly; SameSite=Strict")
+        for path in Self.page {
+            try await app.execute(uri: path, method: .get, signedIn: false) { r in
+                #expect(r.status == .ok, "\(path)")
+                #expect(r.headers[.setCookie] == nil)
+                #expect(r.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+            }
+            // With the token (as the page never sends it for these) the same.
+            try await app.execute(uri: path, method: .get) { r in #expect(r.status == .ok && r.headers[.setCookie] == nil) }
+            // Another site's name for this address is still refused (DNS rebinding).
+            try await app.execute(uri: path, method: .get, authority: "evil.example", signedIn: false) { r in
+                #expect(r.status == .forbidden)
+            }
         }
-        // The cookie it set opens the page.
-        try await app.execute(uri: "/", method: .get, headers: [.cookie: "badgereel-studio-4817=\(t)"], signedIn: false) { r in
+        // The old launch address's query is no longer traded for anything.
+        try await app.execute(uri: "/?token=\(StudioServerTests.token.value)", method: .get, signedIn: false) { r in
             #expect(r.status == .ok)
+            #expect(r.headers[.setCookie] == nil && r.headers[.location] == nil)
         }
     }
 
-    @Test func theTradeKeepsThePagesOwnSettings() async throws {
-        let app = StudioServerTests.app()
-        let t = StudioServerTests.token.value
-        let cases = [
-            ("/?theme=dark&token=\(t)", "/?theme=dark"),
-            ("/?token=\(t)&theme=light&x=a%20b", "/?theme=light&x=a%20b"),
-            // Parts that would need escaping are dropped, never copied into the header.
-            ("/?token=\(t)&a=%3Cb%3E&c=<script>&d=\"x\"", "/?a=%3Cb%3E"),
-            ("/?token=\(t)&token=\(t)", "/"),
-        ]
-        for (uri, location) in cases {
-            try await app.execute(uri: uri, method: .get, signedIn: false) { r in
-                #expect(r.status == .seeOther, "\(uri)")
-                #expect(r.headers[.location] == location, "\(uri)")
-            }
-        }
+    /// The address `badgereel studio` prints carries the token in its fragment, which a
+    /// browser never sends to a server.
+    @Test func theLaunchAddressHasTheTokenInItsFragment() {
+        let token = StudioToken("0123456789abcdef0123456789abcdef")
+        #expect(token.address(host: "127.0.0.1", port: 4817) == "http://127.0.0.1:4817/#token=0123456789abcdef0123456789abcdef")
+        #expect(token.address(host: "::1", port: 80) == "http://[::1]:80/#token=0123456789abcdef0123456789abcdef")
+        #expect(token.address(host: "[::1]", port: 80) == "http://[::1]:80/#token=0123456789abcdef0123456789abcdef")
     }
 
     @Test func comparesTheWholeToken() {

@@ -4,8 +4,11 @@ import Testing
 extension Tag {
     /// Needs FFmpeg's command-line tools (ffmpeg, ffprobe) as independent checkers.
     @Tag public static var ffmpeg: Self
-    /// Needs Debian's Chromium and chromedriver (the studio in a real browser).
+    /// Needs Debian's Chromium (the studio in a real browser, driven by the .venv's Playwright).
     @Tag public static var chromium: Self
+    /// Needs Node.js and TypeScript's checker (node-typescript): the studio page's modules
+    /// type-checked and their unit tests run.
+    @Tag public static var node: Self
     /// Needs the repository's .venv (rlottie-python and lottie, for the Lottie check).
     @Tag public static var venv: Self
 }

@@ -50,15 +50,20 @@ public struct ReelRequest: Sendable {
         public var message: String
         /// The command line's exit status for it (sysexits).
         public var exitStatus: Int32
+        /// The value refused, at its neutral path, when the refusal is one value's: what a
+        /// front end that places refusals by field (the studio's page) reads.
+        public var parameter: ParameterError?
 
         init(_ error: ParameterError) {
             message = Flags.message(for: error)
             exitStatus = 64
+            parameter = error
         }
 
-        init(_ message: String) {
+        init(_ message: String, parameter: ParameterError? = nil) {
             self.message = message
             exitStatus = 64
+            self.parameter = parameter
         }
     }
 
@@ -149,7 +154,7 @@ public struct ReelRequest: Sendable {
 
     /// A refusal in the command line's words; the key path is the command's argument, not a flag.
     private func refusal(_ error: ParameterError) -> Refusal {
-        if case .own = motion, error.path == "keyPath" { return Refusal("keyPath \(error.value): expected \(error.accepted)") }
+        if case .own = motion, error.path == "keyPath" { return Refusal("keyPath \(error.value): expected \(error.accepted)", parameter: error) }
         return Refusal(error)
     }
 

@@ -1,0 +1,152 @@
+// @ts-check
+// The studio's API contract as the page reads it: every answer's and every refusal's shape
+// (docs/studio.md lists the routes). Types only; TypeScript's checker holds every module
+// to them.
+
+/**
+ * A refusal, as every route answers one: `{"error": Refusal}` with a 4xx or 5xx status.
+ * `message` is the line the command line would print; `field` the neutral path of the value
+ * refused (`badge.diameter`, `pop.popOutRatio`, `canvas.scale`, `actions[1].keyTimes`),
+ * when one value was; `value` (as the message quotes it) and `accepted` when the refusal is
+ * of one value against its declaration.
+ * @typedef {object} Refusal
+ * @property {string} message
+ * @property {string} [field]
+ * @property {string} [value]
+ * @property {string} [accepted]
+ */
+
+/**
+ * One item of a list parameter.
+ * @typedef {object} Element
+ * @property {string} kind `number`, `value` (as the key path holds) or `curve`
+ * @property {number} [min]
+ * @property {number} [max]
+ * @property {string[]} [choices]
+ * @property {string} unit
+ * @property {string} symbol
+ * @property {number} [softMin]
+ * @property {number} [softMax]
+ */
+
+/**
+ * A parameter's declaration: one control.
+ * @typedef {object} Parameter
+ * @property {string} name the flag without dashes, the control's name (`pop-out-ratio`)
+ * @property {string} parameter the declaration's name (`popOutRatio`)
+ * @property {string} key the scene file's key
+ * @property {string} kind number, integer, toggle, text, choice, color, size, point, curve, value, list
+ * @property {number} [min]
+ * @property {number} [max]
+ * @property {string[]} [choices]
+ * @property {number} [maxLength]
+ * @property {string} unit
+ * @property {string} symbol
+ * @property {number} [softMin]
+ * @property {number} [softMax]
+ * @property {string} help
+ * @property {string} defaultText
+ * @property {string} [defaultColor]
+ * @property {string} [aliasOf]
+ * @property {Element} [element]
+ * @property {{ key: string, perSegment: boolean }} [follows]
+ */
+
+/**
+ * @typedef {object} Group
+ * @property {string} name
+ * @property {string} [summary]
+ * @property {Parameter[]} parameters
+ * @property {string} scenePrefix where a scene holds the group's keys (`canvas.`; `actions[N].`)
+ * @property {string[]} [childKinds]
+ * @property {string} [childKey]
+ */
+
+/**
+ * @typedef {object} KeyPath
+ * @property {string} name
+ * @property {"number" | "color"} valueType
+ * @property {string} unit
+ * @property {string} symbol
+ * @property {number} [softMin]
+ * @property {number} [softMax]
+ */
+
+/**
+ * @typedef {object} SceneAction
+ * @property {number} index
+ * @property {string} animation
+ * @property {string} id `action:N`
+ * @property {string} [keyPath]
+ * @property {{ index: number, animation: string, keyPath: string }[]} [children]
+ */
+
+/**
+ * `GET /api/schema`.
+ * @typedef {object} Schema
+ * @property {Group[]} animations
+ * @property {Group[]} layerAnimations
+ * @property {KeyPath[]} keyPaths
+ * @property {Group[]} groups
+ * @property {{ title: string, parameters: string[] }[]} sections
+ * @property {{ name: string, points: number[] }[]} curves
+ * @property {Record<string, string>} colors
+ * @property {string[]} icons
+ * @property {string[]} formats
+ * @property {{ name: string, label: string, ext: string }[]} exports
+ * @property {{ path: string, actions: SceneAction[], iconFile?: string }} [scene]
+ */
+
+/**
+ * `GET /api/scene?action=N`: the file's values as [flag name, text, scene path].
+ * @typedef {{ values: [string, string, string][] }} SceneValues
+ */
+
+/**
+ * A layer's values in one frame of the timeline report (`badgereel timeline`'s JSON).
+ * @typedef {object} LayerValues
+ * @property {number} x
+ * @property {number} y
+ * @property {number} width
+ * @property {number} height
+ * @property {number} opacity
+ * @property {number} [rotation]
+ * @property {number} [cornerRadius]
+ * @property {number} [scaleX]
+ * @property {number} [translationX]
+ * @property {number} [translationY]
+ */
+
+/**
+ * `POST /api/preview`'s header, before the frames.
+ * @typedef {object} PreviewHeader
+ * @property {number} width
+ * @property {number} height
+ * @property {number} fps
+ * @property {number} frames
+ * @property {number} duration
+ * @property {number} previewScale
+ * @property {number[]} sources sources[k]: the frame whose picture frame k shows
+ * @property {number[]} order the frames in the order they are sent
+ * @property {number[]} keyframes
+ * @property {string} command
+ * @property {string} yaml
+ * @property {string} output
+ * @property {boolean} unsaved
+ * @property {string[]} warnings
+ * @property {{ frames: { time: number, host: LayerValues, badge: LayerValues }[] }} timeline
+ */
+
+/**
+ * What `POST /api/preview`, `/api/export`, `/api/save` and `/api/revert` take.
+ * @typedef {object} StudioRequest
+ * @property {string} animation
+ * @property {[string, string][]} args
+ * @property {[string, string][]} [sets]
+ * @property {string} [format]
+ * @property {number} [from]
+ * @property {string} [page]
+ * @property {number} [seq]
+ */
+
+export {};
