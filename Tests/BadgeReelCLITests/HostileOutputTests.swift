@@ -193,6 +193,34 @@ import Testing
         #expect(piped.status == 0 && piped.stdout.count > 10_000, "\(piped.status) \(piped.stdout.count)")
     }
 
+    /// Every destination is judged before any work: a saved scene, a batch's report and its
+    /// jobs' outputs were refused only after the exports had been written (a GIF left behind
+    /// by a command that failed), `--report -` wrote a file named "-", and a report named
+    /// like a job's record replaced it.
+    @Test func everyDestinationIsRefusedBeforeAnyWork() throws {
+        var r = try run(["pop", "--size", "40x40", "-q", "-o", "s.gif", "--save-scene", "/dev/null"])
+        #expect(r.status == 74 && r.stderr.contains("/dev/null: a device"), "\(r.status) \(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("s.gif")))
+
+        _ = try write("m.yaml", "jobs:\n  - run: pop --size 40x40 -o out/p1.gif\n  - run: pop --size 40x40 --count 2 -o out/p2.gif\n")
+        r = try run(["batch", "m.yaml", "-q", "--report", "-"])
+        #expect(r.status == 64 && r.stderr.contains("--report -: expected a file"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("-")) && !FileManager.default.fileExists(atPath: path("out")))
+        r = try run(["batch", "m.yaml", "-q", "--report", "out/.p1.gif.badgereel-batch"])
+        #expect(r.status == 64 && r.stderr.contains("kept for the batch's records"), "\(r.stderr)")
+        r = try run(["batch", "m.yaml", "-q", "--report", "/dev/null"])
+        #expect(r.status == 74 && r.stderr.contains("/dev/null: a device"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("out")))
+
+        // The second job's output is a FIFO: refused while planning, so the first never ran.
+        try FileManager.default.createDirectory(atPath: path("out"), withIntermediateDirectories: true)
+        #expect(mkfifo(path("out/p2.gif"), 0o644) == 0)
+        r = try run(["batch", "m.yaml", "-q"])
+        #expect(r.status == 74 && r.stderr.contains("out/p2.gif: a FIFO"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path("out/p1.gif")))
+        #expect(kind(path("out/p2.gif")) == S_IFIFO)
+    }
+
     @Test func refusalsExitWithTheirSysexit() throws {
         _ = try write("file", "a file")
         _ = try write("m.yaml", "jobs:\n  - run: pop -o a.gif\n")

@@ -1,3 +1,4 @@
+import Foundation
 import ReelEncode
 import ReelModels
 
@@ -46,13 +47,30 @@ public enum BatchPlan {
             throw refuse(writer, manifest, "\(manifest): that is the manifest; an output never lands on an input")
         }
         guard let report else { return }
+        func refuseReport(_ accepted: String) -> ExportError {
+            .invalid(ParameterError("report", value: ParameterText.quoted(report), accepted: accepted))
+        }
+        // "-" is no file: the report is renamed into place like every output, and was
+        // written to a file named "-".
+        if report == "-" { throw refuseReport("a file to write the JSON report to (standard output is not one)") }
+        let stamps = Set(tasks.flatMap(\.outputs).map { ResolvedPath.of(BatchStamp.path(for: $0), folders: &folders) })
         let resolved = ResolvedPath.of(report, folders: &folders)
+        if report.hasSuffix(BatchStamp.suffix) || stamps.contains(resolved) {
+            throw refuseReport("a file of its own; the \(BatchStamp.suffix) ending is kept for the batch's records, which a report would replace")
+        }
+
         let clash = resolved == manifestPath ? "it is the manifest"
             : written[resolved].map { "\($0.spec.label) writes it" }
             ?? read[resolved].map { "\($0.spec.label) reads it" }
         if let clash {
             throw .invalid(ParameterError("report", value: ParameterText.quoted(report),
                                           accepted: "a file of its own (\(clash)); the report never lands on an input or an output"))
+        }
+        // What is there already (a device, a file the user cannot write), judged before any
+        // job runs; a report in a folder the batch will make has nothing there yet.
+        var info = stat()
+        if lstat(report, &info) == 0 {
+            do { _ = try OutputPolicy.destination(report) } catch { throw .writing(error, to: report) }
         }
     }
 

@@ -111,6 +111,9 @@ public enum ReelExporter {
     public static func run(_ job: ExportJob, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         try OutputSafety.check(job)
+        // Written last, but refused first: a device or a file the user cannot write was
+        // found only after the export had been written.
+        if let saveScene = job.saveScene { try checkWritable(saveScene) }
         let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, workers: workers, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
         return summary
