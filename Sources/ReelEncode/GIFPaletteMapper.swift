@@ -161,17 +161,46 @@ final class GIFPaletteMapper {
         if previous.base == current.base && previous.stride == current.stride {
             return Rect(x0: w - 1, y0: h - 1, x1: w, y1: h)
         }
+        return changedRect(current, previous: previous, rows: 0..<h)
+    }
+
+    /// The same rectangle when `current` and `previous` are known to be equal outside `rows`
+    /// (the rows the renderer says changed): only those rows are read, and of `current` only
+    /// those rows need to be there.
+    ///
+    /// paletteuse shrinks the rectangle from the top and bottom by whole rows, then from
+    /// the left and right by whole columns of the rows left; the first and last columns
+    /// that differ are the smallest and largest over those rows of each row's first and last
+    /// differing pixel, so they are found row by row (memcmp over each row's margins outside
+    /// the columns found so far) instead of column by column down the frame, which read a
+    /// cache line per pixel. Nothing differing gives the bottom-right pixel, as paletteuse's
+    /// loops stop there.
+    static func changedRect(_ current: GIFPixels, previous: GIFPixels, rows: Range<Int>) -> Rect {
+        let w = current.width, h = current.height
+        let rows = rows.clamped(to: 0..<h)
         func sameRow(_ y: Int) -> Bool { memcmp(previous.row(y), current.row(y), w * 4) == 0 }
-        var y0 = 0, y1 = h - 1
-        while y0 < y1 && sameRow(y0) { y0 += 1 }
+        var y0 = rows.lowerBound
+        while y0 < rows.upperBound && sameRow(y0) { y0 += 1 }
+        guard y0 < rows.upperBound else { return Rect(x0: w - 1, y0: h - 1, x1: w, y1: h) }
+        var y1 = rows.upperBound - 1
         while y1 > y0 && sameRow(y1) { y1 -= 1 }
-        func sameColumn(_ x: Int) -> Bool {
-            for y in y0...y1 where previous.row(y)[x] != current.row(y)[x] { return false }
-            return true
+        // x0: the first differing column so far (w: none yet); x1: the last (-1: none yet).
+        var x0 = w, x1 = -1
+        for y in y0...y1 {
+            let p = previous.row(y), c = current.row(y)
+            if x0 > 0 && memcmp(p, c, x0 * 4) != 0 {
+                var x = 0
+                while p[x] == c[x] { x += 1 }
+                x0 = x
+                if x1 < x { x1 = x }
+            }
+            let from = max(x1 + 1, x0)
+            if from < w && memcmp(p + from, c + from, (w - from) * 4) != 0 {
+                var x = w - 1
+                while p[x] == c[x] { x -= 1 }
+                x1 = x
+            }
         }
-        var x0 = 0, x1 = w - 1
-        while x0 < x1 && sameColumn(x0) { x0 += 1 }
-        while x1 > x0 && sameColumn(x1) { x1 -= 1 }
         return Rect(x0: x0, y0: y0, x1: x1 + 1, y1: y1 + 1)
     }
 
@@ -182,8 +211,16 @@ final class GIFPaletteMapper {
     /// Returns the rectangle mapped: outside it `indices` did not change.
     @discardableResult
     func map(_ current: GIFPixels, previous: GIFPixels?, into indices: inout [UInt8]) -> Rect {
-        precondition(indices.count == current.width * current.height)
         let rect = Self.changedRect(current, previous: previous)
+        map(current, rect: rect, into: &indices)
+        return rect
+    }
+
+    /// Maps `rect` of `current` (paletteuse's rectangle for it, `changedRect`) into
+    /// `indices`, the previous frame's plane; only the rectangle's pixels of `current` are
+    /// read. A one-pixel rectangle writes the plane only if its index changes.
+    func map(_ current: GIFPixels, rect: Rect, into indices: inout [UInt8]) {
+        precondition(indices.count == current.width * current.height)
         if rect.x1 - rect.x0 == 1 && rect.y1 - rect.y0 == 1 {
             let i = rect.y0 * current.width + rect.x0
             let v = mapPixel(current, x: rect.x0, y: rect.y0)
@@ -191,7 +228,6 @@ final class GIFPaletteMapper {
         } else {
             indices.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { map(current, rect: rect, into: base) } }
         }
-        return rect
     }
 
     /// Maps `rect` of `current` into `indices` (width × height, row by row, holding the
