@@ -9,12 +9,16 @@ import ReelFrame
 /// small as gifsicle -O3 would. No libavfilter: only libavutil's pooled frames are used, so
 /// a GIF export loads ~2 ms of FFmpeg instead of ~95 ms (issue 21).
 ///
-/// The frames are drawn twice, once per pass. In each pass a frame is converted (straight
-/// alpha) on a thread of its own (FramePipeline) while the previous one is counted or
-/// mapped on this one and the next ones are drawn by the source's workers; every step takes
-/// the frames in order, so the bytes never depend on the core count or on timing.
+/// Pass 1 draws the frames: the rows of each that changed are converted (straight alpha) on
+/// a thread of its own (FramePipeline) while the previous one is counted on this one and the
+/// next ones are drawn by the source's workers; every step takes the frames in order, so the
+/// bytes never depend on the core count or on timing. It keeps each frame's changed
+/// rectangle (GIFKeptRectangles), so pass 2 maps those without drawing anything again; past
+/// GIFKeptRectangles' limit, pass 2 draws the frames again as pass 1 did.
 struct GIFEncoder {
     let settings: EncodeSettings
+    /// How many bytes of rectangles pass 1 may keep for pass 2 (GIFKeptRectangles).
+    var keptLimit = GIFKeptRectangles.defaultLimit
 
     /// Writes the GIF and returns how many frames it stores (frames that change nothing are
     /// merged into the one before).
@@ -54,20 +58,18 @@ struct GIFEncoder {
         }
 
         // Pass 1: the palette. A transparent entry is always reserved: the encoder uses it to
-        // mark unchanged pixels, which is where most of a GIF's savings come from.
+        // mark unchanged pixels, which is where most of a GIF's savings come from. In diff
+        // mode only pixels that changed since the previous frame count, so a repeated frame
+        // (no rows converted, the rectangle one unchanged pixel) adds nothing.
         var builder = GIFPaletteBuilder()
-        try FramePipeline.run(source, prepare: { k, frame -> Converted? in
-            // In diff mode only pixels that changed since the previous frame count, so a
-            // repeated frame adds nothing: skipping it gives the same palette.
-            if k > 0 && source.isRepeat(k) { return nil }
-            return try convert(k, frame)
-        }, consume: { k, item in
-            guard let item else { return }
+        var kept = GIFKeptRectangles(limit: keptLimit)
+        try FramePipeline.run(source, prepare: convert, consume: { k, item in
             defer { item.frame?.free() }
             let (rect, pixels) = try changed(k, item)
             builder.add(GIFPaletteBuilder.count(pixels, previous: k == 0 ? nil : shown.pixels, within: rect))
+            kept.keep(rect, of: pixels)
             if let av = item.frame { shown.update(from: try Self.pixels(av, width: width, height: height), rows: item.rows) }
-        }, discard: { $0?.frame?.free() })
+        }, discard: { $0.frame?.free() })
         let palette = builder.palette()
 
         // Pass 2: map every frame's changed rectangle to the palette; the frame optimizer
@@ -78,14 +80,30 @@ struct GIFEncoder {
         let clear: UInt8? = settings.transparent ? mapper.transparent.map { UInt8($0) } : nil
         var optimizer = GIFFrameOptimizer(width: width, height: height, clear: clear)
         var indices = [UInt8](repeating: 0, count: width * height)
-        try FramePipeline.run(source, prepare: { k, frame in try convert(k, frame) }, consume: { k, item in
-            defer { item.frame?.free() }
-            let (rect, pixels) = try changed(k, item)
-            mapper.map(pixels, rect: rect, into: &indices)
+        func add(_ k: Int, _ rect: GIFPaletteMapper.Rect) {
             optimizer.add(indices, delay: Int(times.delay(k)),
                           changedWithin: .init(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1))
-            if let av = item.frame { shown.update(from: try Self.pixels(av, width: width, height: height), rows: item.rows) }
-        }, discard: { $0.frame?.free() })
+        }
+        if kept.complete && kept.count == source.frameCount {
+            // Every rectangle was kept: nothing is drawn again.
+            try source.forEachFrameUndrawn { k in
+                let rect = kept.withFrame(k) { rect, pixels in
+                    mapper.map(rectPixels: pixels, at: rect, width: width, into: &indices)
+                    return rect
+                }
+                add(k, rect)
+            }
+        } else {
+            kept = GIFKeptRectangles(limit: 0)
+            try FramePipeline.run(source, prepare: convert, consume: { k, item in
+                defer { item.frame?.free() }
+                let (rect, pixels) = try changed(k, item)
+                mapper.map(pixels, rect: rect, into: &indices)
+                add(k, rect)
+                if let av = item.frame { shown.update(from: try Self.pixels(av, width: width, height: height), rows: item.rows) }
+            }, discard: { $0.frame?.free() })
+        }
+        kept = GIFKeptRectangles(limit: 0)
         optimizer.finish()
         let bytes = GIFWriter.encode(frames: optimizer.frames, width: width, height: height,
                                      palette: colors, clear: clear, loop: settings.loop)
