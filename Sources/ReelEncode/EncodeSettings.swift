@@ -64,6 +64,10 @@ public protocol FrameSource {
     /// asked while `forEachFrame` is calling `body` with frame k, on that thread. Outside
     /// them an encoder may reuse what it made of frame k − 1.
     func changedRows(_ k: Int) -> Range<Int>?
+    /// A pass in which the encoder needs no pixels (a GIF whose first pass kept what its
+    /// second reads): calls `body` with 0, 1, … in order without drawing anything, and
+    /// counts as a pass as `forEachFrame` does (progress reports each frame of it).
+    func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws
 }
 
 extension FrameSource {
@@ -71,4 +75,8 @@ extension FrameSource {
     public func isRepeat(_ k: Int) -> Bool { false }
     /// By default any row may have changed.
     public func changedRows(_ k: Int) -> Range<Int>? { nil }
+    /// By default a pass without frames is only the indices.
+    public func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws {
+        for k in 0..<frameCount { try body(k) }
+    }
 }

@@ -9,12 +9,16 @@ import ReelFrame
 /// small as gifsicle -O3 would. No libavfilter: only libavutil's pooled frames are used, so
 /// a GIF export loads ~2 ms of FFmpeg instead of ~95 ms (issue 21).
 ///
-/// The frames are drawn twice, once per pass. In each pass a frame is converted (straight
-/// alpha) on a thread of its own (FramePipeline) while the previous one is counted or
-/// mapped on this one and the next ones are drawn by the source's workers; every step takes
-/// the frames in order, so the bytes never depend on the core count or on timing.
+/// Pass 1 draws the frames: the rows of each that changed are converted (straight alpha) on
+/// a thread of its own (FramePipeline) while the previous one is counted on this one and the
+/// next ones are drawn by the source's workers; every step takes the frames in order, so the
+/// bytes never depend on the core count or on timing. It keeps each frame's changed
+/// rectangle (GIFKeptRectangles), so pass 2 maps those without drawing anything again; past
+/// GIFKeptRectangles' limit, pass 2 draws the frames again as pass 1 did.
 struct GIFEncoder {
     let settings: EncodeSettings
+    /// How many bytes of rectangles pass 1 may keep for pass 2 (GIFKeptRectangles).
+    var keptLimit = GIFKeptRectangles.defaultLimit
 
     /// Writes the GIF and returns how many frames it stores (frames that change nothing are
     /// merged into the one before).
@@ -30,25 +34,42 @@ struct GIFEncoder {
                                            alpha: alpha, format: AV_PIX_FMT_BGRA, bt709: false)
         let width = source.width, height = source.height
 
+        // Each pass keeps the last frame's pixels whole (GIFShownPixels) and converts and
+        // compares only the rows the source says may have changed: a repeat converts
+        // nothing, a moving badge a band of rows (FrameSource.changedRows).
+        let shown = GIFShownPixels(width: width, height: height)
+        func convert(_ k: Int, _ frame: Frame) throws -> Converted {
+            let rows = k == 0 ? 0..<height : source.isRepeat(k) ? 0..<0 : source.changedRows(k) ?? 0..<height
+            return Converted(frame: rows.isEmpty ? nil : try converter.convertRows(frame, rows: rows), rows: rows)
+        }
+        /// Frame k's rectangle (paletteuse's, `GIFPaletteMapper.changedRect`) against the
+        /// frame kept, and the pixels to read it from: the new rows, or the kept frame when
+        /// nothing changed (the rectangle is then the bottom-right pixel, perhaps outside
+        /// the rows converted, and the two agree there).
+        func changed(_ k: Int, _ item: Converted) throws -> (rect: GIFPaletteMapper.Rect, pixels: GIFPixels) {
+            let whole = GIFPaletteMapper.Rect(x0: 0, y0: 0, x1: width, y1: height)
+            guard let av = item.frame else {
+                return (.init(x0: width - 1, y0: height - 1, x1: width, y1: height), shown.pixels)
+            }
+            let current = try Self.pixels(av, width: width, height: height)
+            if k == 0 { return (whole, current) }
+            let rect = GIFPaletteMapper.changedRect(current, previous: shown.pixels, rows: item.rows)
+            return (rect, item.rows.contains(rect.y0) ? current : shown.pixels)
+        }
+
         // Pass 1: the palette. A transparent entry is always reserved: the encoder uses it to
-        // mark unchanged pixels, which is where most of a GIF's savings come from.
+        // mark unchanged pixels, which is where most of a GIF's savings come from. In diff
+        // mode only pixels that changed since the previous frame count, so a repeated frame
+        // (no rows converted, the rectangle one unchanged pixel) adds nothing.
         var builder = GIFPaletteBuilder()
-        var previous: UnsafeMutablePointer<AVFrame>?
-        defer { previous?.free() }
-        try FramePipeline.run(source, prepare: { k, frame -> UnsafeMutablePointer<AVFrame>? in
-            // In diff mode only pixels that changed since the previous frame count, so a
-            // repeated frame adds nothing: skipping it gives the same palette.
-            if k > 0 && source.isRepeat(k) { return nil }
-            return try converter.convert(frame)
-        }, consume: { _, av in
-            guard let av else { return }
-            let pixels = try Self.pixels(av, width: width, height: height)
-            builder.add(GIFPaletteBuilder.count(pixels, previous: try previous.map { try Self.pixels($0, width: width, height: height) }))
-            previous?.free()
-            previous = av
-        }, discard: { $0?.free() })
-        previous?.free()
-        previous = nil
+        var kept = GIFKeptRectangles(limit: keptLimit)
+        try FramePipeline.run(source, prepare: convert, consume: { k, item in
+            defer { item.frame?.free() }
+            let (rect, pixels) = try changed(k, item)
+            builder.add(GIFPaletteBuilder.count(pixels, previous: k == 0 ? nil : shown.pixels, within: rect))
+            kept.keep(rect, of: pixels)
+            if let av = item.frame { shown.update(from: try Self.pixels(av, width: width, height: height), rows: item.rows) }
+        }, discard: { $0.frame?.free() })
         let palette = builder.palette()
 
         // Pass 2: map every frame's changed rectangle to the palette; the frame optimizer
@@ -59,17 +80,30 @@ struct GIFEncoder {
         let clear: UInt8? = settings.transparent ? mapper.transparent.map { UInt8($0) } : nil
         var optimizer = GIFFrameOptimizer(width: width, height: height, clear: clear)
         var indices = [UInt8](repeating: 0, count: width * height)
-        try FramePipeline.run(source, prepare: { k, frame in
-            try converter.convert(frame, repeat: source.isRepeat(k))
-        }, consume: { k, av in
-            let pixels = try Self.pixels(av, width: width, height: height)
-            let before = try previous.map { try Self.pixels($0, width: width, height: height) }
-            let mapped = mapper.map(pixels, previous: before, into: &indices)
+        func add(_ k: Int, _ rect: GIFPaletteMapper.Rect) {
             optimizer.add(indices, delay: Int(times.delay(k)),
-                          changedWithin: .init(x0: mapped.x0, y0: mapped.y0, x1: mapped.x1, y1: mapped.y1))
-            previous?.free()
-            previous = av
-        }, discard: { $0.free() })
+                          changedWithin: .init(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1))
+        }
+        if kept.complete && kept.count == source.frameCount {
+            // Every rectangle was kept: nothing is drawn again.
+            try source.forEachFrameUndrawn { k in
+                let rect = kept.withFrame(k) { rect, pixels in
+                    mapper.map(rectPixels: pixels, at: rect, width: width, into: &indices)
+                    return rect
+                }
+                add(k, rect)
+            }
+        } else {
+            kept = GIFKeptRectangles(limit: 0)
+            try FramePipeline.run(source, prepare: convert, consume: { k, item in
+                defer { item.frame?.free() }
+                let (rect, pixels) = try changed(k, item)
+                mapper.map(pixels, rect: rect, into: &indices)
+                add(k, rect)
+                if let av = item.frame { shown.update(from: try Self.pixels(av, width: width, height: height), rows: item.rows) }
+            }, discard: { $0.frame?.free() })
+        }
+        kept = GIFKeptRectangles(limit: 0)
         optimizer.finish()
         let bytes = GIFWriter.encode(frames: optimizer.frames, width: width, height: height,
                                      palette: colors, clear: clear, loop: settings.loop)
@@ -79,6 +113,14 @@ struct GIFEncoder {
             throw EncodeError("cannot write the file: \(String(cString: strerror(code)))", kind: .ofErrno(code))
         }
         return optimizer.frames.count
+    }
+
+    /// A frame as a pass's converting thread hands it over: `rows`, the rows that may differ
+    /// from the frame before (every row for frame 0), converted into `frame`'s same rows;
+    /// no frame when no row changed.
+    struct Converted {
+        var frame: UnsafeMutablePointer<AVFrame>?
+        var rows: Range<Int>
     }
 
     /// A converted frame's pixels (BGRA: 0xAARRGGBB words).

@@ -36,6 +36,15 @@ struct GIFPaletteBuilder {
     /// The statistics of `current` in diff mode: every pixel for the first frame
     /// (`previous` nil), else the previous frame's color at each pixel that changed.
     static func count(_ current: GIFPixels, previous: GIFPixels?) -> FrameCounts {
+        // Only the rectangle paletteuse would remap can hold changed pixels: the rows and
+        // columns around it are compared with memcmp instead of pixel by pixel.
+        count(current, previous: previous, within: GIFPaletteMapper.changedRect(current, previous: previous))
+    }
+
+    /// The same statistics when every pixel that differs lies in `rect`
+    /// (`GIFPaletteMapper.changedRect`): only its pixels are read (all of them for the
+    /// first frame).
+    static func count(_ current: GIFPixels, previous: GIFPixels?, within rect: GIFPaletteMapper.Rect) -> FrameCounts {
         var result = FrameCounts()
         var slot: [UInt32: Int] = [:]
         // Runs of one color are counted at once: badge art is mostly flat, so a frame is a
@@ -52,9 +61,6 @@ struct GIFPaletteBuilder {
             }
             run = 0
         }
-        // Only the rectangle paletteuse would remap can hold changed pixels: the rows and
-        // columns around it are compared with memcmp instead of pixel by pixel.
-        let rect = GIFPaletteMapper.changedRect(current, previous: previous)
         for y in rect.y0..<rect.y1 {
             let c = current.row(y)
             if let previous {

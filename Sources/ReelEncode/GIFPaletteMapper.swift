@@ -161,17 +161,46 @@ final class GIFPaletteMapper {
         if previous.base == current.base && previous.stride == current.stride {
             return Rect(x0: w - 1, y0: h - 1, x1: w, y1: h)
         }
+        return changedRect(current, previous: previous, rows: 0..<h)
+    }
+
+    /// The same rectangle when `current` and `previous` are known to be equal outside `rows`
+    /// (the rows the renderer says changed): only those rows are read, and of `current` only
+    /// those rows need to be there.
+    ///
+    /// paletteuse shrinks the rectangle from the top and bottom by whole rows, then from
+    /// the left and right by whole columns of the rows left; the first and last columns
+    /// that differ are the smallest and largest over those rows of each row's first and last
+    /// differing pixel, so they are found row by row (memcmp over each row's margins outside
+    /// the columns found so far) instead of column by column down the frame, which read a
+    /// cache line per pixel. Nothing differing gives the bottom-right pixel, as paletteuse's
+    /// loops stop there.
+    static func changedRect(_ current: GIFPixels, previous: GIFPixels, rows: Range<Int>) -> Rect {
+        let w = current.width, h = current.height
+        let rows = rows.clamped(to: 0..<h)
         func sameRow(_ y: Int) -> Bool { memcmp(previous.row(y), current.row(y), w * 4) == 0 }
-        var y0 = 0, y1 = h - 1
-        while y0 < y1 && sameRow(y0) { y0 += 1 }
+        var y0 = rows.lowerBound
+        while y0 < rows.upperBound && sameRow(y0) { y0 += 1 }
+        guard y0 < rows.upperBound else { return Rect(x0: w - 1, y0: h - 1, x1: w, y1: h) }
+        var y1 = rows.upperBound - 1
         while y1 > y0 && sameRow(y1) { y1 -= 1 }
-        func sameColumn(_ x: Int) -> Bool {
-            for y in y0...y1 where previous.row(y)[x] != current.row(y)[x] { return false }
-            return true
+        // x0: the first differing column so far (w: none yet); x1: the last (-1: none yet).
+        var x0 = w, x1 = -1
+        for y in y0...y1 {
+            let p = previous.row(y), c = current.row(y)
+            if x0 > 0 && memcmp(p, c, x0 * 4) != 0 {
+                var x = 0
+                while p[x] == c[x] { x += 1 }
+                x0 = x
+                if x1 < x { x1 = x }
+            }
+            let from = max(x1 + 1, x0)
+            if from < w && memcmp(p + from, c + from, (w - from) * 4) != 0 {
+                var x = w - 1
+                while p[x] == c[x] { x -= 1 }
+                x1 = x
+            }
         }
-        var x0 = 0, x1 = w - 1
-        while x0 < x1 && sameColumn(x0) { x0 += 1 }
-        while x1 > x0 && sameColumn(x1) { x1 -= 1 }
         return Rect(x0: x0, y0: y0, x1: x1 + 1, y1: y1 + 1)
     }
 
@@ -182,29 +211,46 @@ final class GIFPaletteMapper {
     /// Returns the rectangle mapped: outside it `indices` did not change.
     @discardableResult
     func map(_ current: GIFPixels, previous: GIFPixels?, into indices: inout [UInt8]) -> Rect {
-        precondition(indices.count == current.width * current.height)
         let rect = Self.changedRect(current, previous: previous)
-        if rect.x1 - rect.x0 == 1 && rect.y1 - rect.y0 == 1 {
-            let i = rect.y0 * current.width + rect.x0
-            let v = mapPixel(current, x: rect.x0, y: rect.y0)
-            if indices[i] != v { indices[i] = v }
-        } else {
-            indices.withUnsafeMutableBufferPointer { if let base = $0.baseAddress { map(current, rect: rect, into: base) } }
-        }
+        map(current, rect: rect, into: &indices)
         return rect
     }
 
-    /// Maps `rect` of `current` into `indices` (width × height, row by row, holding the
-    /// previous frame's indices everywhere else).
-    func map(_ current: GIFPixels, rect: Rect, into indices: UnsafeMutablePointer<UInt8>) {
-        let width = current.width
+    /// Maps `rect` of `current` (paletteuse's rectangle for it, `changedRect`) into
+    /// `indices`, the previous frame's plane; only the rectangle's pixels of `current` are
+    /// read. A one-pixel rectangle writes the plane only if its index changes.
+    func map(_ current: GIFPixels, rect: Rect, into indices: inout [UInt8]) {
+        map(rectPixels: current.cropped(x0: rect.x0, y0: rect.y0, x1: rect.x1, y1: rect.y1), at: rect,
+            width: current.width, into: &indices)
+    }
+
+    /// The same from the rectangle's pixels alone (`pixels`' row 0 is the rectangle's top
+    /// row, its column 0 the rectangle's left column), such as a copy kept from an earlier
+    /// pass; `indices` is the whole plane, `width` pixels a row.
+    func map(rectPixels pixels: GIFPixels, at rect: Rect, width: Int, into indices: inout [UInt8]) {
+        precondition(pixels.width == rect.x1 - rect.x0 && pixels.height == rect.y1 - rect.y0 && rect.y1 * width <= indices.count)
+        if rect.x1 - rect.x0 == 1 && rect.y1 - rect.y0 == 1 {
+            let i = rect.y0 * width + rect.x0
+            let v = mapPixel(pixels.row(0)[0], x: rect.x0, y: rect.y0)
+            if indices[i] != v { indices[i] = v }
+        } else {
+            indices.withUnsafeMutableBufferPointer {
+                if let base = $0.baseAddress { map(rectPixels: pixels, at: rect, width: width, into: base) }
+            }
+        }
+    }
+
+    /// Maps the rectangle's pixels (as above) into `indices` (`width` pixels a row, holding
+    /// the previous frame's indices everywhere else).
+    private func map(rectPixels pixels: GIFPixels, at rect: Rect, width: Int, into indices: UnsafeMutablePointer<UInt8>) {
+        let w = rect.x1 - rect.x0
         switch dither {
         case .none:
             for y in rect.y0..<rect.y1 {
-                let src = current.row(y), dst = indices + y * width
+                let src = pixels.row(y - rect.y0), dst = indices + y * width + rect.x0
                 // Runs of one color are searched once.
                 var lastColor: UInt32 = 0, lastIndex = -1
-                for x in rect.x0..<rect.x1 {
+                for x in 0..<w {
                     let c = src[x]
                     if lastIndex < 0 || c != lastColor { lastColor = c; lastIndex = index(of: c) }
                     dst[x] = UInt8(lastIndex)
@@ -212,10 +258,10 @@ final class GIFPaletteMapper {
             }
         case .bayer:
             for y in rect.y0..<rect.y1 {
-                let src = current.row(y), dst = indices + y * width
-                for x in rect.x0..<rect.x1 {
+                let src = pixels.row(y - rect.y0), dst = indices + y * width + rect.x0
+                for x in 0..<w {
                     let c = src[x]
-                    let d = GIFDither.bayer[(y & 7) << 3 | (x & 7)]
+                    let d = GIFDither.bayer[(y & 7) << 3 | ((rect.x0 + x) & 7)]
                     let r = GIFDither.clip(Int(c >> 16 & 0xFF) + d)
                     let g = GIFDither.clip(Int(c >> 8 & 0xFF) + d)
                     let b = GIFDither.clip(Int(c & 0xFF) + d)
@@ -223,14 +269,13 @@ final class GIFPaletteMapper {
                 }
             }
         case .floyd_steinberg, .sierra2_4a:
-            diffuse(current, rect: rect, into: indices)
+            diffuse(pixels, rect: rect, width: width, into: indices)
         }
     }
 
-    /// The index `map` writes when its rectangle is the one pixel (x, y): no neighbour to
-    /// spread an error to, so only Bayer's pattern changes the color searched.
-    func mapPixel(_ current: GIFPixels, x: Int, y: Int) -> UInt8 {
-        let c = current.row(y)[x]
+    /// The index `map` writes for color `c` when its rectangle is the one pixel (x, y): no
+    /// neighbour to spread an error to, so only Bayer's pattern changes the color searched.
+    func mapPixel(_ c: UInt32, x: Int, y: Int) -> UInt8 {
         guard dither == .bayer else { return UInt8(index(of: c)) }
         let d = GIFDither.bayer[(y & 7) << 3 | (x & 7)]
         let r = GIFDither.clip(Int(c >> 16 & 0xFF) + d)
@@ -239,7 +284,7 @@ final class GIFPaletteMapper {
         return UInt8(index(of: c & 0xFF00_0000 | r << 16 | g << 8 | b))
     }
 
-    private func diffuse(_ current: GIFPixels, rect: Rect, into indices: UnsafeMutablePointer<UInt8>) {
+    private func diffuse(_ pixels: GIFPixels, rect: Rect, width: Int, into indices: UnsafeMutablePointer<UInt8>) {
         let w = rect.x1 - rect.x0, h = rect.y1 - rect.y0
         if work.count < w * h { work = [UInt32](repeating: 0, count: w * h) }
         let floyd = dither == .floyd_steinberg
@@ -250,10 +295,10 @@ final class GIFPaletteMapper {
         work.withUnsafeMutableBufferPointer { buffer in
             guard let src = buffer.baseAddress else { return }
             for y in 0..<h {
-                (src + y * w).update(from: current.row(rect.y0 + y) + rect.x0, count: w)
+                (src + y * w).update(from: pixels.row(y), count: w)
             }
             for y in 0..<h {
-                let row = src + y * w, dst = indices + (rect.y0 + y) * current.width + rect.x0
+                let row = src + y * w, dst = indices + (rect.y0 + y) * width + rect.x0
                 let down = y < h - 1
                 for x in 0..<w {
                     let c = row[x]

@@ -117,6 +117,20 @@ final class PixelConverter {
         return out
     }
 
+    /// A new pooled BGRA frame (this converter's format must be BGRA) in which only output
+    /// rows `rows` hold `frame` converted; the others are left as the pool had them. For an
+    /// encoder that keeps the previous frame's pixels itself and patches the rows that
+    /// changed (GIFEncoder): a frame where the badge moves converts a band of rows, not the
+    /// whole canvas.
+    func convertRows(_ frame: Frame, rows: Range<Int>) throws(EncodeError) -> UnsafeMutablePointer<AVFrame> {
+        precondition(frame.width == width && frame.height == height && sws == nil)
+        let out = try pool.make()
+        let (plane, stride) = out.plane(0)
+        guard let d0 = plane else { throw EncodeError("cannot lay out a frame") }
+        fill(from: frame, into: UnsafeMutableRawPointer(d0), stride: stride, rows: rows.clamped(to: 0..<outHeight))
+        return out
+    }
+
     /// `previous` with output rows `copy` replaced by those of `frame`, converted as part
     /// of the band `convert` on its own.
     private func convertBand(_ frame: Frame, copy: Range<Int>, convert band: Range<Int>,

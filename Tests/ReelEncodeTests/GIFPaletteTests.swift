@@ -240,4 +240,54 @@ struct SplitMix {
             }
         }
     }
+
+    /// paletteuse's set_processing_window, transcribed: whole rows off the top and bottom,
+    /// then whole columns of the rows left off the left and right.
+    static func referenceRect(_ c: [UInt32], _ p: [UInt32], width w: Int, height h: Int) -> GIFPaletteMapper.Rect {
+        func sameRow(_ y: Int) -> Bool { (0..<w).allSatisfy { c[y * w + $0] == p[y * w + $0] } }
+        var y0 = 0, y1 = h - 1
+        while y0 < y1 && sameRow(y0) { y0 += 1 }
+        while y1 > y0 && sameRow(y1) { y1 -= 1 }
+        func sameColumn(_ x: Int) -> Bool { (y0...y1).allSatisfy { c[$0 * w + x] == p[$0 * w + x] } }
+        var x0 = 0, x1 = w - 1
+        while x0 < x1 && sameColumn(x0) { x0 += 1 }
+        while x1 > x0 && sameColumn(x1) { x1 -= 1 }
+        return .init(x0: x0, y0: y0, x1: x1 + 1, y1: y1 + 1)
+    }
+
+    /// The rectangle found row by row (the columns from each row's margins), and found
+    /// inside the rows said to have changed reading nothing else of the new frame, is
+    /// paletteuse's, on seeded frames with a few changed pixels, none, or a corner.
+    @Test func changedRectIsPaletteusesAndReadsOnlyTheChangedRows() {
+        var rng = SplitMix(33)
+        for trial in 0..<400 {
+            let w = 1 + Int(rng.next() % 40), h = 1 + Int(rng.next() % 30)
+            let before = (0..<(w * h)).map { _ in UInt32(truncatingIfNeeded: rng.next() % 3) | 0xFF00_0000 }
+            var after = before
+            // The band of rows that may change, and 0 to 4 changed pixels inside it.
+            let lo = Int(rng.next() % UInt64(h)), hi = lo + 1 + Int(rng.next() % UInt64(h - lo))
+            let changes = trial % 7 == 0 ? 0 : 1 + Int(rng.next() % 4)
+            for _ in 0..<changes {
+                let y = lo + Int(rng.next() % UInt64(hi - lo)), x = trial % 11 == 0 ? w - 1 : Int(rng.next() % UInt64(w))
+                after[y * w + x] ^= 0x10
+            }
+            let expected = Self.referenceRect(after, before, width: w, height: h)
+            // The new frame's rows outside the band hold garbage, as a frame converted only
+            // in those rows does.
+            var banded = after
+            for y in 0..<h where !(lo..<hi).contains(y) { for x in 0..<w { banded[y * w + x] = 0xDEAD_BEEF } }
+            before.withUnsafeBufferPointer { p in
+                after.withUnsafeBufferPointer { q in
+                    banded.withUnsafeBufferPointer { r in
+                        let prev = GIFPixels(base: p.baseAddress!, width: w, height: h, stride: w)
+                        let cur = GIFPixels(base: q.baseAddress!, width: w, height: h, stride: w)
+                        let band = GIFPixels(base: r.baseAddress!, width: w, height: h, stride: w)
+                        #expect(GIFPaletteMapper.changedRect(cur, previous: prev) == expected, "\(w)x\(h), trial \(trial)")
+                        #expect(GIFPaletteMapper.changedRect(band, previous: prev, rows: lo..<hi) == expected,
+                                "\(w)x\(h), rows \(lo)..<\(hi), trial \(trial)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -119,3 +119,57 @@ struct NoisePattern: FrameSource {
         #expect(try GIFStructure(data: Data(contentsOf: URL(fileURLWithPath: path))).loopCount == 2)
     }
 }
+
+/// A source that counts the passes that drew its frames.
+final class PassCounter<Source: FrameSource>: FrameSource {
+    let source: Source
+    private(set) var drawn = 0, undrawn = 0
+    init(_ source: Source) { self.source = source }
+    var frameCount: Int { source.frameCount }
+    var width: Int { source.width }
+    var height: Int { source.height }
+    func forEachFrame(_ body: (Int, Frame) throws -> Void) throws { drawn += 1; try source.forEachFrame(body) }
+    func isRepeat(_ k: Int) -> Bool { source.isRepeat(k) }
+    func changedRows(_ k: Int) -> Range<Int>? { source.changedRows(k) }
+    func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws { undrawn += 1; try source.forEachFrameUndrawn(body) }
+}
+
+/// A GIF's second pass maps the rectangles its first pass kept, drawing nothing again, and
+/// the file is the one both passes drawing give (no room to keep them): opaque, with
+/// repeats, transparent, each dither.
+@Suite struct GIFKeptRectanglesTests {
+    /// The file with room to keep every rectangle and with none, and how many passes of
+    /// each drew the frames and how many did not.
+    func encode(_ source: some FrameSource, _ name: String, _ settings: EncodeSettings,
+                in folder: URL) throws -> (kept: Data, drawnTwice: Data, passes: [Int]) {
+        var files: [Data] = [], passes: [Int] = []
+        for limit in [GIFKeptRectangles.defaultLimit, 0] {
+            let counted = PassCounter(source)
+            let path = folder.appendingPathComponent("\(name)-\(limit).gif").path
+            // The encoder writes into a file that exists (AtomicOutput's temporary).
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            try GIFEncoder(settings: settings, keptLimit: limit).encode(counted, to: path)
+            files.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+            passes += [counted.drawn, counted.undrawn]
+        }
+        return (files[0], files[1], passes)
+    }
+
+    @Test(arguments: Dither.allCases)
+    func keptRectanglesGiveTheFileDrawnTwice(dither: Dither) throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var settings = EncodeSettings(fps: 25)
+        settings.dither = dither
+        var results = [("pattern", try encode(TestPattern(), "pattern", settings, in: folder)),
+                       ("stills", try encode(TestPattern(stills: true, reportsRepeats: true), "stills", settings, in: folder))]
+        settings.transparent = true
+        results += [("transparent", try encode(TestPattern(transparent: true), "transparent", settings, in: folder)),
+                    ("noise", try encode(NoisePattern(), "noise", settings, in: folder))]
+        for (name, r) in results {
+            // Kept: one pass drawn, one not; none kept: both drawn.
+            #expect(r.passes == [1, 1, 2, 0], "\(name): passes drawn, undrawn \(r.passes)")
+            #expect(r.kept.count > 100 && r.kept == r.drawnTwice, "\(name), \(dither)")
+        }
+    }
+}

@@ -10,8 +10,8 @@ import ReelTimeline
 /// The rows ClipFrames says changed (`changedRows`, from the layers that changed and the
 /// renderer's clipped drawing) hold every pixel that changed from the frame before, on one
 /// drawing thread or two; frames drawn over the previous ones in a reused canvas are the
-/// frames a fresh renderer draws; and an MP4 made converting only those rows is the MP4 made
-/// converting every row.
+/// frames a fresh renderer draws; and an MP4 (or a GIF, whose passes convert and compare only
+/// those rows) made that way is the file made converting every row.
 @Suite struct ChangedRowsTests {
     struct Case: CustomStringConvertible, Sendable {
         var name: String
@@ -84,6 +84,27 @@ import ReelTimeline
         let banded = folder.appendingPathComponent("banded").path, whole = folder.appendingPathComponent("whole").path
         try FileEncoder.encode(prepared.frames(workers: 2), to: banded, format: format, settings: settings)
         try FileEncoder.encode(WholeFrames(frames: prepared.frames(workers: 2)), to: whole, format: format, settings: settings)
+        let a = try Data(contentsOf: URL(fileURLWithPath: banded)), b = try Data(contentsOf: URL(fileURLWithPath: whole))
+        #expect(a.count > 1000)
+        #expect(a == b)
+    }
+    /// GIF: both passes keep the last frame and patch the changed rows (GIFShownPixels), and
+    /// paletteuse's rectangle is looked for only there; the file must be the one made from
+    /// whole frames, with each dither (the error-diffusing ones read the rectangle whole),
+    /// opaque and transparent.
+    @Test(arguments: [(cases[0], Dither.none), (cases[3], .sierra2_4a), (cases[1], .bayer), (cases[4], .floyd_steinberg), (cases[4], .none)])
+    func convertingChangedRowsGivesTheSameGIF(c: Case, dither: Dither) throws {
+        let prepared = try prepared(c)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-rows-\(getpid())-\(c.name.hashValue)-gif-\(dither)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var settings = EncodeSettings(fps: 50)
+        settings.dither = dither
+        settings.transparent = c.background == .clear
+        let banded = folder.appendingPathComponent("banded.gif").path, whole = folder.appendingPathComponent("whole.gif").path
+        let frames = prepared.frames(workers: 2)
+        try FileEncoder.encode(frames, to: banded, format: .gif, settings: settings)
+        try FileEncoder.encode(WholeFrames(frames: prepared.frames(workers: 2)), to: whole, format: .gif, settings: settings)
         let a = try Data(contentsOf: URL(fileURLWithPath: banded)), b = try Data(contentsOf: URL(fileURLWithPath: whole))
         #expect(a.count > 1000)
         #expect(a == b)

@@ -19,15 +19,18 @@ import ReelTimeline
 
     @Test func exportReportsProgressAndWhatItWrote() throws {
         let out = dir.appendingPathComponent("pop.gif").path
-        final class Events: @unchecked Sendable { var started = 0; var frames = 0; var passes = 0 }
+        final class Events: @unchecked Sendable { var started = 0; var frames: [[Int]] = []; var passes = 0 }
         let events = Events()
         let summary = try ReelExporter.export(reel(), to: out) { event in
             switch event {
             case .started(let frames, let passes): events.started += 1; events.passes = passes; #expect(frames == 68)
-            case .frame: events.frames += 1
+            case .frame(let pass, let index): events.frames.append([pass, index])
             }
         }
-        #expect(events.started == 1 && events.passes == 2 && events.frames == 2 * 68)
+        // Every frame of both passes, in order, also when the second pass draws nothing
+        // (GIFKeptRectangles).
+        #expect(events.started == 1 && events.passes == 2)
+        #expect(events.frames == (0..<2).flatMap { pass in (0..<68).map { [pass, $0] } })
         // The summary counts the clip's 68 frames (the file stores 19: the lead-in's and the
         // hold's repeats last longer instead).
         #expect(summary.frames == 68 && summary.format == "gif" && summary.width == 246 && summary.height == 246)

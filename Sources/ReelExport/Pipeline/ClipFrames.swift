@@ -202,6 +202,19 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     }
 }
 
+extension ClipFrames {
+    /// A pass that draws nothing (the encoder kept what it needs from an earlier one): each
+    /// frame is only reported to `onFrame`, as a drawn pass reports it.
+    public func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws {
+        let currentPass = pass
+        pass += 1
+        for k in 0..<frameCount {
+            try body(k)
+            onFrame?(currentPass, k)
+        }
+    }
+}
+
 /// A flag set once, read from several threads.
 final class ManagedAtomicFlag: @unchecked Sendable {
     private let lock = NSLock()
