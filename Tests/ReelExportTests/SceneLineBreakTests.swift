@@ -75,6 +75,22 @@ import ReelModels
         #expect(try Self.read(single).scene.setup.text == "A\(character)B")
     }
 
+    @Test func aLayoutTheEditorCannotChangeInPlaceIsRefusedNotWrittenElsewhere() throws {
+        // A plain value continued on the next line: replacing its first line would leave the
+        // second behind.
+        let text = "badge:\n  text: New\n    Mail\n  count: 3\nactions: [pop]\n"
+        #expect(try Self.read(text).scene.setup.text == "New Mail")
+        do {
+            _ = try Self.edit(text, [("badge.text", "Hi")])
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "scene.yaml: badge.text: the file is laid out there in a way the editor cannot change in place; edit it in the file")
+        }
+        // A key with nothing after it: the value goes after its colon, not onto the next key.
+        let empty = "badge:\n  text:\n  count: 3\nactions: [pop]\n"
+        #expect(try Self.edit(empty, [("badge.text", "Hi")]) == "badge:\n  text: Hi\n  count: 3\nactions: [pop]\n")
+    }
+
     @Test func anInvalidFileIsRefusedAsTheReaderRefusesItNotEdited() throws {
         let text = "fps: 50\nbadge:\n  count: many\nactions:\n  - action: animate\n    keyPath: opacity\n    toValue: 2\n"
         var reader: String?
