@@ -1,11 +1,14 @@
-// libFuzzer target: the scene text editor. The input is `PATH=VALUE`, a NUL byte, then the
-// file's text (valid or not, any line breaks). The edit must never trap; on a file the reader
+// libFuzzer target: the scene text editor. The input is `PATH=VALUE` (or `@N=VALUE`: the
+// file's own Nth value), a NUL byte, then the file's text (valid or not, any line breaks). The edit must never trap; on a file the reader
 // refuses it must refuse; when it edits, the result must load (through Yams' own
 // constructor, which resolves aliases and merge keys independently of the editor) as the
 // original with only PATH changed, to VALUE — never another line.
 import ReelExport
 import ReelModels
 import Yams
+
+/// Yams reads a byte-order mark in text as content; libyaml skips it in bytes.
+func unmarked(_ s: String) -> String { s.unicodeScalars.first == "\u{FEFF}" ? String(s.unicodeScalars.dropFirst()) : s }
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -14,8 +17,18 @@ public func fuzzSceneEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           let edit = String(validating: UnsafeBufferPointer(rebasing: bytes[..<nul]), as: UTF8.self),
           let text = String(validating: UnsafeBufferPointer(rebasing: bytes[(nul + 1)...]), as: UTF8.self),
           let equals = edit.firstIndex(of: "=") else { return 0 }
-    let path = String(edit[..<equals]), value = String(edit[edit.index(after: equals)...])
+    var path = String(edit[..<equals])
+    let value = String(edit[edit.index(after: equals)...])
     let valid = (try? SceneFileReader(file: "fuzz.yaml").read(text)) != nil
+    if path.hasPrefix("@"), let n = Int(path.dropFirst()), valid, let loaded = try? Yams.load(yaml: unmarked(text)) {
+        // `@N=VALUE`: the file's own Nth value, so most edits name a value that is there.
+        var values: [String: String] = [:]
+        EditOracle.flatten(loaded, "", parentKey: nil, into: &values)
+        let paths = values.keys.sorted()
+        guard !paths.isEmpty else { return 0 }
+        path = paths[abs(n % paths.count)]
+        if path.hasSuffix("].action") { path.removeLast(".action".count) }
+    }
     let edited: String
     do {
         edited = try SceneTextEditor.apply([SceneAssignment(path: path, value: value)], to: text, file: "fuzz.yaml")
@@ -24,8 +37,6 @@ public func fuzzSceneEditor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     FuzzCheck.require(valid, "an invalid file was edited")
-    // Yams reads a byte-order mark in text as content; libyaml skips it in bytes.
-    func unmarked(_ s: String) -> String { s.unicodeScalars.first == "\u{FEFF}" ? String(s.unicodeScalars.dropFirst()) : s }
     guard let before = try? Yams.load(yaml: unmarked(text)), let after = try? Yams.load(yaml: unmarked(edited)) else {
         FuzzCheck.fail("the edited file does not load:\n\(edited.debugDescription)")
     }
