@@ -138,7 +138,7 @@ import ReelModels
     }
 
     @Test func aCommaScalarOrBracketedTextBecomesAFlowListAndColoursAreQuoted() throws {
-        let text = "actions:\n  - action: animate\n    keyPath: backgroundColor\n    values: red,blue  # two\n"
+        let text = "actions:\n  - action: animate\n    keyPath: backgroundColor\n    values: systemRed,systemBlue  # two\n"
         let edited = try Self.edit(text, [("actions[0].values", "[#FF3B30, systemBlue, #00000000]")])
         #expect(edited == "actions:\n  - action: animate\n    keyPath: backgroundColor\n    values: [\"#FF3B30\", systemBlue, \"#00000000\"]  # two\n")
         #expect(Self.animate(try SceneFileReader(file: "scene.yaml").read(edited), 0)?.values.count == 3)
@@ -147,9 +147,9 @@ import ReelModels
     @Test func itemsThatStillMeanWhatTheFileSaysKeepItsSpelling() throws {
         // The studio sends the list as the reel holds it (colours resolved, numbers plain):
         // only the item that changed is rewritten.
-        let block = "actions:\n  - action: animate\n    keyPath: backgroundColor\n    values:\n      - systemRed   # the usual\n      - 'yellow'\n      - systemRed\n"
+        let block = "actions:\n  - action: animate\n    keyPath: backgroundColor\n    values:\n      - systemRed   # the usual\n      - 'systemYellow'\n      - systemRed\n"
         let edited = try Self.edit(block, [("actions[0].values", "#FF3B30,#00FF00,#FF3B30")])
-        #expect(edited == block.replacingOccurrences(of: "'yellow'", with: "'#00FF00'"))
+        #expect(edited == block.replacingOccurrences(of: "'systemYellow'", with: "'#00FF00'"))
         let flow = "actions:\n  - action: animate\n    keyPath: opacity\n    values: [1.0, 0.50, 1]\n    timingFunctions: [ease-in, easeOut]\n"
         let same = try Self.edit(flow, [("actions[0].values", "1,0.5,1"), ("actions[0].timingFunctions", "easeIn,easeOut")])
         #expect(same == flow)

@@ -23,7 +23,9 @@ public enum SceneFileInput {
             data = readAll(handle, limit: limit + 1)
         }
         guard data.count <= limit else { throw .input(path: path, reason: "more than \(limit) bytes; expected at most \(limit)") }
-        guard let text = String(data: data, encoding: .utf8) else { throw .input(path: path, reason: "not UTF-8 text") }
+        // The standard library's decoding keeps a byte-order mark (Foundation's drops it, and
+        // the studio's Save then wrote the file without it — issue 32); the YAML reader skips it.
+        guard let text = String(validating: data, as: UTF8.self) else { throw .input(path: path, reason: "not UTF-8 text") }
         return text
     }
 

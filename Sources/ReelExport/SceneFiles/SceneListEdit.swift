@@ -44,10 +44,7 @@ enum SceneListEdit {
         return AnimateAction.Kind(rawValue: childName)?.parameters.first { $0.key == key }?.kind
     }
 
-    private static func value(of key: String, in node: Node) -> Node? {
-        guard case .mapping(let mapping) = node else { return nil }
-        return mapping.first { $0.key.string == key }?.value
-    }
+    private static func value(of key: String, in node: Node) -> Node? { BoundedYAML.value(of: key, in: node) }
 
     /// Writes `items` at `steps` (the last a key of a mapping).
     static func apply(_ items: [String], steps: [Step], root: Node, in source: inout SourceText, file: String,
@@ -58,7 +55,7 @@ enum SceneListEdit {
         for step in steps.dropLast() {
             switch step {
             case .key(let key):
-                guard case .mapping(let mapping) = node, let next = mapping.first(where: { $0.key.string == key })?.value else {
+                guard case .mapping(let mapping) = node, let next = mapping.first(where: { SceneTextEditor.isKey($0.key, key) })?.value else {
                     throw SceneError(file: file, line: node.mark?.line, path: walked, message: "not a mapping; \(path) names no value")
                 }
                 inFlow = inFlow || source.opensFlow(at: mapping.mark)
@@ -76,14 +73,15 @@ enum SceneListEdit {
         guard case .key(let key)? = steps.last, case .mapping(let mapping) = node else {
             throw SceneError(file: file, line: node.mark?.line, path: walked, message: "not a mapping; \(path) names no value")
         }
-        guard let entry = mapping.first(where: { $0.key.string == key }) else {
+        guard let entry = mapping.first(where: { SceneTextEditor.isKey($0.key, key) }) else {
             try SceneTextEditor.insert([.key(key)], value: "", into: mapping, in: &source, inFlow: inFlow, file: file, path: walked,
                                        written: flow(items, like: [], in: source, file: file, path: path))
             return source.text
         }
         let value = entry.value
-        guard let mark = value.mark else { throw SceneError(file: file, line: nil, path: path, message: "cannot find the value in the file") }
-        let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+        guard let mark = value.mark, let start = source.contentStart(value.mark) else {
+            throw SceneError(file: file, line: nil, path: path, message: "cannot find the value in the file")
+        }
         switch value {
         case .sequence(let list) where source.opensFlow(at: list.mark):
             let end = try source.flowEnd(from: start, file: file, path: path)
@@ -105,8 +103,7 @@ enum SceneListEdit {
     static func flow(_ items: [String], like old: [Node], in source: SourceText, file: String, path: String) throws(SceneError) -> String {
         var written: [String] = []
         for (i, item) in items.enumerated() {
-            if old.indices.contains(i), case .scalar(let s) = old[i], let mark = old[i].mark, sameValue(s.string, item) {
-                let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+            if old.indices.contains(i), case .scalar(let s) = old[i], let start = source.contentStart(old[i].mark), sameValue(s.string, item) {
                 written.append(source.slice(start, try source.scalarEnd(from: start, style: s.style, inFlow: true, file: file, path: path)))
             } else {
                 written.append(SceneTextEditor.formatted(item, style: style(old, i), inFlow: true))
@@ -135,14 +132,14 @@ enum SceneListEdit {
                               path: String) throws(SceneError) {
         var starts: [SourceText.Position] = []
         for item in list {
-            guard case .scalar(let s) = item, s.style != .literal, s.style != .folded, let m = item.mark else {
+            guard case .scalar(let s) = item, s.style != .literal, s.style != .folded, let start = source.contentStart(item.mark) else {
                 throw SceneError(file: file, line: item.mark?.line, path: path, message: "a list item that is not a single value; edit it in the file")
             }
-            starts.append(SourceText.Position(line: m.line - 1, column: m.column - 1))
+            starts.append(start)
         }
-        guard let first = list.first?.mark, let last = starts.last else { return }
+        guard let first = starts.first, let last = starts.last else { return }
         // The `-` of the first item sets the indentation of added ones.
-        let dash = first.column - 3
+        let dash = first.column - 2
         if items.count > list.count {
             let lines = items[list.count...].map { String(repeating: " ", count: max(0, dash)) + "- " + SceneTextEditor.formatted($0, style: nil, inFlow: false) }
             source.insertLine(lines.joined(separator: "\n"), before: last.line + 1)
@@ -155,12 +152,10 @@ enum SceneListEdit {
         }
         if items.isEmpty {
             // No items left: `values: []` on the key's line.
-            guard case .scalar(let k) = key, let km = key.mark else { return }
-            let keyStart = SourceText.Position(line: km.line - 1, column: km.column - 1)
+            guard case .scalar(let k) = key, let keyStart = source.contentStart(key.mark) else { return }
             var colon = try source.scalarEnd(from: keyStart, style: k.style, inFlow: false, file: file, path: path)
-            let line = source.lines[colon.line]
-            while colon.column < line.count, line[colon.column] != ":" { colon.column += 1 }
-            let after = SourceText.Position(line: colon.line, column: min(line.count, colon.column + 1))
+            while let c = source.char(colon), c != ":" { colon.column += 1 }
+            let after = SourceText.Position(line: colon.line, column: colon.column + 1)
             source.replace(after, after, with: " []")
         }
     }

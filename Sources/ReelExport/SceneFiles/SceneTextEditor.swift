@@ -7,11 +7,19 @@ import Yams
 /// of its own at its mapping's indentation (never the defaults around it); numbers are
 /// written plain. No edits: the text comes back byte for byte.
 ///
-/// The file is then read by `SceneFileReader` like any other, so a value is refused in the
-/// same words as if it had been typed into the file.
+/// The file is read as a scene before any edit (an invalid file is refused as the reader
+/// refuses it, never edited), every edit is checked to have changed its own value and
+/// nothing else (`SceneEditCheck`), and the result is then read by `SceneFileReader` like any
+/// other file, so a value is refused in the same words as if it had been typed into it.
+///
+/// A value a YAML alias repeats (`&p` … `*p`) is not edited where it is written once: the edit
+/// would change every copy; it is refused naming the anchor. A key a merge (`<<: *base`)
+/// gives is edited by adding it to the merging mapping, which then overrides it there alone.
 public enum SceneTextEditor {
     /// `text` with every assignment applied in order (a later one for the same path wins).
     public static func apply(_ assignments: [SceneAssignment], to text: String, file: String) throws(SceneError) -> String {
+        guard !assignments.isEmpty else { return text }
+        _ = try SceneFileReader(file: file).read(text)
         var text = text
         for a in assignments { text = try apply(a, to: text, file: file) }
         return text
@@ -41,15 +49,63 @@ public enum SceneTextEditor {
         return out
     }
 
-    static func apply(_ a: SceneAssignment, to text: String, file: String) throws(SceneError) -> String {
-        let steps = try steps(a.path, file: file)
+    static func apply(_ given: SceneAssignment, to text: String, file: String) throws(SceneError) -> String {
+        let root = try BoundedYAML.compose(text, file: file)
+        let (a, steps) = try SceneSpelling.inFileSpelling(given, steps: try steps(given.path, file: file), root: root, file: file)
         var source = SourceText(text)
-        var node = try BoundedYAML.compose(text, file: file)
-        if let items = SceneListEdit.items(at: steps, in: node, value: a.value) {
+        try refuseShared(steps, in: root, source: source, file: file, path: a.path)
+        if let items = SceneListEdit.items(at: steps, in: root, value: a.value) {
             // A declared list (keyframe values, keyTimes, timingFunctions) is written as a
             // list, never as one comma-separated scalar.
-            return try SceneListEdit.apply(items, steps: steps, root: node, in: &source, file: file, path: a.path)
+            let edited = try SceneListEdit.apply(items, steps: steps, root: root, in: &source, file: file, path: a.path)
+            try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .items(items), file: file)
+            return edited
         }
+        let edited = try edit(a, steps: steps, root: root, in: &source, file: file)
+        try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .value(a.value), file: file)
+        return edited
+    }
+
+    /// Refuses an edit at `steps` that would change a value a YAML alias repeats: the value,
+    /// or a collection holding it, is anchored (`&p`) and written again elsewhere (`*p`, or a
+    /// merge `<<: *p`). Yams composes an alias as its anchor's node, mark and all (its
+    /// `anchor` property is a weak reference, gone by the time we look), so an anchored node
+    /// is found by the `&` at its mark, and its copies by that mark.
+    static func refuseShared(_ steps: [Step], in root: Node, source: SourceText, file: String, path: String) throws(SceneError) {
+        var node = root
+        var walked = ""
+        for step in steps {
+            switch step {
+            case .key(let k):
+                guard let next = BoundedYAML.value(of: k, in: node) else { return }
+                walked += walked.isEmpty ? k : ".\(k)"
+                node = next
+            case .index(let i):
+                guard case .sequence(let list) = node, list.indices.contains(i) else { return }
+                walked += "[\(i)]"
+                node = list[i]
+            }
+            if let mark = node.mark, let anchor = source.anchorName(at: mark), copies(of: mark, in: root) > 1 {
+                throw SceneError(file: file, line: mark.line, path: path,
+                                 message: "\(walked) is written once as &\(anchor) and repeated by *\(anchor); an edit would change every copy, so write it out in full where it should change alone")
+            }
+        }
+    }
+
+    /// How many nodes in `node` are the one at `mark`: the anchored node and its aliases.
+    static func copies(of mark: Mark, in node: Node) -> Int {
+        var count = node.mark.map { $0.line == mark.line && $0.column == mark.column } == true ? 1 : 0
+        switch node {
+        case .mapping(let m): for (k, v) in m { count += copies(of: mark, in: k) + copies(of: mark, in: v) }
+        case .sequence(let list): for item in list { count += copies(of: mark, in: item) }
+        case .scalar, .alias: break
+        }
+        return count
+    }
+
+    /// The edit of one value (not a declared list) in `source`.
+    private static func edit(_ a: SceneAssignment, steps: [Step], root: Node, in source: inout SourceText, file: String) throws(SceneError) -> String {
+        var node = root
         var walked = ""
         var inFlow = false
         for (n, step) in steps.enumerated() {
@@ -66,7 +122,7 @@ public enum SceneTextEditor {
                 }
                 inFlow = inFlow || source.opensFlow(at: list.mark)
                 node = list[i]
-                if last { return try replace(node, with: a.value, in: &source, inFlow: inFlow, file: file, path: walked) }
+                if last { return try replace(node, key: nil, with: a.value, in: &source, inFlow: inFlow, file: file, path: walked) }
             case .key(let key):
                 if case .scalar(let s) = node, !here.isEmpty {
                     // `- pop` is `- action: pop`: spelled out so it can carry a key.
@@ -76,15 +132,27 @@ public enum SceneTextEditor {
                     throw SceneError(file: file, line: node.mark?.line, path: here, message: "not a mapping; \(walked) names no value")
                 }
                 inFlow = inFlow || source.opensFlow(at: mapping.mark)
-                guard let entry = mapping.first(where: { $0.key.string == key }) else {
+                guard let entry = mapping.first(where: { Self.isKey($0.key, key) }) else {
+                    if !last, let merged = BoundedYAML.value(of: key, in: node) {
+                        // Only a whole key can be added to override a merge; a part of one cannot.
+                        throw SceneError(file: file, line: merged.mark?.line, path: walked,
+                                         message: "comes from a merge (<<); write \(key) out in this mapping to edit part of it")
+                    }
+                    // Absent, or given by a merge: a key of its own here (it overrides the merge).
                     try insert(Array(steps[n...]), value: a.value, into: mapping, in: &source, inFlow: inFlow, file: file, path: here)
                     return source.text
                 }
                 node = entry.value
-                if last { return try replace(node, with: a.value, in: &source, inFlow: inFlow, file: file, path: walked) }
+                if last { return try replace(node, key: entry.key, with: a.value, in: &source, inFlow: inFlow, file: file, path: walked) }
             }
         }
         return source.text
+    }
+
+    /// Whether `node` is the mapping key `key` (a merge key `<<` is none).
+    static func isKey(_ node: Node, _ key: String) -> Bool {
+        guard case .scalar(let s) = node else { return false }
+        return !BoundedYAML.isMergeKey(s) && s.string == key
     }
 
     // MARK: writing values
@@ -94,7 +162,9 @@ public enum SceneTextEditor {
     static func formatted(_ value: String, style: Node.Scalar.Style?, inFlow: Bool, json: Bool = false) -> String {
         if isNumber(value) { return value }
         switch style {
-        case .singleQuoted?: return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        case .singleQuoted? where !value.unicodeScalars.contains(where: needsEscape):
+            return "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
+        case .singleQuoted?: return doubleQuoted(value)
         case .doubleQuoted?: return doubleQuoted(value)
         default: break
         }
@@ -102,19 +172,15 @@ public enum SceneTextEditor {
         return isPlainSafe(value, inFlow: inFlow) ? value : doubleQuoted(value)
     }
 
-    static func doubleQuoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\x" + String(scalar.value, radix: 16).leftPadded(2) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+    /// `value` double-quoted with every character escaped that YAML would not read back as
+    /// itself: the scene writer's quoting (a raw LS, NEL or CR broke the file's lines, and
+    /// the next edit landed a line low — issue 32).
+    static func doubleQuoted(_ value: String) -> String { SceneFileWriter.quote(value) }
+
+    /// Whether `c` cannot stand for itself in YAML text: a control character, a line break or
+    /// a byte-order mark.
+    static func needsEscape(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x20 || (0x7F...0xA0).contains(c.value) || c.value == 0x2028 || c.value == 0x2029 || c.value == 0xFEFF
     }
 
     static func isNumber(_ value: String) -> Bool {
@@ -129,19 +195,30 @@ public enum SceneTextEditor {
             guard first == "-", value.count > 1, value.dropFirst().first?.isWhitespace == false else { return false }
         }
         if value.contains(": ") || value.contains(" #") || value.hasSuffix(":") { return false }
-        if value.contains(where: { $0.isNewline || ($0.asciiValue.map { $0 < 0x20 } ?? false) }) { return false }
+        if value.unicodeScalars.contains(where: needsEscape) { return false }
         if inFlow, value.contains(where: { ",[]{}".contains($0) }) { return false }
         return true
     }
 
-    /// Replaces the value `node` holds with `value`.
-    static func replace(_ node: Node, with value: String, in source: inout SourceText, inFlow: Bool, file: String, path: String) throws(SceneError) -> String {
-        guard let mark = node.mark else { throw SceneError(file: file, line: nil, path: path, message: "cannot find the value in the file") }
-        let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+    /// Replaces the value `node` (the value of `key`, when in a mapping) holds with `value`.
+    static func replace(_ node: Node, key: Node?, with value: String, in source: inout SourceText, inFlow: Bool, file: String, path: String) throws(SceneError) -> String {
+        guard let mark = node.mark, let start = source.contentStart(node.mark) else {
+            throw SceneError(file: file, line: nil, path: path, message: "cannot find the value in the file")
+        }
         switch node {
         case .scalar(let s):
             guard s.style != .literal, s.style != .folded else {
                 throw SceneError(file: file, line: mark.line, path: path, message: "a multi-line value; edit it in the file")
+            }
+            if s.style == .plain, s.string.isEmpty, case .scalar(let k)? = key, let keyStart = source.contentStart(key?.mark) {
+                // `icon:` with nothing after it: libyaml marks the empty value where the next
+                // token starts, often the next line's key; the value goes after this colon.
+                var colon = try source.scalarEnd(from: keyStart, style: k.style, inFlow: inFlow, file: file, path: path)
+                while let c = source.char(colon), c != ":" { colon.column += 1 }
+                guard source.char(colon) == ":" else { throw SceneError(file: file, line: mark.line, path: path, message: "cannot find the value in the file") }
+                let after = SourceText.Position(line: colon.line, column: colon.column + 1)
+                source.replace(after, after, with: " " + formatted(value, style: nil, inFlow: inFlow))
+                return source.text
             }
             let end = try source.scalarEnd(from: start, style: s.style, inFlow: inFlow, file: file, path: path)
             source.replace(start, end, with: formatted(value, style: s.style, inFlow: inFlow))
@@ -163,16 +240,15 @@ public enum SceneTextEditor {
     /// `- pop` spelled out as `- action: pop` with the new key.
     static func expandShortForm(_ s: Node.Scalar, adding steps: [Step], value: String, in source: inout SourceText, inFlow: Bool,
                                 file: String, path: String) throws(SceneError) -> String {
-        guard steps.count == 1, case .key(let key) = steps[0], let mark = s.mark else {
+        guard steps.count == 1, case .key(let key) = steps[0], let start = source.contentStart(s.mark) else {
             throw SceneError(file: file, line: s.mark?.line, path: path, message: "not a mapping; expected an action's key after it")
         }
-        let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
         let end = try source.scalarEnd(from: start, style: s.style, inFlow: inFlow, file: file, path: path)
         let name = source.slice(start, end)
         if inFlow {
             source.replace(start, end, with: "{action: \(name), \(key): \(formatted(value, style: nil, inFlow: true))}")
         } else {
-            let indent = String(repeating: " ", count: mark.column - 1)
+            let indent = String(repeating: " ", count: start.column)
             source.replace(start, end, with: "action: \(name)\n\(indent)\(key): \(formatted(value, style: nil, inFlow: false))")
         }
         return source.text
@@ -198,13 +274,13 @@ public enum SceneTextEditor {
             var inner = written ?? formatted(value, style: nil, inFlow: true, json: json)
             for k in keys.dropFirst().reversed() { inner = "{\(key(k)): \(inner)}" }
             let entry = "\(key(keys[0])): \(inner)"
-            let start = SourceText.Position(line: mark.line - 1, column: mark.column - 1)
+            guard let start = source.contentStart(mapping.mark) else { throw SceneError(file: file, line: nil, path: path, message: "cannot find the mapping in the file") }
             let end = try source.flowEnd(from: start, file: file, path: path)
             let close = SourceText.Position(line: end.line, column: end.column - 1)
             source.replace(close, close, with: mapping.isEmpty ? entry : ", \(entry)")
             return
         }
-        let indent = mark.column - 1
+        let indent = source.contentStart(mapping.mark)?.column ?? (mark.column - 1)
         var lines: [String] = []
         for (depth, k) in keys.enumerated() {
             let pad = String(repeating: " ", count: indent + 2 * depth)

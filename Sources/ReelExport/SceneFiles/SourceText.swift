@@ -1,62 +1,171 @@
 import Yams
 
-/// The file's text as lines of Unicode scalars, the unit libyaml's marks count in.
+/// The file's text as lines of Unicode scalars, the unit libyaml's marks count in, split at
+/// every line break YAML knows — LF, CRLF, CR, NEL (U+0085), LS (U+2028) and PS (U+2029) —
+/// exactly as libyaml counts lines, so a mark's line is this line (issue 32: splitting at
+/// `\n` alone put every edit after a lone CR or an LS one line too low, and past the last
+/// line it crashed). Each line keeps the break that ended it, so text comes back byte for
+/// byte; a byte-order mark (which libyaml skips and does not count as a column) is kept
+/// aside and written back in front.
+///
+/// Positions outside the text are clamped, never trapped on: an edit that lands wrongly is
+/// caught by `SceneEditCheck` and refused.
 struct SourceText {
-    struct Position { var line: Int; var column: Int }
-
-    var lines: [[Unicode.Scalar]]
-    /// The line break the file uses, kept for inserted lines.
-    let newline: String
-
-    init(_ text: String) {
-        newline = text.contains("\r\n") ? "\r\n" : "\n"
-        lines = text.components(separatedBy: newline).map { Array($0.unicodeScalars) }
+    struct Position: Comparable {
+        var line: Int
+        var column: Int
+        static func < (a: Position, b: Position) -> Bool { (a.line, a.column) < (b.line, b.column) }
     }
 
-    /// Whether the collection starting at `mark` is written in flow style (`[…]`, `{…}`):
-    /// read from the text itself, the one thing that decides how it is edited.
-    func opensFlow(at mark: Mark?) -> Bool {
-        guard let mark, lines.indices.contains(mark.line - 1), lines[mark.line - 1].indices.contains(mark.column - 1) else { return false }
-        let c = lines[mark.line - 1][mark.column - 1]
-        return c == "[" || c == "{"
+    var lines: [[Unicode.Scalar]]
+    /// The break that ends each line ("" after the last one).
+    private(set) var breaks: [String]
+    /// The line break inserted lines get: the file's first LF, CRLF or CR ("\n" if none).
+    let newline: String
+    /// Whether the text starts with a byte-order mark.
+    let bom: Bool
+
+    /// Every line break YAML 1.1 (libyaml) knows besides LF and CR.
+    static func isBreak(_ c: Unicode.Scalar) -> Bool {
+        c == "\n" || c == "\r" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}"
+    }
+
+    init(_ text: String) {
+        var scalars = Array(text.unicodeScalars)
+        bom = scalars.first == "\u{FEFF}"
+        if bom { scalars.removeFirst() }
+        var lines: [[Unicode.Scalar]] = [], breaks: [String] = []
+        var current: [Unicode.Scalar] = []
+        var newline: String?
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            guard Self.isBreak(c) else { current.append(c); i += 1; continue }
+            var brk = String(c)
+            if c == "\r", i + 1 < scalars.count, scalars[i + 1] == "\n" { brk = "\r\n"; i += 1 }
+            if newline == nil, brk == "\n" || brk == "\r\n" || brk == "\r" { newline = brk }
+            lines.append(current); breaks.append(brk)
+            current = []
+            i += 1
+        }
+        lines.append(current); breaks.append("")
+        self.lines = lines
+        self.breaks = breaks
+        self.newline = newline ?? "\n"
     }
 
     var text: String {
-        lines.map { var s = ""; s.unicodeScalars.append(contentsOf: $0); return s }.joined(separator: newline)
+        var s = bom ? "\u{FEFF}" : ""
+        for (line, brk) in zip(lines, breaks) { s.unicodeScalars.append(contentsOf: line); s += brk }
+        return s
     }
 
-    func lineText(_ i: Int) -> String { var s = ""; s.unicodeScalars.append(contentsOf: lines[i]); return s }
+    func lineText(_ i: Int) -> String {
+        var s = ""
+        if lines.indices.contains(i) { s.unicodeScalars.append(contentsOf: lines[i]) }
+        return s
+    }
+
+    /// `p` moved inside the text: a line that exists, a column at most its length.
+    func clamped(_ p: Position) -> Position {
+        guard !lines.isEmpty else { return Position(line: 0, column: 0) }
+        let line = min(max(0, p.line), lines.count - 1)
+        return Position(line: line, column: min(max(0, p.column), lines[line].count))
+    }
+
+    func char(_ p: Position) -> Unicode.Scalar? {
+        guard lines.indices.contains(p.line), p.column >= 0, p.column < lines[p.line].count else { return nil }
+        return lines[p.line][p.column]
+    }
+
+    /// Where a node's own text starts: `mark` (libyaml's, from 1) past the node's properties —
+    /// an anchor `&a` and a tag `!t` — so an edit keeps them (an anchored value lost its
+    /// anchor, and the file its validity, when the edit replaced from the mark).
+    func contentStart(_ mark: Mark?) -> Position? {
+        guard let mark else { return nil }
+        var p = Position(line: mark.line - 1, column: mark.column - 1)
+        guard char(p) != nil else { return lines.indices.contains(p.line) && p.column == lines[p.line].count ? p : nil }
+        while let c = char(p), c == "&" || c == "!" {
+            while let c = char(p), c != " ", c != "\t" { p.column += 1 }
+            // Spaces, and line breaks and blank lines, up to the content.
+            while true {
+                if let c = char(p), c == " " || c == "\t" { p.column += 1; continue }
+                if char(p) == nil, p.line + 1 < lines.count { p = Position(line: p.line + 1, column: 0); continue }
+                break
+            }
+        }
+        return p
+    }
+
+    /// The anchor (`&name`) written at `mark`, if any.
+    func anchorName(at mark: Mark) -> String? {
+        var p = Position(line: mark.line - 1, column: mark.column - 1)
+        guard char(p) == "&" else { return nil }
+        var name = ""
+        p.column += 1
+        while let c = char(p), c != " ", c != "\t", !",[]{}".unicodeScalars.contains(c) { name.unicodeScalars.append(c); p.column += 1 }
+        return name
+    }
+
+    /// Whether the collection at `mark` is written in flow style (`[…]`, `{…}`): read from
+    /// the text itself, the one thing that decides how it is edited.
+    func opensFlow(at mark: Mark?) -> Bool {
+        guard let p = contentStart(mark), let c = char(p) else { return false }
+        return c == "[" || c == "{"
+    }
 
     func slice(_ a: Position, _ b: Position) -> String {
         var s = ""
-        var p = a
-        while p.line < b.line || (p.line == b.line && p.column < b.column) {
-            if p.column < lines[p.line].count { s.unicodeScalars.append(lines[p.line][p.column]); p.column += 1 } else { s += "\n"; p = Position(line: p.line + 1, column: 0) }
+        var p = clamped(a)
+        let end = clamped(b)
+        while p < end {
+            if p.column < lines[p.line].count {
+                s.unicodeScalars.append(lines[p.line][p.column]); p.column += 1
+            } else {
+                s += breaks[p.line]; p = Position(line: p.line + 1, column: 0)
+            }
         }
         return s
     }
 
+    /// Replaces the text from `a` to `b` with `new`, whose lines are separated by "\n"
+    /// (written with the file's own break).
     mutating func replace(_ a: Position, _ b: Position, with new: String) {
+        let a = clamped(a), b = max(a, clamped(b))
         let head = Array(lines[a.line][..<a.column]), tail = Array(lines[b.line][b.column...])
-        var newLines = new.components(separatedBy: "\n").map { Array($0.unicodeScalars) }
+        var newLines = new.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         newLines[0] = head + newLines[0]
         newLines[newLines.count - 1] += tail
+        let newBreaks = Array(repeating: newline, count: newLines.count - 1) + [breaks[b.line]]
         lines.replaceSubrange(a.line...b.line, with: newLines)
+        breaks.replaceSubrange(a.line...b.line, with: newBreaks)
     }
 
     mutating func insertLine(_ text: String, before line: Int) {
-        let new = text.components(separatedBy: "\n").map { Array($0.unicodeScalars) }
-        // A file that ends without a line break: the new line goes before the empty tail.
-        let at = min(line, lines.last?.isEmpty == true ? lines.count - 1 : lines.count)
-        lines.insert(contentsOf: new, at: at)
+        let new = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        // A file that ends with a line break: the new line goes before the empty tail.
+        let at = min(max(0, line), lines.last?.isEmpty == true ? lines.count - 1 : lines.count)
+        if at == lines.count {
+            // After a last line without a break: that line gets one, the new last line none.
+            breaks[breaks.count - 1] = newline
+            lines.append(contentsOf: new)
+            breaks.append(contentsOf: Array(repeating: newline, count: new.count - 1) + [""])
+        } else {
+            lines.insert(contentsOf: new, at: at)
+            breaks.insert(contentsOf: Array(repeating: newline, count: new.count), at: at)
+        }
     }
 
-    mutating func removeLine(_ line: Int) { lines.remove(at: line) }
+    mutating func removeLine(_ line: Int) {
+        guard lines.indices.contains(line), lines.count > 1 else { return }
+        if line == lines.count - 1 { breaks[line - 1] = breaks[line] }
+        lines.remove(at: line)
+        breaks.remove(at: line)
+    }
 
     /// Where the scalar starting at `start` ends (exclusive).
     func scalarEnd(from start: Position, style: Node.Scalar.Style, inFlow: Bool, file: String, path: String) throws(SceneError) -> Position {
         var p = start
-        func char(_ p: Position) -> Unicode.Scalar? { p.column < lines[p.line].count ? lines[p.line][p.column] : nil }
         switch style {
         case .singleQuoted, .doubleQuoted:
             let quote: Unicode.Scalar = style == .singleQuoted ? "'" : "\""
@@ -72,14 +181,15 @@ struct SourceText {
             }
             throw SceneError(file: file, line: start.line + 1, path: path, message: "an unterminated quoted value")
         default:
+            guard lines.indices.contains(p.line) else { return clamped(p) }
             let line = lines[p.line]
-            var end = p.column
-            var i = p.column
+            var end = min(p.column, line.count)
+            var i = end
             while i < line.count {
                 let c = line[i]
                 if c == "#", i > 0, line[i - 1] == " " || line[i - 1] == "\t" { break }
                 if inFlow, c == "," || c == "]" || c == "}" { break }
-                if c == ":", i + 1 == line.count || line[i + 1] == " " { break }
+                if c == ":", i + 1 == line.count || line[i + 1] == " " || line[i + 1] == "\t" || (inFlow && ",]}".unicodeScalars.contains(line[i + 1])) { break }
                 if c != " " && c != "\t" { end = i + 1 }
                 i += 1
             }
@@ -93,14 +203,13 @@ struct SourceText {
         var quote: Unicode.Scalar?
         var p = start
         while p.line < lines.count {
-            guard p.column < lines[p.line].count else { p = Position(line: p.line + 1, column: 0); continue }
-            let c = lines[p.line][p.column]
+            guard let c = char(p) else { p = Position(line: p.line + 1, column: 0); continue }
             if let q = quote {
                 if q == "\"", c == "\\" { p.column += 2; continue }
                 if c == q { quote = nil }
             } else if c == "\"" || c == "'" {
                 quote = c
-            } else if c == "#", p.column > 0, lines[p.line][p.column - 1] == " " {
+            } else if c == "#", p.column > 0, lines[p.line][p.column - 1] == " " || lines[p.line][p.column - 1] == "\t" {
                 p = Position(line: p.line + 1, column: 0); continue
             } else if c == "[" || c == "{" {
                 depth += 1
@@ -115,8 +224,7 @@ struct SourceText {
 
     /// The last line (0-based) a block node's text reaches.
     func endLine(of node: Node, inFlow: Bool, file: String, path: String) throws(SceneError) -> Int {
-        guard let mark = node.mark else { return 0 }
-        let start = Position(line: mark.line - 1, column: mark.column - 1)
+        guard let start = contentStart(node.mark) else { return 0 }
         switch node {
         case .scalar(let s):
             if s.style == .literal || s.style == .folded {
@@ -128,15 +236,41 @@ struct SourceText {
             return try scalarEnd(from: start, style: s.style, inFlow: inFlow, file: file, path: path).line
         case .mapping(let m):
             if opensFlow(at: m.mark) { return try flowEnd(from: start, file: file, path: path).line }
-            guard let last = m.max(by: { ($0.value.mark?.line ?? 0, $0.value.mark?.column ?? 0) < ($1.value.mark?.line ?? 0, $1.value.mark?.column ?? 0) }) else { return start.line }
+            // The entry written last; a value an alias repeats (`<<: *base`) carries its
+            // anchor's place, earlier in the file, so the key's line stands for it.
+            guard let last = m.max(by: { Self.place($0.key) < Self.place($1.key) }) else { return start.line }
+            guard Self.place(last.value) > Self.place(last.key) else { return blockEnd(from: Self.place(last.key).line, column: start.column) }
             return try endLine(of: last.value, inFlow: false, file: file, path: path)
         case .sequence(let list):
             if opensFlow(at: list.mark) { return try flowEnd(from: start, file: file, path: path).line }
             guard let last = list.last else { return start.line }
+            guard Self.place(last) > start else { return blockEnd(from: start.line, column: start.column) }
             return try endLine(of: last, inFlow: false, file: file, path: path)
         default:
             return start.line
         }
+    }
+
+    /// The last line of the block collection whose entries start at `column`, from its line
+    /// `line` on: lines indented past `column`, or `-` items at it, belong to it; blank and
+    /// comment lines between them too, not after the last. For an alias written last (its
+    /// mark is its anchor's, elsewhere), where the node itself cannot say.
+    func blockEnd(from line: Int, column: Int) -> Int {
+        var last = line
+        var i = line + 1
+        while i < lines.count {
+            let text = lines[i]
+            let indent = text.prefix { $0 == " " }.count
+            if indent == text.count || text[indent] == "#" { i += 1; continue }
+            guard indent > column || (indent == column && text[indent] == "-") else { break }
+            last = i
+            i += 1
+        }
+        return last
+    }
+
+    static func place(_ node: Node) -> Position {
+        Position(line: (node.mark?.line ?? 1) - 1, column: (node.mark?.column ?? 1) - 1)
     }
 }
 

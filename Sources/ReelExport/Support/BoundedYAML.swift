@@ -26,7 +26,10 @@ enum BoundedYAML {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // libyaml skips a byte-order mark in bytes it decodes, but Yams hands it text whose
+            // mark then reads as content ("did not find expected <document start>"); marks
+            // count columns without it either way.
+            node = try Yams.compose(yaml: text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text)
         } catch let error as YamlError {
             throw SceneError(file: file, line: line(of: error), path: "", message: "not valid YAML or JSON: \(problem(of: error))")
         } catch {
@@ -40,14 +43,23 @@ enum BoundedYAML {
     /// manifests): refused, as `file`'s error at `path` on the offending node's line, when
     /// `node` is not a mapping, a key is not text, a key is given twice (YAML requires unique
     /// keys; Yams composes both, and we never pick one), or, with `keys`, a key is not one of them.
+    /// A merge key (`<<: *base`, or a list of aliases) adds the merged mappings' entries the
+    /// mapping does not give itself, the first merged mapping winning, as YAML's merge key
+    /// type says (issue 32: `<<` was refused as an unknown key).
     static func mapping(_ node: Node, at path: String, keys: Set<String>?, file: String) throws(SceneError) -> [String: Node] {
+        try mapping(node, at: path, keys: keys, file: file, depth: 0)
+    }
+
+    private static func mapping(_ node: Node, at path: String, keys: Set<String>?, file: String, depth: Int) throws(SceneError) -> [String: Node] {
         func fail(_ node: Node, _ path: String, _ message: String) -> SceneError {
             SceneError(file: file, line: node.mark?.line, path: path, message: message)
         }
         guard case .mapping(let mapping) = node else { throw fail(node, path, "expected a mapping of keys to values") }
         var out: [String: Node] = [:]
+        var merges: [Node] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let s) = keyNode else { throw fail(keyNode, path, "expected text keys") }
+            if isMergeKey(s) { merges.append(value); continue }
             let key = s.string
             let full = path.isEmpty ? key : "\(path).\(key)"
             if let keys, !keys.contains(key) {
@@ -56,30 +68,71 @@ enum BoundedYAML {
             if out[key] != nil { throw fail(keyNode, full, "given twice") }
             out[key] = value
         }
+        let mergePath = path.isEmpty ? "<<" : "\(path).<<"
+        for merge in merges {
+            // Aliases are bounded (maxAliases), so merges nest no deeper than that.
+            guard depth < maxAliases else { throw fail(merge, mergePath, "merges nested more than \(maxAliases) deep") }
+            let sources: [Node]
+            switch merge {
+            case .mapping: sources = [merge]
+            case .sequence(let list): sources = Array(list)
+            default: throw fail(merge, mergePath, "expected a mapping or a list of mappings to merge")
+            }
+            for source in sources {
+                guard case .mapping = source else { throw fail(source, mergePath, "expected a mapping or a list of mappings to merge") }
+                let entries = try self.mapping(source, at: path, keys: nil, file: file, depth: depth + 1)
+                for (key, value) in entries.sorted(by: { $0.key < $1.key }) where out[key] == nil {
+                    let full = path.isEmpty ? key : "\(path).\(key)"
+                    if let keys, !keys.contains(key) {
+                        throw fail(merge, full, "unknown key (merged by <<); expected one of \(keys.sorted().joined(separator: ", "))")
+                    }
+                    out[key] = value
+                }
+            }
+        }
         return out
     }
 
+    /// Whether `key` is YAML's merge key: a plain `<<` (a quoted one is the text "<<").
+    static func isMergeKey(_ key: Node.Scalar) -> Bool { key.tag.rawValue == Tag.Name.merge.rawValue }
+
+    /// The value `key` has in `node` when it is a mapping, merges included; nil when it has
+    /// none or `node` is not a mapping the readers accept.
+    static func value(of key: String, in node: Node) -> Node? {
+        guard case .mapping(let m) = node else { return nil }
+        if let explicit = m.first(where: { if case .scalar(let s) = $0.key { return !isMergeKey(s) && s.string == key }; return false }) {
+            return explicit.value
+        }
+        return (try? mapping(node, at: "", keys: nil, file: ""))?[key]
+    }
+
     /// How deep `[` and `{` nest outside quoted text and comments: a scan, not a parse, that
-    /// may overcount (a bracket inside a plain scalar) but never undercounts.
+    /// may overcount (a bracket inside a plain scalar) but never undercounts. A comment ends
+    /// at every line break YAML knows (a CR-only file's first comment hid every bracket
+    /// after it when only LF ended one).
     static func flowNesting(_ text: String) -> Int {
         var depth = 0, deepest = 0
-        var quote: UInt8?
-        var comment = false
-        var previous: UInt8 = 0x0A
-        for byte in text.utf8 {
-            defer { previous = byte }
-            if comment { if byte == 0x0A { comment = false }; continue }
+        var quote: Unicode.Scalar?
+        var comment = false, escaped = false
+        var previous: Unicode.Scalar = "\n"
+        for c in text.unicodeScalars {
+            defer { previous = c }
+            let lineBreak = c == "\n" || c == "\r" || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}"
+            if comment { if lineBreak { comment = false }; continue }
             if let q = quote {
-                if byte == q && !(q == 0x22 && previous == 0x5C) { quote = nil }
+                // `\\` is one escaped backslash: only an odd run escapes the quote after it.
+                if escaped { escaped = false } else if q == "\"" && c == "\\" { escaped = true } else if c == q { quote = nil }
                 continue
             }
-            switch byte {
-            case 0x22, 0x27:
+            let afterSpace = previous == " " || previous == "\t" || previous == "\n" || previous == "\r"
+                || previous == "\u{85}" || previous == "\u{2028}" || previous == "\u{2029}"
+            switch c {
+            case "\"", "'":
                 // A quote opens quoted text only where a scalar may start.
-                if [0x20, 0x0A, 0x09, 0x5B, 0x7B, 0x2C, 0x3A, 0x2D].contains(previous) { quote = byte }
-            case 0x23 where previous == 0x20 || previous == 0x0A || previous == 0x09: comment = true
-            case 0x5B, 0x7B: depth += 1; deepest = max(deepest, depth)
-            case 0x5D, 0x7D: depth = max(0, depth - 1)
+                if afterSpace || "[{,:-".unicodeScalars.contains(previous) { quote = c }
+            case "#" where afterSpace: comment = true
+            case "[", "{": depth += 1; deepest = max(deepest, depth)
+            case "]", "}": depth = max(0, depth - 1)
             default: break
             }
         }
