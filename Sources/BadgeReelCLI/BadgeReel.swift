@@ -11,7 +11,7 @@ struct BadgeReel: ParsableCommand {
         commandName: "badgereel",
         abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
         version: ToolVersion.current,
-        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
+        subcommands: exportCommands() + [AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
     )
 
     // Every list of command names is read from the commands' own configurations, in the

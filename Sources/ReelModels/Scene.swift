@@ -41,7 +41,7 @@ public struct Scene: Hashable, Sendable {
     /// The one place the host kind is decided.
     public var layoutAnimation: BadgeAnimation {
         for case .animate(let a) in actions { return a }
-        return .pop(PopParameters())
+        return .seed(PopParameters())
     }
 
     /// Whether the scene is the Shaky Bell's (its first animation is a shake).

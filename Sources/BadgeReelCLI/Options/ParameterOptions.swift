@@ -75,6 +75,12 @@ private let parameterHelps = Mutex<[ParameterHelpKey: ArgumentHelp]>([:])
 /// The help text `help(_:_:)` gives, made from the declaration.
 private func makeHelp<S: ParameterSet>(_: S.Type, _ name: String) -> ArgumentHelp {
     guard let p = S.parameter(named: name) else { return ArgumentHelp("") }
+    return parameterHelp(p.info)
+}
+
+/// A parameter's option's help: the declaration's help, what it accepts and its default,
+/// after `prefix`.
+func parameterHelp(_ p: ParameterInfo, prefix: String = "") -> ArgumentHelp {
     let accepted: String
     switch p.kind {
     case .choice(let names): accepted = " One of \(names.joined(separator: ", "))."
@@ -82,5 +88,5 @@ private func makeHelp<S: ParameterSet>(_: S.Type, _ name: String) -> ArgumentHel
     default: accepted = ""
     }
     let defaultText = p.kind == .toggle ? "" : " (default: \(p.defaultText))"
-    return ArgumentHelp(p.help + accepted + defaultText, valueName: p.kind.valueName)
+    return ArgumentHelp(prefix + p.help + accepted + defaultText, valueName: p.kind.valueName)
 }

@@ -16,24 +16,18 @@ extension RequestSection {
 }
 
 /// An export whose job is a `ReelRequest` of every section's values, checked by `reel()`:
-/// the seed animations' `ExportOptions.job()`, and `animate`'s own request (its groups are
+/// the seed animations' `ExportCommand.job()`, and `animate`'s own request (its groups are
 /// the same sections; its key path and fields are checked by the command's `validate()` and
 /// again by the request).
 protocol RequestedExport: PlannedExport {}
 
-extension PopCommand: RequestedExport {}
-extension BumpCommand: RequestedExport {}
-extension BlinkCommand: RequestedExport {}
-extension ShakeCommand: RequestedExport {}
+extension ExportCommand: RequestedExport {}
 extension AnimateCommand: RequestedExport {}
 
 // ReelRequest.reel() checks the animation's own values (`BadgeAnimation(animation, own)`),
 // the badge and look sections (`BadgeSetup.from`), the canvas, the curve (over the pop's
 // defaults), the clip and the encoding, each alone, exactly as these groups' validate() do.
-extension PopOptions: RequestSection {}
-extension BumpOptions: RequestSection {}
-extension BlinkOptions: RequestSection {}
-extension ShakeOptions: RequestSection {}
+extension ParameterSlots: RequestSection {}
 extension BadgeOptions: RequestSection {}
 extension LookOptions: RequestSection {}
 extension CanvasOptions: RequestSection {}
