@@ -15,6 +15,8 @@ import ReelExport
 /// cost of each parse (a refused `pop` value: 0.63 CPU-s in the debug binary with the
 /// groups nested, 0.14 flat, measured 2026-11-24; the tests parse thousands of command lines).
 struct ExportCommand<Animation: SeedAnimation>: PlannedExport {
+    // Reached for words `ExportWords` leaves to the parser (and by tests that parse); the
+    // request it builds is the one those words would (`ExportWordsTests`).
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: Animation.name.rawValue, abstract: Animation.summary)
     }
@@ -33,7 +35,7 @@ struct ExportCommand<Animation: SeedAnimation>: PlannedExport {
     /// declaration's name, checked and built by the library as the studio's are.
     func request() -> ReelRequest {
         let values = parameters.named + badge.named + look.named + canvas.named + curve.named + clip.named + encoding.requested
-        return ReelRequest(animation: Animation.name, values: values, output: ValueWords.filled(output))
+        return ReelRequest(animation: Animation.name, values: values, output: output)
     }
 
     /// The reel these flags describe.
@@ -43,7 +45,7 @@ struct ExportCommand<Animation: SeedAnimation>: PlannedExport {
 
     /// The export, and the scene file if asked.
     func job() throws -> ExportJob {
-        ExportJob(reel: try reel(), output: ValueWords.filled(output), saveScene: ValueWords.filled(saveScene))
+        ExportJob(reel: try reel(), output: output, saveScene: saveScene)
     }
 
     /// No progress bar and no summary line.

@@ -86,8 +86,12 @@ struct SweepCommand: EncodingCommand {
         }
     }
 
-    /// One cell's reel, from its flags, through the animation's own command.
+    /// One cell's reel, from its flags, read as the animation's own command reads them
+    /// (`ExportWords`; words it leaves to the parser, through the command's parser).
     static func reel(_ animation: AnimationName, _ args: [String]) throws -> (reel: Reel, output: String, quiet: Bool) {
+        if case .export(let export) = ExportWords.read([animation.rawValue] + args) {
+            return (try export.job().reel, export.output, export.quiet)
+        }
         func reel<A: SeedAnimation>(_: A.Type) throws -> (reel: Reel, output: String, quiet: Bool) {
             let command = try ExportCommand<A>.parse(args)
             return (try command.reel(), command.output, command.quiet)

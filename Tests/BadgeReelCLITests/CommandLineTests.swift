@@ -217,7 +217,7 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
 @Suite struct CommandNameTests {
     @Test func encodingAndBatchCommandsComeFromTheirTypes() {
         // Every registered animation's export command, in the registry's order, then the others.
-        let animations = SeedAnimations.all.map(\.name.rawValue)
+        let animations = AnimationName.allCases.map(\.rawValue)
         #expect(animations.starts(with: ["pop", "bump", "blink", "shake"]))
         #expect(Main.encodingCommands == Set(animations + ["animate", "render", "sweep"]))
         #expect(BadgeReel.exportCommandNames == animations + ["animate", "render"])

@@ -6,7 +6,7 @@ import Synchronization
 /// An option group whose options are parameters of one set, each `@Option` property named
 /// after its parameter and holding the text as typed: the declaration parses and checks it,
 /// so a flag and a scene key refuse the same values in the same words.
-protocol ParameterOptions: ParsableArguments, NamedOptionWords {
+protocol ParameterOptions: ParsableArguments {
     associatedtype Values: ParameterSet
 }
 
@@ -17,8 +17,9 @@ extension ParameterOptions {
         named.compactMap { pair in Values.parameter(named: pair.name).map { ($0.key, pair.text) } }
     }
 
-    /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
-    var reflectedNamed: [(name: String, text: String)] {
+    /// The options the user gave, as (declaration name, text), read from the options by
+    /// their property names (a test checks every name is a declared parameter).
+    var named: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_") else { return nil }
             let name = String(label.dropFirst())

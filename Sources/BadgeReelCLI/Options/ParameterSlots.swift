@@ -28,7 +28,7 @@ extension ParameterSlotSource {
 /// animation, the animation's own file the only place its parameters are written) needs a
 /// fixed number of them. A slot past the declarations has no name at all (argv cannot reach
 /// it) and private visibility (help and completion scripts leave it out).
-struct ParameterSlots<Source: ParameterSlotSource>: ParsableArguments, NamedOptionWords {
+struct ParameterSlots<Source: ParameterSlotSource>: ParsableArguments {
     /// How many options a group can make; a source declaring more stops at its first use.
     static var capacity: Int { 12 }
 
@@ -48,8 +48,8 @@ struct ParameterSlots<Source: ParameterSlotSource>: ParsableArguments, NamedOpti
     /// The slots' texts, in slot order.
     private var texts: [String?] { [slot0, slot1, slot2, slot3, slot4, slot5, slot6, slot7, slot8, slot9, slot10, slot11] }
 
-    /// The values given, by declaration name (in a batch's shared parse, markers unfilled).
-    var reflectedNamed: [(name: String, text: String)] {
+    /// The values given, by declaration name.
+    var named: [(name: String, text: String)] {
         zip(Self.declared, texts).compactMap { info, text in text.map { (info.name, $0) } }
     }
 
@@ -84,15 +84,29 @@ struct ParameterSlots<Source: ParameterSlotSource>: ParsableArguments, NamedOpti
         }
     }
 
+    /// A slot's help, made once (as `help(_:_:)` makes a declared option's, for the reason it gives).
     private static func help(_ slot: Int) -> ArgumentHelp {
         guard slot < declared.count else { return ArgumentHelp(visibility: .private) }
+        let key = SlotKey(source: ObjectIdentifier(Source.self), slot: slot)
+        if let made = slotHelps.withLock({ $0[key] }) { return made }
         let info = declared[slot]
-        return parameterHelp(info, prefix: Source.helpPrefix(for: info))
+        let made = parameterHelp(info, prefix: Source.helpPrefix(for: info))
+        slotHelps.withLock { $0[key] = made }
+        return made
     }
 }
 
 /// Each slot source's declarations, once read.
 private let slotDeclarations = Mutex<[ObjectIdentifier: [ParameterInfo]]>([:])
+
+/// One slot of one source.
+private struct SlotKey: Hashable {
+    var source: ObjectIdentifier
+    var slot: Int
+}
+
+/// The slots' helps made so far.
+private let slotHelps = Mutex<[SlotKey: ArgumentHelp]>([:])
 
 /// A seed animation's own parameters, but the curve, which every animation shares
 /// (`CurveOptions`): the animation's export command's first group.
