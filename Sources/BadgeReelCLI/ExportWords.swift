@@ -4,15 +4,14 @@ import ReelModels
 
 /// An export's words → what they ask for: one pure function over the parameter declarations,
 /// which the command line (`Main`), a batch's jobs (`JobPlanner`) and `sweep`'s cells all
-/// call. The seed animations' exports become a `ReelRequest` (every value as typed, by its
-/// declaration's name, checked by the library and refused in the declaration's words), and
-/// `render` its scene file with its `--set`s.
+/// call. The seed animations' exports and `animate` become a `ReelRequest` (every value as
+/// typed, by its declaration's name, checked by the library and refused in the
+/// declaration's words), and `render` its scene file with its `--set`s.
 ///
 /// ArgumentParser stays for help, completion scripts and every word this function does not
 /// take plainly: an unknown flag, a missing or repeated one, a value starting with `-`, a
 /// flag joined to its value but for `--name=value` (with a value after the `=`), `--loop`
-/// with `--no-loop`, `--help`, `animate` (whose command checks its groups before its motion,
-/// in an order a request does not keep), `render -`. Those are `.parserDecides`, and the
+/// with `--no-loop`, `--help`, `render -`. Those are `.parserDecides`, and the
 /// caller parses the words with the command, which says what is wrong in its own words or
 /// plans what they mean. A word this function takes, the parser takes with the same meaning
 /// (the options are the same declarations; `ExportWordsTests` holds the two to the same jobs
@@ -49,7 +48,7 @@ enum ExportWords {
         guard let name = words.first, let table = tables[name] else { return .parserDecides }
         var values: [(name: String, text: String)] = []
         var output: String?, saveScene: String?, quiet = false, noLoop = false
-        var positional: [String] = [], sets: [String] = []
+        var positional: [String] = [], sets: [String] = [], spring = false
         var seen = Set<String>()
         var i = 1
         while i < words.count {
@@ -85,19 +84,29 @@ enum ExportWords {
             case .quiet: quiet = true
             case .noLoop: noLoop = true
             case .set: sets.append(text)
+            case .spring: spring = true
             }
         }
         guard let output, positional.count == table.positionals else { return .parserDecides }
+        // --loop with --no-loop: the loop group refuses the pair before the encoding's values
+        // and after the sections before it, an order only the parser keeps.
+        if noLoop {
+            if values.contains(where: { $0.name == "loop" }) { return .parserDecides }
+            values.append(("loop", "1"))
+        }
         let subject: Export.Subject
         switch table.command {
         case .animation(let animation):
-            // --loop with --no-loop: the loop group refuses the pair before the encoding's
-            // values and after the sections before it, an order only the parser keeps.
-            if noLoop {
-                if values.contains(where: { $0.name == "loop" }) { return .parserDecides }
-                values.append(("loop", "1"))
-            }
             subject = .request(ReelRequest(animation: animation, values: values, output: output))
+        case .own:
+            // The fields in their declarations' order, as the command's group gives them: a
+            // request refuses the first field of the other kind in the order given.
+            let fields = values.filter { animateFieldOrder[$0.name] != nil }
+                .enumerated().sorted { (animateFieldOrder[$0.element.name]!, $0.offset) < (animateFieldOrder[$1.element.name]!, $1.offset) }
+                .map(\.element)
+            let motion = ReelRequest.Motion.own(spring ? .spring : .animate, keyPath: positional[0])
+            subject = .request(ReelRequest(motion: motion, values: fields + values.filter { animateFieldOrder[$0.name] == nil },
+                                           output: output))
         case .render:
             // Standard input is read by the command itself (and refused by a batch).
             guard positional[0] != "-" else { return .parserDecides }
@@ -110,13 +119,13 @@ enum ExportWords {
     enum Entry: Hashable, Sendable {
         /// A parameter by its declaration's name; a toggle takes no value (its text is "true").
         case parameter(String, takesValue: Bool)
-        case output, saveScene, quiet, noLoop, set
+        case output, saveScene, quiet, noLoop, set, spring
 
         var takesValue: Bool {
             switch self {
             case .parameter(_, let takesValue): takesValue
             case .output, .saveScene, .set: true
-            case .quiet, .noLoop: false
+            case .quiet, .noLoop, .spring: false
             }
         }
 
@@ -135,6 +144,8 @@ enum ExportWords {
     struct Table: Sendable {
         enum Command: Sendable {
             case animation(AnimationName)
+            /// `animate`: the user's own animation, on the key path its word names.
+            case own
             case render
         }
 
@@ -144,7 +155,22 @@ enum ExportWords {
         var positionals: Int
     }
 
-    /// Every command these words can name: each seed animation's export and `render`.
+    /// `animate`'s fields (a basic or keyframe animation's, then a spring's own), each once, in
+    /// the order its command's group declares them.
+    static let animateFields: [ParameterInfo] = {
+        var seen = Set<String>()
+        return (AnimateAction.Kind.animate.parameters + AnimateAction.Kind.spring.parameters)
+            .filter { $0.name != "keyPath" && seen.insert($0.name).inserted }
+    }()
+
+    /// Each field's place in `animateFields`.
+    static let animateFieldOrder: [String: Int] = Dictionary(uniqueKeysWithValues: animateFields.enumerated().map { ($1.name, $0) })
+
+    /// Whether a parameter's flag takes a value: all but a toggle that is off unless given
+    /// (`--dot`); a toggle on by default (`--removed-on-completion false`) takes one.
+    static func takesValue(_ info: ParameterInfo) -> Bool { info.kind != .toggle || info.defaultText == "true" }
+
+    /// Every command these words can name: each seed animation's export, `animate` and `render`.
     static let tables: [String: Table] = {
         let output: [String: Entry] = ["-o": .output, "--output": .output, "-q": .quiet, "--quiet": .quiet]
         var tables: [String: Table] = [:]
@@ -154,9 +180,18 @@ enum ExportWords {
             // look, the canvas, the clip, the encoding (`ExportCommand`).
             let infos = animation.parameters + BadgeSetup.infos + CanvasSpec.infos + ClipTiming.infos + EncodingSpec.infos
             for info in infos {
-                entries[Flags.flag(for: info.name)] = .parameter(info.name, takesValue: info.kind != .toggle)
+                entries[Flags.flag(for: info.name)] = .parameter(info.name, takesValue: takesValue(info))
             }
             tables[animation.rawValue] = Table(command: .animation(animation), entries: entries, positionals: 0)
+        }
+        if let animate = AnimateCommand.configuration.commandName {
+            // Its fields, `--spring`, then the badge and its look, the canvas, the clip, the
+            // encoding (`AnimateCommand`); no curve: the animation's own timing is its curve.
+            var entries = output.merging(["--save-scene": .saveScene, "--no-loop": .noLoop, "--spring": .spring]) { a, _ in a }
+            for info in animateFields + BadgeSetup.infos + CanvasSpec.infos + ClipTiming.infos + EncodingSpec.infos {
+                entries[Flags.flag(for: info.name)] = .parameter(info.name, takesValue: takesValue(info))
+            }
+            tables[animate] = Table(command: .own, entries: entries, positionals: 1)
         }
         if let render = RenderCommand.configuration.commandName {
             tables[render] = Table(command: .render, entries: output.merging(["--set": .set]) { a, _ in a }, positionals: 1)
@@ -175,6 +210,12 @@ extension ExportWords.Export {
         case .request(let request):
             let reel: Reel
             do throws(ReelRequest.Refusal) {
+                // `animate` checks its option groups as it parses them and what moves after
+                // them (`AnimateCommand.validate()`); a request checks what moves first.
+                if case .own = request.motion {
+                    try request.checkSectionsAlone()
+                    try request.checkMotion()
+                }
                 if let reels { reel = try reels.reel(for: request) } else { reel = try request.reel() }
             } catch {
                 throw ValidationError(error.message)

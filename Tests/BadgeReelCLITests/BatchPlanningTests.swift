@@ -167,12 +167,11 @@ import ReelExport
         #expect(actions == [.pop, .bump, .blink, .shake, .pop, .bump])
     }
 
-    /// The seed animations' and render's words are read without the parser, the user's own
-    /// animations' are left to it (`animate` checks its groups before its motion), and
-    /// either way a job plans what its words parsed alone plan.
+    /// The seed animations', `animate`'s and render's words are read without the parser, and
+    /// a job plans what its words parsed alone plan.
     @Test(arguments: [("pop --count {v} -o out/p-{v}.gif", true), ("render s.yaml --set fps={v}0 -o out/r-{v}.gif", true),
-                      ("animate opacity --to-value 0.{v} -o out/a-{v}.gif", false),
-                      ("animate transform.scale --spring --damping {v} -o out/s-{v}.mp4", false)])
+                      ("animate opacity --to-value 0.{v} -o out/a-{v}.gif", true),
+                      ("animate transform.scale --spring --damping {v} -o out/s-{v}.mp4", true)])
     func whichWordsTheParserReads(run: String, readWithoutTheParser: Bool) throws {
         _ = try write("fps: 50\nactions:\n  - increment\n", "s.yaml")
         let line = run.replacingOccurrences(of: " s.yaml", with: " \(dir.path)/s.yaml")

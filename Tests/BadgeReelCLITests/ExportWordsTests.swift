@@ -22,9 +22,12 @@ import ReelExport
     static let flags = ["--count", "--pop-out-ratio", "--angle", "--angle-degrees", "--first-bump-distance", "--blink-alpha",
                         "--curve", "--dot", "--text", "--scale", "--size", "--background", "--fps", "--hold", "--repeat",
                         "--loop", "--no-loop", "--lottie-bake", "--dither", "-q", "--quiet", "--save-scene", "--set",
-                        "--frobnicate", "--style", "--locale", "--y-offset", "--keyframes"]
+                        "--frobnicate", "--style", "--locale", "--y-offset", "--keyframes", "--to-value", "--from-value",
+                        "--values", "--key-times", "--spring", "--mass", "--damping", "--duration", "--autoreverses",
+                        "--removed-on-completion", "--layer"]
+    static let keyPaths = ["opacity", "transform.scale", "backgroundColor", "nope"]
 
-    /// Random manifests of mixed jobs — each seed animation and `render`, flags of their own and
+    /// Random manifests of mixed jobs — each seed animation, `animate` and `render`, flags of their own and
     /// of others, good and bad values, `--name=value` — planned by one planner (words read
     /// without the parser, reels and scenes shared across the manifest) and each job parsed
     /// alone by its command: the same job, or the same refusal.
@@ -38,8 +41,9 @@ import ReelExport
                             Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...Int(Int32.max))) { a, b, c in
             let lines = [a, b, c].enumerated().map { index, seed -> [String] in
                 var random = SplitMix64(seed: UInt64(seed))
-                let command = random.below(5)
-                var words = command == 4 ? ["render", scene] : [AnimationName.allCases[command].rawValue]
+                let command = random.below(6)
+                var words = command == 4 ? ["render", scene] : command == 5 ? ["animate", Self.keyPaths[random.below(Self.keyPaths.count)]]
+                    : [AnimationName.allCases[command].rawValue]
                 for _ in 0..<random.below(4) {
                     let flag = Self.flags[random.below(Self.flags.count)], value = Self.values[random.below(Self.values.count)]
                     words += random.below(4) == 0 && flag.hasPrefix("--") ? ["\(flag)=\(value)"] : [flag, value]
@@ -81,6 +85,16 @@ import ReelExport
         mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
     }
 
+    /// `animate`'s fields are its command's options, and the fields of one kind of animation
+    /// that the other refuses come in the same order (a request refuses the first given).
+    @Test func animateFieldsAreItsOptionsInTheirOrder() {
+        let options = Mirror(reflecting: AnimateOptions()).children.compactMap { $0.label.map { String($0.dropFirst()) } }.filter { $0 != "spring" }
+        let fields = ExportWords.animateFields.map(\.name)
+        #expect(Set(options) == Set(fields))
+        let animateOnly = Set(AnimateAction.Kind.animate.parameters.map(\.name)).symmetricDifference(AnimateAction.Kind.spring.parameters.map(\.name))
+        #expect(options.filter(animateOnly.contains) == fields.filter(animateOnly.contains))
+    }
+
     func outcome(_ body: () throws -> ExportJob) -> String {
         do { return String(reflecting: try body()) } catch let failure as CommandFailure {
             return "refused \(failure.exitCode): \(failure.description)"
@@ -111,7 +125,8 @@ import ReelExport
     /// What the words leave to the parser: each of these is the parser's to refuse or read.
     @Test(arguments: [["pop", "--frobnicate", "1"], ["pop", "--count"], ["pop", "--count", "1", "--count", "2"],
                       ["pop", "--angle", "-0.3"], ["pop", "extra"], ["pop", "--help"], ["pop", "--loop", "2", "--no-loop"],
-                      ["pop", "-q", "--quiet"], ["pop", "--dot=true"], ["shake", "--y-offset=", "-q"], ["render", "-"], ["animate", "opacity"],
+                      ["pop", "-q", "--quiet"], ["pop", "--dot=true"], ["shake", "--y-offset=", "-q"], ["render", "-"], ["animate"],
+                      ["animate", "opacity", "--removed-on-completion"],
                       ["timeline", "pop"], ["pop", "--", "x"]])
     func oddWordsAreTheParsers(words: [String]) {
         if case .export = ExportWords.read(words + ["-o", "x.gif"]) { Issue.record("\(words) read without the parser") }
