@@ -6,9 +6,14 @@ import ReelModels
 import ReelExport
 @testable import BadgeReelCLI
 
-/// Parses and runs `args` as `main` would; the outcome of a failure, or nil on success.
+/// Reads and runs `args` as `main` would (an export's words through `ExportWords`, anything
+/// else through the parser); the outcome of a failure, or nil on success.
 func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
     do {
+        if case .export(let export) = ExportWords.read(args) {
+            try Main.run(export, arguments: args)
+            return nil
+        }
         var command = try BadgeReel.parseAsRoot(args)
         try command.run()
         return nil
