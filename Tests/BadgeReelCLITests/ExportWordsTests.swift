@@ -71,30 +71,6 @@ import ReelExport
         #expect(read > 0 && refused > 0 && refused < manifests * 3)
     }
 
-    /// SplitMix64: a job's draws from its seed, the same on every machine.
-    struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
-    /// `animate`'s fields are its command's options, and the fields of one kind of animation
-    /// that the other refuses come in the same order (a request refuses the first given).
-    @Test func animateFieldsAreItsOptionsInTheirOrder() {
-        let options = Mirror(reflecting: AnimateOptions()).children.compactMap { $0.label.map { String($0.dropFirst()) } }.filter { $0 != "spring" }
-        let fields = ExportWords.animateFields.map(\.name)
-        #expect(Set(options) == Set(fields))
-        let animateOnly = Set(AnimateAction.Kind.animate.parameters.map(\.name)).symmetricDifference(AnimateAction.Kind.spring.parameters.map(\.name))
-        #expect(options.filter(animateOnly.contains) == fields.filter(animateOnly.contains))
-    }
-
     func outcome(_ body: () throws -> ExportJob) -> String {
         do { return String(reflecting: try body()) } catch let failure as CommandFailure {
             return "refused \(failure.exitCode): \(failure.description)"
