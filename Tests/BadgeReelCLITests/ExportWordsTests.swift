@@ -71,6 +71,16 @@ import ReelExport
         #expect(read > 0 && refused > 0 && refused < manifests * 3)
     }
 
+    /// `animate`'s fields are its command's options, and the fields of one kind of animation
+    /// that the other refuses come in the same order (a request refuses the first given).
+    @Test func animateFieldsAreItsOptionsInTheirOrder() {
+        let options = Mirror(reflecting: AnimateOptions()).children.compactMap { $0.label.map { String($0.dropFirst()) } }.filter { $0 != "spring" }
+        let fields = ExportWords.animateFields.map(\.name)
+        #expect(Set(options) == Set(fields))
+        let animateOnly = Set(AnimateAction.Kind.animate.parameters.map(\.name)).symmetricDifference(AnimateAction.Kind.spring.parameters.map(\.name))
+        #expect(options.filter(animateOnly.contains) == fields.filter(animateOnly.contains))
+    }
+
     func outcome(_ body: () throws -> ExportJob) -> String {
         do { return String(reflecting: try body()) } catch let failure as CommandFailure {
             return "refused \(failure.exitCode): \(failure.description)"
