@@ -45,7 +45,7 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// Whether the scene is the Shaky Bell's (its first animation is a shake).
-    public var isBell: Bool { layoutAnimation.kind.isBell }
+    public var isBell: Bool { layoutAnimation.isBell }
 
     /// Runs the script on a freshly set-up stage, on the stage's exact clock. Linear in the
     /// number of actions: each appends to the timeline.
