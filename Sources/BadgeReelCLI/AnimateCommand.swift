@@ -35,12 +35,10 @@ struct AnimateCommand: PlannedExport {
 
     /// The request these flags make: the user's animation and every section's values by
     /// declaration name, checked and built by the library as every export's are.
-    /// Each value word is read through `ValueWords.filled`, so a batch's jobs of one shape
-    /// share one parse of it (`JobPlanner`).
     var request: ReelRequest {
-        ReelRequest(motion: .own(animation.kind, keyPath: ValueWords.filled(keyPath)),
+        ReelRequest(motion: .own(animation.kind, keyPath: keyPath),
                     values: animation.named + badge.named + look.named + canvas.named + clip.named + encoding.requested,
-                    output: ValueWords.filled(output))
+                    output: output)
     }
 
     func validate() throws { try request.checkedMotion() }
@@ -49,7 +47,7 @@ struct AnimateCommand: PlannedExport {
     func reel() throws -> Reel { try request.checkedReel() }
 
     func job() throws -> ExportJob {
-        ExportJob(reel: try reel(), output: ValueWords.filled(output), saveScene: ValueWords.filled(saveScene))
+        ExportJob(reel: try reel(), output: output, saveScene: saveScene)
     }
 
     var quiet: Bool { encoding.quiet }

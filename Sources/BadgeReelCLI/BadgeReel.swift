@@ -11,7 +11,7 @@ struct BadgeReel: ParsableCommand {
         commandName: "badgereel",
         abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
         version: ToolVersion.current,
-        subcommands: [PopCommand.self, BumpCommand.self, BlinkCommand.self, ShakeCommand.self, AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
+        subcommands: exportCommands() + [AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
     )
 
     // Every list of command names is read from the commands' own configurations, in the
@@ -38,13 +38,21 @@ public enum Main {
 
     /// Runs the command `CommandLine.arguments` names; exits with its status.
     public static func main() async {
-        if let command = CommandLine.arguments.dropFirst().first, encodingCommands.contains(command),
-           !CommandLine.arguments.contains("--help"), !CommandLine.arguments.contains("-h") {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let export = ExportWords.read(arguments)
+        if let command = arguments.first, encodingCommands.contains(command),
+           !arguments.contains("--help"), !arguments.contains("-h") {
             // Only what the output's format calls: a GIF needs no libswscale, an MP4 no libavfilter.
-            FFmpegLibraries.preload(ReelExporter.ffmpegLibraries(for: ReelExporter.outputArgument(in: CommandLine.arguments)))
+            let output: String?
+            if case .export(let export) = export { output = export.output } else { output = outputArgument(in: arguments) }
+            FFmpegLibraries.preload(ReelExporter.ffmpegLibraries(for: output))
         }
         do {
-            var command = try BadgeReel.parseAsRoot()
+            if case .export(let export) = export {
+                try run(export, arguments: arguments)
+                return
+            }
+            var command = try BadgeReel.parseAsRoot(arguments)
             if var server = command as? AsyncParsableCommand {
                 // The studio serves until Ctrl-C; every other command runs to completion.
                 try await server.run()
@@ -63,6 +71,34 @@ public enum Main {
         }
     }
 
+    /// Runs the export `arguments` (`badgereel`'s words) ask for, read by `ExportWords`.
+    static func run(_ export: ExportWords.Export, arguments: [String]) throws {
+        var job = try export.job()
+        // "badgereel", not argv[0]: a file's bytes must not depend on how the binary was
+        // called (./.build/debug/badgereel, a symlink, a full path).
+        job.commandLine = ShellWords.join(["badgereel"] + arguments)
+        try ConsoleExport.run(job, quiet: export.quiet)
+    }
+
+    /// The value of `-o`/`--output` in words not parsed yet, if they have one: what the
+    /// preload loads for words the parser will read.
+    static func outputArgument(in arguments: [String]) -> String? {
+        var output: String?
+        var k = arguments.startIndex
+        while k < arguments.endIndex {
+            let argument = arguments[k]
+            if argument == "--" { break }
+            if (argument == "-o" || argument == "--output"), k + 1 < arguments.endIndex {
+                output = arguments[k + 1]
+                k += 2
+                continue
+            }
+            if argument.hasPrefix("--output=") { output = String(argument.dropFirst("--output=".count)) }
+            k += 1
+        }
+        return output
+    }
+
     /// The one line and the exit status a failure ends the command with: the parser's usage
     /// block is for --help, not for a mistyped value. Overlong words are cut here, not only on
     /// stderr, so a batch's log and report and the studio get the same bounded line (the
@@ -72,12 +108,14 @@ public enum Main {
     }
 
     /// The parser's exit status for `error`: `.success` for help and the version. Nil for our
-    /// own failures, which carry their status. The parser is asked once at most: each question
-    /// builds the command's usage and argument set again, which a debug build checks again
-    /// (`ArgumentSet.init`); a command's own refusal is read without asking (`ParserRefusal`).
+    /// own failures, which carry their status; a refusal our own code threw (a value refused
+    /// by its declaration, read by `ExportWords` without the parser) is a usage error. The
+    /// parser is asked once at most, and only about what it parsed: each question builds the
+    /// command's usage and argument set again, which a debug build checks again
+    /// (`ArgumentSet.init`).
     static func parserStatus(of error: any Error) -> ExitCode? {
         if error is CommandFailure { return nil }
-        if ParserRefusal.validationMessage(in: error) != nil { return .validationFailure }
+        if error is ValidationError { return .validationFailure }
         return BadgeReel.exitCode(for: error)
     }
 
@@ -89,7 +127,7 @@ public enum Main {
 
     private static func unshortenedOutcome(of error: any Error, parserStatus: ExitCode?) -> (message: String, code: Int32) {
         if let failure = error as? CommandFailure { return (failure.description, failure.exitCode) }
-        let refusal = ParserRefusal.validationMessage(in: error)
+        let refusal = (error as? ValidationError)?.message
         let code = refusal == nil ? (parserStatus ?? BadgeReel.exitCode(for: error)).rawValue : ExitCode.validationFailure.rawValue
         let message = (refusal ?? BadgeReel.message(for: error))
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -140,7 +140,7 @@ struct BatchCommand: ParsableCommand {
         }
     }
 
-    /// Every job planned and checked; jobs of one shape share one parse, and jobs of one
+    /// Every job planned and checked; jobs of one request share one reel, and jobs of one
     /// scene one parsed scene (`JobPlanner`).
     func plan(_ specs: [BatchJobSpec]) throws -> [BatchTask] {
         let batch = self, planner = JobPlanner()
@@ -149,11 +149,12 @@ struct BatchCommand: ParsableCommand {
         return tasks
     }
 
-    /// A job's command, parsed by the command it names, so its flags and refusals are the
-    /// command line's own; refusals carry the job's place in the manifest. Then every check
-    /// its export would make before drawing (`BatchPreflight`), so no job fails at run time.
+    /// A job's words, read as the command line reads them (`ExportWords`, else the command
+    /// they name parses them), so its flags and refusals are the command line's own; refusals
+    /// carry the job's place in the manifest. Then every check its export would make before
+    /// drawing (`BatchPreflight`), so no job fails at run time.
     func plan(_ spec: BatchJobSpec, with planner: JobPlanner = JobPlanner()) throws -> BatchTask {
-        var job = try planner.plan(spec) { spec in try parse(spec, scenes: planner.scenes) }
+        var job = try planner.plan(spec, place: place(of: spec)) { spec in try parse(spec, scenes: planner.scenes) }
         // What a Lottie file records: the job's own words, as the same command run alone
         // records them (set here, after planning, whichever way the planner parsed the job).
         job.commandLine = ShellWords.join(["badgereel"] + spec.arguments)

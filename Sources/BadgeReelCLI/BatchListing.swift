@@ -1,7 +1,8 @@
 import ReelExport
 
-/// A manifest's jobs planned as `badgereel batch MANIFEST --list` plans them — every job
-/// parsed by its command and given every check its export makes before drawing — for the
+/// A manifest's jobs planned as `badgereel batch MANIFEST --list` plans them — every job's
+/// words read as its command reads them (`ExportWords`, else its parser) and given every
+/// check its export makes before drawing — for the
 /// benchmarks (Benchmarks/, "batch: plan 10,000 jobs") and for tools that want the list
 /// without a process.
 public enum BatchListing {

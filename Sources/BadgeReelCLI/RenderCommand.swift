@@ -21,28 +21,20 @@ struct RenderCommand: PlannedExport {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
 
-    func job() throws -> ExportJob { try readWithSets(scene: scene, output: output) }
+    func job() throws -> ExportJob { try Self.job(scene: scene, sets: sets, output: output, scenes: nil) }
 
-    /// The scene read through the batch's library: a thousand jobs of one scene parse it once
-    /// and share one copy of its actions. A job with `--set`s reads the file with them, as
-    /// `job()` does: the library's copy is the file as it is (a batch once rendered every
-    /// `render … --set` job as the plain scene and let a refused value through).
-    func job(scenes: SceneLibrary) throws -> ExportJob {
-        let scene = ValueWords.filled(scene), output = ValueWords.filled(output)
-        // Standard input is one job's of many: the parser's path refuses it in its words.
-        guard scene != "-" else { throw CommandFailure(description: "reads the scene from standard input", exitCode: 64) }
-        guard sets.isEmpty else { return try readWithSets(scene: scene, output: output) }
-        do throws(ExportError) { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) } catch {
-            throw CommandFailure(error)
-        }
-    }
+    func job(scenes: SceneLibrary) throws -> ExportJob { try Self.job(scene: scene, sets: sets, output: output, scenes: scenes) }
 
-    /// The file `scene` read with the `--set`s applied, each set word as the job gave it
-    /// (`ValueWords.filled`: a batch's shared parse holds markers there; alone, the word).
-    private func readWithSets(scene: String, output: String) throws -> ExportJob {
+    /// The export of `scene` with its `sets` (PATH=VALUE words). With a batch's `scenes`, a
+    /// scene without sets is read through the library: a thousand jobs of one scene parse it
+    /// once and share one copy of its actions. A scene with `--set`s is read with them: the
+    /// library's copy is the file as it is (a batch once rendered every `render … --set` job
+    /// as the plain scene and let a refused value through).
+    static func job(scene: String, sets: [String], output: String, scenes: SceneLibrary?) throws -> ExportJob {
         do throws(ExportError) {
+            if let scenes, sets.isEmpty { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) }
             var assignments: [SceneAssignment] = []
-            for text in sets { assignments.append(try SceneAssignment(argument: ValueWords.filled(text))) }
+            for text in sets { assignments.append(try SceneAssignment(argument: text)) }
             return ExportJob(reel: try SceneFileReader.load(scene, sets: assignments), output: output, sources: [scene])
         } catch {
             throw CommandFailure(error)

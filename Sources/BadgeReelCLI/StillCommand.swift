@@ -24,10 +24,8 @@ struct StillCommand: ParsableCommand, AllAnimationOptions {
     @OptionGroup(title: "Canvas") var canvas: CanvasOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
     @OptionGroup(title: "Clip") var clip: ClipOptions
-    @OptionGroup(title: "Pop") var pop: PopOptions
-    @OptionGroup(title: "Bump") var bump: BumpOptions
-    @OptionGroup(title: "Blink") var blink: BlinkOptions
-    @OptionGroup(title: "Shake") var shake: ShakeOptions
+    @OptionGroup(title: "Animations") var animations: ParameterSlots<EveryAnimationParameters.First>
+    @OptionGroup(title: "Animations") var moreAnimations: ParameterSlots<EveryAnimationParameters.Second>
 
     /// The still's reel, asked for as every export asks: no output format, so the clip's own
     /// default frame rate.

@@ -25,7 +25,7 @@ struct SweepCommand: EncodingCommand {
     /// the badge's numeric parameters, and the still time around it.
     static func sweepable(_ animation: AnimationName) -> Set<String> {
         let clip = ClipTiming.infos.filter { $0.name != "fps" }
-        return Set((animation.parameters + BadgeSetup.infos + clip).filter(\.kind.isSweepable).map { Flags.flag(for: $0.name) })
+        return Set((animation.type.sweepAxes + BadgeSetup.infos.filter(\.kind.isSweepable) + clip.filter(\.kind.isSweepable)).map { Flags.flag(for: $0.name) })
     }
 
     func run() throws {
@@ -68,9 +68,9 @@ struct SweepCommand: EncodingCommand {
         var output = "", quiet = false
         for combination in combinations {
             let args = base + combination.flatMap { [$0.0, $0.1] }
-            let (reel, export) = try Self.reel(animation, args)
-            reels.append(reel)
-            output = export.output; quiet = export.encoding.quiet
+            let cell = try Self.reel(animation, args)
+            reels.append(cell.reel)
+            output = cell.output; quiet = cell.quiet
         }
         // With two swept flags the first runs down the rows and the second across the columns.
         let captions = combinations.map { $0.map { "\($0.0.dropFirst(2)) \($0.1)" } }
@@ -86,15 +86,16 @@ struct SweepCommand: EncodingCommand {
         }
     }
 
-    /// One cell's reel, from its flags, through the animation's own command.
-    static func reel(_ animation: AnimationName, _ args: [String]) throws -> (Reel, any ExportOptions) {
-        let command: any ExportOptions
-        switch animation {
-        case .pop: command = try PopCommand.parse(args)
-        case .bump: command = try BumpCommand.parse(args)
-        case .blink: command = try BlinkCommand.parse(args)
-        case .shake: command = try ShakeCommand.parse(args)
+    /// One cell's reel, from its flags, read as the animation's own command reads them
+    /// (`ExportWords`; words it leaves to the parser, through the command's parser).
+    static func reel(_ animation: AnimationName, _ args: [String]) throws -> (reel: Reel, output: String, quiet: Bool) {
+        if case .export(let export) = ExportWords.read([animation.rawValue] + args) {
+            return (try export.job().reel, export.output, export.quiet)
         }
-        return (try command.reel(), command)
+        func reel<A: SeedAnimation>(_: A.Type) throws -> (reel: Reel, output: String, quiet: Bool) {
+            let command = try ExportCommand<A>.parse(args)
+            return (try command.reel(), command.output, command.quiet)
+        }
+        return try reel(animation.type)
     }
 }

@@ -37,10 +37,8 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
     @OptionGroup(title: "Badge") var badge: BadgeOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
     @OptionGroup(title: "Clip") var clip: ClipOptions
-    @OptionGroup(title: "Pop") var pop: PopOptions
-    @OptionGroup(title: "Bump") var bump: BumpOptions
-    @OptionGroup(title: "Blink") var blink: BlinkOptions
-    @OptionGroup(title: "Shake") var shake: ShakeOptions
+    @OptionGroup(title: "Animations") var animations: ParameterSlots<EveryAnimationParameters.First>
+    @OptionGroup(title: "Animations") var moreAnimations: ParameterSlots<EveryAnimationParameters.Second>
 
     func run() throws {
         let scene: Scene

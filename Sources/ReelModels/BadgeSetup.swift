@@ -107,7 +107,7 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
     /// Builds the stage for `animation`: the host, the hub placed as the seed places it, then
     /// geometry in the order scale, move, count (as BadgeHub's calls would be made).
     public func makeStage(for animation: BadgeAnimation, measure: any TextMeasuring) -> BadgeStage {
-        let isBell = animation.kind.isBell
+        let isBell = animation.isBell
         let host = hostSize ?? (isBell ? Self.bellSize : Size(width: 96, height: 96))
         let notification = style == .notification
         let d = diameter ?? (dot ? Self.dotDiameter

@@ -69,70 +69,34 @@ public struct BadgeStage: Sendable {
     /// Still time.
     public mutating func wait(_ seconds: Double) { clock += Rational(reading: seconds) }
 
-    // MARK: BadgeHub's animations
+    // MARK: what an animation adds (SeedAnimation.run(on:))
 
-    /// BadgeHub.pop() at `now`.
-    public mutating func pop(_ p: PopParameters) {
-        let base = hub.baseFrame
-        let h = base.height, w = base.width
-        // (a) The cornerRadius group: linear children back to back, fill mode removed.
-        var children: [any LayerAnimation] = []
-        // The library's radii are ratio × H/2; a corner style other than the capsule scales
-        // its own radius by the same ratios, so `--corner-style` pops consistently.
-        let radius = hub.cornerRadius
-        // Begin times and the group's length are exact sums of the step durations (each a
-        // small fraction, so its Double reads back exactly).
-        var begin = Rational.zero, previous = radius
-        for step in p.steps {
-            let target = step.ratio * radius
-            children.append(BasicAnimation(keyPath: \LayerState.cornerRadius, from: previous, to: target,
-                                           timing: MediaTiming(beginTime: begin.doubleValue, duration: step.duration),
-                                           isRemovedOnCompletion: false))
-            previous = target; begin += Rational(reading: step.duration)
-        }
-        timeline.add(AnimationGroup(animations: children, timing: MediaTiming(duration: begin.doubleValue)),
-                     to: badge, at: clock)
-        // (b) Four chained UIView.animate steps of the size about the fixed center.
-        let badge = self.badge
-        let steps = p.steps.map { step in
-            ViewAnimationStep(duration: step.duration, changes: [ViewChange(badge) { s in
-                s.size = Size(width: w * step.ratio, height: h * step.ratio)
-            }])
-        }
-        clock = timeline.animateChain(at: clock, curve: .timing(p.curve), steps)
+    /// Sets `layer`'s model values at `now`, as a property set outside an animation block.
+    public mutating func setModel(of layer: Timeline.LayerID, _ change: @escaping @Sendable (inout LayerState) -> Void) {
+        timeline.setModel(of: layer, at: clock, change)
     }
 
-    /// BadgeHub.bump() at `now`: center y = initialCenter.y − v for the circle and label
-    /// (bumpCenterY; the tutorial's copy with initialCenter never set uses 0).
-    public mutating func bump(_ p: BumpParameters) {
-        let y0 = hub.bumpCenter.y
-        let badge = self.badge, label = self.label
-        func bumpCenterY(_ v: Double) -> [ViewChange] {
-            [ViewChange(badge) { $0.center.y = y0 - v }, ViewChange(label) { $0.center.y = y0 - v }]
-        }
-        for change in bumpCenterY(0) { timeline.setModel(of: change.layer, at: clock, change.change) }
-        clock = timeline.animateChain(at: clock, curve: .timing(p.curve), [
-            ViewAnimationStep(duration: p.firstBumpTime, changes: bumpCenterY(p.firstBumpDistance)),
-            ViewAnimationStep(duration: p.firstBumpTime, changes: bumpCenterY(0)),
-            ViewAnimationStep(duration: p.secondBumpTime, changes: bumpCenterY(p.secondBumpDistance)),
-            ViewAnimationStep(duration: p.secondBumpTime, changes: bumpCenterY(0)),
-        ])
+    /// Adds a Core Animation animation to `layer` at `now`; the clock stays where it is.
+    public mutating func add(_ animation: any LayerAnimation, to layer: Timeline.LayerID) {
+        timeline.add(animation, to: layer, at: clock)
     }
 
-    /// BadgeHub.blink() at `now`: setAlpha(blinkAlpha), then animate to 1, blinkAlpha, 1.
-    public mutating func blink(_ p: BlinkParameters) {
-        let badge = self.badge, label = self.label
-        func setAlpha(_ a: Double) -> [ViewChange] {
-            [ViewChange(badge) { $0.opacity = a }, ViewChange(label) { $0.opacity = a }]
-        }
-        hub.setAlpha(p.blinkAlpha)
-        for change in setAlpha(p.blinkAlpha) { timeline.setModel(of: change.layer, at: clock, change.change) }
-        clock = timeline.animateChain(at: clock, curve: .timing(p.curve), [
-            ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(1)),
-            ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(p.blinkAlpha)),
-            ViewAnimationStep(duration: p.blinkDuration, changes: setAlpha(1)),
-        ])
-        hub.setAlpha(1)
+    /// UIView.animate's chained steps at `now`; the clock advances to the chain's end.
+    public mutating func animateChain(curve: ViewAnimationCurve, _ steps: [ViewAnimationStep]) {
+        clock = timeline.animateChain(at: clock, curve: curve, steps)
+    }
+
+    /// UIView.animateKeyframes at `now`; the clock advances to the block's end.
+    public mutating func animateKeyframes(duration: Double, curve: TimingFunction, calculationMode: CalculationMode,
+                                          _ keyframes: [ViewKeyframe]) {
+        clock = timeline.animateKeyframes(at: clock, duration: duration, curve: curve,
+                                          calculationMode: calculationMode, keyframes)
+    }
+
+    /// Changes the hub's own state without writing it to the layers: an animation that sets
+    /// the layers itself (blink's alpha) keeps the hub in step for the actions after it.
+    public mutating func changeHub(_ change: (inout BadgeHub) -> Void) {
+        change(&hub)
     }
 
     // MARK: a user's own animation
@@ -149,23 +113,5 @@ public struct BadgeStage: Sendable {
             if let a = action.layerAnimation(keeping: \.movesContents) { timeline.add(a, to: label, at: clock) }
         }
         clock += action.exactDuration
-    }
-
-    // MARK: the Shaky Bell
-
-    /// shakeWith(duration:angle:yOffset:) on the host at `now`.
-    public mutating func shake(_ p: ShakeParameters) {
-        let yOffset = p.yOffset
-        timeline.setModel(of: host, at: clock) { $0.setAnchorPoint(Point(x: 0.5, y: yOffset)) }
-        let host = self.host
-        // k/n and 1/n (n ≤ 1000) read back as those exact fractions, so keyframe k starts
-        // exactly where keyframe k − 1 ends.
-        let n = Double(p.keyframes)
-        let keyframes = p.keyframeAngles.enumerated().map { k, angle in
-            ViewKeyframe(relativeStartTime: Double(k) / n, relativeDuration: 1 / n,
-                         changes: [ViewChange(host) { $0.rotation = angle }])
-        }
-        clock = timeline.animateKeyframes(at: clock, duration: p.duration, curve: p.curve,
-                                        calculationMode: p.calculationMode, keyframes)
     }
 }

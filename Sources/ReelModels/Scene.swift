@@ -41,11 +41,11 @@ public struct Scene: Hashable, Sendable {
     /// The one place the host kind is decided.
     public var layoutAnimation: BadgeAnimation {
         for case .animate(let a) in actions { return a }
-        return .pop(PopParameters())
+        return .seed(PopParameters())
     }
 
     /// Whether the scene is the Shaky Bell's (its first animation is a shake).
-    public var isBell: Bool { layoutAnimation.kind.isBell }
+    public var isBell: Bool { layoutAnimation.isBell }
 
     /// Runs the script on a freshly set-up stage, on the stage's exact clock. Linear in the
     /// number of actions: each appends to the timeline.

@@ -106,12 +106,10 @@ public final class StudioDocument: @unchecked Sendable {
             }
         }
         if case .animate(let a) = reel.scene.actions[safe: index] {
-            let prefix = "actions[\(index)]."
-            switch a {
-            case .pop(let p): add(p, prefix: prefix)
-            case .bump(let p): add(p, prefix: prefix)
-            case .blink(let p): add(p, prefix: prefix)
-            case .shake(let p): add(p, prefix: prefix)
+            let infos = type(of: a.parameters).infos
+            for (key, text) in a.keyedTexts {
+                guard let p = infos.first(where: { $0.key == key }) else { continue }
+                out.append([StudioSchema.flagName(p.name), text, "actions[\(index)]." + key])
             }
         }
         func addAction(_ action: AnimateAction, prefix: String, keys: [String]) {

@@ -3,6 +3,7 @@ import ReelTestSupport
 import Testing
 @testable import BadgeReelCLI
 import ReelExport
+import ReelModels
 
 /// `badgereel batch`: jobs parsed by the commands they name (in-process), and a few runs of
 /// the binary for what only a process shows (files, exit statuses, the summary).
@@ -59,7 +60,7 @@ import ReelExport
         let manifest = try write("jobs:\n  - run: bump --count 120 --max-count 99 --scale 3 -o out/b.mp4\n")
         let spec = try #require(try BatchManifestReader.jobs(in: manifest).first)
         let task = try BatchCommand.parse([manifest]).plan(spec)
-        var direct = try BumpCommand.parse(["--count", "120", "--max-count", "99", "--scale", "3", "-o", "out/b.mp4"]).job()
+        var direct = try ExportCommand<BumpParameters>.parse(["--count", "120", "--max-count", "99", "--scale", "3", "-o", "out/b.mp4"]).job()
         // What the same command run alone records (a Lottie file's description): its words, never argv[0].
         direct.commandLine = "badgereel bump --count 120 --max-count 99 --scale 3 -o out/b.mp4"
         #expect(task.job == direct)

@@ -4,9 +4,9 @@ import Testing
 @testable import BadgeReelCLI
 import ReelExport
 
-/// Batch planning that scales: jobs of one shape share one parse and must plan exactly what
-/// their own words parse to, a scene is parsed once for all its jobs, and every check an
-/// export makes before drawing is made at planning.
+/// Batch planning that scales: a job's words are read without the parser (`ExportWords`) and
+/// must plan exactly what the command's parser makes of them, a scene is parsed once for all
+/// its jobs, and every check an export makes before drawing is made at planning.
 @Suite struct BatchPlanningTests {
     let dir = scratchFolder()
 
@@ -16,14 +16,15 @@ import ReelExport
         return path
     }
 
-    /// Plans every job twice, through a shared planner (shapes parsed once) and through the
-    /// parser alone, and returns both, outcome by outcome (a job or its refusal's words).
+    /// Plans every job twice, through a shared planner (words read by `ExportWords`, reels and
+    /// scenes shared) and through the command's parser alone, and returns both, outcome by
+    /// outcome (a job or its refusal's words).
     func planBothWays(_ manifest: String) throws -> (shared: [String], alone: [String]) {
         let command = try BatchCommand.parse([manifest])
         let planner = JobPlanner()
         var shared: [String] = [], alone: [String] = []
         for spec in try BatchManifestReader.jobs(in: manifest) {
-            shared.append(outcome { try planner.plan(spec) { try command.parse($0, scenes: planner.scenes) } })
+            shared.append(outcome { try planner.plan(spec, place: command.place(of: spec)) { try command.parse($0, scenes: planner.scenes) } })
             alone.append(outcome { try command.parse(spec, scenes: SceneLibrary()) })
         }
         return (shared, alone)
@@ -161,25 +162,28 @@ import ReelExport
         let command = try BatchCommand.parse([manifest])
         let planner = JobPlanner()
         let actions = try BatchManifestReader.jobs(in: manifest).map { spec in
-            try planner.plan(spec) { try command.parse($0, scenes: planner.scenes) }.reel.scene.layoutAnimation.kind
+            try planner.plan(spec, place: "") { try command.parse($0, scenes: planner.scenes) }.reel.scene.layoutAnimation.kind
         }
         #expect(actions == [.pop, .bump, .blink, .shake, .pop, .bump])
     }
 
-    /// Every export of a known shape takes the shared parse, the user's own animations too
-    /// (they once read their key path and output unfilled and all went the parser's way).
-    @Test(arguments: ["pop --count {v} -o out/p-{v}.gif", "animate opacity --to-value 0.{v} -o out/a-{v}.gif",
-                      "animate transform.scale --spring --damping {v} -o out/s-{v}.mp4"])
-    func everyExportShapeIsParsedOnce(run: String) throws {
-        let manifest = try write("jobs:\n  - run: \(run)\n    matrix:\n      v: [1, 2, 3]\n", "once.yaml")
+    /// The seed animations', `animate`'s and render's words are read without the parser, and
+    /// a job plans what its words parsed alone plan.
+    @Test(arguments: [("pop --count {v} -o out/p-{v}.gif", true), ("render s.yaml --set fps={v}0 -o out/r-{v}.gif", true),
+                      ("animate opacity --to-value 0.{v} -o out/a-{v}.gif", true),
+                      ("animate transform.scale --spring --damping {v} -o out/s-{v}.mp4", true)])
+    func whichWordsTheParserReads(run: String, readWithoutTheParser: Bool) throws {
+        _ = try write("fps: 50\nactions:\n  - increment\n", "s.yaml")
+        let line = run.replacingOccurrences(of: " s.yaml", with: " \(dir.path)/s.yaml")
+        let manifest = try write("jobs:\n  - run: \(line)\n    matrix:\n      v: [1, 2, 3]\n", "once.yaml")
         let command = try BatchCommand.parse([manifest])
         let planner = JobPlanner()
         for spec in try BatchManifestReader.jobs(in: manifest) {
-            let shared = outcome { try planner.plan(spec) { try command.parse($0, scenes: planner.scenes) } }
+            if case .export = ExportWords.read(spec.arguments) { #expect(readWithoutTheParser) } else { #expect(!readWithoutTheParser) }
+            let shared = outcome { try planner.plan(spec, place: command.place(of: spec)) { try command.parse($0, scenes: planner.scenes) } }
             #expect(!shared.hasPrefix("refused"), "\(shared)")
             #expect(shared == outcome { try command.parse(spec, scenes: SceneLibrary()) })
         }
-        #expect(planner.knownShapes == 1)
     }
 
     @Test func aSceneIsParsedOnceAndSharedByItsJobs() throws {
@@ -267,19 +271,5 @@ import ReelExport
         #expect(r.stderr.hasPrefix("badgereel: m.yaml:3: jobs[1]: ") && r.stderr.contains(words), "\(r.stderr)")
         // Nothing ran: no folder made, no file written.
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
-    }
-}
-
-/// The shared parse keys what it reads by reflection by the option group's type (ShapeMemo):
-/// that holds only while no export command has two option groups of one type.
-@Suite struct SharedParseAssumptionTests {
-    @Test(arguments: [["pop", "-o", "a.gif"], ["bump", "-o", "a.gif"], ["blink", "-o", "a.gif"],
-                      ["shake", "-o", "a.gif"], ["render", "s.yaml", "-o", "a.gif"]])
-    func everyOptionGroupTypeAppearsOnce(words: [String]) throws {
-        let command = try #require(BadgeReel.configuration.subcommands.first { $0.configuration.commandName == words[0] })
-        let parsed = try command.parseAsRoot(Array(words.dropFirst()))
-        #expect(parsed is any PlannedExport)
-        let types = JobPlanner.groups(in: parsed).map { ObjectIdentifier(type(of: $0)) }
-        #expect(Set(types).count == types.count)
     }
 }

@@ -6,9 +6,14 @@ import ReelModels
 import ReelExport
 @testable import BadgeReelCLI
 
-/// Parses and runs `args` as `main` would; the outcome of a failure, or nil on success.
+/// Reads and runs `args` as `main` would (an export's words through `ExportWords`, anything
+/// else through the parser); the outcome of a failure, or nil on success.
 func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
     do {
+        if case .export(let export) = ExportWords.read(args) {
+            try Main.run(export, arguments: args)
+            return nil
+        }
         var command = try BadgeReel.parseAsRoot(args)
         try command.run()
         return nil
@@ -103,7 +108,8 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
     }
 
     /// Flags become parameters by their names: every option of a parameter group is a
-    /// declared parameter, and every declared parameter has its option.
+    /// declared parameter, and every declared parameter has its option — an animation's in its
+    /// own export command and in `still`, which takes every animation's.
     @Test func everyParameterHasItsFlagAndEveryFlagItsParameter() throws {
         func names<T: ParsableArguments>(_ type: T.Type) throws -> Set<String> {
             Set(Mirror(reflecting: try T.parse([])).children.compactMap { $0.label.map { String($0.dropFirst()) } })
@@ -114,14 +120,22 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
         #expect(try names(ClipOptions.self) == Set(ClipTiming.infos.map(\.name)))
         #expect(try names(EncodingOptions.self).subtracting(["noLoop", "quiet"]) == Set(EncodingSpec.infos.map(\.name)))
         // The curve comes from CurveOptions for every animation.
-        #expect(try names(PopOptions.self).union(["curve"]) == Set(PopParameters.infos.map(\.name)))
-        #expect(try names(BumpOptions.self).union(["curve"]) == Set(BumpParameters.infos.map(\.name)))
-        #expect(try names(BlinkOptions.self).union(["curve"]) == Set(BlinkParameters.infos.map(\.name)))
-        #expect(try names(ShakeOptions.self).union(["curve"]) == Set(ShakeParameters.infos.map(\.name)))
+        func flagsReachTheRequest<A: SeedAnimation>(_: A.Type) throws {
+            let texts = Dictionary(A().keyedTexts, uniquingKeysWith: { first, _ in first })
+            var given: [String] = []
+            for p in A.infos where p.name != "curve" {
+                let words = [Flags.flag(for: p.name), texts[p.key] ?? p.defaultText]
+                given += try ExportCommand<A>.parse(words + ["-o", "x.gif"]).request().values.map(\.name)
+                let still = try StillCommand.parse([A.name.rawValue] + words + ["-o", "x.png"])
+                #expect(try still.request().values.map(\.name) == [p.name], "\(A.name) \(p.name)")
+            }
+            #expect(given == A.infos.map(\.name).filter { $0 != "curve" }, "\(A.name)")
+        }
+        for animation in SeedAnimations.all { try flagsReachTheRequest(animation) }
     }
 
     @Test func flagsBecomeTheReel() throws {
-        let command = try BumpCommand.parse(["--count", "120", "--max-count", "99", "--first-bump-distance", "12",
+        let command = try ExportCommand<BumpParameters>.parse(["--count", "120", "--max-count", "99", "--first-bump-distance", "12",
                                              "--curve", "easeOut", "--badge-color", "#34C759", "--icon", "avatar",
                                              "--hold", "0.3", "--repeat", "2", "--loop", "2", "--dither", "sierra2_4a",
                                              "--scale", "3", "--background", "transparent", "-o", "x.mp4"])
@@ -130,26 +144,15 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
         #expect(reel.scene.fps == 60)   // not a GIF
         #expect(reel.canvas.scale == 3 && reel.canvas.background.alpha == 0)
         #expect(reel.encoding.loop == 2 && reel.encoding.dither == .sierra2_4a)
-        guard case .animate(.bump(let p)) = reel.scene.actions[1] else { Issue.record("no bump"); return }
+        guard case .animate(let animation) = reel.scene.actions[1], let p = animation.parameters(as: BumpParameters.self) else { Issue.record("no bump"); return }
         #expect(p.firstBumpDistance == 12 && p.curve == .easeOut)
         #expect(reel.scene.actions.count == 5)   // lead-in, 2 × (bump, hold)
     }
 
-    /// The export commands declare `ExportOptions`' options themselves (flat, for the debug
-    /// parser's cost): the same ones, of the same types, in the same order in each.
-    @Test func everyExportCommandDeclaresTheSameOptions() {
-        func declared(_ command: Any) -> [String] {
-            Mirror(reflecting: command).children.map { "\($0.label ?? "") \(type(of: $0.value))" }.filter { !$0.hasPrefix("_parameters ") }
-        }
-        let pop = declared(PopCommand())
-        #expect(pop.map { String($0.prefix { $0 != " " }) } == ["_output", "_badge", "_look", "_canvas", "_curve", "_clip", "_encoding", "_saveScene"])
-        #expect(declared(BumpCommand()) == pop && declared(BlinkCommand()) == pop && declared(ShakeCommand()) == pop)
-    }
-
     @Test func helpShowsTheDeclaredDefaults() {
-        let help = PopCommand.helpMessage()
+        let help = ExportCommand<PopParameters>.helpMessage()
         #expect(help.contains("--pop-out-ratio") && help.contains("(default: 1.05)"))
-        #expect(ShakeCommand.helpMessage().contains("(default: 22.5)"))
+        #expect(ExportCommand<ShakeParameters>.helpMessage().contains("(default: 22.5)"))
     }
 
     @Test func theSweepableFlagsComeFromTheDeclarations() {
@@ -172,8 +175,6 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
         #expect(Self.optionNames(CanvasOptions()) == CanvasSpec.parameters.map(\.name))
         #expect(Self.optionNames(ClipOptions()) == ClipTiming.parameters.map(\.name))
         #expect(Self.optionNames(EncodingOptions()).filter { EncodingSpec.parameter(named: $0) != nil } == EncodingSpec.parameters.map(\.name))
-        #expect(Self.optionNames(PopOptions()) == AnimationName.pop.parameters.map(\.name).filter { $0 != "curve" })
-        #expect(Self.optionNames(ShakeOptions()) == AnimationName.shake.parameters.map(\.name).filter { $0 != "curve" })
     }
 }
 
@@ -220,8 +221,11 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
 /// Command names are read from the commands' own configurations.
 @Suite struct CommandNameTests {
     @Test func encodingAndBatchCommandsComeFromTheirTypes() {
-        #expect(Main.encodingCommands == ["pop", "bump", "blink", "shake", "animate", "render", "sweep"])
-        #expect(BadgeReel.exportCommandNames == ["pop", "bump", "blink", "shake", "animate", "render"])
+        // Every registered animation's export command, in the registry's order, then the others.
+        let animations = AnimationName.allCases.map(\.rawValue)
+        #expect(animations.starts(with: ["pop", "bump", "blink", "shake"]))
+        #expect(Main.encodingCommands == Set(animations + ["animate", "render", "sweep"]))
+        #expect(BadgeReel.exportCommandNames == animations + ["animate", "render"])
         #expect(AnimationName.allCases.allSatisfy { name in BadgeReel.configuration.subcommands.contains { $0.configuration.commandName == name.rawValue } })
     }
 }

@@ -138,7 +138,7 @@ import ReelTimeline
         setup.count = count
         setup.icon = icon
         var timing = ClipTiming(); timing.fps = 50; timing.hold = 0
-        let reel = Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: timing))
+        let reel = Reel(scene: Scene(animation: .seed(PopParameters()), setup: setup, timing: timing))
         let spec = BatchJobSpec(number: number, entry: number, line: number + 2, values: [], arguments: words + ["-o", output])
         return BatchTask(spec: spec, job: ExportJob(reel: reel, output: output))
     }
@@ -263,7 +263,7 @@ import ReelTimeline
                     for count in [-5, 0, 1, 5, 9, 10, 11, 47, 99, 100, 101, 999, 1000, 1001, 12_345] {
                         var setup = BadgeSetup()
                         setup.style = style; setup.locale = locale; setup.maxCount = maxCount; setup.count = count
-                        reels.append(Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: ClipTiming())))
+                        reels.append(Reel(scene: Scene(animation: .seed(PopParameters()), setup: setup, timing: ClipTiming())))
                     }
                 }
             }
@@ -273,14 +273,14 @@ import ReelTimeline
         for count in [0, 1, 7, 12, 47, 100, 1000] {
             var setup = BadgeSetup()
             setup.count = count
-            reels.append(Reel(scene: Scene(animation: .shake(ShakeParameters()), setup: setup, timing: ClipTiming())))
+            reels.append(Reel(scene: Scene(animation: .seed(ShakeParameters()), setup: setup, timing: ClipTiming())))
             setup.style = .notification; setup.diameter = 23
-            reels.append(Reel(scene: Scene(animation: .shake(ShakeParameters()), setup: setup, timing: ClipTiming())))
-            reels.append(Reel(scene: Scene(animation: .bump(BumpParameters()), setup: setup, timing: ClipTiming())))
+            reels.append(Reel(scene: Scene(animation: .seed(ShakeParameters()), setup: setup, timing: ClipTiming())))
+            reels.append(Reel(scene: Scene(animation: .seed(BumpParameters()), setup: setup, timing: ClipTiming())))
             setup.text = "new"
-            reels.append(Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: ClipTiming())))
+            reels.append(Reel(scene: Scene(animation: .seed(PopParameters()), setup: setup, timing: ClipTiming())))
             setup.text = nil; setup.dot = true
-            reels.append(Reel(scene: Scene(animation: .pop(PopParameters()), setup: setup, timing: ClipTiming())))
+            reels.append(Reel(scene: Scene(animation: .seed(PopParameters()), setup: setup, timing: ClipTiming())))
         }
         // A script that changes the count is keyed by its whole scene.
         var counting = reels[0]

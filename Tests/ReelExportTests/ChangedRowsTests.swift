@@ -21,11 +21,11 @@ import ReelTimeline
     }
 
     static let cases: [Case] = [
-        Case(name: "pop", animation: .pop(PopParameters())),
-        Case(name: "bump", animation: .bump(BumpParameters())),
-        Case(name: "blink (fades)", animation: .blink(BlinkParameters())),
-        Case(name: "shake (rotates)", animation: .shake(ShakeParameters())),
-        Case(name: "pop, transparent", animation: .pop(PopParameters()), background: .clear),
+        Case(name: "pop", animation: .seed(PopParameters())),
+        Case(name: "bump", animation: .seed(BumpParameters())),
+        Case(name: "blink (fades)", animation: .seed(BlinkParameters())),
+        Case(name: "shake (rotates)", animation: .seed(ShakeParameters())),
+        Case(name: "pop, transparent", animation: .seed(PopParameters()), background: .clear),
     ]
 
     func prepared(_ c: Case) throws -> PreparedReel {

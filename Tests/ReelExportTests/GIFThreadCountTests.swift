@@ -16,7 +16,7 @@ import ReelTimeline
         defer { try? FileManager.default.removeItem(at: dir) }
         var timing = ClipTiming(); timing.fps = 50
         var canvas = CanvasSpec(); canvas.background = .clear
-        var reel = Reel(scene: Scene(animation: .shake(ShakeParameters()), setup: BadgeSetup(), timing: timing), canvas: canvas)
+        var reel = Reel(scene: Scene(animation: .seed(ShakeParameters()), setup: BadgeSetup(), timing: timing), canvas: canvas)
         reel.encoding.dither = dither
         try Self.expectSameBytesOnAnyNumberOfThreads(reel, in: dir)
     }
@@ -44,7 +44,7 @@ import ReelTimeline
             .write(to: URL(fileURLWithPath: svg))
         var setup = BadgeSetup(); setup.icon = svg
         var timing = ClipTiming(); timing.fps = 50
-        let reel = Reel(scene: Scene(animation: .shake(ShakeParameters()), setup: setup, timing: timing))
+        let reel = Reel(scene: Scene(animation: .seed(ShakeParameters()), setup: setup, timing: timing))
         try Self.expectSameBytesOnAnyNumberOfThreads(reel, in: dir)
     }
 }

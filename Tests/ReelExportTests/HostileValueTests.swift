@@ -79,7 +79,7 @@ let allSets: [AnySet] = [
             guard given[0].0 != given[1].0, let values = try? BadgeSetup.from(given) else { return }
             var icon = values
             if let name = icon.icon, ![ "bell", "app", "avatar", "none"].contains(name) { icon.icon = nil }
-            let reel = Reel(scene: Scene(animation: .pop(PopParameters()), setup: icon, timing: ClipTiming()))
+            let reel = Reel(scene: Scene(animation: .seed(PopParameters()), setup: icon, timing: ClipTiming()))
             do throws(ExportError) {
                 let prepared = try PreparedReel(reel)
                 let renderer = prepared.makeRenderer()

@@ -46,7 +46,7 @@ import ReelModels
         let file = dir.appendingPathComponent("file").path
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let preflight = BatchPreflight()
-        let reel = Reel(scene: Scene(animation: .pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
+        let reel = Reel(scene: Scene(animation: .seed(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
         for name in ["b.gif", "a.gif"] {
             let output = file + "/" + name
             do throws(ExportError) {

@@ -12,7 +12,7 @@ import ReelTimeline
         return d
     }()
 
-    func reel(_ animation: BadgeAnimation = .pop(PopParameters()), fps: Double = 50) -> Reel {
+    func reel(_ animation: BadgeAnimation = .seed(PopParameters()), fps: Double = 50) -> Reel {
         var timing = ClipTiming(); timing.fps = fps
         return Reel(scene: Scene(animation: animation, setup: BadgeSetup(), timing: timing))
     }
@@ -40,8 +40,8 @@ import ReelTimeline
 
     @Test func theSameReelWritesTheSameBytes() throws {
         let a = dir.appendingPathComponent("a.gif").path, b = dir.appendingPathComponent("b.gif").path
-        try ReelExporter.export(reel(.bump(BumpParameters())), to: a)
-        try ReelExporter.export(reel(.bump(BumpParameters())), to: b)
+        try ReelExporter.export(reel(.seed(BumpParameters())), to: a)
+        try ReelExporter.export(reel(.seed(BumpParameters())), to: b)
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
     }
 
@@ -82,7 +82,7 @@ import ReelTimeline
 
         var a = ShakeParameters(); a.angle = 0.2
         var b = ShakeParameters(); b.angle = 0.8
-        let grid = try SweepGrid(cells: [reel(.shake(a)), reel(.shake(b))], captions: [["angle 0.2"], ["angle 0.8"]], columns: nil)
+        let grid = try SweepGrid(cells: [reel(.seed(a)), reel(.seed(b))], captions: [["angle 0.2"], ["angle 0.8"]], columns: nil)
         let summary = try grid.export(to: dir.appendingPathComponent("grid.gif").path)
         // The clip's 100 frames (the file stores fewer: frames that change nothing are merged
         // into the one before).
@@ -94,17 +94,17 @@ import ReelTimeline
         let clip = reel().scene.makeClip(measure: RenderedTextMetrics())
         var pieces = 0
         var text = ""
-        try TimelineReport(clip: clip, animation: .pop(PopParameters())).write { pieces += 1; text += $0 }
+        try TimelineReport(clip: clip, animation: .seed(PopParameters())).write { pieces += 1; text += $0 }
         struct Report: Decodable { struct Frame: Decodable { var time: Double }; var animation: String; var frames: [Frame] }
         let report = try JSONDecoder().decode(Report.self, from: Data(text.utf8))
         #expect(report.animation == "pop" && report.frames.count == 68 && report.frames[1].time == 0.02)
-        #expect(text == TimelineReport(clip: clip, animation: .pop(PopParameters())).json)
+        #expect(text == TimelineReport(clip: clip, animation: .seed(PopParameters())).json)
         struct Full: Error {}
-        #expect(throws: Full.self) { try TimelineReport(clip: clip, animation: .pop(PopParameters())).write { _ in throw Full() } }
+        #expect(throws: Full.self) { try TimelineReport(clip: clip, animation: .seed(PopParameters())).write { _ in throw Full() } }
     }
 
     @Test func aSavedSceneRendersTheSameBytes() throws {
-        var r = reel(.blink(BlinkParameters()))
+        var r = reel(.seed(BlinkParameters()))
         r.scene.setup.text = "New\tline"
         r.scene.setup.icon = "app"   // a saved scene names its icon
         r.encoding.loop = 2

@@ -57,7 +57,7 @@ import ReelTimeline
         #expect(reel.scene.setup.hostSize == Size(width: 48, height: 40))
         #expect(reel.scene.setup.circleOffset == Point(x: -5, y: 5))
         #expect(reel.encoding.loop == nil)
-        guard case .animate(.shake(let p)) = reel.scene.actions[1] else { Issue.record("no shake"); return }
+        guard case .animate(let animation) = reel.scene.actions[1], let p = animation.parameters(as: ShakeParameters.self) else { Issue.record("no shake"); return }
         #expect(abs(p.angle - .pi / 4) < 1e-15)
     }
 
@@ -66,7 +66,7 @@ import ReelTimeline
     @Test(arguments: ["New", "a\tb", "line\nbreak", "cr\rhere", "nel\u{85}", "ls\u{2028}ps\u{2029}", "\u{1}\u{7F}\u{9F}",
                       "\"quoted\" \\ back", "yes", "~", "#hash", "- dash", ": colon", "  spaced  ", "nb\u{A0}sp", "mid\u{FEFF}bom"])
     func anyTextRoundTrips(text: String) throws {
-        var reel = Reel(scene: Scene(animation: .pop(PopParameters()), setup: { var s = BadgeSetup(); s.text = text; return s }(),
+        var reel = Reel(scene: Scene(animation: .seed(PopParameters()), setup: { var s = BadgeSetup(); s.text = text; return s }(),
                                      timing: ClipTiming()))
         reel.canvas.background = .clear
         let back = try read(SceneFileWriter.yaml(reel))
@@ -81,9 +81,9 @@ import ReelTimeline
         setup.badgeColor = RGBA(hex: 0x34C759); setup.borderWidth = 2
         var timing = ClipTiming(); timing.fps = 29.97; timing.leadIn = 0.1; timing.hold = 0.3; timing.repeatCount = 2
         var shake = ShakeParameters(); shake.angle = 0.123456789; shake.calculationMode = .cubic; shake.curve = TimingFunction(0.1, -0.2, 0.3, 1.2)
-        var reel = Reel(scene: Scene(animation: .shake(shake), setup: setup, timing: timing))
+        var reel = Reel(scene: Scene(animation: .seed(shake), setup: setup, timing: timing))
         reel.scene.actions += [.setCount(5), .increment(2), .decrement(1), .hide, .show, .hideCount, .showCount,
-                               .animate(.blink(BlinkParameters())), .animate(.bump(BumpParameters()))]
+                               .animate(.seed(BlinkParameters())), .animate(.seed(BumpParameters()))]
         reel.canvas.scale = 3; reel.canvas.size = Size(width: 100, height: 80); reel.canvas.margin = 4
         reel.encoding.loop = 3; reel.encoding.dither = .bayer; reel.encoding.crf = 20; reel.encoding.matte = RGBA(hex: 0xF2F2F7)
         #expect(try read(SceneFileWriter.yaml(reel)) == reel)

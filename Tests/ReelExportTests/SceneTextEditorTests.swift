@@ -37,7 +37,7 @@ import ReelModels
         let changed = Self.changedLines(text, edited)
         #expect(changed.map { after[$0] } == ["  scale: 3", "    angle: 0.6"])
         let reel = try SceneFileReader(file: "scene.yaml").read(edited)
-        guard case .animate(.shake(let shake)) = reel.scene.actions[1] else { Issue.record("not a shake"); return }
+        guard case .animate(let animation) = reel.scene.actions[1], let shake = animation.parameters(as: ShakeParameters.self) else { Issue.record("not a shake"); return }
         #expect(shake.angle == 0.6)
         #expect(reel.canvas.scale == 3)
     }
@@ -61,7 +61,7 @@ import ReelModels
         #expect(Array(after[..<at]) == Array(before[..<at]))
         #expect(Array(after[(at + 2)...]) == Array(before[(at + 1)...]))
         let reel = try SceneFileReader(file: "scene.yaml").read(edited)
-        guard case .animate(.pop(let pop)) = reel.scene.actions[2] else { Issue.record("not a pop"); return }
+        guard case .animate(let animation) = reel.scene.actions[2], let pop = animation.parameters(as: PopParameters.self) else { Issue.record("not a pop"); return }
         #expect(pop.popOutRatio == 1.2)
     }
 

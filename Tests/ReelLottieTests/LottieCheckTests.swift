@@ -62,11 +62,11 @@ struct LottieCase: Sendable, CustomTestStringConvertible {
 
 let checkedCases: [LottieCase] = {
     var cases: [LottieCase] = [
-        .single("pop", .pop(PopParameters())),
-        .single("bump", .bump(BumpParameters())),
-        .single("blink", .blink(BlinkParameters())),
-        .single("shake", .shake(ShakeParameters())),
-        .single("pop-transparent", .pop(PopParameters()), background: .clear),
+        .single("pop", .seed(PopParameters())),
+        .single("bump", .seed(BumpParameters())),
+        .single("blink", .seed(BlinkParameters())),
+        .single("shake", .seed(ShakeParameters())),
+        .single("pop-transparent", .seed(PopParameters()), background: .clear),
     ]
     if let scene = try? LottieCase.example("increment-and-pop.yaml") { cases.append(scene) }
     return cases
@@ -86,7 +86,7 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
     // A Catmull-Rom shake: the one animation the command line can make that is baked.
     var cubic = ShakeParameters(); cubic.calculationMode = .cubic
     // 24 fps: no animation boundary falls on a frame.
-    var film = LottieCase.single("bump-24fps", .bump(BumpParameters()))
+    var film = LottieCase.single("bump-24fps", .seed(BumpParameters()))
     film.reel.scene.fps = 24
     // Users' own Core Animation animations: a spring (baked), a keyframe wiggle with segment
     // curves repeated (baked: repeats), a group of a fade and a translation (exact keyframes).
@@ -98,14 +98,14 @@ func moreCases(iconFolder: URL) throws -> [LottieCase] {
         film,
         try .example("tab-bar-dot.yaml"),
         try .example("bell-test-rig.yaml"),
-        .single("shake-cubic", .shake(cubic)),
-        .single("border-clamped-pop", .pop(PopParameters()), setup: clamped),
-        .single("avatar-bump", .bump(BumpParameters()), setup: avatar),
-        .single("border-blink", .blink(blink), setup: bordered),
-        .single("text-pop", .pop(PopParameters()), setup: text),
-        .single("dot-pop", .pop(PopParameters()), setup: dot),
-        .single("png-pop", .pop(PopParameters()), setup: png),
-        .single("svg-pop", .pop(PopParameters()), setup: svg),
+        .single("shake-cubic", .seed(cubic)),
+        .single("border-clamped-pop", .seed(PopParameters()), setup: clamped),
+        .single("avatar-bump", .seed(BumpParameters()), setup: avatar),
+        .single("border-blink", .seed(blink), setup: bordered),
+        .single("text-pop", .seed(PopParameters()), setup: text),
+        .single("dot-pop", .seed(PopParameters()), setup: dot),
+        .single("png-pop", .seed(PopParameters()), setup: png),
+        .single("svg-pop", .seed(PopParameters()), setup: svg),
     ]
 }
 

@@ -30,7 +30,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// UIKit's easeInEaseOut, the cornerRadius group's children are linear keyframes at the
     /// same times, and nothing is baked.
     @Test func popIsOneBezierKeyframePerStep() throws {
-        let (doc, clip, _) = try LottieCase.single("pop", .pop(PopParameters())).document()
+        let (doc, clip, _) = try LottieCase.single("pop", .seed(PopParameters())).document()
         #expect(doc.baked.isEmpty, "\(doc.baked)")
         let badge = try layer(doc.animation, "badge box")
         let rect = try rectangle(badge)
@@ -57,7 +57,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// i runs while that curve's progress goes from i/6 to (i+1)/6, and the curve's part over
     /// that span is again a cubic Bézier: one exact keyframe per swing, nothing baked.
     @Test func shakeIsOneBezierKeyframePerSwing() throws {
-        let (doc, clip, _) = try LottieCase.single("shake", .shake(ShakeParameters())).document()
+        let (doc, clip, _) = try LottieCase.single("shake", .seed(ShakeParameters())).document()
         #expect(doc.baked.isEmpty, "\(doc.baked)")
         let host = try layer(doc.animation, "host icon bell")
         let rotation = try keyframes(host.transform.rotation)
@@ -80,7 +80,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// A Catmull-Rom spline has no one-curve form for a point: baked at every frame, said so.
     @Test func cubicShakeIsBaked() throws {
         var shake = ShakeParameters(); shake.calculationMode = .cubic
-        let (doc, clip, _) = try LottieCase.single("shake", .shake(shake)).document()
+        let (doc, clip, _) = try LottieCase.single("shake", .seed(shake)).document()
         #expect(doc.baked.count == 1 && doc.baked.allSatisfy { $0.hasPrefix("host.rotation") && $0.contains("cubic") }, "\(doc.baked)")
         let rotation = try keyframes(try layer(doc.animation, "host icon bell").transform.rotation)
         #expect(rotation.count >= Int(clip.fps))
@@ -89,14 +89,14 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// Paced keyframes are straight lines at spread key times: exact.
     @Test func pacedShakeIsExact() throws {
         var shake = ShakeParameters(); shake.calculationMode = .paced
-        let (doc, _, _) = try LottieCase.single("shake", .shake(shake)).document()
+        let (doc, _, _) = try LottieCase.single("shake", .seed(shake)).document()
         #expect(doc.baked.isEmpty, "\(doc.baked)")
     }
 
     /// A linear overall curve leaves each keyframe segment a straight line: exact, no bake.
     @Test func linearShakeIsExact() throws {
         var shake = ShakeParameters(); shake.curve = .linear
-        let (doc, _, _) = try LottieCase.single("shake", .shake(shake)).document()
+        let (doc, _, _) = try LottieCase.single("shake", .seed(shake)).document()
         #expect(doc.baked.isEmpty, "\(doc.baked)")
         let rotation = try keyframes(try layer(doc.animation, "host icon bell").transform.rotation)
         #expect(rotation.count == 8)
@@ -109,7 +109,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// radius the corner radius less the width, both eased with the bounds.
     @Test func borderedPopIsExact() throws {
         var setup = BadgeSetup(); setup.borderWidth = 2
-        let (doc, _, _) = try LottieCase.single("pop", .pop(PopParameters()), setup: setup).document()
+        let (doc, _, _) = try LottieCase.single("pop", .seed(PopParameters()), setup: setup).document()
         #expect(doc.baked.isEmpty, "\(doc.baked)")
     }
 
@@ -118,7 +118,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// timeline; the check catches it and bakes that one property, nothing else.
     @Test func clampedInnerRadiusIsBaked() throws {
         var setup = BadgeSetup(); setup.borderWidth = 7.5; setup.cornerStyle = .large
-        let (doc, _, _) = try LottieCase.single("pop", .pop(PopParameters()), setup: setup).document()
+        let (doc, _, _) = try LottieCase.single("pop", .seed(PopParameters()), setup: setup).document()
         #expect(doc.baked == ["badge.border inner radius: its exact keyframes did not match the timeline at every frame"])
     }
 
@@ -138,7 +138,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// blink: the instant dim is a hold keyframe (full, then 10% at the blink's start); the
     /// three steps are eased keyframes.
     @Test func blinkDimsAtOnce() throws {
-        let (doc, clip, _) = try LottieCase.single("blink", .blink(BlinkParameters())).document()
+        let (doc, clip, _) = try LottieCase.single("blink", .seed(BlinkParameters())).document()
         #expect(doc.baked.isEmpty, "\(doc.baked)")
         let opacity = try keyframes(try layer(doc.animation, "badge box").transform.opacity)
         #expect(opacity[0].start == [100] && opacity[0].hold == 1)
@@ -160,7 +160,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
 
     /// Dense keyframes when asked: every frame of every moving property.
     @Test func bakeForcesAKeyframeAtEveryFrame() throws {
-        let (doc, clip, _) = try LottieCase.single("pop", .pop(PopParameters())).document(bake: true)
+        let (doc, clip, _) = try LottieCase.single("pop", .seed(PopParameters())).document(bake: true)
         #expect(doc.baked.contains { $0.contains("dense keyframes requested") })
         let size = try keyframes(try rectangle(try layer(doc.animation, "badge box")).size)
         let popFrames = Int((PopParameters().duration * clip.fps).rounded(.down))
@@ -169,7 +169,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
 
     /// The canvas is the GIF's: points to pixels by the layout's origin and scale.
     @Test func canvasIsTheRenderersCanvas() throws {
-        let (doc, clip, layout) = try LottieCase.single("bump", .bump(BumpParameters())).document()
+        let (doc, clip, layout) = try LottieCase.single("bump", .seed(BumpParameters())).document()
         let a = doc.animation
         #expect(a.width == layout.pixelWidth && a.height == layout.pixelHeight)
         #expect(a.frameRate == clip.fps && a.outPoint == Double(clip.frameCount) && a.inPoint == 0)
@@ -179,7 +179,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
         #expect(a.meta == LottieMeta(generator: "BadgeReel test", description: "badgereel bump"))
         // The background is the bottom layer; a transparent canvas has none.
         #expect(a.layers.last?.name == "background")
-        let (clear, _, _) = try LottieCase.single("pop", .pop(PopParameters()), background: .clear).document()
+        let (clear, _, _) = try LottieCase.single("pop", .seed(PopParameters()), background: .clear).document()
         #expect(!clear.animation.layers.contains { $0.name == "background" })
     }
 
@@ -189,7 +189,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
         let text = String(decoding: try OrderedJSONEncoder().encode(rect), as: UTF8.self)
         #expect(text == #"{"ty":"rc","nm":"r","d":1,"p":{"a":0,"k":[1,2]},"s":{"a":0,"k":[3,4]},"r":{"a":0,"k":0.5}}"#)
         // And the model reads back what it wrote.
-        let (doc, _, _) = try LottieCase.single("pop", .pop(PopParameters())).document()
+        let (doc, _, _) = try LottieCase.single("pop", .seed(PopParameters())).document()
         let data = try LottieExport.json(doc.animation)
         #expect(try JSONDecoder().decode(LottieAnimation.self, from: data) == roundedTrip(doc.animation))
     }
@@ -197,7 +197,7 @@ func keyframes(_ value: LottieValue) throws -> [LottieKeyframe] {
     /// Too many frames are refused before any work, in neutral words.
     @Test func tooManyFramesIsAnError() throws {
         var timing = ClipTiming(); timing.hold = 1000
-        let clip = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: timing, measure: RenderedTextMetrics())
+        let clip = Clip.single(.seed(PopParameters()), setup: BadgeSetup(), timing: timing, measure: RenderedTextMetrics())
         let layout = CanvasLayout(origin: .zero, size: Size(width: 10, height: 10), scale: 1)
         #expect {
             _ = try LottieExport.data(clip: clip, layout: layout, background: .white, icons: IconSet(), options: LottieOptions())
@@ -219,9 +219,9 @@ func roundedTrip(_ animation: LottieAnimation) throws -> LottieAnimation {
     @Test(arguments: ["pop", "bump", "blink"])
     func fileReproducesTheTimeline(_ name: String) throws {
         let animation: BadgeAnimation = switch name {
-        case "pop": .pop(PopParameters())
-        case "bump": .bump(BumpParameters())
-        default: .blink(BlinkParameters())
+        case "pop": .seed(PopParameters())
+        case "bump": .seed(BumpParameters())
+        default: .seed(BlinkParameters())
         }
         let (doc, clip, _) = try LottieCase.single(name, animation).document()
         let file = try roundedTrip(doc.animation)

@@ -14,7 +14,7 @@ import ReelTimeline
 
     @Test func popWidthAtEverySegmentEnd() {
         let p = PopParameters()
-        let s = stage(.pop(p))
+        let s = stage(.seed(p))
         let ends: [(Double, Double)] = [(0, 30), (0.05, 25.5), (0.25, 31.5), (0.30, 28.5), (0.35, 30), (0.5, 30)]
         for (t, width) in ends {
             let badge = s.timeline.presentation(of: s.badge, at: t)
@@ -26,7 +26,7 @@ import ReelTimeline
     }
 
     @Test func popCornerRadiusIsLinearWhileTheSizeIsEased() {
-        let s = stage(.pop(PopParameters()))
+        let s = stage(.seed(PopParameters()))
         // 0.1 s: a quarter into the out step (0.05 → 0.25).
         let badge = s.timeline.presentation(of: s.badge, at: 0.1)
         #expect(near(badge.cornerRadius, 12.75 + 3 * 0.25))               // linear: 13.5
@@ -38,7 +38,7 @@ import ReelTimeline
     }
 
     @Test func bumpPeaks() {
-        let s = stage(.bump(BumpParameters()))
+        let s = stage(.seed(BumpParameters()))
         // center y = initialCenter.y − v; initialCenter.y = 5.
         let expected: [(Double, Double)] = [(0, 5), (0.065, 1), (0.13, -3), (0.26, 5), (0.31, 3), (0.36, 1), (0.46, 5)]
         for (t, y) in expected {
@@ -48,7 +48,7 @@ import ReelTimeline
     }
 
     @Test func blinkAlpha() {
-        let s = stage(.blink(BlinkParameters()))
+        let s = stage(.seed(BlinkParameters()))
         let expected: [(Double, Double)] = [(0, 0.1), (0.05, 0.55), (0.1, 1), (0.15, 0.55), (0.2, 0.1), (0.3, 1), (1, 1)]
         for (t, alpha) in expected {
             #expect(near(s.timeline.presentation(of: s.badge, at: t).opacity, alpha), "badge at \(t)")
@@ -70,7 +70,7 @@ import ReelTimeline
     func shakeRotationAtEachKeyframe(yOffset: Double) {
         var p = ShakeParameters()
         p.yOffset = yOffset
-        let s = stage(.shake(p))
+        let s = stage(.seed(p))
         let angle = Double.pi / 8
         let expected = [0, -angle, angle, -angle, angle, -angle, 0]
         for (k, rotation) in expected.enumerated() {
@@ -98,7 +98,7 @@ import ReelTimeline
     @Test func clipPlacesTheAnimationAfterTheLeadIn() {
         var timing = ClipTiming()
         timing.leadIn = 0.5; timing.hold = 0.5; timing.repeatCount = 2; timing.fps = 10
-        let clip = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: timing, measure: FixedAdvanceMetrics())
+        let clip = Clip.single(.seed(PopParameters()), setup: BadgeSetup(), timing: timing, measure: FixedAdvanceMetrics())
         #expect(near(clip.duration, 0.5 + 2 * (0.35 + 0.5)))
         #expect(clip.frameCount == 22)
         #expect(clip.start == 0.5)

@@ -75,7 +75,7 @@ import ReelTimeline
         var setup = BadgeSetup()
         setup.style = .notification
         setup.count = 5
-        var stage = setup.makeStage(for: .pop(PopParameters()), measure: FixedAdvanceMetrics())
+        var stage = setup.makeStage(for: .seed(PopParameters()), measure: FixedAdvanceMetrics())
         // 16 points high, caption2 11-point semibold; "5" is 6.6 points: a 16-point circle.
         #expect(stage.hub.circleFrame.size == Size(width: 16, height: 16))
         #expect(stage.hub.fontSize == 11 && stage.hub.fontWeight == 600)
@@ -88,7 +88,7 @@ import ReelTimeline
         #expect(label.text == "150" && label.fontWeight == 600 && near(label.frame.width, 28.8))
         // Text takes the same padding.
         setup.text = "New"
-        let text = setup.makeStage(for: .pop(PopParameters()), measure: FixedAdvanceMetrics())
+        let text = setup.makeStage(for: .seed(PopParameters()), measure: FixedAdvanceMetrics())
         #expect(near(text.hub.circleFrame.width, 3 * 0.6 * 11 + 9))
     }
 
@@ -106,7 +106,7 @@ import ReelTimeline
     @Test func textWidensIntoAPill() {
         var setup = BadgeSetup()
         setup.text = "New"
-        let stage = setup.makeStage(for: .pop(PopParameters()), measure: FixedAdvanceMetrics())
+        let stage = setup.makeStage(for: .seed(PopParameters()), measure: FixedAdvanceMetrics())
         // 3 × 0.6 × 15 = 27 points of text, plus half the height of padding.
         #expect(near(stage.hub.circleFrame.width, 42))
         #expect(near(stage.hub.circleFrame.center.x, 91))
@@ -116,7 +116,7 @@ import ReelTimeline
     @Test func dotAndCornerStyles() {
         var setup = BadgeSetup()
         setup.dot = true
-        let dot = setup.makeStage(for: .pop(PopParameters()), measure: FixedAdvanceMetrics())
+        let dot = setup.makeStage(for: .seed(PopParameters()), measure: FixedAdvanceMetrics())
         #expect(dot.hub.circleFrame.size == Size(width: 10, height: 10))
         #expect(!dot.hub.isCircleHidden && dot.hub.isLabelHidden)
         #expect(CornerStyle.none.radius(forHeight: 30) == 0)

@@ -13,7 +13,7 @@ import ReelTimeline
 
     @Test func blinksInstantDimShowsOnTheFrameEachRunStarts() {
         // Runs start at 0.1 + 0.5 r s: frames 6 + 30 r at 60 fps, among them t = 0.6 and 1.6.
-        let c = clip(.blink(BlinkParameters()), fps: 60, leadIn: 0.1, hold: 0.2, repeat: 5)
+        let c = clip(.seed(BlinkParameters()), fps: 60, leadIn: 0.1, hold: 0.2, repeat: 5)
         #expect(c.frameCount == 156)
         for r in 0..<5 {
             let k = 6 + 30 * r
@@ -31,7 +31,7 @@ import ReelTimeline
     @Test func discreteShakeShowsEachValueFromItsKeyTime() {
         var p = ShakeParameters()
         p.calculationMode = .discrete; p.curve = .linear
-        let c = clip(.shake(p), fps: 60, leadIn: 0.1, hold: 0.3, repeat: 3)
+        let c = clip(.seed(p), fps: 60, leadIn: 0.1, hold: 0.3, repeat: 3)
         let a = p.angle
         // Run r starts at 0.1 + 1.3 r s (frame 6 + 78 r); keyframe j's value appears at its
         // key time j/6 s later (frame + 10 j) and holds until the next.
@@ -53,7 +53,7 @@ import ReelTimeline
     @Test func aRunEndsOnItsLastFrameAtTheModelValue() {
         // Pop: 0.05 + 0.2 + 0.05 + 0.05 s after a 0.25 s lead-in ends at 0.6 s, frame 30 at
         // 50 fps; the group's radius animation is over there and the model shows.
-        let c = clip(.pop(PopParameters()), fps: 50, leadIn: 0.25, hold: 0.75, repeat: 1)
+        let c = clip(.seed(PopParameters()), fps: 50, leadIn: 0.25, hold: 0.75, repeat: 1)
         #expect(c.startTime == Rational(1, 4) && c.exactAnimationDuration == Rational(7, 20))
         let end = c.snapshot(frame: 30).layers[c.layers.badge]
         #expect(end.size.width == 30 && end.cornerRadius == 15)
@@ -64,7 +64,7 @@ import ReelTimeline
 
     @Test func ntscRatesLandWhereArithmeticSays() {
         // At 29.97 fps frame 2997 is at exactly 100 s, where the second run starts.
-        let c = clip(.blink(BlinkParameters()), fps: 29.97, leadIn: 99.5, hold: 0.2, repeat: 2)
+        let c = clip(.seed(BlinkParameters()), fps: 29.97, leadIn: 99.5, hold: 0.2, repeat: 2)
         #expect(c.frameInstant(2997) == Rational(100))
         #expect(c.snapshot(frame: 2997).layers[c.layers.badge].opacity == 0.1)
         #expect(c.snapshot(frame: 2996).layers[c.layers.badge].opacity == 1)
@@ -97,7 +97,7 @@ import ReelTimeline
     func cubicShakeIsTheCatmullRomThroughItsKeyValues(keyframes: Int) {
         var p = ShakeParameters()
         p.keyframes = keyframes; p.calculationMode = .cubic
-        let c = clip(.shake(p), fps: 97, leadIn: 0.25, hold: 0.75, repeat: 1)
+        let c = clip(.seed(p), fps: 97, leadIn: 0.25, hold: 0.75, repeat: 1)
         let points = [0] + p.keyframeAngles
         for step in 0...200 {
             let t = Rational(step, 200)
@@ -110,7 +110,7 @@ import ReelTimeline
     func cubicPacedShakeIsTheCatmullRomAtDistanceSpreadKeyTimes(keyframes: Int) {
         var p = ShakeParameters()
         p.keyframes = keyframes; p.calculationMode = .cubicPaced
-        let c = clip(.shake(p), fps: 97, leadIn: 0.25, hold: 0.75, repeat: 1)
+        let c = clip(.seed(p), fps: 97, leadIn: 0.25, hold: 0.75, repeat: 1)
         let points = [0] + p.keyframeAngles
         // Key times by cumulative distance along the values.
         var cumulative = [0.0]
@@ -146,7 +146,7 @@ import ReelTimeline
         // `timeline shake --calculation-mode cubic --fps 97`: a cusp near 5/6 before.
         var p = ShakeParameters()
         p.calculationMode = .cubic
-        let c = clip(.shake(p), fps: 97, leadIn: 0.25, hold: 0.75, repeat: 1)
+        let c = clip(.seed(p), fps: 97, leadIn: 0.25, hold: 0.75, repeat: 1)
         let points = [0] + p.keyframeAngles
         var checked = 0
         for k in 0..<c.frameCount {
@@ -166,7 +166,7 @@ import ReelTimeline
     func shakesPastNinetyDegreesSwingThroughUpsideDown(degrees: Double) {
         var p = ShakeParameters()
         p.angle = degrees * .pi / 180; p.curve = .linear
-        let c = clip(.shake(p), fps: 60, leadIn: 0, hold: 0, repeat: 1)
+        let c = clip(.seed(p), fps: 60, leadIn: 0, hold: 0, repeat: 1)
         // Between keyframes 1 (−A at 1/6) and 2 (+A at 2/6) the short way is through 180°.
         let middle = rotation(c, Rational(1, 4))
         #expect(abs(abs(middle) - .pi) < 1e-12)
@@ -180,7 +180,7 @@ import ReelTimeline
     func shakesUpToNinetyDegreesSwingThroughUpright(degrees: Double) {
         var p = ShakeParameters()
         p.angle = degrees * .pi / 180; p.curve = .linear
-        let c = clip(.shake(p), fps: 60, leadIn: 0, hold: 0, repeat: 1)
+        let c = clip(.seed(p), fps: 60, leadIn: 0, hold: 0, repeat: 1)
         #expect(abs(rotation(c, Rational(1, 4))) < 1e-12)
         #expect(abs(rotation(c, Rational(5, 24)) - -p.angle / 2) < 1e-12)
     }

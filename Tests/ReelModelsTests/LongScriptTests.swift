@@ -23,11 +23,11 @@ import ReelTimeline
                 scene.actions.append(.increment(1)); count += 1
                 increments.append((expectedEnd, count))
             case 1:
-                scene.actions.append(.animate(.pop(pop))); expectedEnd += Rational(1, 20)
+                scene.actions.append(.animate(.seed(pop))); expectedEnd += Rational(1, 20)
             case 2:
                 scene.actions.append(.wait(0.01)); expectedEnd += Rational(1, 100)
             case 3:
-                scene.actions.append(.animate(.blink(blink))); expectedEnd += Rational(3, 100)
+                scene.actions.append(.animate(.seed(blink))); expectedEnd += Rational(3, 100)
             default:
                 scene.actions.append(.wait(0.03)); expectedEnd += Rational(3, 100)
             }

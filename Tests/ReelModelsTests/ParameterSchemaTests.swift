@@ -107,6 +107,6 @@ import ReelTimeline
         #expect(throws: ParameterError.self) { try SceneAction(named: "wait", []) }
         #expect(throws: ParameterError.self) { try SceneAction(named: "hide", [("by", "1")]) }
         #expect(throws: ParameterError.self) { try SceneAction(named: "twirl", []) }
-        #expect(try SceneAction(named: "pop", [("popOutRatio", "1.2")]) == .animate(.pop({ var p = PopParameters(); p.popOutRatio = 1.2; return p }())))
+        #expect(try SceneAction(named: "pop", [("popOutRatio", "1.2")]) == .animate(.seed({ var p = PopParameters(); p.popOutRatio = 1.2; return p }())))
     }
 }

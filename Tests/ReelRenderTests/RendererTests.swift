@@ -47,9 +47,9 @@ func shakeKeyframeTime(_ k: Int, of n: Int = 6, duration: Double = 1) -> Double 
 
 let goldenCases: [GoldenCase] = {
     func shake(_ yOffset: Double) -> BadgeAnimation {
-        var p = ShakeParameters(); p.yOffset = yOffset; return .shake(p)
+        var p = ShakeParameters(); p.yOffset = yOffset; return .seed(p)
     }
-    let pop = BadgeAnimation.pop(PopParameters())
+    let pop = BadgeAnimation.seed(PopParameters())
     var ninetyNine = BadgeSetup(); ninetyNine.count = 150; ninetyNine.maxCount = 99
     var text = BadgeSetup(); text.text = "New"
     var dot = BadgeSetup(); dot.dot = true
@@ -62,8 +62,8 @@ let goldenCases: [GoldenCase] = {
         GoldenCase(name: "pop-start", animation: pop, at: 0),
         GoldenCase(name: "pop-overshoot", animation: pop, at: 0.15),
         GoldenCase(name: "pop-end", animation: pop, at: 0.35),
-        GoldenCase(name: "bump-peak", animation: .bump(BumpParameters()), at: 0.13),
-        GoldenCase(name: "blink-dimmest", animation: .blink(BlinkParameters()), at: 0.2),
+        GoldenCase(name: "bump-peak", animation: .seed(BumpParameters()), at: 0.13),
+        GoldenCase(name: "blink-dimmest", animation: .seed(BlinkParameters()), at: 0.2),
         GoldenCase(name: "shake-minus-angle-top", animation: shake(0), at: shakeKeyframeTime(1)),
         GoldenCase(name: "shake-plus-angle-top", animation: shake(0), at: shakeKeyframeTime(2)),
         GoldenCase(name: "shake-minus-angle-middle", animation: shake(0.5), at: shakeKeyframeTime(1)),
@@ -146,8 +146,8 @@ struct GoldenComparison {
 @Suite struct CanvasTests {
     /// For each animation, no pixel that differs from the background touches the canvas
     /// edge in any frame: the fitted canvas clips nothing.
-    @Test(arguments: [BadgeAnimation.pop(PopParameters()), .bump(BumpParameters()), .blink(BlinkParameters()),
-                      .shake(ShakeParameters()), .shake({ var p = ShakeParameters(); p.yOffset = 1; p.angle = 1.2; return p }())])
+    @Test(arguments: [BadgeAnimation.seed(PopParameters()), .seed(BumpParameters()), .seed(BlinkParameters()),
+                      .seed(ShakeParameters()), .seed({ var p = ShakeParameters(); p.yOffset = 1; p.angle = 1.2; return p }())])
     func nothingIsClipped(_ animation: BadgeAnimation) throws {
         var canvas = CanvasSpec()
         canvas.background = .clear

@@ -540,7 +540,7 @@ import Testing
 /// The keyframe marks on the studio's plot.
 @Suite struct StudioKeyframesTests {
     @Test func popMarksItsFourStepsFromTheLeadIn() {
-        let scene = Scene(animation: .pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming())
+        let scene = Scene(animation: .seed(PopParameters()), setup: BadgeSetup(), timing: ClipTiming())
         let times = StudioKeyframes.times(in: scene)
         let expected = [0.25, 0.30, 0.50, 0.55, 0.60]
         #expect(times.count == expected.count)
@@ -551,12 +551,12 @@ import Testing
         var linear = ShakeParameters()
         linear.curve = .linear
         linear.keyframes = 4
-        let even = StudioKeyframes.offsets(of: .shake(linear))
+        let even = StudioKeyframes.offsets(of: .seed(linear))
         for (t, e) in zip(even, [0, 0.25, 0.5, 0.75, 1.0]) { #expect(abs(t - e) < 1e-6) }
         // easeInEaseOut is slow at both ends: the first keyframe is reached later than 1/4.
-        let eased = StudioKeyframes.offsets(of: .shake(ShakeParameters()))
+        let eased = StudioKeyframes.offsets(of: .seed(ShakeParameters()))
         #expect(eased.count == 7)
         #expect(eased[1] > 1.0 / 6)
-        #expect(abs(StudioKeyframes.inverse(.easeInEaseOut, 0.5) - 0.5) < 1e-6)
+        #expect(abs(TimingFunction.easeInEaseOut.time(reaching: 0.5) - 0.5) < 1e-6)
     }
 }

@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // One frame of each animation, evaluated mid-animation: three layers each.
     let animations: [BadgeAnimation] = [
-        .pop(PopParameters()), .bump(BumpParameters()), .blink(BlinkParameters()), .shake(ShakeParameters()),
+        .seed(PopParameters()), .seed(BumpParameters()), .seed(BlinkParameters()), .seed(ShakeParameters()),
     ]
     for animation in animations {
         let clip = Clip.single(animation, setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvanceMetrics())
@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
     var shortPop = PopParameters()
     shortPop.popStartTime = 0.01; shortPop.popOutTime = 0.02; shortPop.popInTime = 0.01; shortPop.popEndTime = 0.01
     for _ in 0..<6_000 {
-        script.actions += [.increment(1), .animate(.pop(shortPop)), .wait(0.01), .animate(.blink(shortBlink)), .wait(0.03)]
+        script.actions += [.increment(1), .animate(.seed(shortPop)), .wait(0.01), .animate(.seed(shortBlink)), .wait(0.03)]
     }
     let longScript = script
     Benchmark("make clip of a 30,000-action script",
@@ -81,7 +81,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Drawing one frame of the default pop mid-overshoot on a 160-point canvas, at 320 and
     // 1080 pixels a side: the canvas and text layout are reused, as in an export.
-    let pop = Clip.single(.pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvanceMetrics())
+    let pop = Clip.single(.seed(PopParameters()), setup: BadgeSetup(), timing: ClipTiming(), measure: FixedAdvanceMetrics())
     let popFrame = pop.timeline.evaluate(at: pop.start + 0.15)
     let bounds = CanvasLayout.drawnBounds(of: [popFrame])
     for pixels in [320, 1080] {
@@ -121,7 +121,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // The whole default pop export in one thread: prepare, evaluate, draw and encode a
     // 1.36 s GIF, through the same entry points as the command line.
-    let defaultPop = Reel(scene: Scene(animation: .pop(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
+    let defaultPop = Reel(scene: Scene(animation: .seed(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
     Benchmark("export default pop gif (in-process, one drawing thread)",
               configuration: .init(timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 50)) { benchmark in
         for _ in benchmark.scaledIterations {

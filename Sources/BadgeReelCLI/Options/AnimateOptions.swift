@@ -8,7 +8,7 @@ import ReelExport
 /// `--spring` a CASpringAnimation. Each option holds the text as typed; the declarations
 /// (`AnimateParameters`, `SpringActionParameters`) parse and check it through `ReelRequest`,
 /// so a flag and a scene key refuse the same values in the same words.
-struct AnimateOptions: ParsableArguments, NamedOptionWords {
+struct AnimateOptions: ParsableArguments {
     @Flag(help: "A CASpringAnimation (mass, stiffness, damping, initial velocity) instead of a basic or keyframe animation.")
     var spring = false
 
@@ -40,8 +40,8 @@ struct AnimateOptions: ParsableArguments, NamedOptionWords {
     /// The kind the flags describe.
     var kind: AnimateAction.Kind { spring ? .spring : .animate }
 
-    /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
-    var reflectedNamed: [(name: String, text: String)] {
+    /// The fields the user gave, as (declaration name, text).
+    var named: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_"), label != "_spring" else { return nil }
             let name = String(label.dropFirst())

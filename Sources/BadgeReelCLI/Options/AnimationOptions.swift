@@ -2,89 +2,35 @@ import ArgumentParser
 import ReelModels
 import ReelExport
 
-/// An option group of one animation's parameters (the curve comes from `CurveOptions`).
-protocol AnimationOptions: ParameterOptions {
-    static var kind: AnimationName { get }
-}
-
-/// BadgeHub.pop()'s parameters.
-struct PopOptions: AnimationOptions {
-    typealias Values = PopParameters
-    static let kind = AnimationName.pop
-    @Option(parsing: .unconditional, help: help(Values.self, "popStartRatio")) var popStartRatio: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "popOutRatio")) var popOutRatio: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "popInRatio")) var popInRatio: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "popStartTime")) var popStartTime: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "popOutTime")) var popOutTime: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "popInTime")) var popInTime: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "popEndTime")) var popEndTime: String?
-    func validate() throws { try validateParameters() }
-}
-
-/// BadgeHub.bump()'s parameters.
-struct BumpOptions: AnimationOptions {
-    typealias Values = BumpParameters
-    static let kind = AnimationName.bump
-    @Option(parsing: .unconditional, help: help(Values.self, "firstBumpDistance")) var firstBumpDistance: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "firstBumpTime")) var firstBumpTime: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "secondBumpDistance")) var secondBumpDistance: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "secondBumpTime")) var secondBumpTime: String?
-    func validate() throws { try validateParameters() }
-}
-
-/// BadgeHub.blink()'s parameters.
-struct BlinkOptions: AnimationOptions {
-    typealias Values = BlinkParameters
-    static let kind = AnimationName.blink
-    @Option(parsing: .unconditional, help: help(Values.self, "blinkAlpha")) var blinkAlpha: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "blinkDuration")) var blinkDuration: String?
-    func validate() throws { try validateParameters() }
-}
-
-/// The Shaky Bell's shakeWith(duration:angle:yOffset:) parameters.
-struct ShakeOptions: AnimationOptions {
-    typealias Values = ShakeParameters
-    static let kind = AnimationName.shake
-    @Option(parsing: .unconditional, help: help(Values.self, "duration")) var duration: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "angle")) var angle: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "angleDegrees")) var angleDegrees: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "yOffset")) var yOffset: String?
-    @Option(parsing: .unconditional, help: help(Values.self, "keyframes")) var keyframes: String?
-    @Option(help: help(Values.self, "calculationMode")) var calculationMode: String?
-    func validate() throws { try validateParameters() }
-}
-
 /// Every animation's parameters, for the commands that take the animation by name (`still`,
-/// `timeline`): a flag meant for another animation than the one named is refused. Each such
-/// command declares the four groups itself rather than one group nesting them, for the
-/// reason `ExportOptions` gives (the debug parser's checks repeat per level of nesting).
+/// `timeline`): a flag meant for another animation than the one named is refused. The
+/// declarations fill two slot groups of one title (`EveryAnimationParameters`), declared by
+/// each such command itself rather than in one group nesting them, for the reason
+/// `ExportCommand` gives (the debug parser's checks repeat per level of nesting).
 protocol AllAnimationOptions {
-    var pop: PopOptions { get }
-    var bump: BumpOptions { get }
-    var blink: BlinkOptions { get }
-    var shake: ShakeOptions { get }
+    var animations: ParameterSlots<EveryAnimationParameters.First> { get }
+    var moreAnimations: ParameterSlots<EveryAnimationParameters.Second> { get }
 }
 
 extension AllAnimationOptions {
+    /// Every animation parameter given, by declaration name.
+    private var animationNamed: [(name: String, text: String)] { animations.named + moreAnimations.named }
+
     /// The values given for `name`, by declaration name, for a `ReelRequest`; a flag of
     /// another animation is refused here, in the command line's words (a request would only
-    /// call it unknown).
+    /// call it unknown): the first, by the registry's order and then each one's own.
     func animationValues(for name: AnimationName) throws -> [(name: String, text: String)] {
-        let groups: [(AnimationName, [String])] = [(.pop, pop.givenFlags), (.bump, bump.givenFlags),
-                                                   (.blink, blink.givenFlags), (.shake, shake.givenFlags)]
-        for (other, flags) in groups where other != name {
-            if let flag = flags.first {
-                throw ValidationError("\(flag) is a \(other.rawValue) parameter; it does not apply to \(name.rawValue)")
+        let own = Set(name.parameters.map(\.name))
+        let given = animationNamed
+        let givenNames = Set(given.map(\.name))
+        for other in AnimationName.allCases where other != name {
+            if let flag = other.parameters.first(where: { givenNames.contains($0.name) && !own.contains($0.name) }) {
+                throw ValidationError("\(Flags.flag(for: flag.name)) is a \(other.rawValue) parameter; it does not apply to \(name.rawValue)")
             }
         }
-        switch name {
-        case .pop: return pop.named
-        case .bump: return bump.named
-        case .blink: return blink.named
-        case .shake: return shake.named
-        }
+        return given
     }
 
     /// Every animation's flags given, for refusing them where a scene file holds its own values.
-    var animationFlagsGiven: [String] { pop.givenFlags + bump.givenFlags + blink.givenFlags + shake.givenFlags }
+    var animationFlagsGiven: [String] { animationNamed.map { Flags.flag(for: $0.name) } }
 }

@@ -22,6 +22,6 @@ struct EncodingOptions: ParameterOptions {
 
     /// --loop and --no-loop are one or the other.
     func validateLoopFlags() throws {
-        if let loop, noLoop { throw ValidationError("--loop \(ValueWords.filled(loop)) with --no-loop: give one or the other") }
+        if let loop, noLoop { throw ValidationError("--loop \(loop) with --no-loop: give one or the other") }
     }
 }

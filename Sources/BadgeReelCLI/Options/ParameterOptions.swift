@@ -6,7 +6,7 @@ import Synchronization
 /// An option group whose options are parameters of one set, each `@Option` property named
 /// after its parameter and holding the text as typed: the declaration parses and checks it,
 /// so a flag and a scene key refuse the same values in the same words.
-protocol ParameterOptions: ParsableArguments, NamedOptionWords {
+protocol ParameterOptions: ParsableArguments {
     associatedtype Values: ParameterSet
 }
 
@@ -17,8 +17,9 @@ extension ParameterOptions {
         named.compactMap { pair in Values.parameter(named: pair.name).map { ($0.key, pair.text) } }
     }
 
-    /// The pairs as the options hold them (in a batch's shared parse, markers unfilled).
-    var reflectedNamed: [(name: String, text: String)] {
+    /// The options the user gave, as (declaration name, text), read from the options by
+    /// their property names (a test checks every name is a declared parameter).
+    var named: [(name: String, text: String)] {
         Mirror(reflecting: self).children.compactMap { child in
             guard let label = child.label, label.hasPrefix("_") else { return nil }
             let name = String(label.dropFirst())
@@ -75,6 +76,12 @@ private let parameterHelps = Mutex<[ParameterHelpKey: ArgumentHelp]>([:])
 /// The help text `help(_:_:)` gives, made from the declaration.
 private func makeHelp<S: ParameterSet>(_: S.Type, _ name: String) -> ArgumentHelp {
     guard let p = S.parameter(named: name) else { return ArgumentHelp("") }
+    return parameterHelp(p.info)
+}
+
+/// A parameter's option's help: the declaration's help, what it accepts and its default,
+/// after `prefix`.
+func parameterHelp(_ p: ParameterInfo, prefix: String = "") -> ArgumentHelp {
     let accepted: String
     switch p.kind {
     case .choice(let names): accepted = " One of \(names.joined(separator: ", "))."
@@ -82,5 +89,5 @@ private func makeHelp<S: ParameterSet>(_: S.Type, _ name: String) -> ArgumentHel
     default: accepted = ""
     }
     let defaultText = p.kind == .toggle ? "" : " (default: \(p.defaultText))"
-    return ArgumentHelp(p.help + accepted + defaultText, valueName: p.kind.valueName)
+    return ArgumentHelp(prefix + p.help + accepted + defaultText, valueName: p.kind.valueName)
 }

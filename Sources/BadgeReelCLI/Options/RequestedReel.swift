@@ -5,12 +5,7 @@ extension ReelRequest {
     /// The reel, or the request's refusal as the parser's own usage error (exit 64): the same
     /// line whichever command or option group the value came through.
     func checkedReel() throws -> Reel {
-        do throws(ReelRequest.Refusal) {
-            // A batch's job is built from its batch's cache (the same reel for the same
-            // request); a job it refuses is planned again through the parser, without it.
-            if let reels = ValueWords.current?.reels { return try reels.reel(for: self) }
-            return try reel()
-        } catch {
+        do throws(ReelRequest.Refusal) { return try reel() } catch {
             throw ValidationError(error.message)
         }
     }

@@ -126,6 +126,24 @@ public struct ReelRequest: Sendable {
         }
     }
 
+    /// Checks each section but what moves, each alone and in order (the badge, its look, the
+    /// canvas, the curve, the clip, the encoding), as the command line's option groups check
+    /// them as soon as they are parsed. A name no section knows is left to `reel()`.
+    public func checkSectionsAlone() throws(Refusal) {
+        var given: [String: String] = [:]
+        for (name, text) in values { given[name] = text }
+        do throws(ParameterError) {
+            _ = try BadgeSetup.from(Self.pairs(Self.sections.badge, given))
+            _ = try BadgeSetup.from(Self.pairs(Self.sections.look, given))
+            _ = try CanvasSpec.from(Self.pairs(Self.sections.canvas, given))
+            if let curve = given["curve"] { _ = try PopParameters.from([("curve", curve)]) }
+            _ = try ClipTiming.from(Self.pairs(Self.sections.clip, given))
+            _ = try EncodingSpec.from(Self.pairs(Self.sections.encoding, given))
+        } catch {
+            throw refusal(error)
+        }
+    }
+
     /// Checks only what moves (the animation's own values, or the user animation's fields and
     /// key path), as the command line does as soon as it has parsed them.
     public func checkMotion() throws(Refusal) {

@@ -30,7 +30,7 @@ public enum ParameterCatalog {
                 return p
             }
         }
-        if path.hasPrefix("actions[") || path.hasPrefix("pop.") || path.hasPrefix("bump.") || path.hasPrefix("blink.") || path.hasPrefix("shake.") {
+        if path.hasPrefix("actions[") || AnimationName.allCases.contains(where: { path.hasPrefix($0.rawValue + ".") }) {
             let key = String(path.split(separator: ".").last ?? "")
             for kind in AnimationName.allCases { if let p = kind.parameters.first(where: { $0.key == key }) { return p } }
         }
