@@ -12,7 +12,7 @@ import ReelModels
     static func read(_ text: String) throws(SceneError) -> Reel { try SceneFileReader(file: "scene.yaml").read(text) }
 
     static func pop(_ reel: Reel, _ i: Int) -> PopParameters? {
-        if case .animate(.pop(let p)) = reel.scene.actions[i] { return p }
+        if case .animate(let a) = reel.scene.actions[i], let p = a.parameters(as: PopParameters.self) { return p }
         return nil
     }
 

@@ -58,7 +58,7 @@ import ReelModels
         let reel = try Self.read(edited)
         #expect(reel.scene.fps == 30)
         #expect(reel.scene.setup.count == 5)
-        guard case .animate(.shake(let shake)) = reel.scene.actions[1] else { Issue.record("not a shake"); return }
+        guard case .animate(let a) = reel.scene.actions[1], let shake = a.parameters(as: ShakeParameters.self) else { Issue.record("not a shake"); return }
         #expect(shake.angle == 0.4)
     }
 

@@ -9,7 +9,7 @@ import ReelModels
     }
 
     static func angle(_ text: String) throws -> Double? {
-        if case .animate(.shake(let s)) = try SceneFileReader(file: "scene.yaml").read(text).scene.actions[2] { return s.angle }
+        if case .animate(let a) = try SceneFileReader(file: "scene.yaml").read(text).scene.actions[2], let s = a.parameters(as: ShakeParameters.self) { return s.angle }
         return nil
     }
 

@@ -34,12 +34,8 @@ enum SceneSpelling {
                 guard steps.count == 3, steps[0] == .key("actions"),
                       let name = BoundedYAML.value(of: "action", in: mapping)?.string,
                       let kind = AnimationName(rawValue: name) else { return (assignment, steps) }
-                switch kind {
-                case .pop: respelled = try respell(PopParameters.self, key, prefix: "", value: assignment.value, present: present)
-                case .bump: respelled = try respell(BumpParameters.self, key, prefix: "", value: assignment.value, present: present)
-                case .blink: respelled = try respell(BlinkParameters.self, key, prefix: "", value: assignment.value, present: present)
-                case .shake: respelled = try respell(ShakeParameters.self, key, prefix: "", value: assignment.value, present: present)
-                }
+                // The animation's own declarations, whichever it is (the registry's).
+                respelled = try respell(kind.type, key, prefix: "", value: assignment.value, present: present)
             }
         } catch {
             let words = error.value.isEmpty ? "expected \(error.accepted)" : "\(error.value): expected \(error.accepted)"
