@@ -80,7 +80,7 @@ public enum StaleTemporaries {
 
     /// Removes the stale temporaries in `folder`; never fails (what cannot be proven stale
     /// or cannot be removed stays).
-    static func remove(in folder: String) {
+    public static func remove(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where isTemporaryName(name) {
             let path = PathName.join(folder, name)

@@ -187,6 +187,26 @@ import ReelTimeline
 
     // MARK: running
 
+    /// A killed run's temporaries go on the next run even when every job is up to date (no
+    /// export, whose own sweep would have taken them, runs then); a fresh one, which may be
+    /// another process's at work, and a user's look-alike stay.
+    @Test func aRerunWithNothingToDoStillRemovesAKilledRunsTemporaries() throws {
+        let out = dir.appendingPathComponent("kept").path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let t = task(["pop"], output: out + "/pop.gif")
+        guard case .done = BatchRunner.run([t])[0] else { Issue.record("the first run did not export"); return }
+        let stale = out + "/.pop.badgereel-0a1b2c3d-4242-00112233aabb.gif"
+        let fresh = out + "/.pop.badgereel-0a1b2c3d-4243-00112233aabc.gif"
+        let users = out + "/.notes.badgereel-4000000-1.txt"
+        for path in [stale, fresh, users] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
+        // Left alone for two minutes, past StaleTemporaries.minimumAge.
+        var old = [timespec(tv_sec: time(nil) - 120, tv_nsec: 0), timespec(tv_sec: time(nil) - 120, tv_nsec: 0)]
+        #expect(utimensat(AT_FDCWD, stale, &old, 0) == 0 && utimensat(AT_FDCWD, users, &old, 0) == 0)
+        guard case .skipped = BatchRunner.run([t])[0] else { Issue.record("the rerun was not up to date"); return }
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: fresh) && FileManager.default.fileExists(atPath: users))
+    }
+
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
     @Test func aBatchWritesTheBytesASingleExportWritesAndCreatesFolders() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ReelEncode
 
 /// Runs a batch's exports in one process: FFmpeg's libraries loaded once, several exports at
 /// once on their own threads, each skipped when its output is up to date.
@@ -54,6 +55,10 @@ public enum BatchRunner {
     public static func run(_ tasks: [BatchTask], options: Options = Options(),
                            events: @escaping @Sendable (Event) -> Void = { _ in }) -> [Outcome] {
         guard !tasks.isEmpty else { return [] }
+        // What a killed run (SIGKILL, a preempted pod) left beside the outputs goes now, once
+        // per folder: an export sweeps its own folder, but a rerun whose jobs are all up to
+        // date exports nothing, and the temporaries stayed for good.
+        for folder in Set(tasks.flatMap(\.outputs).map(PathName.folder(of:))) { StaleTemporaries.remove(in: folder) }
         let concurrency = max(1, min(options.concurrency, Options.maxConcurrency, tasks.count))
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount / concurrency)
         let state = RunState(count: tasks.count, events: events)
