@@ -1,6 +1,7 @@
 import ArgumentParser
 import ReelEncode
 import ReelExport
+import ReelModels
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -150,8 +151,11 @@ extension Main {
     /// 131 KB gave a 393 KB message. Longer runs keep their start and end around "…".
     static let longestWord = 200
 
-    /// `message` with every overlong word (a path, a value) cut short.
+    /// `message` as one line (control characters and line breaks escaped: a file name or a
+    /// library's text could end the line or colour the terminal) with every overlong word (a
+    /// path, a value) cut short.
     static func shortened(_ message: String) -> String {
+        let message = ParameterText.oneLine(message)
         guard message.count > longestWord else { return message }
         return message.split(separator: " ", omittingEmptySubsequences: false).map { word in
             word.count <= longestWord ? String(word) : String(word.prefix(120)) + "…" + String(word.suffix(60))

@@ -45,7 +45,7 @@ enum ConsoleExport {
 
 /// A one-line warning on stderr.
 func warn(_ message: String) {
-    StandardStreams.error("badgereel: warning: \(message)\n")
+    StandardStreams.error("badgereel: warning: \(Main.shortened(message))\n")
 }
 
 /// A file's size as the summaries print it: decimal kilobytes or megabytes, one decimal.

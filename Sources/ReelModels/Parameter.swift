@@ -294,20 +294,31 @@ public enum ParameterText {
 
     /// A value as a refusal shows it: cut at `quoteLimit` characters, control characters escaped.
     public static func quoted(_ value: String) -> String {
+        let scalars = value.unicodeScalars
+        guard scalars.count > quoteLimit else { return oneLine(value) }
+        return oneLine(String(String.UnicodeScalarView(scalars.prefix(quoteLimit)))) + "…"
+    }
+
+    /// `text` with every control character and line break (C0, DEL, C1 with NEL, LS, PS)
+    /// written as an escape (`\n`, `\u{1b}`): a message is one line on a terminal, in a log or
+    /// a report, whatever a file name, key or library's text holds, and no escape sequence in
+    /// it reaches the terminal.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
-        var count = 0
-        for scalar in value.unicodeScalars {
-            if count == quoteLimit { out += "…"; break }
-            count += 1
-            switch scalar.value {
-            case 0x0A: out += "\\n"
-            case 0x0D: out += "\\r"
-            case 0x09: out += "\\t"
-            case 0..<0x20, 0x7F, 0x85, 0x2028, 0x2029: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
+        for c in text.unicodeScalars {
+            switch c {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: if needsEscape(c) { out += "\\u{\(String(c.value, radix: 16))}" } else { out.unicodeScalars.append(c) }
             }
         }
         return out
+    }
+
+    private static func needsEscape(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029
     }
 
     /// Writes a size as `WxH`.

@@ -221,6 +221,20 @@ import Testing
         #expect(kind(path("out/p2.gif")) == S_IFIFO)
     }
 
+    /// A name holding a line break or a terminal escape is shown escaped, on one line: an icon
+    /// path was echoed raw (two lines, and ESC[31m coloured the terminal), as were a batch's
+    /// warnings.
+    @Test func controlCharactersInNamesAreEscaped() throws {
+        let r = try run(["pop", "--icon", "x\ny\u{1B}[31m.png", "-o", "a.gif"])
+        #expect(r.status == 66, "\(r.status)")
+        #expect(r.stderr == "badgereel: --icon x\\ny\\u{1b}[31m.png: no such file; expected bell, app, avatar, none, or a .png or .svg file\n",
+                "\(r.stderr)")
+        let scene = try write("s.yaml", "badge:\n  count: 3\n  text: \"a\\u2028b\\e\"\nactions:\n  - action: pop\n")
+        let refused = try run(["render", scene, "--set", "badge.nope\u{2028}=1", "-o", "b.gif"])
+        #expect(refused.status != 0 && refused.stderr.split(separator: "\n").count == 1 && !refused.stderr.contains("\u{1B}"),
+                "\(refused.stderr)")
+    }
+
     @Test func refusalsExitWithTheirSysexit() throws {
         _ = try write("file", "a file")
         _ = try write("m.yaml", "jobs:\n  - run: pop -o a.gif\n")

@@ -1,3 +1,5 @@
+import ReelModels
+
 /// A scene file the reader refuses: where (file, line, path such as `actions[2].durations`)
 /// and why, in one line.
 public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -15,25 +17,6 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// parser's words, were echoed raw): control characters and line breaks are escaped.
     public var description: String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return Self.oneLine(path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)")
-    }
-
-    /// `text` with every control character and line break written as an escape.
-    static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var out = ""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: if needsEscape(c) { out += "\\u{\(String(c.value, radix: 16))}" } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
-
-    private static func needsEscape(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029
+        return ParameterText.oneLine(path.isEmpty ? "\(place): \(message)" : "\(place): \(path): \(message)")
     }
 }
