@@ -32,10 +32,12 @@ struct RenderCommand: PlannedExport {
     /// as the plain scene and let a refused value through).
     static func job(scene: String, sets: [String], output: String, scenes: SceneLibrary?) throws -> ExportJob {
         do throws(ExportError) {
-            if let scenes, sets.isEmpty { return ExportJob(reel: try scenes.load(scene), output: output, sources: [scene]) }
             var assignments: [SceneAssignment] = []
             for text in sets { assignments.append(try SceneAssignment(argument: text)) }
-            return ExportJob(reel: try SceneFileReader.load(scene, sets: assignments), output: output, sources: [scene])
+            // A batch edits the copy its library read once; alone, the file as it is now.
+            let reel: Reel
+            if let scenes { reel = try scenes.load(scene, sets: assignments) } else { reel = try SceneFileReader.load(scene, sets: assignments) }
+            return ExportJob(reel: reel, output: output, sources: [scene])
         } catch {
             throw CommandFailure(error)
         }

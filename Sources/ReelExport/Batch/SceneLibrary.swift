@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// The scene files of one batch, each read and parsed once however many jobs render it, and
 /// its reel shared between them (Swift's arrays are shared until written, and nothing writes
@@ -18,16 +19,21 @@ public final class SceneLibrary: @unchecked Sendable {
 
     private let byPath = OnceCache<String, Parsed, ExportError>()
     private let lock = NSLock()
-    private var byDigest: [String: Reel] = [:]
+    private var byDigest: [String: Parsed] = [:]
     private var bytes = 0
     private var actions = 0
     private let byteLimit: Int
     private let actionLimit: Int
 
-    /// A scene file's reel and the SHA-256 of its text.
-    struct Parsed: Sendable {
+    /// A scene file's reel, the SHA-256 of its text, and the text and its tree, which jobs
+    /// with `--set`s edit (each edit parsed once, the file never again).
+    struct Parsed: @unchecked Sendable {
+        // Unchecked for `Node` (Yams' tree, a value type of strings and arrays that Yams does
+        // not mark Sendable); nothing here is ever mutated once stored.
         var reel: Reel
         var digest: String
+        var text: String
+        var root: Node
     }
 
     /// A library for one batch; the limits are this batch's (tests lower them).
@@ -39,6 +45,14 @@ public final class SceneLibrary: @unchecked Sendable {
     /// time it is asked for.
     public func load(_ path: String) throws(ExportError) -> Reel { try parsed(path).reel }
 
+    /// The reel of the scene file at `path` with `sets` applied to its text, from the copy
+    /// read once for the batch: the same reel and refusals as `SceneFileReader.load(_:sets:)`.
+    public func load(_ path: String, sets: [SceneAssignment]) throws(ExportError) -> Reel {
+        let parsed = try parsed(path)
+        guard !sets.isEmpty else { return parsed.reel }
+        do throws(SceneError) { return try SceneFileReader.read(path, text: parsed.text, root: parsed.root, sets: sets) } catch { throw .scene(error) }
+    }
+
     /// The reel and the digest of the scene at `path`.
     func parsed(_ path: String) throws(ExportError) -> Parsed {
         try byPath.value(path) { () throws(ExportError) -> Parsed in try read(path) }
@@ -48,7 +62,7 @@ public final class SceneLibrary: @unchecked Sendable {
         let text = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes)
         let digest = SHA256.hex(text)
         lock.lock()
-        if let known = byDigest[digest] { lock.unlock(); return Parsed(reel: known, digest: digest) }
+        if let known = byDigest[digest] { lock.unlock(); return known }
         bytes += text.utf8.count
         let tooLarge = bytes > byteLimit
         lock.unlock()
@@ -56,8 +70,11 @@ public final class SceneLibrary: @unchecked Sendable {
             throw .scene(SceneError(file: path, line: nil, path: "",
                                     message: "the batch's scene files add up to more than \(byteLimit) bytes; a batch reads at most \(byteLimit)"))
         }
-        let reel: Reel
-        do { reel = try SceneFileReader(file: path).read(text) } catch { throw .scene(error) }
+        let reel: Reel, root: Node
+        do throws(SceneError) {
+            root = try BoundedYAML.compose(text, file: path)
+            reel = try SceneFileReader(file: path).read(root: root)
+        } catch { throw .scene(error) }
         lock.lock()
         defer { lock.unlock() }
         actions += reel.scene.actions.count
@@ -65,7 +82,8 @@ public final class SceneLibrary: @unchecked Sendable {
             throw .scene(SceneError(file: path, line: nil, path: "actions",
                                     message: "the batch's scene files hold more than \(actionLimit) actions together; a batch holds at most \(actionLimit)"))
         }
-        byDigest[digest] = reel
-        return Parsed(reel: reel, digest: digest)
+        let parsed = Parsed(reel: reel, digest: digest, text: text, root: root)
+        byDigest[digest] = parsed
+        return parsed
     }
 }

@@ -52,7 +52,9 @@ enum SceneEditCheck {
     }
 
     /// Refuses `edited` unless it reads as `original` with only `path` changed, to `expected`.
-    static func verify(original: Node, edited: String, path: String, expected: Expected, file: String) throws(SceneError) {
+    /// Returns the edited text's tree, which the caller reads instead of parsing it again.
+    @discardableResult
+    static func verify(original: Node, edited: String, path: String, expected: Expected, file: String) throws(SceneError) -> Node {
         let after: Node
         do {
             after = try BoundedYAML.compose(edited, file: file)
@@ -72,11 +74,11 @@ enum SceneEditCheck {
         while let item = b["\(path)[\(items.count)]"] { items.append(item) }
         switch expected {
         case .value(let value):
-            if let got = b[path] ?? b["\(path).action"], got == value { return }
+            if let got = b[path] ?? b["\(path).action"], got == value { return after }
             let joined = value.filter { $0 != " " }
-            if items.count == 2, items.joined(separator: "x") == joined || items.joined(separator: ",") == joined { return }
+            if items.count == 2, items.joined(separator: "x") == joined || items.joined(separator: ",") == joined { return after }
         case .items(let want):
-            if items.count == want.count, zip(items, want).allSatisfy({ SceneListEdit.sameValue($0, $1) }) { return }
+            if items.count == want.count, zip(items, want).allSatisfy({ SceneListEdit.sameValue($0, $1) }) { return after }
         }
         throw SceneError(file: file, line: nil, path: path,
                          message: "the file is laid out there in a way the editor cannot change in place; edit it in the file")

@@ -25,11 +25,20 @@ public struct SceneFileReader {
         guard !sets.isEmpty else { return try load(path) }
         let text = try SceneFileInput.read(path, limit: maxBytes)
         do {
-            let edited = try SceneTextEditor.apply(sets, to: text, file: path)
-            return try SceneFileReader(file: path).read(edited)
+            let root = try BoundedYAML.compose(text, file: path)
+            // The file as it is must be valid before it is edited.
+            _ = try SceneFileReader(file: path).read(root: root)
+            return try read(path, text: text, root: root, sets: sets)
         } catch {
             throw .scene(error)
         }
+    }
+
+    /// The reel of a valid scene's `text` (its tree `root`, read at `path`) with `sets` applied
+    /// to the text: each edit parsed once, and the last one's tree read.
+    static func read(_ path: String, text: String, root: Node, sets: [SceneAssignment]) throws(SceneError) -> Reel {
+        let edited = try SceneTextEditor.apply(sets, to: text, root: root, file: path)
+        return try SceneFileReader(file: path).read(root: edited.root)
     }
 
     /// Reads the file at `path` ("-" for standard input), bounded in size.
@@ -40,7 +49,11 @@ public struct SceneFileReader {
 
     /// The reel `text` describes; refuses the first thing it cannot read.
     public func read(_ text: String) throws(SceneError) -> Reel {
-        let root = try BoundedYAML.compose(text, file: file)
+        try read(root: try BoundedYAML.compose(text, file: file))
+    }
+
+    /// The reel a composed scene file (`root`) describes.
+    func read(root: Node) throws(SceneError) -> Reel {
         let top = try mapping(root, "", keys: ["fps", "host", "badge", "canvas", "encoding", "actions"])
         var reel = Reel(scene: Scene())
 

@@ -19,10 +19,20 @@ public enum SceneTextEditor {
     /// `text` with every assignment applied in order (a later one for the same path wins).
     public static func apply(_ assignments: [SceneAssignment], to text: String, file: String) throws(SceneError) -> String {
         guard !assignments.isEmpty else { return text }
-        _ = try SceneFileReader(file: file).read(text)
-        var text = text
-        for a in assignments { text = try apply(a, to: text, file: file) }
-        return text
+        let root = try BoundedYAML.compose(text, file: file)
+        _ = try SceneFileReader(file: file).read(root: root)
+        return try apply(assignments, to: text, root: root, file: file).text
+    }
+
+    /// The same over a text already read and found valid (`root`, its tree): each edit is
+    /// parsed once, to be checked (`SceneEditCheck`), and that tree is the next edit's and the
+    /// caller's, so nothing is parsed twice (a batch's render jobs over one 10,000-action scene
+    /// parsed it four times a job).
+    static func apply(_ assignments: [SceneAssignment], to text: String, root: Node,
+                      file: String) throws(SceneError) -> (text: String, root: Node) {
+        var (text, root) = (text, root)
+        for a in assignments { (text, root) = try apply(a, to: text, root: root, file: file) }
+        return (text, root)
     }
 
     /// `path` as its steps: keys and list indices (`actions[2].angle` → actions, 2, angle).
@@ -50,7 +60,11 @@ public enum SceneTextEditor {
     }
 
     static func apply(_ given: SceneAssignment, to text: String, file: String) throws(SceneError) -> String {
-        let root = try BoundedYAML.compose(text, file: file)
+        try apply(given, to: text, root: try BoundedYAML.compose(text, file: file), file: file).text
+    }
+
+    /// One edit of `text`, whose tree is `root`; the edited text and its tree.
+    static func apply(_ given: SceneAssignment, to text: String, root: Node, file: String) throws(SceneError) -> (text: String, root: Node) {
         let (a, steps) = try SceneSpelling.inFileSpelling(given, steps: try steps(given.path, file: file), root: root, file: file)
         var source = SourceText(text)
         try refuseShared(steps, in: root, source: source, file: file, path: a.path)
@@ -58,12 +72,10 @@ public enum SceneTextEditor {
             // A declared list (keyframe values, keyTimes, timingFunctions) is written as a
             // list, never as one comma-separated scalar.
             let edited = try SceneListEdit.apply(items, steps: steps, root: root, in: &source, file: file, path: a.path)
-            try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .items(items), file: file)
-            return edited
+            return (edited, try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .items(items), file: file))
         }
         let edited = try edit(a, steps: steps, root: root, in: &source, file: file)
-        try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .value(a.value), file: file)
-        return edited
+        return (edited, try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .value(a.value), file: file))
     }
 
     /// Refuses an edit at `steps` that would change a value a YAML alias repeats: the value,
