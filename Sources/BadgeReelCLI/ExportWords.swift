@@ -56,12 +56,13 @@ enum ExportWords {
             i += 1
             guard word.hasPrefix("-") else { positional.append(word); continue }
             // `--name=value`: the value as attached, whatever it starts with (as the parser reads
-            // it). Nothing after the `=` is the parser's: it takes the next word instead.
+            // it). Nothing after the `=` is an empty value, refused in its declaration's words:
+            // the parser took the next word instead, and `pop --count= -o x.gif` was told it had
+            // no --output.
             var flag = word, attached: String?
             if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
                 flag = String(word[..<equals])
                 attached = String(word[word.index(after: equals)...])
-                if attached == "" { return .parserDecides }
             }
             guard let entry = table.entries[flag] else { return .parserDecides }
             // A flag given twice (or as its short and long names) is the parser's to answer.

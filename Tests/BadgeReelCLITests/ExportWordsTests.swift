@@ -108,10 +108,23 @@ import ReelExport
         #expect(direct.message == parsed.message && direct.code == parsed.code, "\(direct) / \(parsed)")
     }
 
+    /// `--name=` with nothing after it is an empty value, refused in the declaration's words;
+    /// the parser took the next word for it, so `pop --count= -o x.gif` said --output was missing.
+    @Test(arguments: [(["pop", "--count=", "-o", "x.gif"], "--count: expected a whole number"),
+                      (["shake", "--y-offset=", "-q", "-o", "x.gif"], "--y-offset: expected a number"),
+                      (["animate", "opacity", "--duration=", "-o", "x.gif"], "--duration: expected a number")])
+    func anEmptyAttachedValueIsRefusedAsEmpty(words: [String], expected: String) throws {
+        guard case .export(let export) = ExportWords.read(words) else { Issue.record("\(words) went to the parser"); return }
+        do { _ = try export.job(); Issue.record("\(words) planned") } catch {
+            let outcome = Main.outcome(of: error)
+            #expect(outcome.code == 64 && outcome.message.hasPrefix(expected), "\(outcome)")
+        }
+    }
+
     /// What the words leave to the parser: each of these is the parser's to refuse or read.
     @Test(arguments: [["pop", "--frobnicate", "1"], ["pop", "--count"], ["pop", "--count", "1", "--count", "2"],
                       ["pop", "--angle", "-0.3"], ["pop", "extra"], ["pop", "--help"], ["pop", "--loop", "2", "--no-loop"],
-                      ["pop", "-q", "--quiet"], ["pop", "--dot=true"], ["shake", "--y-offset=", "-q"], ["render", "-"], ["animate"],
+                      ["pop", "-q", "--quiet"], ["pop", "--dot=true"], ["render", "-"], ["animate"],
                       ["animate", "opacity", "--removed-on-completion"],
                       ["timeline", "pop"], ["pop", "--", "x"]])
     func oddWordsAreTheParsers(words: [String]) {
