@@ -79,13 +79,12 @@ enum BatchSignals {
         while true { pause() }
     }
 
-    private static let lastWordsLock = NSLock()
-    nonisolated(unsafe) private static var lastWords: (@Sendable (String) -> Void)?
+    private static let lastWords = Mutex<(@Sendable (String) -> Void)?>(nil)
 
     /// What the batch has to say before a signal ends it (its `--report` of the jobs done so
     /// far), given the signal's name; run on the watcher thread once the exports have stopped.
     static func beforeExit(_ body: @escaping @Sendable (String) -> Void) {
-        lastWordsLock.withLock { lastWords = body }
+        lastWords.withLock { $0 = body }
     }
 
     /// Stops the batch and ends the process. The exports stop within a frame (milliseconds);
@@ -97,7 +96,7 @@ enum BatchSignals {
         let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
         FileHandle.standardError.write(Data("badgereel: \(name): stopping the batch\n".utf8))
         cancellation.waitUntilStopped(seconds: 1.5)
-        lastWordsLock.withLock { lastWords }?(name)
+        lastWords.withLock { $0 }?(name)
         InterruptedOutputs.removeTemporaries()
         // The exports are stopped mid-frame on their threads: exit() would run the libraries'
         // destructors under them. _exit ends the process as it stands, once a preload of

@@ -1,4 +1,5 @@
 import ReelTimeline
+import Synchronization
 
 /// BadgeHub's state, as the library keeps it: the red circle's frame, the count label, and
 /// the frames its animations start from. A value type: every method mutates this copy only,
@@ -133,18 +134,18 @@ public struct BadgeHub: Hashable, Sendable {
     /// refused unread. The answer is cached per identifier.
     public static func canFormat(locale identifier: String) -> Bool {
         guard identifier.utf8.count <= 100 else { return false }
-        localeCheckLock.lock()
-        defer { localeCheckLock.unlock() }
-        if let known = localeChecks[identifier] { return known }
-        let locale = Locale(identifier: identifier)
-        var ok = Locale.NumberingSystem.availableNumberingSystems.contains(locale.numberingSystem)
-        if ok {
-            let formatter = decimalFormatter(identifier)
-            let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? "" }
-            ok = digits.allSatisfy { $0.count == 1 } && Set(digits).count == 10
+        return localeChecks.withLock { checks in
+            if let known = checks[identifier] { return known }
+            let locale = Locale(identifier: identifier)
+            var ok = Locale.NumberingSystem.availableNumberingSystems.contains(locale.numberingSystem)
+            if ok {
+                let formatter = decimalFormatter(identifier)
+                let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? "" }
+                ok = digits.allSatisfy { $0.count == 1 } && Set(digits).count == 10
+            }
+            checks[identifier] = ok
+            return ok
         }
-        localeChecks[identifier] = ok
-        return ok
     }
 
     private static func decimalFormatter(_ identifier: String) -> NumberFormatter {
@@ -154,8 +155,7 @@ public struct BadgeHub: Hashable, Sendable {
         return formatter
     }
 
-    private static let localeCheckLock = NSLock()
-    nonisolated(unsafe) private static var localeChecks: [String: Bool] = [:]
+    private static let localeChecks = Mutex<[String: Bool]>([:])
 
     /// The circle's corner radius: BadgeHub's height / 2 unless a style overrides it.
     public var cornerRadius: Double { cornerRadiusOverride ?? circleFrame.height / 2 }

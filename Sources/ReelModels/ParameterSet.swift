@@ -1,5 +1,6 @@
 import Foundation
 import ReelTimeline
+import Synchronization
 
 /// A struct of parameters declared as data: each stored value has one `Parameter` entry
 /// naming it, its range, unit and help, and its default is what `init()` holds (the seed's
@@ -218,17 +219,16 @@ extension RGBA {
 
 /// Whether each parameter set's defaults pass its own checks, worked out once per set.
 enum DefaultValues {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var known: [ObjectIdentifier: Bool] = [:]
+    private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
 
     /// Whether `S()` passes `validate()`.
     static func pass<S: ParameterSet>(_: S.Type) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if let answer = known[ObjectIdentifier(S.self)] { return answer }
-        let answer: Bool
-        do throws(ParameterError) { try S().validate(); answer = true } catch { answer = false }
-        known[ObjectIdentifier(S.self)] = answer
-        return answer
+        known.withLock { known in
+            if let answer = known[ObjectIdentifier(S.self)] { return answer }
+            let answer: Bool
+            do throws(ParameterError) { try S().validate(); answer = true } catch { answer = false }
+            known[ObjectIdentifier(S.self)] = answer
+            return answer
+        }
     }
 }

@@ -1,24 +1,22 @@
 import Foundation
+import Synchronization
 
 /// SHA-256 digests of files, each read once per batch however many jobs name it (one icon
 /// shared by a thousand jobs is hashed once). Safe to use from several threads.
-public final class FileDigests: @unchecked Sendable {
+public final class FileDigests: Sendable {
     /// The largest file hashed: far above any icon, scene or badge clip.
     public static let maxBytes = 1 << 30
 
-    private let lock = NSLock()
-    private var cache: [String: (size: Int, digest: String)] = [:]
+    private let cache = Mutex<[String: (size: Int, digest: String)]>([:])
 
     /// An empty cache.
     public init() {}
 
     /// Size and digest of the file at `path`, cached.
     public func digest(of path: String) throws(ExportError) -> (size: Int, digest: String) {
-        lock.lock()
-        if let known = cache[path] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = cache.withLock({ $0[path] }) { return known }
         let value = try Self.compute(path)
-        lock.lock(); cache[path] = value; lock.unlock()
+        cache.withLock { $0[path] = value }
         return value
     }
 
