@@ -276,31 +276,29 @@ public struct Timeline: Sendable {
         // (held: the same values at any later time, so worked out once and kept).
         let applying = Self.upperBound(lasting.count) { k in lasting[k] < first && animations[lasting[k]].at <= time }
         let held = Self.upperBound(applying) { k in heldBy[k].map { $0 <= time } ?? false }
+        func applyLasting(_ ks: Range<Int>, to state: inout LayerState) {
+            for k in ks {
+                let a = animations[lasting[k]]
+                a.animation.apply(parentTime: time - a.at, to: &state, inGroup: false)
+            }
+        }
         var state: LayerState
-        var k = 0
         if held > 0 {
             let cache = tracks[layer].held
+            var from = 0
             if let kept = cache.value.withLock({ $0 }), kept.changes == changes, kept.held <= held {
                 state = kept.state
-                k = kept.held
+                from = kept.held
             } else {
                 state = model(of: layer, at: time, changes: changes)
             }
-            while k < held {
-                let a = animations[lasting[k]]
-                a.animation.apply(parentTime: time - a.at, to: &state, inGroup: false)
-                k += 1
-            }
+            applyLasting(from..<held, to: &state)
             let prefix = HeldPrefix(changes: changes, held: held, state: state)
             cache.value.withLock { $0 = prefix }
         } else {
             state = model(of: layer, at: time, changes: changes)
         }
-        while k < applying {
-            let a = animations[lasting[k]]
-            a.animation.apply(parentTime: time - a.at, to: &state, inGroup: false)
-            k += 1
-        }
+        applyLasting(held..<applying, to: &state)
         var i = first
         while i < animations.count, animations[i].at <= time {
             animations[i].animation.apply(parentTime: time - animations[i].at, to: &state, inGroup: false)

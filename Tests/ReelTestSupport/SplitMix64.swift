@@ -1,6 +1,6 @@
 /// SplitMix64 (Steele, Lea and Flood 2014): draws from a seed, the same on every machine, for
 /// tests that make many values from one seed a property test gives them.
-public struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     public var state: UInt64
 
     public init(seed: UInt64) { state = seed }

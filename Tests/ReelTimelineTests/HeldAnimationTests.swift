@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+import ReelTestSupport
 @testable import ReelTimeline
 
 /// Animations held on a layer (fill forwards, not removed): the values after those past their
@@ -7,23 +8,12 @@ import Testing
 /// applied again at every frame. Whatever order times are asked in, the values are those of
 /// a timeline that kept nothing.
 @Suite struct HeldAnimationTests {
-    /// A seeded SplitMix64, so a failure replays.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// A random script of held and ordinary animations on three properties (some additive,
     /// some from the current value, some repeating or autoreversing), model changes between
     /// them, and one animation inserted before the end.
     static func timeline(seed: UInt64) -> Timeline {
-        var random = Seeded(state: seed)
+        var random = SplitMix64(seed: seed)
         var t = Timeline()
         let id = t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         var clock = 0
@@ -56,7 +46,7 @@ import Testing
     func keptValuesAreTheValuesInAnyOrder(seed: Int) {
         let seed = UInt64(seed) &* 0x1234_5678_9ABC_DEF1
         let kept = Self.timeline(seed: seed)
-        var random = Seeded(state: seed ^ 0xFFFF)
+        var random = SplitMix64(seed: seed ^ 0xFFFF)
         // Forwards (as frames are drawn), then jumping about (as threads and the canvas
         // fitting ask), each against a timeline built anew, which has kept nothing.
         let end = 200
