@@ -47,6 +47,7 @@ public final class IconSet: @unchecked Sendable {
     /// is checked before it is decoded (see IconFile): a regular file, of bounded size, and
     /// for a PNG bounded dimensions read from its header.
     public func load(file path: String) throws(RenderError) {
+        LibraryLog.install()
         if icons[path] != nil { return }
         let lower = path.lowercased()
         let quoted = IconFile.quoted(path)

@@ -34,6 +34,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// A renderer with its own canvas of `layout`'s pixel size.
     public init(layout: CanvasLayout, background: RGBA, icons: IconSet) {
+        LibraryLog.install()
         self.layout = layout
         self.background = background
         self.icons = icons

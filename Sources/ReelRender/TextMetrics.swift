@@ -25,7 +25,7 @@ public func warmUpFonts() {
 /// Measures text with the same face and engine the renderer draws it with.
 public struct TextMetrics: Sendable {
     /// Metrics in the label face; nothing to set up.
-    public init() {}
+    public init() { LibraryLog.install() }
 
     /// The logical advance width of `text` in points at `fontSize`.
     public func width(of text: String, fontSize: Double, weight: Int32 = 400) -> Double {
