@@ -50,7 +50,7 @@ struct StudioCommand: AsyncParsableCommand {
             do throws(ExportError) { document = try StudioDocument(path: scene) } catch { throw CommandFailure(error) }
         }
         if !StudioHosts.isLoopback(host) {
-            warn("--host \(host): the studio is reachable from other machines; it has no password")
+            warn("--host \(host): the studio is reachable from other machines; its launch token keeps them from using it, but plain HTTP shows the token and every preview to anyone who can watch the network")
         }
         let token = StudioToken()
         let studio = Studio(document: document, listeningHost: host, token: token)
@@ -61,10 +61,19 @@ struct StudioCommand: AsyncParsableCommand {
             // The token is in the address's fragment, which the page keeps to itself.
             StandardStreams.error("badgereel studio: \(token.address(host: host, port: bound))  (Ctrl-C to stop)\n")
         }
+        let stopping = StudioSignals.watch()
         do {
             try await app.runService()
         } catch {
             throw CommandFailure(listening: "\(shown):\(port)", error)
+        }
+        // Shut down cleanly (the server's graceful shutdown on the same signals); then the
+        // status a shell and a supervisor read as "stopped by a signal", as the batch's.
+        // The server returns by itself only when a signal stopped it; its handler and ours run
+        // on their own queues, so ours may still be on its way.
+        if let signal = stopping.awaitReceived() {
+            FFmpegLibraries.settle()
+            Foundation.exit(128 + signal)
         }
     }
 }
