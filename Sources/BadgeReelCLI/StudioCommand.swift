@@ -6,6 +6,7 @@ import Logging
 import ReelExport
 import ReelModels
 import ReelStudio
+import ServiceLifecycle
 
 /// `badgereel studio`: the Shaky Bell's test rig for every animation, in the browser. Serves a
 /// local page whose controls are the parameter declarations, previews with the export engine,
@@ -61,17 +62,18 @@ struct StudioCommand: AsyncParsableCommand {
             // The token is in the address's fragment, which the page keeps to itself.
             StandardStreams.error("badgereel studio: \(token.address(host: host, port: bound))  (Ctrl-C to stop)\n")
         }
-        let stopping = StudioSignals.watch()
+        // The command's own signal handlers start the graceful shutdown (StudioSignals).
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        StudioSignals.install { Task { await group.triggerGracefulShutdown() } }
         do {
-            try await app.runService()
+            try await group.run()
         } catch {
             throw CommandFailure(listening: "\(shown):\(port)", error)
         }
-        // Shut down cleanly (the server's graceful shutdown on the same signals); then the
-        // status a shell and a supervisor read as "stopped by a signal", as the batch's.
-        // The server returns by itself only when a signal stopped it; its handler and ours run
-        // on their own queues, so ours may still be on its way.
-        if let signal = stopping.awaitReceived() {
+        // Shut down cleanly; then the status a shell and a supervisor read as "stopped by a
+        // signal", as the batch's.
+        let signal = StudioSignals.received.load(ordering: .sequentiallyConsistent)
+        if signal != 0 {
             FFmpegLibraries.settle()
             Foundation.exit(128 + signal)
         }

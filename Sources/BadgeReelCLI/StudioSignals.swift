@@ -1,52 +1,47 @@
-import Dispatch
 import Foundation
 import Synchronization
 
-/// Which of SIGTERM and SIGINT stopped `badgereel studio`. The server's own graceful
-/// shutdown (ServiceLifecycle) acts on both and returns normally, which read as success (exit
-/// 0) to a supervisor; these sources see the same signals beside it (libdispatch delivers a
-/// signal to every source for it), so the command can exit 128 + the signal (143, 130), as the
-/// batch does, once the shutdown has finished.
-final class StudioSignals: @unchecked Sendable {
-    private let first = Atomic<Int32>(0)
-    /// Set once in init, resumed once in watch (unchecked: the sources themselves are not Sendable).
-    private let sources: [any DispatchSourceSignal]
+/// The write end of the pipe the studio's signal handler reports on (a handler may only do
+/// async-signal-safe things: write(2) is one). Set once, before the handlers are installed.
+nonisolated(unsafe) private var studioSignalPipe: Int32 = -1
 
-    private init() {
-        var made: [any DispatchSourceSignal] = []
-        for number in [SIGTERM, SIGINT] {
-            made.append(DispatchSource.makeSignalSource(signal: number, queue: .global()))
-        }
-        sources = made
-    }
+/// SIGTERM and SIGINT for `badgereel studio`: the first one caught starts the server's
+/// graceful shutdown, and once it has finished the command exits 128 + the signal (143, 130),
+/// as the batch does; a supervisor read the old exit 0 as a studio that had finished its work.
+///
+/// The handlers are the command's own (as `BatchSignals`'), not ServiceLifecycle's signal
+/// sources beside a second set: libdispatch takes a signal through a signalfd that only sees
+/// it on threads that block it, so two watchers for the same signal lost it now and then and
+/// the studio never stopped.
+enum StudioSignals {
+    static let caught: [Int32] = [SIGTERM, SIGINT]
 
-    /// The first signal caught, nil while none was.
-    var received: Int32? {
-        let n = first.load(ordering: .sequentiallyConsistent)
-        return n == 0 ? nil : n
-    }
+    /// The first signal caught; 0 while none was.
+    static let received = Atomic<Int32>(0)
 
-    /// The signal caught, waiting up to a second for one that is being delivered.
-    func awaitReceived() -> Int32? {
-        for _ in 0..<100 {
-            if let received { return received }
-            usleep(10_000)
-        }
-        return received
-    }
-
-    /// Starts watching. The server installs its own sources for the same signals (and sets
-    /// them to be ignored by default), so the default action never ends the process first.
-    static func watch() -> StudioSignals {
-        let watcher = StudioSignals()
-        for (source, number) in zip(watcher.sources, [SIGTERM, SIGINT]) {
-            source.setEventHandler { [weak watcher] in
-                _ = watcher?.first.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
+    /// Installs the handlers; `stop` runs once, on a thread of its own, for the first signal.
+    static func install(_ stop: @escaping @Sendable () -> Void) {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return }
+        studioSignalPipe = fds[1]
+        let readEnd = fds[0]
+        _ = received.load(ordering: .relaxed)
+        Thread {
+            var number: UInt8 = 0
+            while read(readEnd, &number, 1) != 1 {}
+            stop()
+        }.start()
+        for sig in caught {
+            signal(sig) { number in
+                guard StudioSignals.received.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent).exchanged else { return }
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(studioSignalPipe, &byte, 1)
             }
-            source.resume()
         }
-        signal(SIGTERM, SIG_IGN)
-        signal(SIGINT, SIG_IGN)
-        return watcher
+        // A parent may hand these signals blocked (Foundation's Process does).
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in caught { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }
