@@ -54,8 +54,9 @@ export async function requestPreview() {
     const set = { meta, images: new Array(meta.frames).fill(null), firstDrawn: false, changeAt, headerAt: performance.now(), seq, box };
     adopt(set);
     // A zoom of the export's own size (2×) could not be asked for before the export's size
-    // was known, nor after it changed: ask again, once, for this size.
-    if (!sameBox(wantedBox(), box)) queueMicrotask(() => { if (state.current === set) requestPreview(); });
+    // was known, nor after it changed: ask again, once, for this size. (Fit's box does not
+    // depend on the export; a resize asks again for it.)
+    if (state.zoom !== "auto" && !sameBox(wantedBox(), box)) queueMicrotask(() => { if (state.current === set) requestPreview(); });
     const size = meta.width * meta.height * 4;
     for (let n = 0; n < meta.order.length; n++) {
       const index = await stream.read(4);
