@@ -6,6 +6,7 @@ import Logging
 import ReelExport
 import ReelModels
 import ReelStudio
+import ServiceLifecycle
 
 /// `badgereel studio`: the Shaky Bell's test rig for every animation, in the browser. Serves a
 /// local page whose controls are the parameter declarations, previews with the export engine,
@@ -50,7 +51,7 @@ struct StudioCommand: AsyncParsableCommand {
             do throws(ExportError) { document = try StudioDocument(path: scene) } catch { throw CommandFailure(error) }
         }
         if !StudioHosts.isLoopback(host) {
-            warn("--host \(host): the studio is reachable from other machines; it has no password")
+            warn("--host \(host): the studio is reachable from other machines; its launch token keeps them from using it, but plain HTTP shows the token and every preview to anyone who can watch the network")
         }
         let token = StudioToken()
         let studio = Studio(document: document, listeningHost: host, token: token)
@@ -61,10 +62,20 @@ struct StudioCommand: AsyncParsableCommand {
             // The token is in the address's fragment, which the page keeps to itself.
             StandardStreams.error("badgereel studio: \(token.address(host: host, port: bound))  (Ctrl-C to stop)\n")
         }
+        // The command's own signal handlers start the graceful shutdown (StudioSignals).
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
+        StudioSignals.install { Task { await group.triggerGracefulShutdown() } }
         do {
-            try await app.runService()
+            try await group.run()
         } catch {
             throw CommandFailure(listening: "\(shown):\(port)", error)
+        }
+        // Shut down cleanly; then the status a shell and a supervisor read as "stopped by a
+        // signal", as the batch's.
+        let signal = StudioSignals.received.load(ordering: .sequentiallyConsistent)
+        if signal != 0 {
+            FFmpegLibraries.settle()
+            Foundation.exit(128 + signal)
         }
     }
 }

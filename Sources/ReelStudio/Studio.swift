@@ -60,7 +60,14 @@ public struct Studio: Sendable {
                 throw StudioFailure(400, "action \(ParameterText.quoted(text)): expected the index of one of the scene's animations",
                                     field: "action", value: ParameterText.quoted(text), accepted: "the index of one of the scene's animations")
             }
-            return Self.json(["values": document.values(at: index)])
+            // The values and the version they were read at, from one text: read again when a
+            // Save or Revert came in between.
+            var version = document.version, values = document.values(at: index)
+            while version != document.version {
+                version = document.version
+                values = document.values(at: index)
+            }
+            return Self.json(SceneValues(values: values, version: version))
         }
         router.post("/api/preview") { request, _ throws(StudioFailure) in
             let studioRequest = try await Self.decode(request)
@@ -72,7 +79,7 @@ public struct Studio: Sendable {
             // requests are read in.
             let ticket = await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
             let plan = try studioRequest.plan(document: document)
-            let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0)
+            let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0, box: studioRequest.box)
             var headers = HTTPFields()
             headers[.contentType] = "application/octet-stream"
             return Response(status: .ok, headers: headers, body: preview.body(gate: gate, ticket: ticket))
@@ -84,16 +91,21 @@ public struct Studio: Sendable {
         }
         router.post("/api/save") { request, _ throws(StudioFailure) in
             guard let document else { throw Self.noScene }
-            let plan = try await Self.decode(request).plan(document: document)
+            let studioRequest = try await Self.decode(request)
+            let plan = try studioRequest.plan(document: document)
             guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
-            try document.save(plan.sets)
-            return Self.json(["saved": document.path])
+            guard let base = studioRequest.base else {
+                throw StudioFailure(400, "base: expected the scene's version as this page read it (GET /api/scene's version)",
+                                    field: "base", accepted: "the version GET /api/scene answered")
+            }
+            try document.save(plan.sets, base: base)
+            return Self.json(Saved(saved: document.path, version: document.version))
         }
         router.post("/api/revert") { request, _ throws(StudioFailure) in
             guard let document else { throw Self.noScene }
             _ = try await Self.decode(request)
             try document.reload()
-            return Self.json(["reverted": document.path])
+            return Self.json(Reverted(reverted: document.path, version: document.version))
         }
         return router
     }
@@ -111,8 +123,19 @@ public struct Studio: Sendable {
         if (decoded.page?.utf8.count ?? 0) > StudioRequest.maxPageName || (decoded.seq ?? 0) < 0 {
             throw StudioFailure(400, "page and seq: expected a name of at most \(StudioRequest.maxPageName) bytes and a number from 0")
         }
+        if let box = decoded.box, box.count != 2 || !box.allSatisfy({ (1...StudioPreview.maxBox).contains($0) }) {
+            let accepted = "[width, height] in device pixels, each from 1 to \(StudioPreview.maxBox)"
+            throw StudioFailure(400, "box \(box.map(String.init).joined(separator: ",")): expected \(accepted)",
+                                field: "box", value: box.map(String.init).joined(separator: ","), accepted: accepted)
+        }
         return decoded
     }
+
+    /// `GET /api/scene`'s answer: the file's values for the controls, and the version of the
+    /// file they come from (Save sends it back as `base`).
+    struct SceneValues: Encodable { var values: [[String]]; var version: String }
+    struct Saved: Encodable { var saved: String; var version: String }
+    struct Reverted: Encodable { var reverted: String; var version: String }
 
     static func bytes(_ body: [UInt8], type: String) -> Response {
         var headers = HTTPFields()
@@ -166,8 +189,7 @@ struct StudioGuard<Context: RequestContext>: RouterMiddleware {
             throw StudioFailure(403, "Host \(ParameterText.quoted(request.head.authority ?? "")) is not this studio's address; open http://127.0.0.1:PORT/")
         }
         if request.method == .get, StudioPage.files.contains(where: { $0.path == request.uri.path }) { return }
-        let bearer = request.headers[.authorization].flatMap { $0.hasPrefix("Bearer ") ? $0.dropFirst("Bearer ".count) : nil }
-        guard token.matches(bearer) else { throw StudioFailure(403, Studio.tokenRefusal) }
+        guard token.matches(StudioToken.bearer(request.headers[.authorization])) else { throw StudioFailure(403, Studio.tokenRefusal) }
         if request.method == .post {
             guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
                 throw StudioFailure(415, "a request to the studio is application/json")

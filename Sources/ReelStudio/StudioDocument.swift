@@ -63,16 +63,19 @@ public final class StudioDocument: @unchecked Sendable {
     }
 
     /// Writes the file with `sets` applied, through the tool's one safe write; refused when
-    /// the file changed on disk since it was read (someone else's edit is never overwritten).
-    func save(_ sets: [SceneAssignment]) throws(StudioFailure) {
+    /// the file changed on disk since it was read (someone else's edit is never overwritten),
+    /// or since the page that asks read it (`base`, its `version`: another tab's Save).
+    func save(_ sets: [SceneAssignment], base: String) throws(StudioFailure) {
         let (text, reel) = try edited(sets)
         lock.lock()
         defer { lock.unlock() }
         do {
+            guard Self.version(of: saved.text) == base else { throw staleSave(base, current: saved.text) }
             let onDisk: String
             do throws(ExportError) { onDisk = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes) } catch { throw StudioFailure(409, error.message) }
             guard onDisk == saved.text else {
-                throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again")
+                throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again",
+                                    field: "base")
             }
             do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, error.message) }
             saved = (text, reel)

@@ -31,14 +31,24 @@ struct StudioPreview: Sendable {
     let order: [Int]
     let header: Data
 
-    init(plan: StudioPlan, from: Int) throws(StudioFailure) {
+    /// The largest box a page may ask for, in device pixels a side: an 8K screen's width. A
+    /// box never makes frames larger than `maxSide`; this only refuses nonsense early.
+    static let maxBox = 8192
+    /// The shortest longest side a box may shrink the preview to: a smaller picture shows nothing.
+    static let minSide = 16
+
+    /// The preview of `plan`, its frame `from` sent first, drawn for `box` (device pixels the
+    /// page shows it in: the largest picture of the export's proportions that fits) or at
+    /// the export's own size without one; never more than `maxSide` pixels a side.
+    init(plan: StudioPlan, from: Int, box: [Int]? = nil) throws(StudioFailure) {
         var reel = plan.reel
         try Self.checkLength(reel)
         var prepared = try Self.prepare(reel)
-        var previewScale = 1.0
-        let side = max(prepared.layout.pixelWidth, prepared.layout.pixelHeight)
-        if side > Self.maxSide {
-            previewScale = Double(Self.maxSide) / Double(side)
+        let exportWidth = prepared.layout.pixelWidth, exportHeight = prepared.layout.pixelHeight
+        let previewScale = Self.scale(export: (exportWidth, exportHeight), box: box)
+        if previewScale != 1 {
+            // Only the canvas's pixels per point differ: the same clip, the same timing, the
+            // same layout in points (its edges snapped to the new pixel grid).
             reel.canvas.scale *= previewScale
             prepared = try Self.prepare(reel)
         }
@@ -53,6 +63,7 @@ struct StudioPreview: Sendable {
         order = Array(unique[split...] + unique[..<split])
 
         let meta = Header(width: prepared.layout.pixelWidth, height: prepared.layout.pixelHeight,
+                          exportWidth: exportWidth, exportHeight: exportHeight,
                           fps: prepared.clip.fps, frames: frames.frameCount, duration: prepared.clip.duration,
                           previewScale: previewScale, sources: sources, order: order,
                           keyframes: StudioKeyframes.times(in: plan.reel.scene),
@@ -70,7 +81,10 @@ struct StudioPreview: Sendable {
     }
 
     struct Header: Encodable {
+        /// The frames' size in pixels (drawn for the page's box).
         var width: Int, height: Int
+        /// The export's own size in pixels, which the preview never changes.
+        var exportWidth: Int, exportHeight: Int
         var fps: Double
         var frames: Int
         var duration: Double
@@ -84,6 +98,23 @@ struct StudioPreview: Sendable {
         /// Scene mode: whether the preview shows edits the file does not have yet.
         var unsaved: Bool
         var warnings: [String]
+    }
+
+    /// The factor the preview's canvas scale is multiplied by: the export fitted to `box`
+    /// (1 without one), its longest side from `minSide` to `maxSide` pixels. (The pixels per
+    /// point may pass the scene's own 16: a 24-point bell on a 2× screen wants 28; the
+    /// frame's pixels are what is bounded.)
+    static func scale(export: (width: Int, height: Int), box: [Int]?) -> Double {
+        let side = Double(max(export.width, export.height))
+        var factor = 1.0
+        if let box, box.count == 2 {
+            factor = min(Double(box[0]) / Double(export.width), Double(box[1]) / Double(export.height))
+            factor = max(factor, Double(minSide) / side)
+        }
+        factor = min(factor, Double(maxSide) / side)
+        // A box that asks for the export's own size within a pixel gets exactly it.
+        if abs(factor - 1) * Double(max(export.width, export.height)) < 0.5 { return 1 }
+        return factor
     }
 
     /// Refuses a clip too long to preview before anything is evaluated frame by frame.

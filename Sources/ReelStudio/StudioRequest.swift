@@ -20,6 +20,12 @@ struct StudioRequest: Decodable, Sendable {
     /// of their own and may be handled out of order; these say which is the newest.
     var page: String?
     var seq: Int?
+    /// Save: the scene's `version` as this page read it (`GET /api/scene`, or its last Save).
+    var base: String?
+    /// Preview: the picture's size the page shows it at, in device pixels (its box ×
+    /// devicePixelRatio); frames are drawn for it, not blown up by the browser. The export's
+    /// own size is unchanged.
+    var box: [Int]?
 
     /// The most pairs a request may carry: more than every parameter twice over.
     static let maxArguments = 200
@@ -65,6 +71,7 @@ extension StudioRequest {
             guard args.isEmpty else { throw StudioFailure(400, "a scene's values are edits: send them as sets, [path, value] pairs") }
             let sets = try assignments()
             let (text, reel) = try document.edited(sets)
+            try Self.checkSceneIcon(reel, sets: sets, document: document)
             let output = "scene.\(ext)"
             let command = ShellWords.join(["badgereel", "render", document.path] + sets.flatMap { ["--set", $0.argument] } + ["-o", output])
             let animation: BadgeAnimation
@@ -156,6 +163,21 @@ extension StudioRequest {
         let accepted = "one of \(names.joined(separator: ", ")) (the studio opens no other file)"
         throw StudioFailure(400, "--icon \(ParameterText.quoted(value)): expected \(accepted)",
                             field: path(of: "icon"), value: ParameterText.quoted(value), accepted: accepted)
+    }
+
+    /// The same rule for a scene's edits: the icon the edited scene names is a built-in one or
+    /// the one the file named when the studio opened it (issue 32: `sets` with `host.icon`
+    /// loaded any PNG or SVG path, and Save would have written it into the scene). Refused at
+    /// the set that named it, in the same words as `--icon`.
+    static func checkSceneIcon(_ reel: Reel, sets: [SceneAssignment], document: StudioDocument) throws(StudioFailure) {
+        guard let icon = reel.scene.setup.icon else { return }
+        do throws(StudioFailure) { try checkIcon(icon, document: document) } catch {
+            var refusal = error
+            if let set = sets.last(where: { $0.path == "host.icon" || $0.path.hasSuffix(".icon") || $0.path == "icon" }) {
+                refusal.field = set.path
+            }
+            throw refusal
+        }
     }
 
     /// The neutral path of the parameter with flag name `name`, as the library's refusals

@@ -7,7 +7,9 @@ import NIOCore
 /// connections (the page, a preview, an export), so the caps sit far above any real use and
 /// far below the file-descriptor limit (about 20,000 idle connections exhausted it before).
 public struct StudioLimits: Sendable {
-    /// Connections open at once; past it the server stops accepting until one closes.
+    /// Connections open at once; past it the server stops accepting until one closes. When a
+    /// connection takes the last place, the oldest idle one that never sent the token is
+    /// closed to keep one free (`StudioConnections`), so only the owner's can fill them.
     public var maxConnections = 32
     /// A connection with no request in progress (or one whose headers never finish) is closed
     /// after this long.
@@ -25,10 +27,11 @@ extension Studio {
     public func application(host: String, port: Int, limits: StudioLimits = StudioLimits(), logger: Logger,
                             onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
         let writeTimeout = limits.writeTimeout
+        let connections = StudioConnections(maxConnections: limits.maxConnections, token: token)
         return Application(
             router: router(),
             server: .http1(configuration: .init(
-                additionalChannelHandlers: [StudioWriteTimeout(timeout: writeTimeout)],
+                additionalChannelHandlers: [StudioWriteTimeout(timeout: writeTimeout), connections.handler()],
                 idleTimeout: limits.idleTimeout)),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "badgereel",

@@ -29,6 +29,11 @@ public struct StudioToken: Sendable {
         return difference == 0
     }
 
+    /// The credential of an `Authorization` header's value, `Bearer TOKEN`; nil for any other.
+    static func bearer(_ authorization: String?) -> Substring? {
+        authorization.flatMap { $0.hasPrefix("Bearer ") ? $0.dropFirst("Bearer ".count) : nil }
+    }
+
     /// The address `badgereel studio` prints: the page at `host`:`port` with the token in
     /// the fragment (`#token=…`), which a browser never sends to any server. The page's API
     /// client takes it out of the address and keeps it in the tab's session storage, which

@@ -4,7 +4,7 @@ import Testing
 @testable import BadgeReelCLI
 
 /// `badgereel studio` as a user runs it: the URL on stderr (the token in its fragment), Ctrl-C
-/// or SIGTERM ends it with 0, a busy port is one line; and the page in a real browser (headless
+/// or SIGTERM ends it after a clean shutdown with 130 or 143 as the batch does, a busy port is one line; and the page in a real browser (headless
 /// Chromium through Playwright, `scripts/studio-browser`).
 @Suite(.serialized) struct StudioCommandTests {
     /// A running `badgereel studio` and the URL it printed.
@@ -50,11 +50,14 @@ import Testing
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test(arguments: [SIGTERM, SIGINT])
-    func printsItsURLAndExitsZeroOnSignal(signal: Int32) throws {
+    /// Issue 32: the studio exited 0 on SIGTERM, so a supervisor read a stopped studio as one
+    /// that had finished its work; 128 + the signal, as the batch.
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func printsItsURLAndExitsWithTheSignalsStatus(signal: Int32, status: Int32) throws {
         let server = try Server()
         #expect(server.url.hasPrefix("http://127.0.0.1:"))
-        #expect(server.stop(signal) == 0)
+        #expect(server.stop(signal) == status)
+        #expect(server.process.terminationReason == .exit)
     }
 
     @Test func aBusyPortIsOneLineAndExit69() throws {
@@ -99,9 +102,12 @@ import Testing
         }
         kill(server.processIdentifier, SIGTERM)
         server.waitUntilExit()
-        #expect(text.hasPrefix("badgereel: warning: --host 0.0.0.0: the studio is reachable from other machines"))
+        // One line, and true: the token guards the studio, but plain HTTP carries it in the
+        // clear (issue 32: "it has no password" was wrong once there was a token).
+        let warning = try #require(text.split(separator: "\n").first.map(String.init))
+        #expect(warning == "badgereel: warning: --host 0.0.0.0: the studio is reachable from other machines; its launch token keeps them from using it, but plain HTTP shows the token and every preview to anyone who can watch the network")
         #expect(text.contains("/#token="))
-        #expect(server.terminationStatus == 0)
+        #expect(server.terminationStatus == 143)
     }
 
     /// Opens the printed address in headless Chromium (Debian's, driven by the .venv's
@@ -138,6 +144,47 @@ import Testing
     /// sideways scroll, the preview and transport in view, the edit an unsaved `--set`, undo,
     /// redo, a reload that keeps it, an error at its field, Save, Revert, Reset all. The saved
     /// file differs from the original in the one edited line; every comment stays.
+    /// A scene file copied into a folder of its own, and that folder (removed by the caller).
+    static func rig() throws -> (folder: URL, scene: URL, original: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let original = try String(contentsOf: Self.repository.appendingPathComponent("examples/bell-test-rig.yaml"), encoding: .utf8)
+        let scene = folder.appendingPathComponent("rig.yaml")
+        try original.write(to: scene, atomically: true, encoding: .utf8)
+        return (folder, scene, original)
+    }
+
+    /// Issue 31: the bell's preview is drawn for its box and the screen (devicePixelRatio 1
+    /// and 2), one canvas pixel per device pixel, at Fit and at 2×, not the export's
+    /// pixels enlarged by the browser (`scripts/studio-browser crisp`).
+    @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython),
+          arguments: [(1440, 900, 1), (1440, 900, 2), (390, 844, 1), (390, 844, 2)])
+    func thePreviewIsDrawnForItsBoxAndScreen(width: Int, height: Int, scale: Int) throws {
+        let (folder, scene, _) = try Self.rig()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Server([scene.path])
+        defer { _ = server.stop() }
+        let run = try Self.browser(["crisp", server.url, "--width", String(width), "--height", String(height), "--scale", String(scale)])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("ok at \(width) px, devicePixelRatio \(scale)"))
+    }
+
+    /// Issue 32: two tabs of one scene through the same server; the second tab's Save after
+    /// the first's is refused with an offer to reload the file, and nothing the first saved
+    /// is lost; reloaded, the second tab's edit is one undo away and saves beside it.
+    @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython), arguments: [(1440, 900), (390, 844)])
+    func aSecondTabsSaveDoesNotOverwriteTheFirsts(width: Int, height: Int) throws {
+        let (folder, scene, original) = try Self.rig()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Server([scene.path])
+        defer { _ = server.stop() }
+        let run = try Self.browser(["tabs", server.url, "--width", String(width), "--height", String(height)])
+        #expect(run.status == 0, "\(run.err)")
+        let before = original.components(separatedBy: "\n"), after = try String(contentsOf: scene, encoding: .utf8).components(separatedBy: "\n")
+        let changed = zip(before, after).filter { $0.0 != $0.1 }
+        #expect(changed.map(\.1) == ["    duration: 0.5", "    angle: 0.523598775598"])
+    }
+
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython), arguments: [(1440, 900), (390, 844)])
     func aPersonEditsAndSavesASceneInTheBrowser(width: Int, height: Int) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-browser-\(UUID().uuidString)")

@@ -180,7 +180,7 @@ import Testing
             _ = try await Self.preview(client, sets, action: "action:1")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
             try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
-                                     body: StudioServerTests.body("action:1", sets: sets)) { r in #expect(r.status == .ok) }
+                                     body: StudioServerTests.body("action:1", sets: sets, base: try await StudioServerTests.version(client))) { r in #expect(r.status == .ok) }
         }
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         var expected = original.components(separatedBy: "\n")

@@ -123,11 +123,16 @@ import Testing
         // (a static file, the cheapest route) and is served, then stays open and idle
         // (keep-alive), holding its place. A 200 ms sleep instead once let the fifth in before
         // the server had accepted the four, on a loaded machine, and it was served at once.
-        let idle = try (0..<4).map { _ in try Client(port: live.port) }
-        for client in idle { client.send(Self.request("GET", "/studio.css")) }
-        for client in idle {
+        // They carry the token (the owner's page): an idle connection that never did is closed
+        // to make room (`theOwnerIsNeverLockedOutByIdleStrangers`). One at a time, so each has
+        // shown it before the next takes a place.
+        var idle: [Client] = []
+        for _ in 0..<4 {
+            let client = try Client(port: live.port)
+            client.send(Self.request("GET", "/studio.css"))
             let served = await client.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
             #expect(String(decoding: served.data, as: UTF8.self).hasPrefix("HTTP/1.1 200") && !served.closed)
+            idle.append(client)
         }
         let fifth = try Client(port: live.port)
         fifth.send(Self.request("GET", "/api/schema"))
@@ -140,6 +145,39 @@ import Testing
         let late = await fifth.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
         #expect(String(decoding: late.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         withExtendedLifetime(idle) {}
+        await live.stop()
+    }
+
+    /// Issue 32: idle connections that never showed the token held every place until their
+    /// idle timeout, so any local user could stall the owner's page 18–28 s at a time. At the
+    /// cap, the oldest such connection is closed to make room; the owner's connections, idle
+    /// or not, keep theirs.
+    @Test func theOwnerIsNeverLockedOutByIdleStrangers() async throws {
+        var limits = StudioLimits()
+        limits.maxConnections = 4
+        // Far beyond the waits below: nothing here is freed by a timeout.
+        limits.idleTimeout = .seconds(60)
+        let live = try await Live(limits)
+        // The owner's page holds one connection, idle after a request with the token.
+        let owner = try Client(port: live.port)
+        owner.send(Self.request("GET", "/api/schema"))
+        let first = await owner.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
+        #expect(String(decoding: first.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        // Strangers fill every other place: one asks for the page (no token needed, none
+        // sent), the others connect and say nothing, as a slow-header attack does.
+        let strangers = try (0..<5).map { _ in try Client(port: live.port) }
+        strangers[0].send("GET /studio.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        // The owner's next connection is served at once, not after a stranger's idle timeout.
+        let next = try Client(port: live.port)
+        next.send(Self.request("GET", "/api/schema"))
+        let served = await next.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
+        #expect(String(decoding: served.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        // The strangers' oldest were closed for it; the owner's idle connection still works.
+        #expect(await strangers[0].waitAndRead(for: 30).closed)
+        owner.send(Self.request("GET", "/api/schema"))
+        let again = await owner.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
+        #expect(String(decoding: again.data, as: UTF8.self).hasPrefix("HTTP/1.1 200") && !again.closed)
+        withExtendedLifetime(strangers) {}
         await live.stop()
     }
 

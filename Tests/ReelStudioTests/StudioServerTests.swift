@@ -328,9 +328,10 @@ import Testing
         #expect(try leftovers() == before)
     }
 
-    static func body(_ animation: String, sets: [[String]], format: String? = nil) -> ByteBuffer {
+    static func body(_ animation: String, sets: [[String]], format: String? = nil, base: String? = nil) -> ByteBuffer {
         var object: [String: Any] = ["animation": animation, "args": [[String]](), "sets": sets]
         if let format { object["format"] = format }
+        if let base { object["base"] = base }
         return ByteBuffer(bytes: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
     }
 
@@ -378,7 +379,8 @@ import Testing
                 #expect(stream.header["unsaved"] as? Bool == false)
                 #expect(stream.header["yaml"] as? String == Self.commented)
             }
-            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: Self.body("action:1", sets: [])) { r in #expect(r.status == .ok) }
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.json,
+                                     body: Self.body("action:1", sets: [], base: try await Self.version(client))) { r in #expect(r.status == .ok) }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.commented)
 
             let edit = Self.body("action:1", sets: [["actions[1].angle", "0.25"], ["actions[3].popOutRatio", "1.2"], ["canvas.scale", "3"]])
@@ -403,7 +405,9 @@ import Testing
             try await client.execute(uri: "/api/preview", method: .post, headers: Self.json, body: Self.body("action:1", [["angle", "0.3"]])) { r in
                 #expect(r.status == .badRequest)
             }
-            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: edit) { r in #expect(r.status == .ok) }
+            let read = try await Self.version(client)
+            let editToSave = Self.body("action:1", sets: [["actions[1].angle", "0.25"], ["actions[3].popOutRatio", "1.2"], ["canvas.scale", "3"]], base: read)
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: editToSave) { r in #expect(r.status == .ok) }
             // Saved: only the changed lines differ; comments, order and short forms stay.
             let saved = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
             let original = Self.commented.components(separatedBy: "\n")
@@ -416,13 +420,24 @@ import Testing
             #expect(try SceneFileReader.load(path) == job.reel)
             // Someone else changes the file: the studio does not overwrite it.
             try (Self.commented + "\n# theirs\n").write(toFile: path, atomically: true, encoding: .utf8)
-            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: edit) { r in
+            let current = try await Self.version(client)
+            let editAgain = Self.body("action:1", sets: [["actions[1].angle", "0.25"]], base: current)
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: editAgain) { r in
                 #expect(r.status == .conflict)
                 #expect(Self.error(r)?.contains("changed on disk") == true)
             }
             try await client.execute(uri: "/api/revert", method: .post, headers: Self.json, body: Self.body("action:1", sets: [])) { r in #expect(r.status == .ok) }
-            try await client.execute(uri: "/api/save", method: .post, headers: Self.json, body: Self.body("action:1", sets: [])) { r in #expect(r.status == .ok) }
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.json,
+                                     body: Self.body("action:1", sets: [], base: try await Self.version(client))) { r in #expect(r.status == .ok) }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.commented + "\n# theirs\n")
+        }
+    }
+
+    /// The version of the open scene's file that `GET /api/scene` answers (Save's `base`).
+    static func version(_ client: RouterClient, action: Int = 1) async throws -> String {
+        try await client.execute(uri: "/api/scene?action=\(action)", method: .get) { r in
+            let root = try #require(try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any])
+            return try #require(root["version"] as? String)
         }
     }
 

@@ -112,13 +112,13 @@ export async function exportFile(request) {
 /**
  * `POST /api/save`.
  * @param {StudioRequest} request
- * @returns {Promise<{ saved: string }>}
+ * @returns {Promise<{ saved: string, version: string }>}
  */
 export async function save(request) { return (await call("/api/save", request)).json(); }
 
 /**
  * `POST /api/revert`.
  * @param {StudioRequest} request
- * @returns {Promise<{ reverted: string }>}
+ * @returns {Promise<{ reverted: string, version: string }>}
  */
 export async function revert(request) { return (await call("/api/revert", request)).json(); }

@@ -98,8 +98,9 @@
  */
 
 /**
- * `GET /api/scene?action=N`: the file's values as [flag name, text, scene path].
- * @typedef {{ values: [string, string, string][] }} SceneValues
+ * `GET /api/scene?action=N`: the file's values as [flag name, text, scene path], and the
+ * version of the file they were read from (Save sends it back as `base`).
+ * @typedef {{ values: [string, string, string][], version: string }} SceneValues
  */
 
 /**
@@ -120,8 +121,10 @@
 /**
  * `POST /api/preview`'s header, before the frames.
  * @typedef {object} PreviewHeader
- * @property {number} width
+ * @property {number} width the frames' size in pixels, drawn for the request's `box`
  * @property {number} height
+ * @property {number} exportWidth the export's own size in pixels
+ * @property {number} exportHeight
  * @property {number} fps
  * @property {number} frames
  * @property {number} duration
@@ -147,6 +150,8 @@
  * @property {number} [from]
  * @property {string} [page]
  * @property {number} [seq]
+ * @property {[number, number] | null} [box] a preview's box in device pixels: its frames are drawn to fit it
+ * @property {string} [base] Save: the scene's version this page read
  */
 
 export {};

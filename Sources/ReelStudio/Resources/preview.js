@@ -31,10 +31,11 @@ export async function requestPreview() {
   // waits for "the picture changed" waits for the newest, not for one on the way to it.
   const seq = ++previewSeq;
   $("preview").dataset.wanted = String(seq);
+  const box = wantedBox();
   /** @type {ReadableStreamDefaultReader<Uint8Array>} */
   let reader;
   try {
-    reader = await api.preview(requestFor({ from, page: previewPage, seq }), abort.signal);
+    reader = await api.preview(requestFor({ from, page: previewPage, seq, box }), abort.signal);
   } catch (e) {
     if (e instanceof api.StudioError) showRefusal(e.refusal);
     return;
@@ -50,8 +51,12 @@ export async function requestPreview() {
     /** @type {PreviewHeader} */
     const meta = JSON.parse(new TextDecoder().decode(text));
     /** @type {FrameSet} */
-    const set = { meta, images: new Array(meta.frames).fill(null), firstDrawn: false, changeAt, headerAt: performance.now(), seq };
+    const set = { meta, images: new Array(meta.frames).fill(null), firstDrawn: false, changeAt, headerAt: performance.now(), seq, box };
     adopt(set);
+    // A zoom of the export's own size (2×) could not be asked for before the export's size
+    // was known, nor after it changed: ask again, once, for this size. (Fit's box does not
+    // depend on the export; a resize asks again for it.)
+    if (state.zoom !== "auto" && !sameBox(wantedBox(), box)) queueMicrotask(() => { if (state.current === set) requestPreview(); });
     const size = meta.width * meta.height * 4;
     for (let n = 0; n < meta.order.length; n++) {
       const index = await stream.read(4);
@@ -129,11 +134,9 @@ function adopt(set) {
   // The frame rate the preview runs at, where the page set none (MP4's 60, GIF's 50).
   const fps = state.controls.get("fps");
   if (fps && !isChanged(fps) && effective(fps) === null) fps.set(String(meta.fps));
-  const canvas = $("preview", HTMLCanvasElement);
-  if (canvas.width !== meta.width || canvas.height !== meta.height) { canvas.width = meta.width; canvas.height = meta.height; }
-  sizeCanvas(canvas, meta);
-  $("size-note").textContent = `${meta.width}×${meta.height} px · ${meta.fps} fps · ${meta.frames} frames` +
-    (meta.previewScale < 1 ? ` · preview at ${Math.round(meta.previewScale * 100)}%` : "");
+  sizeCanvas($("preview", HTMLCanvasElement), meta);
+  // The export's own size: the preview is drawn again for the screen, the file is not.
+  $("size-note").textContent = `${meta.exportWidth}×${meta.exportHeight} px · ${meta.fps} fps · ${meta.frames} frames`;
   $("scrub", HTMLInputElement).max = String(meta.frames - 1);
   state.time = Math.min(state.time, meta.duration);
   state.shown = -1;
@@ -141,18 +144,51 @@ function adopt(set) {
 }
 
 /**
- * Whole device pixels per canvas pixel, so the frame shows exactly as the export holds it;
- * "fit" enlarges a small canvas (the 24-point bell) up to about 360 points, never wider than
- * the stage.
+ * The picture's box in device pixels, as the page asks the server to draw it: the room the
+ * stage has for one pane (Fit: at most 360 CSS px a side, as the shake's seed rig shows
+ * the bell; under 900 px also a third of the window's height), times devicePixelRatio; at
+ * a zoom of 1×, 2× or 4×, the export's own pixels times it, within that room. The server
+ * draws the largest picture of the export's proportions that fits, so every edge is drawn
+ * for the screen's pixels instead of blown up by the browser (issue 31). Before the first
+ * preview, a zoom's box is unknown: null asks for the export's own size.
+ * @returns {[number, number] | null}
+ */
+export function wantedBox() {
+  const dpr = window.devicePixelRatio || 1;
+  const stage = $("stage"), style = getComputedStyle(stage);
+  const inner = (stage.clientWidth || 384) - parseFloat(style.paddingLeft || "0") - parseFloat(style.paddingRight || "0");
+  const width = Math.max(120, Math.min(360, state.pinned ? (inner - 16) / 2 : inner));
+  const narrow = window.matchMedia("(max-width: 900px)").matches;
+  const height = narrow ? Math.max(80, window.innerHeight * 0.34 - 40) : width;
+  let box = [width * dpr, height * dpr];
+  if (state.zoom !== "auto") {
+    const meta = state.current?.meta;
+    if (!meta) return null;
+    box = [Math.min(box[0], meta.exportWidth * Number(state.zoom)), Math.min(box[1], meta.exportHeight * Number(state.zoom))];
+  }
+  return [Math.max(1, Math.round(box[0])), Math.max(1, Math.round(box[1]))];
+}
+
+/** @param {[number, number] | null} a @param {[number, number] | null} b */
+const sameBox = (a, b) => a === b || (!!a && !!b && a[0] === b[0] && a[1] === b[1]);
+
+/**
+ * Whether the preview on screen was drawn for another box than the page has now (a window
+ * resized, moved to another screen, zoomed, a pane pinned beside it): its frames are asked
+ * for again.
+ */
+export function boxChanged() { return !!state.current && !sameBox(wantedBox(), state.current.box); }
+
+/**
+ * The canvas holds the frames' pixels and is shown at exactly one device pixel each.
  * @param {HTMLCanvasElement} canvas
  * @param {PreviewHeader} meta
  */
 export function sizeCanvas(canvas, meta) {
-  const dpr = window.devicePixelRatio || 1, side = Math.max(meta.width, meta.height);
-  const room = Math.max(120, Math.min(360, ($("stage").clientWidth || 360) - 24));
-  const zoom = state.zoom === "auto" ? Math.max(1, Math.floor(room * dpr / side)) : Number(state.zoom);
-  canvas.style.width = `${meta.width * zoom / dpr}px`;
-  canvas.classList.toggle("zoomed", zoom > 1);
+  const dpr = window.devicePixelRatio || 1;
+  if (canvas.width !== meta.width || canvas.height !== meta.height) { canvas.width = meta.width; canvas.height = meta.height; }
+  canvas.style.width = `${meta.width / dpr}px`;
+  canvas.style.height = `${meta.height / dpr}px`;
 }
 
 /** @param {FrameSet} set @param {number} index */
@@ -262,7 +298,7 @@ export function pin() {
   if (!state.current) return;
   state.pinned = state.current;
   const canvas = $("pinned", HTMLCanvasElement), meta = state.pinned.meta;
-  canvas.width = meta.width; canvas.height = meta.height; sizeCanvas(canvas, meta);
+  sizeCanvas(canvas, meta);
   $("pinned-note").textContent = pinnedFlags(meta.command) || "defaults";
   $("pane-a").title = meta.command;
   $("pane-a").hidden = false; $("b-label").hidden = false; $("pin").textContent = "Unpin A";

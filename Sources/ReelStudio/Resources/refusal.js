@@ -15,6 +15,8 @@ import { state } from "./state.js";
 export function showRefusal(refusal) {
   const e = $("error");
   e.hidden = !refusal; e.textContent = refusal ? `badgereel: ${refusal.message}` : "";
+  // A Save refused because the file is not the one this page read: offer to read it again.
+  $("reload-scene").hidden = refusal?.field !== "base";
   for (const c of state.controls.values()) c.invalid(null);
   if (!refusal?.field) return;
   for (const c of state.controls.values()) {

@@ -14,6 +14,7 @@ export async function loadFile() {
   try {
     const answer = await api.sceneValues(actionIndex());
     state.file = new Map(answer.values.map(([, text, path]) => [path, text]));
+    state.version = answer.version;
   } catch (e) {
     if (e instanceof api.StudioError) showRefusal(e.refusal); else throw e;
   }
@@ -24,7 +25,9 @@ export async function save() {
   const b = $("save-scene", HTMLButtonElement);
   b.disabled = true;
   try {
-    await api.save(requestFor());
+    // The version this page read: a Save over a file another tab saved (or the studio read
+    // again) since is refused (409, field `base`), and the refusal offers to reload it.
+    await api.save(requestFor({ base: state.version }));
     await loadFile();
     state.edits.clear(); state.history.clear(); historyButtons();
     refreshControls(); changed(performance.now());
@@ -35,7 +38,10 @@ export async function save() {
   } finally { b.disabled = false; }
 }
 
-/** Revert to file: reads the file again; the dropped edits are one undo step. */
+/**
+ * Revert to file: reads the file again; the dropped edits are one undo step (so after a
+ * refused Save they are one Ctrl-Z away, over the file as it is now).
+ */
 export async function revert() {
   try {
     const edits = state.edits;

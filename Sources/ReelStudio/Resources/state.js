@@ -34,6 +34,7 @@ import { History } from "./history.js";
  * @property {number} changeAt
  * @property {number} headerAt
  * @property {number} seq
+ * @property {[number, number] | null} box the box (device pixels) its frames were drawn for
  */
 
 /** @typedef {{ values: [string, string][], edits: [string, string][] }} Snapshot */
@@ -53,6 +54,8 @@ export const state = {
    * @type {Map<string, string>}
    */
   file: new Map(),
+  /** Scene mode: the version of the file `file` was read from (Save sends it as `base`). */
+  version: "",
   /**
    * Scene mode: scene path → unsaved text (the --sets).
    * @type {Map<string, string>}

@@ -17,7 +17,7 @@ import { readAddress } from "./address.js";
 import { $, el } from "./dom.js";
 import { buildControls, refreshControls } from "./controls.js";
 import { changed, historyButtons, remember, undo } from "./edits.js";
-import { pin, seekFrame, setPlaying, sizeCanvas, stepFrame, tick } from "./preview.js";
+import { boxChanged, pin, requestPreview, seekFrame, setPlaying, sizeCanvas, stepFrame, tick } from "./preview.js";
 import { drawPlot, plotTime } from "./plot.js";
 import { showRefusal } from "./refusal.js";
 import { chooseAnimation, revert, save } from "./scene.js";
@@ -155,14 +155,17 @@ async function start() {
     state.time = t;
     setPlaying(false);
   });
+  // A zoom, a pin (two panes share the stage) or a resize changes the box the preview is
+  // drawn for: its frames are drawn again for it (the pinned A keeps its own).
+  const redrawForBox = () => { if (boxChanged()) requestPreview(); };
   $("zoom", HTMLSelectElement).addEventListener("change", () => {
     state.zoom = $("zoom", HTMLSelectElement).value;
-    if (state.current) sizeCanvas($("preview", HTMLCanvasElement), state.current.meta);
-    if (state.pinned) sizeCanvas($("pinned", HTMLCanvasElement), state.pinned.meta);
+    redrawForBox();
   });
-  $("pin").addEventListener("click", pin);
+  $("pin").addEventListener("click", () => { pin(); redrawForBox(); });
   $("save-scene").addEventListener("click", save);
   $("revert").addEventListener("click", revert);
+  $("reload-scene").addEventListener("click", revert);
   document.querySelectorAll("button[data-copy]").forEach((b) => {
     if (b instanceof HTMLButtonElement) b.addEventListener("click", () => copy(b.dataset.copy ?? "", b));
   });
@@ -182,11 +185,18 @@ async function start() {
     else if (e.key === ",") { e.preventDefault(); stepFrame(-1); }
     else if (e.key === ".") { e.preventDefault(); stepFrame(1); }
   });
+  /** @type {number | undefined} */
+  let resized;
   window.addEventListener("resize", () => {
     try {
       drawPlot();
+      // devicePixelRatio changes with the browser's zoom and the screen: the shown size follows at once.
       if (state.current) sizeCanvas($("preview", HTMLCanvasElement), state.current.meta);
+      if (state.pinned) sizeCanvas($("pinned", HTMLCanvasElement), state.pinned.meta);
     } catch (e) { console.error(e); }
+    // New frames once the window has stopped changing, not for every step of a drag.
+    clearTimeout(resized);
+    resized = setTimeout(redrawForBox, 150);
   });
   await chooseAnimation(chooser.value);
   historyButtons();
