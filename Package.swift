@@ -26,6 +26,8 @@ let package = Package(
         // declare it (the studio's logger; the studio tests' in-memory channel).
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        // Also through Hummingbird: the studio's connection tracker sees its HTTP parts.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
     ],
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
@@ -75,6 +77,8 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             // Says the modules are ES modules, for node's unit tests; not part of the page.
             exclude: ["Resources/package.json"],
