@@ -3,10 +3,6 @@ import ReelEncode
 import ReelExport
 import Synchronization
 
-/// The write end of the pipe the signal handler reports on (a handler may only do
-/// async-signal-safe things: write(2) is one). Set once, before the handlers are installed.
-nonisolated(unsafe) private var signalPipe: Int32 = -1
-
 /// SIGINT, SIGTERM and SIGHUP during a batch: stop every running export at its next frame,
 /// remove the temporaries they leave, and exit 128 + the signal (130, 143, 129) — also as
 /// the first process of a PID namespace (a container started with `exec badgereel batch`),
@@ -21,43 +17,18 @@ nonisolated(unsafe) private var signalPipe: Int32 = -1
 enum BatchSignals {
     static let caught: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// The first signal caught, set by the handler itself (a lock-free atomic store is
-    /// async-signal-safe), so the batch sees it before the watcher thread has woken.
-    static let received = Atomic<Int32>(0)
     /// Who ends the process, decided once under this lock: nil while nobody has.
     private static let ender = Mutex<Ender?>(nil)
     enum Ender: Equatable { case batch, signal }
 
     /// Installs the handlers and the thread that acts on them; call before any export starts.
     static func install(_ cancellation: BatchCancellation) {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return }
-        signalPipe = fds[1]
-        let readEnd = fds[0]
         InterruptedOutputs.leaveSignalsToCaller(caught)
-        // Touched here, so no handler is the first to initialise it.
-        _ = received.load(ordering: .relaxed)
-        let watcher = Thread {
-            var number: UInt8 = 0
-            while read(readEnd, &number, 1) != 1 {}
+        SignalWatcher.install(caught) { signal in
             // The batch ended by itself first: every job had its outcome; its status stands.
             guard claim(.signal) else { return }
-            stop(signal: Int32(number), cancellation)
+            stop(signal: signal, cancellation)
         }
-        watcher.start()
-        for sig in caught {
-            signal(sig) { number in
-                _ = BatchSignals.received.compareExchange(expected: 0, desired: number, ordering: .sequentiallyConsistent)
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(signalPipe, &byte, 1)
-            }
-        }
-        // A parent may hand these signals blocked (Foundation's Process does): then nothing
-        // would reach the handlers until the batch ended.
-        var set = sigset_t()
-        sigemptyset(&set)
-        for sig in caught { sigaddset(&set, sig) }
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Takes the decision for `who`; false when it was taken already for the other. The batch
@@ -65,7 +36,7 @@ enum BatchSignals {
     static func claim(_ who: Ender) -> Bool {
         ender.withLock { decided in
             if let decided { return decided == who }
-            if who == .batch && received.load(ordering: .sequentiallyConsistent) != 0 { return false }
+            if who == .batch && SignalWatcher.received.load(ordering: .sequentiallyConsistent) != 0 { return false }
             decided = who
             return true
         }

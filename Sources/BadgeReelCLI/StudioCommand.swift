@@ -72,7 +72,7 @@ struct StudioCommand: AsyncParsableCommand {
         }
         // Shut down cleanly; then the status a shell and a supervisor read as "stopped by a
         // signal", as the batch's.
-        let signal = StudioSignals.received.load(ordering: .sequentiallyConsistent)
+        let signal = StudioSignals.received
         if signal != 0 {
             FFmpegLibraries.settle()
             Foundation.exit(128 + signal)
