@@ -1,4 +1,3 @@
-import Foundation
 import ReelEncode
 import ReelModels
 
@@ -66,12 +65,7 @@ public enum BatchPlan {
             throw .invalid(ParameterError("report", value: ParameterText.quoted(report),
                                           accepted: "a file of its own (\(clash)); the report never lands on an input or an output"))
         }
-        // What is there already (a device, a file the user cannot write), judged before any
-        // job runs; a report in a folder the batch will make has nothing there yet.
-        var info = stat()
-        if lstat(report, &info) == 0 {
-            do { _ = try OutputPolicy.destination(report) } catch { throw .writing(error, to: report) }
-        }
+        try ReelExporter.checkWhatIsThere(report)
     }
 
     private static func refuse(_ task: BatchTask, _ manifest: String, _ message: String) -> ExportError {

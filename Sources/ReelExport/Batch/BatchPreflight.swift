@@ -100,11 +100,8 @@ public final class BatchPreflight: @unchecked Sendable {
             if let problem = try folders.value(folder, { () throws(ExportError) -> String? in problem(withFolder: folder) }) {
                 throw .output(path: output, reason: problem)
             }
-            // The write policy's own check of what is there (a device, a file the user cannot
-            // write): found only when the job ran, after the other jobs' work. A folder the
-            // batch will make has nothing in it yet.
-            var info = stat()
-            if lstat(output, &info) == 0 { try ReelExporter.checkWritable(output) }
+            // What is there was found only when the job ran, after the other jobs' work.
+            try ReelExporter.checkWhatIsThere(output)
         }
     }
 

@@ -153,6 +153,13 @@ public enum ReelExporter {
         do { try AtomicOutput.checkWritable(path) } catch { throw .writing(error, to: path) }
     }
 
+    /// `checkWritable` for what is at `path` already (a device, a file the user cannot write),
+    /// where a batch will make the folder when there is nothing yet: judged before any job runs.
+    static func checkWhatIsThere(_ path: String) throws(ExportError) {
+        var info = stat()
+        if lstat(path, &info) == 0 { try checkWritable(path) }
+    }
+
     /// Fails, before anything is drawn, when `output` could not be written in `format`: a
     /// malformed frame pattern, a frame folder over other files, a destination OutputPolicy
     /// refuses.
