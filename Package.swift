@@ -1,5 +1,41 @@
 // swift-tools-version: 6.1
 import PackageDescription
+import Foundation
+
+// swift-syntax: the parser of the Swift files `render Badge.swift` evaluates (issue 29).
+// The toolchain ships SwiftSyntax and SwiftParser prebuilt, with library evolution, in
+// usr/lib/swift/host (for macros and the compiler's own use): importing and linking those
+// compiles in seconds, where building swift-syntax 603 from source took 12 CPU-minutes in a
+// release build (CONTRIBUTING.md, "Build cost"). The folder is the one of the toolchain
+// compiling this manifest: the PackageDescription library this process runs with lives in
+// <usr>/lib/swift/pm/ManifestAPI, so /proc/self/maps names it exactly (no guess from PATH);
+// BADGEREEL_SWIFT_HOST overrides. Where neither finds it (another platform's toolchain),
+// swift-syntax 603.0.1 is built from source instead.
+let swiftHost: String? = {
+    let fm = FileManager.default
+    func usable(_ dir: String) -> Bool { fm.fileExists(atPath: dir + "/SwiftParser.swiftmodule") }
+    if let dir = ProcessInfo.processInfo.environment["BADGEREEL_SWIFT_HOST"], !dir.isEmpty {
+        return usable(dir) ? dir : nil
+    }
+    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+    for line in maps.split(separator: "\n") {
+        guard let slash = line.firstIndex(of: "/") else { continue }
+        let path = String(line[slash...])
+        guard let range = path.range(of: "/lib/swift/pm/") else { continue }
+        let dir = String(path[..<range.lowerBound]) + "/lib/swift/host"
+        if usable(dir) { return dir }
+    }
+    return nil
+}()
+let syntaxDependencies: [Package.Dependency] = swiftHost == nil
+    ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
+let syntaxProducts: [Target.Dependency] = swiftHost == nil
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : []
+let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+let syntaxLinkerSettings: [LinkerSetting] = swiftHost.map {
+    [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
+     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax")]
+} ?? []
 
 let package = Package(
     name: "BadgeReel",
@@ -28,7 +64,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         // Also through Hummingbird: the studio's connection tracker sees its HTTP parts.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
-    ],
+    ] + syntaxDependencies,
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
         .target(name: "ReelTimeline"),
@@ -40,6 +76,11 @@ let package = Package(
         // BadgeReel's one JSON writer (ordered keys, a number style per file kind) and the
         // Codable encoder over it: Lottie files, timeline and batch reports. No dependencies.
         .target(name: "ReelJSON"),
+        // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
+        // or run) by a bounded interpreter whose world is UIKit and Core Animation on
+        // ReelTimeline's model.
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels"] + syntaxProducts,
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
@@ -121,6 +162,8 @@ let package = Package(
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
+                    swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),

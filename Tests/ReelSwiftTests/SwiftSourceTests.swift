@@ -1,0 +1,9 @@
+import Testing
+@testable import ReelSwift
+
+@Suite struct SwiftSourceTests {
+    @Test func parsesThroughTheToolchainsSwiftParser() {
+        let source = SwiftSource(fileName: "Badge.swift", text: "let x = 1\nfunc pop() { }\n")
+        #expect(source.topLevelItemCount == 2)
+    }
+}
