@@ -32,8 +32,11 @@ let syntaxDependencies: [Package.Dependency] = swiftHost == nil
 let syntaxProducts: [Target.Dependency] = swiftHost == nil
     ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : []
 let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+// The bundle (scripts/bundle sets BADGEREEL_BUNDLE=1) carries these libraries in its lib/ and
+// finds them through its own RPATH, so it records no path into the build machine's toolchain.
+let bundling = ProcessInfo.processInfo.environment["BADGEREEL_BUNDLE"] == "1"
 let syntaxLinkerSettings: [LinkerSetting] = swiftHost.map {
-    [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
+    [.unsafeFlags(["-L", $0] + (bundling ? [] : ["-Xlinker", "-rpath", "-Xlinker", $0])),
      .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax")]
 } ?? []
 
