@@ -31,7 +31,11 @@ let syntaxDependencies: [Package.Dependency] = swiftHost == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
 let syntaxProducts: [Target.Dependency] = swiftHost == nil
     ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : []
-let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+// ReelSwift imports the parser `internal`ly and is built with library evolution, so the modules
+// that import ReelSwift (the command line, the benchmarks' package) never load SwiftParser's
+// module and need no path to it; its tests, which see its internals, do.
+let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0, "-enable-library-evolution"])] } ?? []
+let syntaxTestSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 // The bundle (scripts/bundle sets BADGEREEL_BUNDLE=1) carries these libraries in its lib/ and
 // finds them through its own RPATH, so it records no path into the build machine's toolchain.
 let bundling = ProcessInfo.processInfo.environment["BADGEREEL_BUNDLE"] == "1"
@@ -166,7 +170,7 @@ let package = Package(
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
-                    swiftSettings: syntaxSwiftSettings),
+                    swiftSettings: syntaxTestSettings),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),

@@ -1,14 +1,16 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A user's Swift file as SwiftParser reads it: the text, its name for messages, and the tree.
+/// SwiftSyntax stays inside this module (imported `internal`), so its types never appear in
+/// ReelSwift's public API and importers need no path to the toolchain's parser modules.
 public struct SwiftSource: Sendable {
     /// The name refusals start with (`Badge.swift:12:9: …`).
     public let fileName: String
     /// The file's text.
     public let text: String
     /// SwiftParser's tree of it.
-    public let tree: SourceFileSyntax
+    let tree: SourceFileSyntax
 
     /// Parses `text`; a file SwiftParser reads with errors still has a tree (with missing nodes).
     public init(fileName: String, text: String) {
