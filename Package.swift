@@ -8,24 +8,40 @@ import Foundation
 // compiles in seconds, where building swift-syntax 603 from source took 12 CPU-minutes in a
 // release build (CONTRIBUTING.md, "Build cost"). The folder is the one of the toolchain
 // compiling this manifest: the PackageDescription library this process runs with lives in
-// <usr>/lib/swift/pm/ManifestAPI, so /proc/self/maps names it exactly (no guess from PATH);
-// BADGEREEL_SWIFT_HOST overrides. Where neither finds it (another platform's toolchain),
-// swift-syntax 603.0.1 is built from source instead.
+// <usr>/lib/swift/pm/ManifestAPI, so /proc/self/maps names it exactly; failing that, the
+// toolchain of the `swiftc` on PATH; BADGEREEL_SWIFT_HOST overrides both. On Linux a build
+// without it stops here with that advice: falling back to a source build silently cost
+// 12 CPU-minutes and left two copies of the modules in one build folder (seen this round).
+// Elsewhere (another platform's toolchain) swift-syntax 603.0.1 is built from source.
 let swiftHost: String? = {
     let fm = FileManager.default
     func usable(_ dir: String) -> Bool { fm.fileExists(atPath: dir + "/SwiftParser.swiftmodule") }
-    if let dir = ProcessInfo.processInfo.environment["BADGEREEL_SWIFT_HOST"], !dir.isEmpty {
-        return usable(dir) ? dir : nil
+    let environment = ProcessInfo.processInfo.environment
+    if let dir = environment["BADGEREEL_SWIFT_HOST"], !dir.isEmpty {
+        guard usable(dir) else { fatalError("BADGEREEL_SWIFT_HOST=\(dir): no SwiftParser.swiftmodule there; give the toolchain's usr/lib/swift/host") }
+        return dir
     }
-    guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-    for line in maps.split(separator: "\n") {
-        guard let slash = line.firstIndex(of: "/") else { continue }
-        let path = String(line[slash...])
-        guard let range = path.range(of: "/lib/swift/pm/") else { continue }
-        let dir = String(path[..<range.lowerBound]) + "/lib/swift/host"
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
+        for line in maps.split(separator: "\n") {
+            guard let slash = line.firstIndex(of: "/") else { continue }
+            let path = String(line[slash...])
+            guard let range = path.range(of: "/lib/swift/pm/") else { continue }
+            let dir = String(path[..<range.lowerBound]) + "/lib/swift/host"
+            if usable(dir) { return dir }
+        }
+    }
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard fm.isExecutableFile(atPath: swiftc.path) else { continue }
+        let usr = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let dir = usr.appendingPathComponent("lib/swift/host").path
         if usable(dir) { return dir }
     }
+    #if os(Linux)
+    fatalError("no usr/lib/swift/host with SwiftParser.swiftmodule in this toolchain; set BADGEREEL_SWIFT_HOST to one (swift.org's Linux toolchains ship it)")
+    #else
     return nil
+    #endif
 }()
 let syntaxDependencies: [Package.Dependency] = swiftHost == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
