@@ -111,10 +111,13 @@ public final class UIKitWorld {
         }
     }
 
-    /// A world on a scene's setup: the stage `Scene.makeClip` would start from.
-    public convenience init(setup: BadgeSetup, layout: BadgeAnimation = .seed(PopParameters()), measure: any TextMeasuring,
-                            start: Double = 0, limits: WorldLimits = WorldLimits()) {
-        self.init(stage: setup.makeStage(for: layout, measure: measure), start: start, limits: limits)
+    /// A world on a scene's setup: the stage `Scene.makeClip` of a scene with this setup and no
+    /// seed animation starts from (the layout `setup.layout` names, BadgeHub's when none).
+    public convenience init(setup: BadgeSetup, measure: any TextMeasuring, start: Double = 0,
+                            limits: WorldLimits = WorldLimits()) {
+        var scene = Scene()
+        scene.setup = setup
+        self.init(stage: setup.makeStage(for: scene.layoutAnimation, measure: measure), start: start, limits: limits)
     }
 
     /// Sets a view's values to a part's, as the stage holds them.
