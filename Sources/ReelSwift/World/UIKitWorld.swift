@@ -86,6 +86,8 @@ public final class UIKitWorld {
 
     private struct Endless {
         var index: Int
+        /// When it was added (the action's `at`), on the scene's clock.
+        var added: Rational
         /// When its active time begins, on the scene's clock.
         var begins: Rational
         /// One cycle: an iteration, both ways when it autoreverses, in scene seconds.
@@ -257,7 +259,7 @@ public final class UIKitWorld {
         let end = start + Rational(reading: seconds)
         var out = actions
         for e in endless {
-            let remaining = end - e.begins
+            let remaining = end - e.added
             out[e.index] = Self.cut(out[e.index], repeatFor: remaining > .zero ? remaining.doubleValue : 0)
         }
         out.append(.at(end.doubleValue, .wait(0)))
@@ -273,7 +275,7 @@ public final class UIKitWorld {
         return scene
     }
 
-    /// An endless action made to repeat for `seconds` of its active time, up to the clip's end.
+    /// An endless action made to repeat until `seconds` after it was added: the clip's end.
     private static func cut(_ action: SceneAction, repeatFor seconds: Double) -> SceneAction {
         switch action {
         case .at(let t, let inner): return .at(t, cut(inner, repeatFor: seconds))
@@ -443,7 +445,7 @@ public final class UIKitWorld {
                 if q.values.isEmpty { recorded[part] = new; continue }
                 try countAnimation()
                 if endlessly {
-                    endless.append(Endless(index: actions.count, begins: sceneNow + Rational(reading: p.delay),
+                    endless.append(Endless(index: actions.count, added: sceneNow, begins: sceneNow + Rational(reading: p.delay),
                                            cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1)))
                 }
                 try record(.viewAnimate(try checked(q, part)))
@@ -492,7 +494,7 @@ public final class UIKitWorld {
             q.view = part
             try countAnimation()
             if endlessly {
-                endless.append(Endless(index: actions.count, begins: sceneNow + Rational(reading: p.delay),
+                endless.append(Endless(index: actions.count, added: sceneNow, begins: sceneNow + Rational(reading: p.delay),
                                        cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1)))
             }
             let action: ViewKeyframesAction
@@ -581,7 +583,7 @@ public final class UIKitWorld {
         var action = converted.action
         action = CAAnimationRecording.placed(action, on: animatedLayer(part))
         if converted.endless {
-            endless.append(Endless(index: actions.count, begins: sceneNow + Rational(reading: converted.begin),
+            endless.append(Endless(index: actions.count, added: sceneNow, begins: sceneNow + Rational(reading: converted.begin),
                                    cycle: Rational(reading: converted.cycle)))
         } else if let end {
             noteEnd(end)
