@@ -58,38 +58,38 @@ public final class StudioDocument: @unchecked Sendable {
             let text = try SceneTextEditor.apply(sets, to: base, file: path)
             return (text, try SceneFileReader(file: path).read(text))
         } catch {
-            throw StudioFailure(.scene(error), status: 400)
+            throw StudioFailure(error, status: 400)
         }
     }
 
     /// Writes the file with `sets` applied, through the tool's one safe write; refused when
     /// the file changed on disk since it was read (someone else's edit is never overwritten),
     /// or since the page that asks read it (`base`, its `version`: another tab's Save).
-    func save(_ sets: [SceneAssignment], base: String) throws(StudioFailure) {
+    func save(_ sets: [SceneAssignment], base: String, words: any CommandLineWords) throws(StudioFailure) {
         let (text, reel) = try edited(sets)
         lock.lock()
         defer { lock.unlock() }
         do {
             guard Self.version(of: saved.text) == base else { throw staleSave(base, current: saved.text) }
             let onDisk: String
-            do throws(ExportError) { onDisk = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes) } catch { throw StudioFailure(409, error.message) }
+            do throws(ExportError) { onDisk = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes) } catch { throw StudioFailure(409, words.message(for: error)) }
             guard onDisk == saved.text else {
                 throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again",
                                     field: "base")
             }
-            do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, error.message) }
+            do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, words.message(for: error)) }
             saved = (text, reel)
         }
     }
 
     /// Reads the file again from disk (Revert to file).
-    func reload() throws(StudioFailure) {
+    func reload(words: any CommandLineWords) throws(StudioFailure) {
         let text: String, reel: Reel
         do {
             text = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes)
             reel = try SceneFileReader(file: path).read(text)
         } catch let error as ExportError {
-            throw StudioFailure(400, error.message)
+            throw StudioFailure(400, words.message(for: error))
         } catch {
             throw StudioFailure(400, "\(path): \(error)")
         }
