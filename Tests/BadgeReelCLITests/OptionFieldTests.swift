@@ -25,7 +25,8 @@ import Testing
 
     /// Each field's option given alone, as the parser reads it (its property, by the option's
     /// name): `named` gives back that field alone, so no field reads another's option. The
-    /// value is the declaration's default, which the group's own checks accept.
+    /// value is the declaration's default, which the group's own checks accept, or one from
+    /// `values` where the default text describes the default rather than being one.
     static func checkEveryFieldIsRead<G: ParsableArguments>(_: G.Type, _ fields: [ParameterField<G>], values: [ParameterInfo],
                                                             named: (G) -> [(name: String, text: String)]) throws {
         #expect(optionNames(try G.parse([])) == fields.map(\.name), "\(G.self): every option that holds a parameter is a field")
