@@ -27,6 +27,22 @@ import Testing
         #expect(read.values.map { "\($0.name)=\($0.text)" } == ["popOutRatio=1.2", "text=-5", "background=#ff000080", "lottieBake=true"])
     }
 
+    /// The user's own animation is spelled as `animate KEYPATH`, `--spring` for a spring (its
+    /// values in the order `animate` declares its fields, the order it reads them in).
+    @Test func aUserAnimationReadsBackToo() throws {
+        let request = ReelRequest(motion: .own(.spring, keyPath: "transform.scale"),
+                                  values: [("fromValue", "0"), ("autoreverses", "true"), ("mass", "2"), ("diameter", "30")], output: "s.gif")
+        let command = StudioCommandLine().command(for: request)
+        #expect(command == "badgereel animate transform.scale --spring --from-value 0 --autoreverses --mass 2 --diameter 30 -o s.gif")
+        guard case .export(let export) = ExportWords.read(Array(try ShellWords.split(command).dropFirst())),
+              case .request(let read) = export.subject else {
+            Issue.record("\(command) is not read as an export")
+            return
+        }
+        #expect(read.motion == request.motion && export.output == "s.gif")
+        #expect(read.values.map { "\($0.name)=\($0.text)" } == request.values.map { "\($0.name)=\($0.text)" })
+    }
+
     @Test func aRefusalNamingAnotherValueNamesItsFlag() async throws {
         let client = StudioServerTests.app()
         try await client.execute(uri: "/api/export", method: .post, headers: StudioServerTests.json,
