@@ -107,7 +107,7 @@ struct BatchCommand: ParsableCommand {
         }
         for task in mine {
             for w in ReelExporter.warnings(for: task.job.reel) {
-                warn("\(place(of: task.spec)): \(Flags.flag(forPath: w.path)) \(w.value): \(w.message)")
+                warn("\(place(of: task.spec)): \(Flags.message(for: w))")
             }
         }
         let progress = BatchProgress(total: mine.count, quiet: quiet, log: log ? BatchLog(outputs: mine.map(\.job.output)) : nil)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `map` over every core, for work that is pure and independent per item.
 enum ConcurrentMap {
@@ -17,12 +18,11 @@ enum ConcurrentMap {
     /// A slot `concurrentPerform` never reached; none is left once it returns.
     private struct NotComputed: Error {}
 
-    private final class Results<U>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var storage: [Result<U, any Error>]
-        init(count: Int) { storage = Array(repeating: .failure(NotComputed()), count: count) }
-        func set(_ i: Int, _ value: Result<U, any Error>) { lock.lock(); storage[i] = value; lock.unlock() }
+    private final class Results<U: Sendable>: Sendable {
+        private let storage: Mutex<[Result<U, any Error>]>
+        init(count: Int) { storage = Mutex(Array(repeating: .failure(NotComputed()), count: count)) }
+        func set(_ i: Int, _ value: Result<U, any Error>) { storage.withLock { $0[i] = value } }
         /// Every slot is set once `concurrentPerform` returns.
-        var values: [Result<U, any Error>] { lock.lock(); defer { lock.unlock() }; return storage }
+        var values: [Result<U, any Error>] { storage.withLock { $0 } }
     }
 }

@@ -12,7 +12,7 @@ struct CommandFailure: Error, CustomStringConvertible {
     var exitCode: Int32
 
     init(_ error: ExportError) {
-        description = error.message
+        description = Flags.message(for: error)
         exitCode = error.exitStatus
     }
 }
@@ -20,7 +20,7 @@ struct CommandFailure: Error, CustomStringConvertible {
 /// Runs an export with a progress bar and the summary line, as every exporting command does.
 enum ConsoleExport {
     static func run(_ job: ExportJob, quiet: Bool) throws {
-        for w in ReelExporter.warnings(for: job.reel) { warn("\(Flags.flag(forPath: w.path)) \(w.value): \(w.message)") }
+        for w in ReelExporter.warnings(for: job.reel) { warn(Flags.message(for: w)) }
         let progress = Progress(quiet: quiet)
         defer { progress.clear() }
         do throws(ExportError) {

@@ -219,7 +219,7 @@ extension ExportWords.Export {
                 }
                 if let reels { reel = try reels.reel(for: request) } else { reel = try request.reel() }
             } catch {
-                throw ValidationError(error.message)
+                throw ValidationError(Flags.message(for: error))
             }
             return ExportJob(reel: reel, output: output, saveScene: saveScene)
         case .scene(let path, let sets):

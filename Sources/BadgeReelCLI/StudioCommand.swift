@@ -54,7 +54,7 @@ struct StudioCommand: AsyncParsableCommand {
             warn("--host \(host): the studio is reachable from other machines; its launch token keeps them from using it, but plain HTTP shows the token and every preview to anyone who can watch the network")
         }
         let token = StudioToken()
-        let studio = Studio(document: document, listeningHost: host, token: token)
+        let studio = Studio(document: document, listeningHost: host, token: token, words: StudioCommandLine())
         var logger = Logger(label: "badgereel-studio")
         logger.logLevel = .critical
         let shown = host.contains(":") ? "[\(host)]" : host

@@ -1,14 +1,19 @@
 import Foundation
+import Synchronization
 
 /// Temporary outputs in progress, removed if a signal ends the process before they are
 /// renamed into place.
-final class TemporaryFiles: @unchecked Sendable {
+final class TemporaryFiles: Sendable {
     static let shared = TemporaryFiles()
-    private let lock = NSLock()
-    private var paths: Set<String> = []
-    /// Temporary folders, removed (when empty) after the files.
-    private var folders: Set<String> = []
-    private var installed = false
+
+    private struct Registered {
+        var paths: Set<String> = []
+        /// Temporary folders, removed (when empty) after the files.
+        var folders: Set<String> = []
+        var installed = false
+    }
+
+    private let registered = Mutex(Registered())
 
     /// Every signal whose default action ends the process and that a user, a shell, a
     /// scheduler or the kernel sends: Ctrl-C, kill, a closed terminal, Ctrl-\, `kill -USR1`
@@ -19,11 +24,12 @@ final class TemporaryFiles: @unchecked Sendable {
                                         SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ]
 
     func register(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        paths.insert(path)
-        if !installed {
-            installed = true
-            Self.installHandlers()
+        registered.withLock { r in
+            r.paths.insert(path)
+            if !r.installed {
+                r.installed = true
+                Self.installHandlers()
+            }
         }
     }
 
@@ -59,45 +65,46 @@ final class TemporaryFiles: @unchecked Sendable {
     }
 
     func unregister(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        paths.remove(path)
+        registered.withLock { _ = $0.paths.remove(path) }
     }
 
     /// A temporary folder: removed on a signal after the files registered in it.
     func registerFolder(_ path: String) {
         register(path + "/.")   // installs the handlers; "folder/." is never a file to unlink
-        lock.lock(); defer { lock.unlock() }
-        paths.remove(path + "/.")
-        folders.insert(path)
+        registered.withLock { r in
+            r.paths.remove(path + "/.")
+            r.folders.insert(path)
+        }
     }
 
     func unregisterFolder(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        folders.remove(path)
+        registered.withLock { _ = $0.folders.remove(path) }
     }
 
     /// The caller catches `signals` itself (a batch catches SIGINT, SIGTERM and SIGHUP, and
     /// stops its exports first) and calls removeAllNow before it exits; every other fatal
     /// signal (SIGUSR1, SIGALRM, SIGPIPE, ...) still removes the temporaries here.
     func leaveSignalsToCaller(_ signals: [Int32]) {
-        lock.lock(); defer { lock.unlock() }
-        guard !installed else { return }
-        installed = true
-        Self.installHandlers(except: signals)
+        registered.withLock { r in
+            guard !r.installed else { return }
+            r.installed = true
+            Self.installHandlers(except: signals)
+        }
     }
 
     /// Removes every temporary registered now; from an ordinary thread, so it waits for the lock.
     func removeAllNow() {
-        lock.lock(); defer { lock.unlock() }
-        for path in paths { unlink(path) }
-        for folder in folders { rmdir(folder) }
+        registered.withLock { Self.remove(&$0) }
     }
 
-    /// From the signal handler: unlink and rmdir are async-signal-safe; the lock is only tried.
+    /// From the signal handler: unlink and rmdir are async-signal-safe; the lock is only
+    /// tried, since the handler may have interrupted a thread that holds it.
     func removeAll() {
-        guard lock.try() else { return }
-        for path in paths { unlink(path) }
-        for folder in folders { rmdir(folder) }
-        lock.unlock()
+        _ = registered.withLockIfAvailable { Self.remove(&$0) }
+    }
+
+    private static func remove(_ r: inout Registered) {
+        for path in r.paths { unlink(path) }
+        for folder in r.folders { rmdir(folder) }
     }
 }

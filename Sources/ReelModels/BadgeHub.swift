@@ -109,19 +109,19 @@ public struct BadgeHub: Hashable, Sendable {
     /// threads): making one for every label was 8% of planning a batch job. The formatter's
     /// settings never change after it is made, so its output is what a fresh one gives.
     private static func formatted(_ n: Int, locale identifier: String) -> String {
-        formattersLock.lock()
-        defer { formattersLock.unlock() }
-        let formatter: NumberFormatter
-        if let known = formatters[identifier] { formatter = known } else {
-            formatter = decimalFormatter(identifier)
-            formatters[identifier] = formatter
+        formatters.withLock { formatters in
+            let formatter: NumberFormatter
+            if let known = formatters[identifier] { formatter = known } else {
+                formatter = decimalFormatter(identifier)
+                formatters[identifier] = formatter
+            }
+            return formatter.string(from: NSNumber(value: n)) ?? "\(n)"
         }
-        return formatter.string(from: NSNumber(value: n)) ?? "\(n)"
     }
 
-    private static let formattersLock = NSLock()
-    /// Bounded by the locales `canFormat` accepts that a run names (a manifest's few).
-    nonisolated(unsafe) private static var formatters: [String: NumberFormatter] = [:]
+    /// Bounded by the locales `canFormat` accepts that a run names (a manifest's few); a
+    /// formatter is used under the lock only (NumberFormatter is not thread-safe).
+    private static let formatters = Mutex<[String: NumberFormatter]>([:])
 
     /// Whether a count can be formatted for the locale `identifier` with its own digits.
     ///

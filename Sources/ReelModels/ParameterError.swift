@@ -6,12 +6,39 @@ public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible
     public var path: String
     /// The value as given, quoted for a message (cut short, control characters escaped).
     public var value: String
-    /// What is accepted instead, e.g. "a number from 0.01 to 10".
-    public var accepted: String
+    /// What is accepted instead, e.g. "a number from 0.01 to 10", in parts: words, and other
+    /// values named by their neutral paths, which each front end names its own way
+    /// (`… or give --matte COLOR as the backdrop` on the command line).
+    public var acceptedParts: [AcceptedPart]
+
+    /// A part of what is accepted: words, or another value named at its neutral path.
+    public enum AcceptedPart: Hashable, Sendable {
+        case text(String)
+        case value(at: String)
+    }
+
+    /// What is accepted, another value named by its neutral path (`encoding.matte`).
+    public var accepted: String { accepted(naming: { $0 }) }
+
+    /// What is accepted, each value it names worded by `name` (a flag, a scene path).
+    public func accepted(naming name: (String) -> String) -> String {
+        acceptedParts.map { part in
+            switch part {
+            case .text(let text): text
+            case .value(let path): name(path)
+            }
+        }.joined()
+    }
 
     /// A refusal of `value` at `path`, saying what is `accepted`.
     public init(_ path: String, value: String, accepted: String) {
-        self.path = path; self.value = value; self.accepted = accepted
+        self.init(path, value: value, accepted: [.text(accepted)])
+    }
+
+    /// A refusal of `value` at `path`, saying what is accepted in parts, some of them other
+    /// values by their paths.
+    public init(_ path: String, value: String, accepted: [AcceptedPart]) {
+        self.path = path; self.value = value; self.acceptedParts = accepted
     }
 
     /// A value refusal placed at `path`.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CCairo
 import ReelTimeline
 
@@ -24,7 +25,7 @@ public final class IconSet: @unchecked Sendable {
     /// test run once hung with a thread spinning in `cairo_fill` here. Built-in icons draw
     /// paths only, so they take no lock; an icon file is small next to a frame, so the
     /// threads seldom wait.
-    private let drawing = NSLock()
+    private let drawing = Mutex(())
 
     /// What an icon may be, for error messages.
     public static let accepted = "bell, app, avatar, none, or a .png or .svg file"
@@ -119,20 +120,20 @@ public final class IconSet: @unchecked Sendable {
         case .builtIn(let builtIn):
             builtIn.draw(cr, size: size, color: color)
         case .image(let surface, let w, let h), .vector(let surface, let w, let h):
-            drawing.lock()
-            defer { drawing.unlock() }
-            cairo_save(cr)
-            cairo_scale(cr, size.width / w, size.height / h)
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            if case .image = icon {
-                // Filtering samples past the image's border when it is scaled; padding with
-                // the edge pixels keeps a solid edge crisp instead of fading it into nothing.
-                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            drawing.withLock { _ in
+                cairo_save(cr)
+                cairo_scale(cr, size.width / w, size.height / h)
+                cairo_set_source_surface(cr, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                if case .image = icon {
+                    // Filtering samples past the image's border when it is scaled; padding with
+                    // the edge pixels keeps a solid edge crisp instead of fading it into nothing.
+                    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+                }
+                cairo_rectangle(cr, 0, 0, w, h)
+                cairo_fill(cr)
+                cairo_restore(cr)
             }
-            cairo_rectangle(cr, 0, 0, w, h)
-            cairo_fill(cr)
-            cairo_restore(cr)
         }
     }
 

@@ -26,6 +26,8 @@ public struct Studio: Sendable {
     let document: StudioDocument?
     let hosts: StudioHosts
     let token: StudioToken
+    /// The command line's words for refusals and commands (BadgeReelCLI's).
+    let words: any CommandLineWords
     let gate = StudioPreviewGate()
     let exporter = StudioExporter()
 
@@ -36,10 +38,11 @@ public struct Studio: Sendable {
     static let noScene = StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml")
 
     /// A studio for `document` (or none), answering requests addressed to `listeningHost`
-    /// that carry `token`.
-    public init(document: StudioDocument?, listeningHost: String, token: StudioToken) {
+    /// that carry `token`, refusing and showing commands in the command line's `words`.
+    public init(document: StudioDocument?, listeningHost: String, token: StudioToken, words: any CommandLineWords) {
         self.document = document
         self.token = token
+        self.words = words
         hosts = StudioHosts(listening: listeningHost)
     }
 
@@ -78,33 +81,33 @@ public struct Studio: Sendable {
             // the old picture for 60 s under load). Without a page and number, the order
             // requests are read in.
             let ticket = await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
-            let plan = try studioRequest.plan(document: document)
+            let plan = try studioRequest.plan(document: document, words: words)
             let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0, box: studioRequest.box)
             var headers = HTTPFields()
             headers[.contentType] = "application/octet-stream"
             return Response(status: .ok, headers: headers, body: preview.body(gate: gate, ticket: ticket))
         }
         router.post("/api/export") { request, _ throws(StudioFailure) in
-            let plan = try await Self.decode(request).plan(document: document)
+            let plan = try await Self.decode(request).plan(document: document, words: words)
             let made = try await exporter.export(plan)
             return try StudioExporter.download(made.file, folder: made.folder)
         }
         router.post("/api/save") { request, _ throws(StudioFailure) in
             guard let document else { throw Self.noScene }
             let studioRequest = try await Self.decode(request)
-            let plan = try studioRequest.plan(document: document)
+            let plan = try studioRequest.plan(document: document, words: words)
             guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
             guard let base = studioRequest.base else {
                 throw StudioFailure(400, "base: expected the scene's version as this page read it (GET /api/scene's version)",
                                     field: "base", accepted: "the version GET /api/scene answered")
             }
-            try document.save(plan.sets, base: base)
+            try document.save(plan.sets, base: base, words: words)
             return Self.json(Saved(saved: document.path, version: document.version))
         }
         router.post("/api/revert") { request, _ throws(StudioFailure) in
             guard let document else { throw Self.noScene }
             _ = try await Self.decode(request)
-            try document.reload()
+            try document.reload(words: words)
             return Self.json(Reverted(reverted: document.path, version: document.version))
         }
         return router

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ReelExport
 import ReelModels
 import ReelRender
@@ -7,12 +8,12 @@ import ReelRender
 /// file's text as last read or saved and nothing else: the page holds its unsaved edits as
 /// `--set`s (in its address too, so a reload shows them), every preview applies them to this
 /// text, and a save writes this text with only those values changed.
-public final class StudioDocument: @unchecked Sendable {
+public final class StudioDocument: Sendable {
     let path: String
     /// The icon file the scene names, if it names one rather than a built-in icon.
     let iconFile: String?
-    private let lock = NSLock()
-    private var saved: (text: String, reel: Reel)
+    /// The file's text and reel as last read or saved; held through a save's check and write.
+    private let saved: Mutex<(text: String, reel: Reel)>
 
     /// Opens the scene file at `path`; refused as the command line refuses it.
     public init(path: String) throws(ExportError) {
@@ -20,13 +21,13 @@ public final class StudioDocument: @unchecked Sendable {
         let text = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes)
         let reel: Reel
         do { reel = try SceneFileReader(file: path).read(text) } catch { throw .scene(error) }
-        saved = (text, reel)
+        saved = Mutex((text, reel))
         if let icon = reel.scene.setup.icon, BuiltInIcon(rawValue: icon) == nil { iconFile = icon } else { iconFile = nil }
     }
 
     /// The file's text and reel as last read or saved.
-    var text: String { lock.withLock { saved.text } }
-    var reel: Reel { lock.withLock { saved.reel } }
+    var text: String { saved.withLock { $0.text } }
+    var reel: Reel { saved.withLock { $0.reel } }
 
     /// One of the script's animations as the page lists it: its place in `actions`, its kind
     /// (a seed animation's name or `animate`, `spring`, `group`), a user animation's key path
@@ -58,42 +59,40 @@ public final class StudioDocument: @unchecked Sendable {
             let text = try SceneTextEditor.apply(sets, to: base, file: path)
             return (text, try SceneFileReader(file: path).read(text))
         } catch {
-            throw StudioFailure(.scene(error), status: 400)
+            throw StudioFailure(error, status: 400)
         }
     }
 
     /// Writes the file with `sets` applied, through the tool's one safe write; refused when
     /// the file changed on disk since it was read (someone else's edit is never overwritten),
     /// or since the page that asks read it (`base`, its `version`: another tab's Save).
-    func save(_ sets: [SceneAssignment], base: String) throws(StudioFailure) {
+    func save(_ sets: [SceneAssignment], base: String, words: any CommandLineWords) throws(StudioFailure) {
         let (text, reel) = try edited(sets)
-        lock.lock()
-        defer { lock.unlock() }
-        do {
+        try self.saved.withLock { saved throws(StudioFailure) in
             guard Self.version(of: saved.text) == base else { throw staleSave(base, current: saved.text) }
             let onDisk: String
-            do throws(ExportError) { onDisk = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes) } catch { throw StudioFailure(409, error.message) }
+            do throws(ExportError) { onDisk = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes) } catch { throw StudioFailure(409, words.message(for: error)) }
             guard onDisk == saved.text else {
                 throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again",
                                     field: "base")
             }
-            do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, error.message) }
+            do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, words.message(for: error)) }
             saved = (text, reel)
         }
     }
 
     /// Reads the file again from disk (Revert to file).
-    func reload() throws(StudioFailure) {
+    func reload(words: any CommandLineWords) throws(StudioFailure) {
         let text: String, reel: Reel
         do {
             text = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes)
             reel = try SceneFileReader(file: path).read(text)
         } catch let error as ExportError {
-            throw StudioFailure(400, error.message)
+            throw StudioFailure(400, words.message(for: error))
         } catch {
             throw StudioFailure(400, "\(path): \(error)")
         }
-        lock.withLock { saved = (text, reel) }
+        saved.withLock { $0 = (text, reel) }
     }
 
     /// The file's values for the page's controls while action `index` is chosen: every

@@ -32,7 +32,7 @@ actor StudioExporter {
                     try ReelExporter.run(job)
                     continuation.resume(returning: nil)
                 } catch {
-                    continuation.resume(returning: StudioFailure(error))
+                    continuation.resume(returning: StudioFailure(error, words: plan.words))
                 }
             }.start()
         }

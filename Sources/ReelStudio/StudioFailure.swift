@@ -40,15 +40,16 @@ public struct StudioFailure: HTTPResponseError, Sendable {
         self.accepted = accepted
     }
 
-    /// The library's refusal of a request for `animation`, in the command line's words; a
+    /// The library's refusal of a request for `animation`, in the command line's `words`; a
     /// seed animation's own values are placed under its name (`pop.popOutRatio`), where
     /// `ParameterCatalog` (and the page) finds them.
-    init(_ refusal: ReelRequest.Refusal, animation: AnimationName) {
+    init(_ refusal: ReelRequest.Refusal, animation: AnimationName, words: any CommandLineWords) {
         guard let error = refusal.parameter else {
-            self.init(400, refusal.message)
+            self.init(400, words.message(for: refusal))
             return
         }
-        self.init(400, refusal.message, field: Self.field(error.path, animation: animation), value: error.value, accepted: error.accepted)
+        self.init(400, words.message(for: refusal), field: Self.field(error.path, animation: animation), value: error.value,
+                  accepted: words.accepted(error))
     }
 
     /// A request's refusal path as `ParameterCatalog` names it: the section's own checks
@@ -63,17 +64,22 @@ public struct StudioFailure: HTTPResponseError, Sendable {
         return path
     }
 
-    /// An export's or a scene's failure, at the path of the value refused: a refused value
-    /// or scene is the page's mistake (400), anything else the machine's (500), unless the
-    /// route says (`status`).
-    init(_ error: ExportError, status: Int? = nil) {
+    /// An export's or a scene's failure, at the path of the value refused, in the command
+    /// line's `words`: a refused value or scene is the page's mistake (400), anything else
+    /// the machine's (500), unless the route says (`status`).
+    init(_ error: ExportError, status: Int? = nil, words: any CommandLineWords) {
         let code = status ?? (error.exitStatus == 64 || error.exitStatus == 65 ? 400 : 500)
         switch error {
-        case .invalid(let e): self.init(code, error.message, field: e.path, value: e.value, accepted: e.accepted)
-        case .scene(let e): self.init(code, error.message, field: e.path.isEmpty ? nil : e.path)
-        case .inputFile(let key, _, _): self.init(code, error.message, field: key)
-        case .input, .output, .encoder: self.init(code, error.message)
+        case .invalid(let e): self.init(code, words.message(for: error), field: e.path, value: e.value, accepted: words.accepted(e))
+        case .scene(let e): self.init(e, status: code)
+        case .inputFile(let key, _, _): self.init(code, words.message(for: error), field: key)
+        case .input, .output, .encoder: self.init(code, words.message(for: error))
         }
+    }
+
+    /// A scene file's refusal (in the scene's own words, its place and path), at its path.
+    init(_ error: SceneError, status: Int) {
+        self.init(status, ExportError.scene(error).description, field: error.path.isEmpty ? nil : error.path)
     }
 
     /// The answer's declared shape.

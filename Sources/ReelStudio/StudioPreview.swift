@@ -43,14 +43,14 @@ struct StudioPreview: Sendable {
     init(plan: StudioPlan, from: Int, box: [Int]? = nil) throws(StudioFailure) {
         var reel = plan.reel
         try Self.checkLength(reel)
-        var prepared = try Self.prepare(reel)
+        var prepared = try Self.prepare(reel, words: plan.words)
         let exportWidth = prepared.layout.pixelWidth, exportHeight = prepared.layout.pixelHeight
         let previewScale = Self.scale(export: (exportWidth, exportHeight), box: box)
         if previewScale != 1 {
             // Only the canvas's pixels per point differ: the same clip, the same timing, the
             // same layout in points (its edges snapped to the new pixel grid).
             reel.canvas.scale *= previewScale
-            prepared = try Self.prepare(reel)
+            prepared = try Self.prepare(reel, words: plan.words)
         }
         self.prepared = prepared
         let frames = prepared.frames(workers: 1)
@@ -69,7 +69,7 @@ struct StudioPreview: Sendable {
                           keyframes: StudioKeyframes.times(in: plan.reel.scene),
                           command: plan.command, yaml: plan.sceneText ?? SceneFileWriter.yaml(plan.reel), output: plan.output,
                           unsaved: !plan.sets.isEmpty,
-                          warnings: ReelExporter.warnings(for: plan.reel).map { "\(Flags.flag(forPath: $0.path)) \($0.value): \($0.message)" })
+                          warnings: ReelExporter.warnings(for: plan.reel).map(plan.words.message(for:)))
         var json = Data((try? OrderedJSONEncoder(numbers: .shortest).encode(meta)) ?? Array("{}".utf8))
         // The timeline report's own JSON, every frame's values, as `badgereel timeline` writes it.
         let report = TimelineReport(clip: prepared.clip, animation: plan.animation).json
@@ -128,9 +128,9 @@ struct StudioPreview: Sendable {
         }
     }
 
-    static func prepare(_ reel: Reel) throws(StudioFailure) -> PreparedReel {
+    static func prepare(_ reel: Reel, words: any CommandLineWords) throws(StudioFailure) -> PreparedReel {
         do throws(ExportError) { return try PreparedReel(reel) } catch {
-            throw StudioFailure(error, status: 400)
+            throw StudioFailure(error, status: 400, words: words)
         }
     }
 

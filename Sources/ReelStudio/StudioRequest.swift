@@ -49,14 +49,17 @@ struct StudioPlan: Sendable {
     /// The scene's edits, and its text with them applied (what a save writes).
     var sets: [SceneAssignment] = []
     var sceneText: String?
+    /// The command line's words the plan was made in: its preview's and export's refusals
+    /// and warnings are worded in them too.
+    var words: any CommandLineWords
 }
 
 extension StudioRequest {
     /// Resolves the request as `badgereel ANIMATION ARGS -o FILE` would (both build a
-    /// `ReelRequest`), refusing a bad value with the message the command line prints, and
-    /// refusing what the studio never does for a page: reading a file not named on its own
-    /// command line, writing anywhere.
-    func plan(document: StudioDocument?) throws(StudioFailure) -> StudioPlan {
+    /// `ReelRequest`), refusing a bad value with the message the command line prints (its
+    /// `words`), and refusing what the studio never does for a page: reading a file not named
+    /// on its own command line, writing anywhere.
+    func plan(document: StudioDocument?, words: any CommandLineWords) throws(StudioFailure) -> StudioPlan {
         let formatName = format ?? "gif"
         guard let ext = StudioSchema.formats.first(where: { $0.name == formatName })?.ext else {
             throw StudioFailure(400, "format \(ParameterText.quoted(formatName)): expected one of \(StudioSchema.formats.map(\.name).joined(separator: ", "))")
@@ -71,27 +74,28 @@ extension StudioRequest {
             guard args.isEmpty else { throw StudioFailure(400, "a scene's values are edits: send them as sets, [path, value] pairs") }
             let sets = try assignments()
             let (text, reel) = try document.edited(sets)
-            try Self.checkSceneIcon(reel, sets: sets, document: document)
+            try Self.checkSceneIcon(reel, sets: sets, document: document, words: words)
             let output = "scene.\(ext)"
-            let command = ShellWords.join(["badgereel", "render", document.path] + sets.flatMap { ["--set", $0.argument] } + ["-o", output])
+            let command = words.command(rendering: document.path, sets: sets, output: output)
             let animation: BadgeAnimation
             if case .animate(let a) = reel.scene.actions[safe: actionIndex] { animation = a } else { animation = reel.scene.layoutAnimation }
             return StudioPlan(reel: reel, animation: animation, command: command, output: output, actionIndex: actionIndex,
-                              sets: sets, sceneText: text)
+                              sets: sets, sceneText: text, words: words)
         }
         guard let kind = AnimationName(rawValue: animation) else {
             throw StudioFailure(400, "animation \(ParameterText.quoted(animation)): expected one of \(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        let (values, argv) = try arguments(for: kind, inScene: false, document: document)
+        let values = try arguments(for: kind, inScene: false, document: document, words: words)
         let output = "\(kind.rawValue).\(ext)"
+        let request = ReelRequest(animation: kind, values: values, output: output)
         let built: Reel
         do throws(ReelRequest.Refusal) {
-            built = try ReelRequest(animation: kind, values: values, output: output).reel()
+            built = try request.reel()
         } catch {
-            throw StudioFailure(error, animation: kind)
+            throw StudioFailure(error, animation: kind, words: words)
         }
-        let command = ShellWords.join(["badgereel", kind.rawValue] + argv + ["-o", output])
-        return StudioPlan(reel: built, animation: built.scene.layoutAnimation, command: command, output: output, actionIndex: nil)
+        return StudioPlan(reel: built, animation: built.scene.layoutAnimation, command: words.command(for: request), output: output,
+                          actionIndex: nil, words: words)
     }
 
     /// The scene edits, checked as paths (the reader checks the values, in the file's words).
@@ -108,11 +112,12 @@ extension StudioRequest {
         return out
     }
 
-    /// The pairs as a request's values (by declaration name) and as the command line that
-    /// makes the same file shows them, in the order help lists them. Only declared parameters
-    /// pass; the icon is a built-in one or the scene's own file.
-    func arguments(for kind: AnimationName, inScene: Bool, document: StudioDocument?) throws(StudioFailure)
-        -> (values: [(name: String, text: String)], argv: [String]) {
+    /// The pairs as a request's values (by declaration name), in the order help lists them
+    /// (the order the command line that makes the same file shows them); a toggle is given
+    /// only when on. Only declared parameters pass; the icon is a built-in one or the scene's
+    /// own file. Refusals name a parameter in the command line's `words`.
+    func arguments(for kind: AnimationName, inScene: Bool, document: StudioDocument?, words: any CommandLineWords) throws(StudioFailure)
+        -> [(name: String, text: String)] {
         guard args.count <= Self.maxArguments else {
             throw StudioFailure(413, "\(args.count) arguments; expected at most \(Self.maxArguments)")
         }
@@ -121,47 +126,41 @@ extension StudioRequest {
             guard pair.count == 2 else { throw StudioFailure(400, "an argument is a [name, value] pair") }
             let (name, value) = (pair[0], pair[1])
             guard let entry = StudioSchema.settable[name] else {
-                throw StudioFailure(400, "--\(ParameterText.quoted(name)): not a parameter the studio sets")
+                throw StudioFailure(400, "\(words.option(named: ParameterText.quoted(name))): not a parameter the studio sets")
             }
             if inScene, entry.group == "clip", name != "fps" {
-                throw StudioFailure(400, "--\(name): a scene's script sets its own timing; edit its wait actions in the file",
+                throw StudioFailure(400, "\(words.option(named: name)): a scene's script sets its own timing; edit its wait actions in the file",
                                     field: Self.path(of: name))
             }
-            if name == "icon" { try Self.checkIcon(value, document: document) }
+            if name == "icon" { try Self.checkIcon(value, document: document, words: words) }
             pairs.append((name, value))
         }
         pairs.sort { StudioSchema.rank($0.name, animation: kind) < StudioSchema.rank($1.name, animation: kind) }
-        var argv: [String] = []
         var values: [(name: String, text: String)] = []
         for (name, value) in pairs {
             guard let info = StudioSchema.settable[name]?.info else { continue }
             if info.kind == .toggle {
-                // A toggle is a flag on the command line: present or not.
+                // A toggle is on or off (on the command line, a flag present or not).
                 switch value.lowercased() {
-                case "true": argv.append("--\(name)"); values.append((info.name, "true"))
+                case "true": values.append((info.name, "true"))
                 case "false": break
-                default: throw StudioFailure(400, "--\(name) \(ParameterText.quoted(value)): expected true or false",
+                default: throw StudioFailure(400, "\(words.option(named: name)) \(ParameterText.quoted(value)): expected true or false",
                                              field: Self.path(of: name), value: ParameterText.quoted(value), accepted: "true or false")
                 }
-            } else if value.hasPrefix("-") {
-                // `--text=-5`: a value that looks like a flag stays the option's value.
-                argv.append("--\(name)=\(value)")
-                values.append((info.name, value))
             } else {
-                argv += ["--\(name)", value]
                 values.append((info.name, value))
             }
         }
-        return (values, argv)
+        return values
     }
 
     /// The studio reads no file the user did not name: a built-in icon, or the icon file of
     /// the scene given on the command line.
-    static func checkIcon(_ value: String, document: StudioDocument?) throws(StudioFailure) {
+    static func checkIcon(_ value: String, document: StudioDocument?, words: any CommandLineWords) throws(StudioFailure) {
         if BuiltInIcon(rawValue: value) != nil || value == "none" || (document?.iconFile != nil && value == document?.iconFile) { return }
         let names = BuiltInIcon.allCases.map(\.rawValue) + ["none"] + (document?.iconFile.map { [$0] } ?? [])
         let accepted = "one of \(names.joined(separator: ", ")) (the studio opens no other file)"
-        throw StudioFailure(400, "--icon \(ParameterText.quoted(value)): expected \(accepted)",
+        throw StudioFailure(400, "\(words.option(named: "icon")) \(ParameterText.quoted(value)): expected \(accepted)",
                             field: path(of: "icon"), value: ParameterText.quoted(value), accepted: accepted)
     }
 
@@ -169,9 +168,10 @@ extension StudioRequest {
     /// the one the file named when the studio opened it (issue 32: `sets` with `host.icon`
     /// loaded any PNG or SVG path, and Save would have written it into the scene). Refused at
     /// the set that named it, in the same words as `--icon`.
-    static func checkSceneIcon(_ reel: Reel, sets: [SceneAssignment], document: StudioDocument) throws(StudioFailure) {
+    static func checkSceneIcon(_ reel: Reel, sets: [SceneAssignment], document: StudioDocument,
+                               words: any CommandLineWords) throws(StudioFailure) {
         guard let icon = reel.scene.setup.icon else { return }
-        do throws(StudioFailure) { try checkIcon(icon, document: document) } catch {
+        do throws(StudioFailure) { try checkIcon(icon, document: document, words: words) } catch {
             var refusal = error
             if let set = sets.last(where: { $0.path == "host.icon" || $0.path.hasSuffix(".icon") || $0.path == "icon" }) {
                 refusal.field = set.path

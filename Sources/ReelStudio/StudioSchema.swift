@@ -185,7 +185,7 @@ enum StudioSchema {
     }
 
     /// `popOutRatio` → `pop-out-ratio`: the command line's flag without its dashes.
-    static func flagName(_ name: String) -> String { String(Flags.flag(for: name).dropFirst(2)) }
+    static func flagName(_ name: String) -> String { ParameterCatalog.kebab(name) }
 
     static func parameter(_ p: ParameterInfo) -> Parameter {
         var out = Parameter(name: flagName(p.name), parameter: p.name, key: p.key, kind: "", unit: p.unit.rawValue,

@@ -74,7 +74,7 @@ import ReelExport
     /// `animate`'s fields are its command's options, and the fields of one kind of animation
     /// that the other refuses come in the same order (a request refuses the first given).
     @Test func animateFieldsAreItsOptionsInTheirOrder() {
-        let options = Mirror(reflecting: AnimateOptions()).children.compactMap { $0.label.map { String($0.dropFirst()) } }.filter { $0 != "spring" }
+        let options = AnimateOptions.fields.map(\.name)
         let fields = ExportWords.animateFields.map(\.name)
         #expect(Set(options) == Set(fields))
         let animateOnly = Set(AnimateAction.Kind.animate.parameters.map(\.name)).symmetricDifference(AnimateAction.Kind.spring.parameters.map(\.name))

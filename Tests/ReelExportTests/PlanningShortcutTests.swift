@@ -81,7 +81,7 @@ import ReelModels
             ReelRequest(motion: .own(.spring, keyPath: "opacity"), values: [("toValue", "0.5")], output: "a.gif"),
         ]
         func answer(_ body: () throws(ReelRequest.Refusal) -> Reel) -> String {
-            do throws(ReelRequest.Refusal) { return String(reflecting: try body()) } catch { return "refused: \(error.message)" }
+            do throws(ReelRequest.Refusal) { return String(reflecting: try body()) } catch { return "refused: \(error)" }
         }
         for _ in 0..<2 {
             for request in requests {

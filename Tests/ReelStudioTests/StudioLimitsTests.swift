@@ -15,7 +15,7 @@ import Testing
         private let task: Task<Void, any Error>
 
         init(_ limits: StudioLimits) async throws {
-            let studio = Studio(document: nil, listeningHost: "127.0.0.1", token: StudioServerTests.token)
+            let studio = Studio(document: nil, listeningHost: "127.0.0.1", token: StudioServerTests.token, words: StudioCommandLine())
             var logger = Logger(label: "studio-limits")
             logger.logLevel = .critical
             let (ports, continuation) = AsyncStream.makeStream(of: Int.self)

@@ -16,7 +16,7 @@ import Testing
     static let token = StudioToken("0123456789abcdef0123456789abcdef")
 
     static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
-        RouterClient(Studio(document: document, listeningHost: host, token: token).router(), token: token.value)
+        RouterClient(Studio(document: document, listeningHost: host, token: token, words: StudioCommandLine()).router(), token: token.value)
     }
 
     static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil,
@@ -539,7 +539,7 @@ import Testing
     @Test func theNewestRequestWinsWhicheverBodyStartsFirst() async throws {
         func preview(_ ratio: String) throws -> StudioPreview {
             let request = StudioRequest(animation: "pop", args: [["pop-out-ratio", ratio], ["size", "40x40"]], format: "gif", from: 0, sets: nil)
-            return try StudioPreview(plan: try request.plan(document: nil), from: 0)
+            return try StudioPreview(plan: try request.plan(document: nil, words: StudioCommandLine()), from: 0)
         }
         let gate = StudioPreviewGate()
         let older = try preview("1.2"), newer = try preview("1.4")

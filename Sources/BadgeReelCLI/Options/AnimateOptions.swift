@@ -38,18 +38,42 @@ struct AnimateOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: help(SpringActionParameters.self, "damping")) var damping: String?
     @Option(parsing: .unconditional, help: help(SpringActionParameters.self, "initialVelocity")) var initialVelocity: String?
 
+    /// The options that hold parameters, read by `named` in this order.
+    static var fields: [ParameterField<AnimateOptions>] {
+        [
+            .text("layer", \.layer),
+            .text("key", \.key),
+            .text("values", \.values),
+            .text("keyTimes", \.keyTimes),
+            .text("timingFunctions", \.timingFunctions),
+            .text("calculationMode", \.calculationMode),
+            .text("fromValue", \.fromValue),
+            .text("toValue", \.toValue),
+            .text("byValue", \.byValue),
+            .text("timingFunction", \.timingFunction),
+            .text("duration", \.duration),
+            .text("beginTime", \.beginTime),
+            .text("repeatCount", \.repeatCount),
+            .text("repeatDuration", \.repeatDuration),
+            .toggle("autoreverses", \.autoreverses),
+            .text("speed", \.speed),
+            .text("timeOffset", \.timeOffset),
+            .text("fillMode", \.fillMode),
+            .toggle("additive", \.additive),
+            .text("removedOnCompletion", \.removedOnCompletion),
+            .text("mass", \.mass),
+            .text("stiffness", \.stiffness),
+            .text("damping", \.damping),
+            .text("initialVelocity", \.initialVelocity),
+        ]
+    }
+
     /// The kind the flags describe.
     var kind: AnimateAction.Kind { spring ? .spring : .animate }
 
-    /// The fields the user gave, as (declaration name, text).
+    /// The fields the user gave, as (declaration name, text), in `fields`' order.
     var named: [(name: String, text: String)] {
-        Mirror(reflecting: self).children.compactMap { child in
-            guard let label = child.label, label.hasPrefix("_"), label != "_spring" else { return nil }
-            let name = String(label.dropFirst())
-            if let option = child.value as? Option<String?>, let text = option.wrappedValue { return (name, text) }
-            if let flag = child.value as? Flag<Bool>, flag.wrappedValue { return (name, "true") }
-            return nil
-        }
+        Self.fields.compactMap { field in field.text(in: self).map { (field.name, $0) } }
     }
 }
 

@@ -19,5 +19,23 @@ struct BadgeOptions: ParameterOptions {
     @Option(help: help(Values.self, "initialCenter")) var initialCenter: String?
     @Option(help: help(Values.self, "layout")) var layout: String?
 
+    /// The options that hold parameters, read by `named` in this order.
+    static var fields: [ParameterField<BadgeOptions>] {
+        [
+            .text("count", \.count),
+            .text("maxCount", \.maxCount),
+            .text("locale", \.locale),
+            .text("text", \.text),
+            .toggle("dot", \.dot),
+            .text("diameter", \.diameter),
+            .text("hostSize", \.hostSize),
+            .text("circleOffset", \.circleOffset),
+            .text("circleScale", \.circleScale),
+            .text("style", \.style),
+            .text("cornerStyle", \.cornerStyle),
+            .text("initialCenter", \.initialCenter),
+        ]
+    }
+
     func validate() throws { try validateParameters() }
 }

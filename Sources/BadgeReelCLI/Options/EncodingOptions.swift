@@ -12,6 +12,17 @@ struct EncodingOptions: ParameterOptions {
     @Flag(help: help(Values.self, "lottieBake")) var lottieBake = false
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.") var quiet = false
 
+    /// The options that hold parameters, read by `named` in this order.
+    static var fields: [ParameterField<EncodingOptions>] {
+        [
+            .text("loop", \.loop),
+            .text("dither", \.dither),
+            .text("crf", \.crf),
+            .text("matte", \.matte),
+            .toggle("lottieBake", \.lottieBake),
+        ]
+    }
+
     func validate() throws {
         try validateLoopFlags()
         try validateParameters()

@@ -12,5 +12,17 @@ struct LookOptions: ParameterOptions {
     @Option(parsing: .unconditional, help: help(Values.self, "borderWidth")) var borderWidth: String?
     @Option(help: help(Values.self, "hostColor")) var hostColor: String?
 
+    /// The options that hold parameters, read by `named` in this order.
+    static var fields: [ParameterField<LookOptions>] {
+        [
+            .text("icon", \.icon),
+            .text("badgeColor", \.badgeColor),
+            .text("textColor", \.textColor),
+            .text("borderColor", \.borderColor),
+            .text("borderWidth", \.borderWidth),
+            .text("hostColor", \.hostColor),
+        ]
+    }
+
     func validate() throws { try validateParameters() }
 }

@@ -8,32 +8,20 @@ import Synchronization
 /// so a flag and a scene key refuse the same values in the same words.
 protocol ParameterOptions: ParsableArguments {
     associatedtype Values: ParameterSet
+    /// The options that hold `Values`' parameters, by key path, in the group's order.
+    static var fields: [ParameterField<Self>] { get }
 }
 
 extension ParameterOptions {
-    /// The parameters the user gave, as (key, text) for `Values`, read from the options by
-    /// their property names (a test checks every name is a declared parameter).
+    /// The parameters the user gave, as (key, text) for `Values` (a test checks every field
+    /// is a declared parameter).
     var given: [(key: String, text: String)] {
         named.compactMap { pair in Values.parameter(named: pair.name).map { ($0.key, pair.text) } }
     }
 
-    /// The options the user gave, as (declaration name, text), read from the options by
-    /// their property names (a test checks every name is a declared parameter).
+    /// The options the user gave, as (declaration name, text), in `fields`' order.
     var named: [(name: String, text: String)] {
-        Mirror(reflecting: self).children.compactMap { child in
-            guard let label = child.label, label.hasPrefix("_") else { return nil }
-            let name = String(label.dropFirst())
-            let text: String?
-            if let option = child.value as? Option<String?> {
-                text = option.wrappedValue
-            } else if let flag = child.value as? Flag<Bool> {
-                text = flag.wrappedValue ? "true" : nil
-            } else {
-                return nil
-            }
-            guard let text, Values.parameter(named: name) != nil else { return nil }
-            return (name, text)
-        }
+        Self.fields.compactMap { field in field.text(in: self).map { (field.name, $0) } }
     }
 
     /// The flags the user gave, for refusing them where they do not apply.

@@ -6,12 +6,12 @@ extension ReelRequest {
     /// line whichever command or option group the value came through.
     func checkedReel() throws -> Reel {
         do throws(ReelRequest.Refusal) { return try reel() } catch {
-            throw ValidationError(error.message)
+            throw ValidationError(Flags.message(for: error))
         }
     }
 
     /// `checkMotion()`, refusing as `checkedReel()` does.
     func checkedMotion() throws {
-        do throws(ReelRequest.Refusal) { try checkMotion() } catch { throw ValidationError(error.message) }
+        do throws(ReelRequest.Refusal) { try checkMotion() } catch { throw ValidationError(Flags.message(for: error)) }
     }
 }

@@ -13,7 +13,7 @@ import ReelTimeline
 ///
 /// What many jobs share is checked once: an icon per path, a folder per path, and a clip
 /// and canvas per distinct scene and canvas (the 3,000 jobs of one scene fit it once).
-public final class BatchPreflight: @unchecked Sendable {
+public final class BatchPreflight: Sendable {
     /// What a canvas fit is keyed by: a scene file's digest when the job renders that file
     /// as it is (hashing 3,000 actions for each of 3,000 jobs cost more than the fit), else
     /// the scene and canvas themselves.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ReelEncode
 
 /// Runs a batch's exports in one process: FFmpeg's libraries loaded once, several exports at
@@ -123,35 +124,42 @@ public enum BatchRunner {
 
 /// The shared state of a running batch: the next export to start, the outcomes, and the one
 /// lock every event is delivered under.
-private final class RunState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var failed = false
-    private(set) var outcomes: [BatchRunner.Outcome]
+private final class RunState: Sendable {
+    private struct Progress {
+        var nextIndex = 0
+        var failed = false
+        var outcomes: [BatchRunner.Outcome]
+    }
+
+    private let progress: Mutex<Progress>
     private let events: @Sendable (BatchRunner.Event) -> Void
 
     init(count: Int, events: @escaping @Sendable (BatchRunner.Event) -> Void) {
-        outcomes = Array(repeating: .notRun, count: count)
+        progress = Mutex(Progress(outcomes: Array(repeating: .notRun, count: count)))
         self.events = events
     }
 
+    /// Every export's outcome so far.
+    var outcomes: [BatchRunner.Outcome] { progress.withLock { $0.outcomes } }
+
     /// The next export to start, or nil when there is none (or one failed and `failFast`).
     func next(failFast: Bool) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard nextIndex < outcomes.count, !(failFast && failed) else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
+        progress.withLock { p in
+            guard p.nextIndex < p.outcomes.count, !(failFast && p.failed) else { return nil }
+            p.nextIndex += 1
+            return p.nextIndex - 1
+        }
     }
 
     func finish(_ index: Int, _ outcome: BatchRunner.Outcome) {
-        lock.lock(); defer { lock.unlock() }
-        outcomes[index] = outcome
-        if case .failed = outcome { failed = true }
-        events(.finished(task: index, outcome))
+        progress.withLock { p in
+            p.outcomes[index] = outcome
+            if case .failed = outcome { p.failed = true }
+            events(.finished(task: index, outcome))
+        }
     }
 
     func report(_ event: BatchRunner.Event) {
-        lock.lock(); defer { lock.unlock() }
-        events(event)
+        progress.withLock { _ in events(event) }
     }
 }

@@ -34,7 +34,8 @@ public struct BatchShard: Sendable, Hashable {
         // and the batch would look done.
         guard i < n else {
             throw .invalid(ParameterError("shard", value: ParameterText.quoted(text),
-                                          accepted: "an index below the shard count \(n) (0 to \(n - 1), counting from 0 as JOB_COMPLETION_INDEX does); a Job's completions and the N of --shard must be the same number"))
+                                          accepted: [.text("an index below the shard count \(n) (0 to \(n - 1), counting from 0 as JOB_COMPLETION_INDEX does); a Job's completions and the N of "),
+                                                     .value(at: "shard"), .text(" must be the same number")]))
         }
         index = i; count = n
     }

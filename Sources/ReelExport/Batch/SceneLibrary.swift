@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Yams
 
 /// The scene files of one batch, each read and parsed once however many jobs render it, and
@@ -9,7 +10,7 @@ import Yams
 /// Keyed by path, then by the content's SHA-256, so two paths to the same bytes share one
 /// parse too. What a batch holds is bounded across the whole batch, not per file: the
 /// distinct scene files' bytes and their actions added up.
-public final class SceneLibrary: @unchecked Sendable {
+public final class SceneLibrary: Sendable {
     /// The most bytes of distinct scene files one batch reads: sixteen of the largest scene
     /// files, or thousands of ordinary ones (a scene is a few KB).
     public static let maxBytes = 16 << 20
@@ -18,10 +19,14 @@ public final class SceneLibrary: @unchecked Sendable {
     public static let maxActions = 10 * SceneFileReader.maxActions
 
     private let byPath = OnceCache<String, Parsed, ExportError>()
-    private let lock = NSLock()
-    private var byDigest: [String: Parsed] = [:]
-    private var bytes = 0
-    private var actions = 0
+    /// The distinct scenes read, by digest, and the bytes and actions they add up to.
+    private struct Held {
+        var byDigest: [String: Parsed] = [:]
+        var bytes = 0
+        var actions = 0
+    }
+
+    private let held = Mutex(Held())
     private let byteLimit: Int
     private let actionLimit: Int
 
@@ -61,11 +66,13 @@ public final class SceneLibrary: @unchecked Sendable {
     private func read(_ path: String) throws(ExportError) -> Parsed {
         let text = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes)
         let digest = SHA256.hex(text)
-        lock.lock()
-        if let known = byDigest[digest] { lock.unlock(); return known }
-        bytes += text.utf8.count
-        let tooLarge = bytes > byteLimit
-        lock.unlock()
+        let known: Parsed?, tooLarge: Bool
+        (known, tooLarge) = held.withLock { held in
+            if let known = held.byDigest[digest] { return (known, false) }
+            held.bytes += text.utf8.count
+            return (nil, held.bytes > byteLimit)
+        }
+        if let known { return known }
         if tooLarge {
             throw .scene(SceneError(file: path, line: nil, path: "",
                                     message: "the batch's scene files add up to more than \(byteLimit) bytes; a batch reads at most \(byteLimit)"))
@@ -75,15 +82,17 @@ public final class SceneLibrary: @unchecked Sendable {
             root = try BoundedYAML.compose(text, file: path)
             reel = try SceneFileReader(file: path).read(root: root)
         } catch { throw .scene(error) }
-        lock.lock()
-        defer { lock.unlock() }
-        actions += reel.scene.actions.count
-        guard actions <= actionLimit else {
+        let parsed = Parsed(reel: reel, digest: digest, text: text, root: root)
+        let stored = held.withLock { held in
+            held.actions += reel.scene.actions.count
+            guard held.actions <= actionLimit else { return false }
+            held.byDigest[digest] = parsed
+            return true
+        }
+        guard stored else {
             throw .scene(SceneError(file: path, line: nil, path: "actions",
                                     message: "the batch's scene files hold more than \(actionLimit) actions together; a batch holds at most \(actionLimit)"))
         }
-        let parsed = Parsed(reel: reel, digest: digest, text: text, root: root)
-        byDigest[digest] = parsed
         return parsed
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import ReelFrame
 import ReelTimeline
 import ReelModels
@@ -216,11 +217,10 @@ extension ClipFrames {
 }
 
 /// A flag set once, read from several threads.
-final class ManagedAtomicFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
-    func set() { lock.lock(); value = true; lock.unlock() }
+final class ManagedAtomicFlag: Sendable {
+    private let value = Mutex(false)
+    var isSet: Bool { value.withLock { $0 } }
+    func set() { value.withLock { $0 = true } }
 }
 
 import Foundation

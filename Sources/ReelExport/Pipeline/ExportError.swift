@@ -19,7 +19,9 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// The encoder failed (a broken FFmpeg install, a codec error): the reason.
     case encoder(String)
 
-    /// The refusal in one line, as a front end prints it.
+    /// The refusal in one line, in neutral words (a value at its path); a front end words a
+    /// refused value or an input file its own way (the command line with the flag,
+    /// BadgeReelCLI's `Flags.message(for:)`).
     public var description: String {
         switch self {
         case .invalid(let e): e.description
@@ -33,15 +35,6 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
 }
 
 extension ExportError {
-    /// The one line a front end shows for this failure, in the command line's words: a
-    /// refused value names its flag (`--diameter 0: expected …`), everything else reads as
-    /// `description`.
-    public var message: String {
-        if case .invalid(let e) = self { return Flags.message(for: e) }
-        if case .inputFile(let key, let path, let reason) = self { return "\(Flags.flag(forPath: key)) \(path): \(reason)" }
-        return description
-    }
-
     /// The exit status the command line ends with (sysexits): a value refused is a usage
     /// error (64), a scene file's bad content a data error (65), an input that cannot be read
     /// 66, an output that cannot be written an I/O error (74), the encoder's own failure 1.

@@ -145,7 +145,8 @@ public enum ReelExporter {
     static func checkAlpha(_ reel: Reel, format: OutputFormat) throws(ExportError) {
         guard format == .mp4, reel.canvas.background.alpha < 1, reel.encoding.matte == nil else { return }
         throw .invalid(ParameterError("background", value: reel.canvas.background.alpha == 0 ? "transparent" : reel.canvas.background.hexString,
-                                      accepted: "an opaque color for .mp4, which has no alpha; write .webm or .mov to keep transparency, or give --matte COLOR as the backdrop"))
+                                      accepted: [.text("an opaque color for .mp4, which has no alpha; write .webm or .mov to keep transparency, or give "),
+                                                 .value(at: "encoding.matte"), .text(" COLOR as the backdrop")]))
     }
 
     /// Fails as an output error when `path` could not be written (OutputPolicy).

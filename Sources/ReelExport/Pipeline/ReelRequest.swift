@@ -43,27 +43,40 @@ public struct ReelRequest: Sendable {
         self.output = output
     }
 
-    /// A request refused: the one line a front end shows, in the command line's words, and
-    /// the exit status the command line ends with (64: a value refused).
-    public struct Refusal: Error, Sendable {
-        /// The line: `--diameter 0: expected a number from 1 to 1000`.
-        public var message: String
-        /// The command line's exit status for it (sysexits).
-        public var exitStatus: Int32
+    /// A request refused, in the library's terms: what was refused and why. Each front end
+    /// words it (the command line with its flags, `--diameter 0: expected …`); the command
+    /// line ends with exit status 64 (a usage error) for every one.
+    public enum Refusal: Error, Sendable, Hashable, CustomStringConvertible {
+        /// A value refused at its neutral path.
+        case value(ParameterError)
+        /// The user's animation's key path refused (the command's argument, not a value).
+        case keyPath(ParameterError)
+        /// A name no section of the request's motion declares.
+        case unknown(name: String)
+        /// A field of the other kind of the user's animation: `name` is a spring's own, given
+        /// for a basic or keyframe animation (`kind` `.animate`), or the other way round.
+        case otherKindsField(name: String, kind: AnimateAction.Kind)
+
+        /// The command line's exit status for it (sysexits: 64, a usage error).
+        public var exitStatus: Int32 { 64 }
+
         /// The value refused, at its neutral path, when the refusal is one value's: what a
         /// front end that places refusals by field (the studio's page) reads.
-        public var parameter: ParameterError?
-
-        init(_ error: ParameterError) {
-            message = Flags.message(for: error)
-            exitStatus = 64
-            parameter = error
+        public var parameter: ParameterError? {
+            switch self {
+            case .value(let e), .keyPath(let e): e
+            case .unknown, .otherKindsField: nil
+            }
         }
 
-        init(_ message: String, parameter: ParameterError? = nil) {
-            self.message = message
-            exitStatus = 64
-            self.parameter = parameter
+        /// The refusal in neutral words (paths and declaration names).
+        public var description: String {
+            switch self {
+            case .value(let e): e.description
+            case .keyPath(let e): "keyPath \(e.value): expected \(e.accepted)"
+            case .unknown(let name): "\(name): not a parameter of this request"
+            case .otherKindsField(let name, let kind): "\(name): not a field of \(kind.rawValue)"
+            }
         }
     }
 
@@ -170,10 +183,10 @@ public struct ReelRequest: Sendable {
         return try AnimateAction(kind, [("keyPath", keyPath)] + fields)
     }
 
-    /// A refusal in the command line's words; the key path is the command's argument, not a flag.
+    /// A value's refusal; the key path is the command's argument, not a value.
     private func refusal(_ error: ParameterError) -> Refusal {
-        if case .own = motion, error.path == "keyPath" { return Refusal("keyPath \(error.value): expected \(error.accepted)", parameter: error) }
-        return Refusal(error)
+        if case .own = motion, error.path == "keyPath" { return .keyPath(error) }
+        return .value(error)
     }
 
     /// The names a section other than the motion's declares.
@@ -209,16 +222,15 @@ public struct ReelRequest: Sendable {
         var out: [String: String] = [:]
         for (name, text) in values {
             guard known.contains(name) else {
-                let flag = Flags.flag(for: name)
                 if case .own(let kind, _) = motion {
                     if kind == .spring, AnimateAction.Kind.animate.parameters.contains(where: { $0.name == name }) {
-                        throw Refusal("\(flag) is a keyframe or basic animation's field; it does not apply to --spring")
+                        throw .otherKindsField(name: name, kind: kind)
                     }
                     if kind == .animate, AnimateAction.Kind.spring.parameters.contains(where: { $0.name == name }) {
-                        throw Refusal("\(flag) is a spring's field; add --spring for a CASpringAnimation")
+                        throw .otherKindsField(name: name, kind: kind)
                     }
                 }
-                throw Refusal("Unknown option '\(flag)'")
+                throw .unknown(name: name)
             }
             out[name] = text
         }

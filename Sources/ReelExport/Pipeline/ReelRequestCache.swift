@@ -7,7 +7,7 @@ import Foundation
 /// `ReelRequest.reel()` reads nothing but the request: what moves, the values in the order
 /// given, and of the output only the frame rate its format defaults to. So those are the
 /// key, and a request with the same key gets the same reel, or the same refusal.
-public final class ReelRequestCache: @unchecked Sendable {
+public final class ReelRequestCache: Sendable {
     private struct Key: Hashable, Sendable {
         var motion: ReelRequest.Motion
         /// Each value's name and text, in the order given (the last text of a name wins, and an

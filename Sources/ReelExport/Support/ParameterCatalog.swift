@@ -37,6 +37,16 @@ public enum ParameterCatalog {
         return nil
     }
 
+    /// A declaration's name in kebab-case, `popOutRatio` → `pop-out-ratio`: how the command
+    /// line's flags and the studio's controls name it (each front end adds its own marks).
+    public static func kebab(_ name: String) -> String {
+        var out = ""
+        for c in name {
+            if c.isUppercase { out += "-" + c.lowercased() } else { out.append(c) }
+        }
+        return out
+    }
+
     /// The animation parameters with this name in any animation but `kind`'s, for refusing a
     /// flag meant for another animation.
     public static func owner(of name: String, besides kind: AnimationName) -> AnimationName? {

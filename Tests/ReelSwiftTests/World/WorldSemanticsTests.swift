@@ -242,7 +242,7 @@ import ReelTimeline
         var limits = WorldLimits(); limits.views = 2
         let world = UIKitWorld(setup: BadgeSetup(), measure: Self.measure, limits: limits)
         _ = try world.makeView(); _ = try world.makeLabel()
-        do { _ = try world.makeImageView(); Issue.record("a third view was made") } catch let error as WorldError { #expect(error.limit == "views") }
+        do { _ = try world.makeImageView(); Issue.record("a third view was made") } catch { #expect(error.limit == "views") }
         var few = WorldLimits(); few.scheduledCalls = 1
         let other = UIKitWorld(setup: BadgeSetup(), measure: Self.measure, limits: few)
         try other.asyncAfter(seconds: 1) {}

@@ -1,0 +1,59 @@
+import ReelExport
+import ReelModels
+
+/// The command line's words for the library's neutral ones: a parameter's flag is its name
+/// in kebab-case, and a refusal at `badge.diameter` reads `--diameter 0: expected …`. The
+/// libraries never spell a flag (`FlagSpellingTests`); the studio shows its refusals and its
+/// command line in these words too (`StudioCommandLine`).
+enum Flags {
+    /// `popOutRatio` → `--pop-out-ratio`.
+    static func flag(for name: String) -> String {
+        "--" + ParameterCatalog.kebab(name)
+    }
+
+    /// The flag a neutral path names: its parameter's, or the path's last part in kebab-case.
+    static func flag(forPath path: String) -> String {
+        if path == "clip" { return "the clip" }
+        if let p = ParameterCatalog.parameter(at: path) { return flag(for: p.name) }
+        return flag(for: String(path.split(separator: ".").last ?? Substring(path)))
+    }
+
+    /// What a refusal accepts, another value it names by its flag (`… or give --matte COLOR`).
+    static func accepted(_ error: ParameterError) -> String {
+        error.accepted(naming: flag(forPath:))
+    }
+
+    /// A refusal in the command line's words: `--diameter 0: expected …`.
+    static func message(for error: ParameterError) -> String {
+        let flag = flag(forPath: error.path)
+        return error.value.isEmpty ? "\(flag): expected \(accepted(error))" : "\(flag) \(error.value): expected \(accepted(error))"
+    }
+
+    /// An export's failure in one line: a refused value names its flag, an input file the
+    /// flag that named it; everything else reads as the library words it.
+    static func message(for error: ExportError) -> String {
+        switch error {
+        case .invalid(let e): message(for: e)
+        case .inputFile(let key, let path, let reason): "\(flag(forPath: key)) \(path): \(reason)"
+        case .scene, .input, .output, .encoder: error.description
+        }
+    }
+
+    /// A request's refusal as the command line words it: a value as `message(for:)`, the key
+    /// path as `animate`'s argument, a name no section declares as ArgumentParser refuses an
+    /// unknown flag, and a field of the other kind of animation by what `--spring` changes.
+    static func message(for refusal: ReelRequest.Refusal) -> String {
+        switch refusal {
+        case .value(let e): message(for: e)
+        case .keyPath(let e): "keyPath \(e.value): expected \(accepted(e))"
+        case .unknown(let name): "Unknown option '\(flag(for: name))'"
+        case .otherKindsField(let name, .spring): "\(flag(for: name)) is a keyframe or basic animation's field; it does not apply to --spring"
+        case .otherKindsField(let name, _): "\(flag(for: name)) is a spring's field; add --spring for a CASpringAnimation"
+        }
+    }
+
+    /// An export's warning, `--fps 7: …`.
+    static func message(for warning: ExportWarning) -> String {
+        "\(flag(forPath: warning.path)) \(warning.value): \(warning.message)"
+    }
+}
