@@ -34,6 +34,7 @@ struct BadgeOptions: ParameterOptions {
             .text("style", \.style),
             .text("cornerStyle", \.cornerStyle),
             .text("initialCenter", \.initialCenter),
+            .text("layout", \.layout),
         ]
     }
 
