@@ -30,11 +30,14 @@ let swiftHost: String? = {
 let syntaxDependencies: [Package.Dependency] = swiftHost == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
 let syntaxProducts: [Target.Dependency] = swiftHost == nil
-    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : []
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+       .product(name: "SwiftOperators", package: "swift-syntax")] : []
 let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 let syntaxLinkerSettings: [LinkerSetting] = swiftHost.map {
     [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
-     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax")]
+     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
+     // Folds the parser's flat infix chains by Swift's own precedence groups.
+     .linkedLibrary("SwiftOperators")]
 } ?? []
 
 let package = Package(
