@@ -159,14 +159,17 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio",
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // ReelSwift is imported `internal`; a debug build (testable) still loads the parser
+            // modules behind it, in this target and in those importing it.
+            swiftSettings: syntaxSwiftSettings
         ),
         // The executable: `main` and nothing else.
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"]),
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"], swiftSettings: syntaxSwiftSettings),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
@@ -193,7 +196,7 @@ let package = Package(
             "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], swiftSettings: syntaxSwiftSettings),
         // The studio's routes driven in process, without a socket or an HTTP client (so no
         // TLS stack is built for the tests).
         .testTarget(name: "ReelStudioTests", dependencies: [
@@ -202,7 +205,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
-        ]),
+        ], swiftSettings: syntaxSwiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

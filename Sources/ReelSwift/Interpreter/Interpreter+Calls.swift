@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Calls: the callee resolved first (so its parameters' types can be the arguments' hints),
 /// arguments matched to parameters by label as Swift does (defaults skipped, one unlabeled
@@ -135,7 +135,11 @@ extension Interpreter {
     // MARK: - Invoking
 
     /// Runs a function with evaluated arguments (the bridge calls closures back through this).
-    public func invoke(_ function: Function, _ arguments: [Argument], at node: (some SyntaxProtocol)? = Optional<Syntax>.none) throws -> Value {
+    public func invoke(_ function: Function, _ arguments: [Argument]) throws -> Value {
+        try invoke(function, arguments, at: Optional<Syntax>.none)
+    }
+
+    func invoke(_ function: Function, _ arguments: [Argument], at node: (some SyntaxProtocol)?) throws -> Value {
         if case .builtin(let body) = function.body {
             if let set = function.overloadSet {
                 let written = arguments.map { WrittenArgument(label: $0.label, expression: ExprSyntax(MissingExprSyntax()), isTrailingClosure: $0.isTrailingClosure) }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Where an assignment writes: a variable, a member of a place or of a reference, an element.
 /// Writing a member of a value (a struct, a `CGRect`) writes the changed value back to its own
