@@ -162,6 +162,10 @@ extension Interpreter {
         } else if let current, isLiteral(value), current.doubleValue != nil {
             value = try convertLiteral(value, toTypeOf: current, at: rhs)
         }
+        // A value the property refuses is blamed on the value, as the compiler does.
+        let previous = currentNode
+        currentNode = Syntax(rhs)
+        defer { currentNode = previous }
         try set(target, value, at: lhs)
     }
 
