@@ -364,7 +364,9 @@ extension Interpreter {
 
     /// The initializer of a type value: a file's class, struct or enum, or a world or built-in type.
     func constructor(of typeValue: Value) -> Function {
-        Function.builtin("init") { [unowned self] arguments, _ in
+        var hints: [String: String] = [:]
+        if case .type(.native(let name)) = typeValue, let world { hints = world.constructorHints(name) }
+        return Function.builtin("init", hints: hints) { [unowned self] arguments, _ in
             switch typeValue {
             case .type(.user(let type)): return try self.construct(type, arguments)
             case .type(.native(let name)):
