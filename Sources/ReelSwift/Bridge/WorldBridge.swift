@@ -571,10 +571,10 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         }
     }
 
-    func color(_ value: Value, optional: Bool, for name: String) throws -> UIColor? {
+    func color(_ value: Value, optional: Bool, for name: String, in context: CallContext) throws -> UIColor? {
         if value.isNil && optional { return nil }
         guard let c = value.nativeOperand as? ColorValue else {
-            throw WorldError("cannot assign value of type '\(value.typeName)' to type 'UIColor\(optional ? "?" : "")' (\(name))")
+            throw context.refuse("cannot assign value of type '\(value.typeName)' to type 'UIColor\(optional ? "?" : "")' (\(name))")
         }
         return c.color
     }
