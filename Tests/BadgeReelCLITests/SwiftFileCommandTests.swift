@@ -72,6 +72,17 @@ import Testing
         #expect(yaml.contains("viewAnimate"))
     }
 
+    @Test func stillAndTimelineTakeASwiftFile() throws {
+        let png = dir.appendingPathComponent("s.png")
+        #expect(runInProcess(["still", Self.hub, "--run", Self.popRun, "--at", "0.4", "-o", png.path]) == nil)
+        #expect(FileManager.default.fileExists(atPath: png.path))
+        let curve = runInProcess(["still", Self.hub, "--curve", "linear", "-o", dir.appendingPathComponent("t.png").path])
+        #expect(curve?.message == "--curve applies to a named animation; the Swift file \(Self.hub) holds its own code")
+        let name = runInProcess(["still", "wobble", "-o", dir.appendingPathComponent("u.png").path])
+        #expect(name?.message == "wobble: expected pop, bump, blink, shake or a Swift file (name.swift)")
+        #expect(name?.code == 64)
+    }
+
     @Test func withoutRunTheOneAnimatingFunctionRuns() throws {
         let file = dir.appendingPathComponent("Wiggle.swift")
         try """
