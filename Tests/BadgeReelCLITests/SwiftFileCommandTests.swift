@@ -83,6 +83,22 @@ import Testing
         #expect(name?.code == 64)
     }
 
+    @Test func aBatchRendersSwiftJobsAndSkipsThemWhenUpToDate() throws {
+        let manifest = dir.appendingPathComponent("jobs.yaml")
+        let out = dir.appendingPathComponent("out").path
+        try """
+            jobs:
+              - run: >-
+                  render \(Self.hub) --run "let hub = BadgeHub(view: host); hub.setCount({count}); hub.pop()" -q -o \(out)/pop-{count}.gif
+                matrix:
+                  count: [3, 42]
+            """.write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(runInProcess(["batch", manifest.path, "-q"]) == nil)
+        let direct = dir.appendingPathComponent("direct.gif")
+        #expect(runInProcess(["render", Self.hub, "--run", "let hub = BadgeHub(view: host); hub.setCount(42); hub.pop()", "-q", "-o", direct.path]) == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/pop-42.gif")) == Data(contentsOf: direct))
+    }
+
     @Test func withoutRunTheOneAnimatingFunctionRuns() throws {
         let file = dir.appendingPathComponent("Wiggle.swift")
         try """
