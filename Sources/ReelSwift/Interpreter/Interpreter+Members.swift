@@ -291,14 +291,13 @@ extension Interpreter {
             if let stored = s.type.storedProperty(name) {
                 if stored.isConstant { throw refusal("cannot assign to property: '\(name)' is a 'let' constant", at: node) }
                 let old = s.fields[name] ?? .nilValue
-                var value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
+                let value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
                 if let willSet = stored.willSet { try runObserver(willSet, receiver: &target, value: value, defaultName: "newValue", owner: s.type) ; if case .structValue(let updated) = target { s = updated } }
                 s.fields[name] = value
                 target = .structValue(s)
                 if let didSet = stored.didSet {
                     try runObserver(didSet, receiver: &target, value: old, defaultName: "oldValue", owner: s.type)
                 }
-                value = .void
                 return
             }
             if let (property, owner) = s.type.computedProperty(name) {
