@@ -42,8 +42,10 @@ import Testing
         let out = dir.appendingPathComponent("y.gif").path
         let cases: [(String, String)] = [
             ("let hub = BadgeHub(view: host)\nDispatchQueue.global().async { }",
-             "--run:2:1: DispatchQueue.global is not evaluated (supported: DispatchQueue.main.async, DispatchQueue.main.asyncAfter(deadline:))"),
+             "--run:2:1: DispatchQueue.global() is not evaluated (supported: DispatchQueue.main.async, DispatchQueue.main.asyncAfter(deadline:))"),
             ("let hub = BadgeHub(view: host)\nhub.wobble()", "--run:2:1: value of type 'BadgeHub' has no member 'wobble'"),
+            ("UIView.transition(with: badge, duration: 1, options: [], animations: nil)",
+             "--run:1:1: UIView.transition(with:duration:options:animations:) is not evaluated (supported: animate(withDuration:delay:options:animations:completion:), animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:), animateKeyframes(withDuration:delay:options:animations:completion:), addKeyframe(withRelativeStartTime:relativeDuration:animations:), performWithoutAnimation(_:), AnimationOptions, KeyframeAnimationOptions, AnimationCurve, init(frame:))"),
             ("badge.alpha = Float(0.5)", "--run:1:15: cannot convert value of type 'Float' to expected argument type 'CGFloat' (UIView.alpha)"),
             ("var n = 0\nwhile true { n += 1 }", "--run:2:1: loops ran more than 100000 iterations (limit: loop iterations; a runaway loop?)"),
             ("let x = (1 +", "--run:1:13: syntax error: expected an expression"),

@@ -157,8 +157,15 @@ extension Interpreter {
             if let found = try builtinStaticMember(typeName, name, at: node) { return found }
             if let world, let found = try world.staticMember(name, ofType: typeName, in: self) { return found }
             if name == "init" { return .function(constructor(of: value)) }
-            let supported = world?.supportedMembers(ofType: typeName) ?? []
-            throw refusal("\(typeName).\(name) is not evaluated" + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))"), at: node)
+            let statics = world?.supportedMembers(ofType: typeName + ".Type") ?? []
+            let supported = statics.isEmpty ? (world?.supportedMembers(ofType: typeName) ?? []) : statics
+            // Named as written when called (`DispatchQueue.global()`), else as `Type.member`.
+            var written = "\(typeName).\(name)"
+            if let parent = Syntax(node).parent, let call = parent.as(FunctionCallExprSyntax.self),
+               call.calledExpression.id == Syntax(node).id {
+                written += "(" + writtenArguments(call).filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            }
+            throw refusal("\(written) is not evaluated" + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))"), at: node)
         case .native(let native):
             if let ext = try extensionMemberValue(native.typeChain, name, receiver: value, at: node) { return ext }
             if let found = try native.member(name, in: self) { return found }
