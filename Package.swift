@@ -46,18 +46,24 @@ let swiftHost: String? = {
 let syntaxDependencies: [Package.Dependency] = swiftHost == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
 let syntaxProducts: [Target.Dependency] = swiftHost == nil
-    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : []
-// ReelSwift imports the parser `internal`ly and is built with library evolution, so the modules
-// that import ReelSwift (the command line, the benchmarks' package) never load SwiftParser's
-// module and need no path to it; its tests, which see its internals, do.
-let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0, "-enable-library-evolution"])] } ?? []
-let syntaxTestSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+       .product(name: "SwiftOperators", package: "swift-syntax")] : []
+// The toolchain's parser modules are not on the compiler's default search path. ReelSwift
+// imports them `internal`ly, but a module built without library evolution still loads its
+// dependencies' modules wherever it is imported, so every target that imports ReelSwift,
+// directly or through BadgeReelCLI, gets the path too (syntaxClientSettings; the benchmarks'
+// package finds it the same way). Library evolution for ReelSwift alone would spare them that,
+// but warns once for every non-resilient module it imports (measured: 40 warnings).
+let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+let syntaxClientSettings = syntaxSwiftSettings
 // The bundle (scripts/bundle sets BADGEREEL_BUNDLE=1) carries these libraries in its lib/ and
 // finds them through its own RPATH, so it records no path into the build machine's toolchain.
 let bundling = ProcessInfo.processInfo.environment["BADGEREEL_BUNDLE"] == "1"
 let syntaxLinkerSettings: [LinkerSetting] = swiftHost.map {
     [.unsafeFlags(["-L", $0] + (bundling ? [] : ["-Xlinker", "-rpath", "-Xlinker", $0])),
-     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax")]
+     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
+     // Folds the parser's flat infix chains by Swift's own precedence groups.
+     .linkedLibrary("SwiftOperators")]
 } ?? []
 
 let package = Package(
@@ -179,20 +185,22 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio",
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: syntaxClientSettings
         ),
         // The executable: `main` and nothing else.
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"]),
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"], swiftSettings: syntaxClientSettings),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
-                    exclude: ["World"], swiftSettings: syntaxTestSettings),
+                    exclude: ["World", "Corpus"], swiftSettings: syntaxClientSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"],
                     path: "Tests/ReelSwiftTests/World"),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
@@ -212,7 +220,7 @@ let package = Package(
             "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], swiftSettings: syntaxClientSettings),
         // The studio's routes driven in process, without a socket or an HTTP client (so no
         // TLS stack is built for the tests).
         .testTarget(name: "ReelStudioTests", dependencies: [
@@ -221,7 +229,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
-        ]),
+        ], swiftSettings: syntaxClientSettings),
     ],
     swiftLanguageModes: [.v6]
 )
