@@ -1,5 +1,6 @@
 import ReelExport
 import ReelModels
+internal import ReelSwift
 
 /// The command line's words for the library's neutral ones: a parameter's flag is its name
 /// in kebab-case, and a refusal at `badge.diameter` reads `--diameter 0: expected …`. The
@@ -24,6 +25,16 @@ enum Flags {
     }
 
     /// A refusal in the command line's words: `--diameter 0: expected …`.
+    /// What a Swift-file refusal asks of the user, as the flag that gives it.
+    static func remedy(_ remedy: SwiftRefusal.Remedy) -> String {
+        switch remedy {
+        case .giveStatements: "give the statements to run with \(flag(for: "run"))"
+        case .chooseFunction: "choose one with \(flag(for: "run"))"
+        case .giveCall: "give the call with \(flag(for: "run"))"
+        case .bindView(let part): "bind one with \(flag(for: "view")) NAME=\(part)"
+        }
+    }
+
     static func message(for error: ParameterError) -> String {
         let flag = flag(forPath: error.path)
         return error.value.isEmpty ? "\(flag): expected \(accepted(error))" : "\(flag) \(error.value): expected \(accepted(error))"

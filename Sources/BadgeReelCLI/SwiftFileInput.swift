@@ -26,7 +26,7 @@ enum SwiftFileInput {
         }
         var views: [String: ViewPart] = [:]
         for (name, part) in try swift.bindings() { views[name] = ViewPart(rawValue: part) }
-        let request = SwiftSceneRequest(program: SwiftProgram(fileName: path, text: text, run: swift.run),
+        let request = SwiftSceneRequest(program: SwiftProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
                                         setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
                                         measure: RenderedTextMetrics())
         do {
@@ -55,7 +55,7 @@ enum SwiftFileInput {
 extension CommandFailure {
     /// A refusal of the Swift code: a data error (65), as a scene file's bad content is.
     init(refusal: SwiftRefusal) {
-        description = ParameterText.oneLine(refusal.description)
+        description = ParameterText.oneLine(refusal.description(spelling: Flags.remedy))
         exitCode = 65
     }
 }

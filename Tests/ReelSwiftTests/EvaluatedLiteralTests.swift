@@ -29,7 +29,7 @@ import Testing
         let literals = interpreter.evaluatedLiterals
         let names = literals.map { "\($0.fileName):\($0.name)=\($0.text)" }
         #expect(names == [
-            "--run:shakeWith(duration:)=1.0",
+            "run:shakeWith(duration:)=1.0",
             "Bell.swift:shakeWith(angle:)=8",
             "Bell.swift:shakeWith(times:)=3",
             "Bell.swift:wiggle(): values[0]=0.0",

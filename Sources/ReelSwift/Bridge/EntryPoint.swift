@@ -24,9 +24,11 @@ enum EntryPoint {
         let candidates = Self.candidates(in: file.tree)
         guard candidates.count == 1, let only = candidates.first else {
             let list = candidates.map(\.name).joined(separator: ", ")
-            throw SwiftRefusal(fileName: file.fileName, line: 1, column: 1, message: candidates.isEmpty
-                ? "no function or method of the file starts an animation: give the statements to run with --run"
-                : "\(candidates.count) functions start an animation (\(list)): choose one with --run")
+            throw candidates.isEmpty
+                ? SwiftRefusal(fileName: file.fileName, line: 1, column: 1,
+                               message: "no function or method of the file starts an animation", remedy: .giveStatements)
+                : SwiftRefusal(fileName: file.fileName, line: 1, column: 1,
+                               message: "\(candidates.count) functions start an animation (\(list))", remedy: .chooseFunction)
         }
         var arguments: [String] = []
         for parameter in only.function.signature.parameterClause.parameters where parameter.defaultValue == nil {
@@ -40,7 +42,7 @@ enum EntryPoint {
             default:
                 let location = SourceLocationConverter(fileName: file.fileName, tree: file.tree).location(for: parameter.positionAfterSkippingLeadingTrivia)
                 throw SwiftRefusal(fileName: file.fileName, line: location.line, column: location.column,
-                                   message: "\(only.name) needs a value for '\(parameter.firstName.text)': give the call with --run")
+                                   message: "\(only.name) needs a value for '\(parameter.firstName.text)'", remedy: .giveCall)
             }
             let label = parameter.firstName.text
             arguments.append(label == "_" ? value : "\(label): \(value)")

@@ -55,7 +55,7 @@ public enum SwiftScene {
         if let given = request.program.run {
             run = given
         } else {
-            run = SwiftSource(fileName: SwiftProgram.runName, text: try EntryPoint.statement(for: interpreter, file: file))
+            run = SwiftSource(fileName: SwiftProgram.defaultRunName, text: try EntryPoint.statement(for: interpreter, file: file))
         }
         try interpreter.run(run)
         do {

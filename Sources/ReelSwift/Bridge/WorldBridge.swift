@@ -561,7 +561,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         let part: ViewPart = view is UILabel ? .label : .badge
         guard !viewBindings.values.contains(part) else { return }
         if let earlier = inferred[part], earlier !== view {
-            throw WorldError("two \(part == .label ? "UILabel" : "UIView")s were added to the host: which is the \(part.rawValue) is ambiguous (bind one with --view NAME=\(part.rawValue))")
+            throw AmbiguousBinding(part: part.rawValue, kind: part == .label ? "UILabel" : "UIView")
         }
         inferred[part] = view
         world.bind(view, to: part)
@@ -600,6 +600,18 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     func world<T>(_ context: CallContext, _ body: () throws -> T) throws -> T {
         do { return try body() } catch let error as WorldError {
             throw context.refuse(error.message)
+        } catch let error as AmbiguousBinding {
+            var refusal = context.refuse("two \(error.kind)s were added to the host: which is the \(error.part) is ambiguous")
+            refusal.remedy = .bindView(part: error.part)
+            throw refusal
         }
     }
+}
+
+/// Two views the code made could each be the badge (or the label): the user binds one by name.
+struct AmbiguousBinding: Error {
+    /// The scene part both could be.
+    let part: String
+    /// Their UIKit class, for the message.
+    let kind: String
 }

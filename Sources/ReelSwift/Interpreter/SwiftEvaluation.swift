@@ -9,12 +9,13 @@ public struct SwiftProgram: Sendable {
         self.run = run
     }
 
-    /// The name `--run` text has in refusals.
-    public static let runName = "--run"
+    /// The name the run's text has in refusals when the front end gives none.
+    public static let defaultRunName = "run"
 
-    public init(fileName: String, text: String, run: String? = nil) {
+    /// `runName`: what refusals call the run's text (the command line passes its flag).
+    public init(fileName: String, text: String, run: String? = nil, runName: String = Self.defaultRunName) {
         file = SwiftSource(fileName: fileName, text: text)
-        self.run = run.map { SwiftSource(fileName: Self.runName, text: $0) }
+        self.run = run.map { SwiftSource(fileName: runName, text: $0) }
     }
 
     /// The same program with literals replaced (issue 31's controls), parsed anew.

@@ -9,12 +9,44 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
     /// What is refused and, where it helps, what is accepted.
     public let message: String
 
-    public init(fileName: String, line: Int, column: Int, message: String) {
+    /// What the user can do about it when that is to give the command something more; the
+    /// command line spells it as its flag (no library target spells a flag).
+    public var remedy: Remedy?
+
+    /// What a refusal asks of the user, in the command's terms rather than the code's.
+    public enum Remedy: Equatable, Sendable {
+        /// Give the statements to run (the file has no one function that animates).
+        case giveStatements
+        /// Choose which of several functions to run.
+        case chooseFunction
+        /// Give the call itself (a parameter the run cannot fill).
+        case giveCall
+        /// Bind one of the views the code made to `part` (badge, host, label) by its name.
+        case bindView(part: String)
+    }
+
+    public init(fileName: String, line: Int, column: Int, message: String, remedy: Remedy? = nil) {
         self.fileName = fileName
         self.line = line
         self.column = column
         self.message = message
+        self.remedy = remedy
     }
 
-    public var description: String { "\(fileName):\(line):\(column): \(message)" }
+    /// The refusal with its remedy in words: `spell` gives the command's own for it.
+    public func description(spelling spell: (Remedy) -> String) -> String {
+        "\(fileName):\(line):\(column): \(message)" + (remedy.map { ": " + spell($0) } ?? "")
+    }
+
+    /// The same with the remedy in neutral words (for a front end that has no flags).
+    public var description: String {
+        description { remedy in
+            switch remedy {
+            case .giveStatements: "give the statements to run"
+            case .chooseFunction: "choose the one to run"
+            case .giveCall: "give the call to run"
+            case .bindView(let part): "bind one of them to the \(part) by its name"
+            }
+        }
+    }
 }
