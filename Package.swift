@@ -117,6 +117,8 @@ let package = Package(
             name: "ReelStudio",
             dependencies: [
                 "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON",
+                // Swift mode (issue 31): a Swift file's literals as controls.
+                "ReelSwift",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -146,7 +148,11 @@ let package = Package(
                 .embedInCode("Resources/scene.js"),
                 .embedInCode("Resources/state.js"),
                 .embedInCode("Resources/values.js"),
-            ]
+                .embedInCode("Resources/swift.js"),
+                .embedInCode("Resources/literal.js"),
+            ],
+            // ReelSwift's interface names SwiftSyntax's types: its modules' search path.
+            swiftSettings: syntaxSwiftSettings
         ),
         // The command line as a library: the commands, their option groups, progress and
         // the summary lines; `badgereel studio` starts ReelStudio's server.
@@ -154,6 +160,8 @@ let package = Package(
             name: "BadgeReelCLI",
             dependencies: [
                 "ReelModels", "ReelEncode", "ReelExport", "ReelStudio",
+                // `studio Badge.swift`: the Swift file's program and its reel.
+                "ReelSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

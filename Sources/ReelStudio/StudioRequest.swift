@@ -31,6 +31,8 @@ struct StudioRequest: Decodable, Sendable {
     static let maxArguments = 200
     /// The longest page name: the page makes 16 hex digits.
     static let maxPageName = 64
+    /// What `animation` is in Swift mode: the Swift file open.
+    static let swiftMode = "swift"
 }
 
 /// A request checked and resolved by the library (`ReelRequest`, as the command line's
@@ -49,6 +51,8 @@ struct StudioPlan: Sendable {
     /// The scene's edits, and its text with them applied (what a save writes).
     var sets: [SceneAssignment] = []
     var sceneText: String?
+    /// Swift mode: whether the page's literal edits are unsaved.
+    var swiftEdited = false
 }
 
 extension StudioRequest {
@@ -56,10 +60,21 @@ extension StudioRequest {
     /// `ReelRequest`), refusing a bad value with the message the command line prints, and
     /// refusing what the studio never does for a page: reading a file not named on its own
     /// command line, writing anywhere.
-    func plan(document: StudioDocument?) throws(StudioFailure) -> StudioPlan {
+    func plan(document: StudioDocument?, swift: StudioSwiftDocument? = nil) throws(StudioFailure) -> StudioPlan {
         let formatName = format ?? "gif"
         guard let ext = StudioSchema.formats.first(where: { $0.name == formatName })?.ext else {
             throw StudioFailure(400, "format \(ParameterText.quoted(formatName)): expected one of \(StudioSchema.formats.map(\.name).joined(separator: ", "))")
+        }
+        if animation == Self.swiftMode {
+            // Swift mode: the file evaluated with the page's literal edits, as `render
+            // Badge.swift` evaluates it once they are saved.
+            guard let swift else { throw Studio.noSwift }
+            guard args.isEmpty else { throw StudioFailure(400, "a Swift file's values are edits: send them as sets, [control, value] pairs") }
+            let sets = try swiftSets()
+            let (reel, _) = try swift.edited(sets)
+            let output = "scene.\(ext)"
+            return StudioPlan(reel: reel, animation: reel.scene.layoutAnimation, command: swift.command(output: output), output: output,
+                              actionIndex: nil, sets: [], sceneText: nil, swiftEdited: !sets.isEmpty)
         }
         if animation.hasPrefix("action:") {
             // Scene mode: the file with the page's edits, as `render FILE --set …` reads it;
@@ -92,6 +107,15 @@ extension StudioRequest {
         }
         let command = ShellWords.join(["badgereel", kind.rawValue] + argv + ["-o", output])
         return StudioPlan(reel: built, animation: built.scene.layoutAnimation, command: command, output: output, actionIndex: nil)
+    }
+
+    /// Swift mode's edits, [control id, value] pairs, at most `maxArguments`.
+    func swiftSets() throws(StudioFailure) -> [[String]] {
+        let pairs = sets ?? []
+        guard pairs.count <= Self.maxArguments else {
+            throw StudioFailure(413, "\(pairs.count) sets; expected at most \(Self.maxArguments)")
+        }
+        return pairs
     }
 
     /// The scene edits, checked as paths (the reader checks the values, in the file's words).
