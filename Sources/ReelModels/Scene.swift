@@ -54,9 +54,12 @@ public struct Scene: Hashable, Sendable {
         var start: Rational?
         var duration = Rational.zero
         for action in actions {
-            let before = stage.clock
+            let before = action.placedAt.map { Rational(reading: $0) } ?? stage.clock
             action.run(on: &stage)
-            if action.isAnimation, start == nil { start = before; duration = stage.clock - before }
+            if action.isAnimation, start == nil {
+                // An action placed with `at` may end before the clock; its own length counts.
+                start = before; duration = action.placedAt == nil ? stage.clock - before : action.exactDuration
+            }
         }
         return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
                     startTime: start ?? .zero, animationDuration: duration, duration: stage.clock, fps: fps)

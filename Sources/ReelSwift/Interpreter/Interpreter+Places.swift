@@ -153,7 +153,7 @@ extension Interpreter {
         let target = try place(lhs, in: scope)
         var current: Value?
         do { current = try? get(target, at: lhs) }
-        let hint = current.flatMap { typeRef(of: $0) } ?? declaredType(of: target)
+        let hint = declaredType(of: target) ?? current.flatMap { typeRef(of: $0) }
         var value = try evaluate(rhs, in: scope, hint: hint)
         if let op {
             guard let current else { throw refusal("cannot find '\(snippet(lhs))' in scope", at: lhs) }
@@ -164,9 +164,32 @@ extension Interpreter {
         try set(target, value, at: lhs)
     }
 
+    /// The type a place is declared with: a variable's annotation, a property's declaration,
+    /// or the world's type of one of its properties.
     private func declaredType(of place: Place) -> TypeRef? {
-        if case .variable(let box, _) = place { return box.type }
-        return nil
+        switch place {
+        case .variable(let box, _): return box.type
+        case .optionalChained(let inner): return declaredType(of: inner)
+        case .member(let base, let name):
+            guard let value = try? get(base, at: currentNode ?? Syntax(globalsNode)) else { return nil }
+            return memberType(of: value, name)
+        case .memberOfValue(let value, let name): return memberType(of: value, name)
+        default: return nil
+        }
+    }
+
+    private func memberType(of value: Value, _ name: String) -> TypeRef? {
+        switch value {
+        case .object(let instance):
+            if let stored = instance.type.storedProperty(name) { return stored.type }
+            if let (computed, _) = instance.type.computedProperty(name) { return computed.type }
+            return instance.base?.memberTypeName(name).map { .named($0) }
+        case .structValue(let s):
+            return s.type.storedProperty(name)?.type ?? s.type.computedProperty(name)?.0.type
+        case .native(let native): return native.memberTypeName(name).map { .named($0) }
+        case .type(.user(let type)): return type.staticStored[name]?.type
+        default: return nil
+        }
     }
 }
 

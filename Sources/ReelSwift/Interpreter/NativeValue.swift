@@ -17,11 +17,15 @@ public protocol NativeValue {
     func isEqual(to other: any NativeValue) -> Bool
     /// Text for string interpolation and `print`.
     var interpolation: String { get }
+    /// The type of a settable property, for `.member` values assigned to it
+    /// (`label.textAlignment = .center`); nil when unknown.
+    func memberTypeName(_ name: String) -> String?
 }
 
 extension NativeValue {
     public var typeChain: [String] { [typeName] }
     public var interpolation: String { typeName }
+    public func memberTypeName(_ name: String) -> String? { nil }
 }
 
 /// The world's global names, types and constructors, as the interpreter asks for them.
