@@ -40,6 +40,7 @@ public struct Scene: Hashable, Sendable {
     /// The animation whose layout the stage takes: the bell for a shake, else BadgeHub's.
     /// The one place the host kind is decided.
     public var layoutAnimation: BadgeAnimation {
+        if let layout = setup.layout { return layout == .bell ? .seed(ShakeParameters()) : .seed(PopParameters()) }
         for case .animate(let a) in actions { return a }
         return .seed(PopParameters())
     }

@@ -154,7 +154,7 @@ extension ViewValueFields {
     /// Refuses an action that sets nothing.
     func checkValuesGiven(_ action: String) throws(ParameterError) {
         if values.isEmpty {
-            throw ParameterError("centerX", value: "", accepted: "at least one view value for \(action): \(Self.valueKeys.joined(separator: ", "))")
+            throw ParameterError("view", value: "", accepted: "at least one view value for \(action): \(Self.valueKeys.joined(separator: ", "))")
         }
     }
 

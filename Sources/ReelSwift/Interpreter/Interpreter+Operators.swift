@@ -283,6 +283,5 @@ extension Value {
 }
 
 extension NativeValue {
-    /// A class instance (compared by identity) rather than a struct.
     public var isReference: Bool { Self.self is AnyClass }
 }

@@ -100,6 +100,7 @@ extension Interpreter {
             }
             box.value = try box.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
             box.isInitialized = true
+            try world?.assigned(box.value, toName: name)
         case .optionalChained(let inner):
             if try get(inner, at: node).isNil { return }
             try set(inner, newValue, at: node)

@@ -116,6 +116,7 @@ extension Interpreter {
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let name = identifier.identifier.text
                 if let value {
+                    try world?.assigned(value, toName: name)
                     scope.define(name, Box(value, isConstant: isConstant, type: declared))
                 } else if let declared, case .optional = declared, !isConstant {
                     scope.define(name, Box(.nilValue, isConstant: false, type: declared))

@@ -20,6 +20,8 @@ public protocol NativeValue {
     /// The type of a settable property, for `.member` values assigned to it
     /// (`label.textAlignment = .center`); nil when unknown.
     func memberTypeName(_ name: String) -> String?
+    /// A class instance (members set in place, compared by identity) rather than a struct.
+    var isReference: Bool { get }
 }
 
 extension NativeValue {
@@ -45,4 +47,11 @@ public protocol NativeWorld: AnyObject {
     func coerce(_ value: Value, to type: String, in context: CallContext) throws -> Value?
     /// The members a world type supports, for refusals' "supported:" lists.
     func supportedMembers(ofType type: String) -> [String]
+    /// A value was stored under `name` (a variable or property): `--view NAME=part` binds
+    /// the view stored under NAME to that scene part.
+    func assigned(_ value: Value, toName name: String) throws
+}
+
+extension NativeWorld {
+    public func assigned(_ value: Value, toName name: String) throws {}
 }

@@ -86,6 +86,8 @@ public final class UIKitWorld {
 
     private struct Endless {
         var index: Int
+        /// When it was added (the action's `at`), on the scene's clock.
+        var added: Rational
         /// When its active time begins, on the scene's clock.
         var begins: Rational
         /// One cycle: an iteration, both ways when it autoreverses, in scene seconds.
@@ -111,10 +113,13 @@ public final class UIKitWorld {
         }
     }
 
-    /// A world on a scene's setup: the stage `Scene.makeClip` would start from.
-    public convenience init(setup: BadgeSetup, layout: BadgeAnimation = .seed(PopParameters()), measure: any TextMeasuring,
-                            start: Double = 0, limits: WorldLimits = WorldLimits()) {
-        self.init(stage: setup.makeStage(for: layout, measure: measure), start: start, limits: limits)
+    /// A world on a scene's setup: the stage `Scene.makeClip` of a scene with this setup and no
+    /// seed animation starts from (the layout `setup.layout` names, BadgeHub's when none).
+    public convenience init(setup: BadgeSetup, measure: any TextMeasuring, start: Double = 0,
+                            limits: WorldLimits = WorldLimits()) {
+        var scene = Scene()
+        scene.setup = setup
+        self.init(stage: setup.makeStage(for: scene.layoutAnimation, measure: measure), start: start, limits: limits)
     }
 
     /// Sets a view's values to a part's, as the stage holds them.
@@ -254,7 +259,7 @@ public final class UIKitWorld {
         let end = start + Rational(reading: seconds)
         var out = actions
         for e in endless {
-            let remaining = end - e.begins
+            let remaining = end - e.added
             out[e.index] = Self.cut(out[e.index], repeatFor: remaining > .zero ? remaining.doubleValue : 0)
         }
         out.append(.at(end.doubleValue, .wait(0)))
@@ -270,7 +275,7 @@ public final class UIKitWorld {
         return scene
     }
 
-    /// An endless action made to repeat for `seconds` of its active time, up to the clip's end.
+    /// An endless action made to repeat until `seconds` after it was added: the clip's end.
     private static func cut(_ action: SceneAction, repeatFor seconds: Double) -> SceneAction {
         switch action {
         case .at(let t, let inner): return .at(t, cut(inner, repeatFor: seconds))
@@ -440,7 +445,7 @@ public final class UIKitWorld {
                 if q.values.isEmpty { recorded[part] = new; continue }
                 try countAnimation()
                 if endlessly {
-                    endless.append(Endless(index: actions.count, begins: sceneNow + Rational(reading: p.delay),
+                    endless.append(Endless(index: actions.count, added: sceneNow, begins: sceneNow + Rational(reading: p.delay),
                                            cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1)))
                 }
                 try record(.viewAnimate(try checked(q, part)))
@@ -489,7 +494,7 @@ public final class UIKitWorld {
             q.view = part
             try countAnimation()
             if endlessly {
-                endless.append(Endless(index: actions.count, begins: sceneNow + Rational(reading: p.delay),
+                endless.append(Endless(index: actions.count, added: sceneNow, begins: sceneNow + Rational(reading: p.delay),
                                        cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1)))
             }
             let action: ViewKeyframesAction
@@ -578,7 +583,7 @@ public final class UIKitWorld {
         var action = converted.action
         action = CAAnimationRecording.placed(action, on: animatedLayer(part))
         if converted.endless {
-            endless.append(Endless(index: actions.count, begins: sceneNow + Rational(reading: converted.begin),
+            endless.append(Endless(index: actions.count, added: sceneNow, begins: sceneNow + Rational(reading: converted.begin),
                                    cycle: Rational(reading: converted.cycle)))
         } else if let end {
             noteEnd(end)
