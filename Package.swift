@@ -171,10 +171,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            swiftSettings: syntaxSwiftSettings
         ),
         // The executable: `main` and nothing else.
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"]),
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"], swiftSettings: syntaxSwiftSettings),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
@@ -201,16 +202,17 @@ let package = Package(
             "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], swiftSettings: syntaxSwiftSettings),
         // The studio's routes driven in process, without a socket or an HTTP client (so no
         // TLS stack is built for the tests).
         .testTarget(name: "ReelStudioTests", dependencies: [
             "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
+            "ReelSwift",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
-        ]),
+        ], swiftSettings: syntaxSwiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

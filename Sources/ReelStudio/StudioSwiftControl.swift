@@ -62,7 +62,6 @@ extension SwiftControl {
         let written = String(decoding: bytes[range], as: UTF8.self)
         let number = Double(written.replacingOccurrences(of: "_", with: "")) ?? 0
         let before = Self.textBefore(bytes, range.lowerBound), after = Self.textAfter(bytes, range.upperBound)
-        let lowered = literal.name.lowercased()
         let last = Self.lastWord(of: literal.name).lowercased()
         let isWhole = !written.contains(".") && !written.lowercased().contains("e")
 
@@ -74,7 +73,7 @@ extension SwiftControl {
         } else if Self.piMultiple(before: before, after: after) {
             unit = "degrees"; form = "piMultiple"; why = "an angle: a multiple of .pi, shown in degrees"
             shown = number * 180
-        } else if let word = Self.secondsWord(last) ?? Self.secondsWord(lowered) {
+        } else if let word = Self.secondsWord(Self.lastWord(of: literal.name)) ?? Self.secondsWord(literal.name) {
             unit = "seconds"; why = "\"\(word)\" in its name: Core Animation and UIView times are seconds (CFTimeInterval)"
         } else if let word = ["angle", "rotation", "radian"].first(where: { last.contains($0) }) {
             unit = "degrees"; form = "radians"; why = "\"\(word)\" in its name: UIKit and Core Animation angles are radians, shown in degrees"
@@ -157,12 +156,13 @@ extension SwiftControl {
         return text
     }
 
-    /// The word that makes a name a time, if any.
-    static func secondsWord(_ name: String) -> String? {
+    /// The word that makes a name (as written, camel case) a time, if any.
+    static func secondsWord(_ written: String) -> String? {
+        let name = written.lowercased()
         if name.contains("keytime") { return nil }
         for word in ["duration", "delay", "begintime", "timeoffset", "interval", "seconds", "period"] where name.contains(word) { return word }
-        // `time` but not `times` (a count): timeStart, bumpTimeSeconds2, time.
-        if name.range(of: #"time(?!s)"#, options: .regularExpression) != nil { return "time" }
+        // `time` but not the count `times`: timeStart, bumpTimeSeconds2, time; not repeatTimes.
+        if written.range(of: #"[Tt]ime(?!s(?:$|[^a-z]))"#, options: .regularExpression) != nil { return "time" }
         return nil
     }
 
@@ -197,10 +197,11 @@ extension SwiftControl {
         }
     }
 
-    /// `v` rounded up to 1, 2 or 5 times a power of ten.
+    /// `v` rounded up to a round number (1, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten): a
+    /// slider's end a person reads at a glance, close enough that the value is not squeezed.
     static func nice(_ v: Double) -> Double {
         let power = pow(10, (log10(v)).rounded(.down))
-        for m in [1.0, 2, 5, 10] where m * power >= v - 1e-12 { return m * power }
+        for m in [1.0, 2, 2.5, 3, 4, 5, 6, 8, 10] where m * power >= v - 1e-12 { return m * power }
         return 10 * power
     }
 
