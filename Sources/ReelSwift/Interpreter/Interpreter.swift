@@ -183,3 +183,10 @@ extension Interpreter {
     /// Describes a value as string interpolation would.
     public func text(of value: Value) -> String { describe(value) }
 }
+
+extension Interpreter {
+    /// Defines a name before anything runs (`host`, `badge`, `label`).
+    public func predefine(_ name: String, _ value: Value) {
+        globals.define(name, value: value)
+    }
+}
