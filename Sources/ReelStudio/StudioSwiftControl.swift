@@ -18,7 +18,8 @@ import ReelSwift
 /// - **points** for a name of a length: `distance`, `dist`, `offset`, `translation`,
 ///   `width`, `height`, `diameter`, `radius`, `size`, `inset`, `amplitude`, `x:`/`y:`
 ///   (UIKit's geometry is in points);
-/// - **ratio** otherwise (scales, alphas, damping, key times), unitless.
+/// - **ratio** for a factor (an operand of `*` or `/`: `diameter * 2 / 3`, `height / 2`),
+///   and otherwise (scales, alphas, damping, key times), unitless.
 struct SwiftControl: Encodable, Sendable, Equatable {
     /// What requests name it by: its name, `#2`… after it when the name repeats.
     var id: String
@@ -73,6 +74,8 @@ extension SwiftControl {
         } else if Self.piMultiple(before: before, after: after) {
             unit = "degrees"; form = "piMultiple"; why = "an angle: a multiple of .pi, shown in degrees"
             shown = number * 180
+        } else if Self.isFactor(before: before, after: after) {
+            why = "a factor of a product or quotient (`* \(written)`, `/ \(written)`): a ratio"
         } else if let word = Self.secondsWord(Self.lastWord(of: literal.name)) ?? Self.secondsWord(literal.name) {
             unit = "seconds"; why = "\"\(word)\" in its name: Core Animation and UIView times are seconds (CFTimeInterval)"
         } else if let word = ["angle", "rotation", "radian"].first(where: { last.contains($0) }) {
@@ -141,6 +144,13 @@ extension SwiftControl {
     static func piMultiple(before: String, after: String) -> Bool {
         before.range(of: #"\.pi\s*\*\s*$"#, options: .regularExpression) != nil
             || after.range(of: #"^\s*\*\s*(CGFloat|Double|Float)?\.pi\b"#, options: .regularExpression) != nil
+    }
+
+    /// An operand of `*` or `/` (`diameter * 2 / 3`, `height / 2`): a factor, whatever the
+    /// name of the place the product goes to.
+    static func isFactor(before: String, after: String) -> Bool {
+        before.range(of: #"[*/]\s*$"#, options: .regularExpression) != nil
+            || after.range(of: #"^\s*[*/]"#, options: .regularExpression) != nil
     }
 
     /// The name's last word: its property, label or parameter (`Constants.popOutRatio` →

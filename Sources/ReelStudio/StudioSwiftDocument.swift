@@ -121,7 +121,26 @@ public final class StudioSwiftDocument: @unchecked Sendable {
     /// The reel the file makes with the page's edits.
     func edited(_ sets: [[String]]) throws(StudioFailure) -> (reel: Reel, text: String) {
         let (program, _, text) = try edits(sets)
-        return (try Self.reel(program, makeReel: makeReel).reel, text)
+        do throws(StudioFailure) {
+            return (try Self.reel(program, makeReel: makeReel).reel, text)
+        } catch {
+            throw placed(error, sets: sets)
+        }
+    }
+
+    /// A refusal of the evaluation placed at the control the page edited on the line refused
+    /// (`Badge.swift:5:5: the badge's duration 1000 is not drawn …` is the duration's), when
+    /// exactly one edited control is on that line; else at the file's position.
+    func placed(_ failure: StudioFailure, sets: [[String]]) -> StudioFailure {
+        let fileName = (path as NSString).lastPathComponent
+        guard let field = failure.field, field.hasPrefix(fileName + ":"),
+              let line = Int(field.dropFirst(fileName.count + 1).split(separator: ":").first ?? "") else { return failure }
+        let edited = Set(sets.compactMap(\.first))
+        let onLine = controls.filter { edited.contains($0.id) && $0.line == line }
+        guard onLine.count == 1 else { return failure }
+        var out = failure
+        out.field = onLine[0].id
+        return out
     }
 
     /// `badgereel render Badge.swift --run '…' -o FILE`: what makes the same file once saved.
@@ -136,7 +155,10 @@ public final class StudioSwiftDocument: @unchecked Sendable {
     func save(_ sets: [[String]], base: String) throws(StudioFailure) {
         let (_, _, text) = try edits(sets)
         // The saved text must evaluate (a refused value is never written).
-        let controls = try Self.controls(of: text, path: path, run: run, makeReel: makeReel)
+        let controls: [SwiftControl]
+        do throws(StudioFailure) { controls = try Self.controls(of: text, path: path, run: run, makeReel: makeReel) } catch {
+            throw placed(error, sets: sets)
+        }
         lock.lock()
         defer { lock.unlock() }
         guard StudioDocument.version(of: saved.text) == base else {
