@@ -14,11 +14,19 @@ test("a value shows with its step's decimals, more only where it needs them", ()
   assert.equal(l.shownValue(8, 1), "8");
 });
 
-test("a name inside a function is labelled by its own part; the function heads its section", () => {
+test("a name inside a function or type is labelled by its own part; the function or type heads its section", () => {
   assert.deepEqual(l.labelParts(control({ name: "pop(): timeStart" })), { label: "timeStart", context: "pop()" });
   assert.deepEqual(l.labelParts(control({ name: "wiggle(): values[2]" })), { label: "values[2]", context: "wiggle()" });
-  assert.deepEqual(l.labelParts(control({ name: "Constants.popOutRatio" })), { label: "Constants.popOutRatio", context: "" });
+  assert.deepEqual(l.labelParts(control({ name: "pop(): startSize.beginTime" })), { label: "startSize.beginTime", context: "pop()" });
+  assert.deepEqual(l.labelParts(control({ name: "Constants.popOutRatio" })), { label: "popOutRatio", context: "Constants" });
+  assert.deepEqual(l.labelParts(control({ name: "BadgeHub.Constants.popOutRatio" })), { label: "popOutRatio", context: "BadgeHub.Constants" });
   assert.deepEqual(l.labelParts(control({ name: "shakeWith(duration:)" })), { label: "shakeWith(duration:)", context: "" });
+  assert.deepEqual(l.labelParts(control({ name: "UIView.animate(withDuration:)" })), { label: "UIView.animate(withDuration:)", context: "" });
+});
+
+test("a long name breaks at its dots, parentheses and camel humps", () => {
+  assert.equal(l.breakable("notificHubDefaultDiameter"), "notific\u200bHub\u200bDefault\u200bDiameter");
+  assert.equal(l.breakable("UIFont.systemFont(ofSize:)"), "UIFont.\u200bsystem\u200bFont\u200b(of\u200bSize:\u200b)");
 });
 
 test("the slider widens to hold a value typed past its span", () => {

@@ -19,15 +19,29 @@ export function shownValue(value, step) {
 }
 
 /**
- * The control's label: its name from the code, the part after a function's `: ` when it has
- * one (the function shows in the section's heading), `Constants.popOutRatio` whole.
+ * The control's label and the section it goes in: a function's literal under the function
+ * (`pop(): timeStart` → `timeStart` under `pop()`), a type's property under the type
+ * (`Constants.popOutRatio` → `popOutRatio` under `Constants`); a call's argument at the top
+ * level whole (`shakeWith(duration:)`).
  * @param {SwiftControl} c
  * @returns {{ label: string, context: string }}
  */
 export function labelParts(c) {
   const at = c.name.indexOf(": ");
-  if (at < 0) return { label: c.name, context: "" };
-  return { label: c.name.slice(at + 2), context: c.name.slice(0, at) };
+  if (at >= 0) return { label: c.name.slice(at + 2), context: c.name.slice(0, at) };
+  const dot = c.name.lastIndexOf(".");
+  if (dot > 0 && !c.name.includes("(") && !c.name.includes("[")) return { label: c.name.slice(dot + 1), context: c.name.slice(0, dot) };
+  return { label: c.name, context: "" };
+}
+
+/**
+ * Where a name may break: after a dot, before an opening parenthesis or bracket, and at a
+ * camel hump (`popOut|Ratio`), as zero-width break opportunities, so a long name wraps at
+ * its words.
+ * @param {string} name
+ */
+export function breakable(name) {
+  return name.replace(/([.:])/g, "$1\u200b").replace(/([(\[])/g, "\u200b$1").replace(/([a-z0-9])([A-Z])/g, "$1\u200b$2");
 }
 
 /**

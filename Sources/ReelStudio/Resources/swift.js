@@ -8,7 +8,7 @@
 import * as api from "./api.js";
 import { $, el } from "./dom.js";
 import { change } from "./edits.js";
-import { describe, labelParts, shownValue, span } from "./literal.js";
+import { breakable, describe, labelParts, shownValue, span } from "./literal.js";
 import { state } from "./state.js";
 import { effective, isChanged } from "./values.js";
 
@@ -67,7 +67,10 @@ function makeLiteral(c) {
   /** @type {import("./state.js").ControlParameter} */
   const param = { name: c.id, parameter: c.name, key: c.id, kind: "number", unit: c.unit, symbol: c.symbol, help: c.why,
                   defaultText: c.text, softMin: c.min, softMax: c.max };
-  const label = el("label", { class: "name mono", for: id, title: describe(c, fileName()), text });
+  // The name from the code, and its line in the file (duplicates, `NSNumber(value:)` five
+  // times in pop(), told apart by it).
+  const label = el("label", { class: "name mono", for: id, title: describe(c, fileName()), "data-name": c.name },
+                   breakable(text), el("span", { class: "at", text: `:${c.line}`, "aria-hidden": "true" }));
   const range = el("input", { type: "range", id, name: c.id, "data-swift": c.id, min: c.min, max: c.max, step: c.step,
                               "aria-label": `${c.name}${c.symbol ? ` (${c.symbol})` : ""}` });
   const number = el("input", { type: "number", step: "any", inputmode: "decimal", "data-number-for": c.id,
