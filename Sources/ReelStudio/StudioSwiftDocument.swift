@@ -69,7 +69,10 @@ public final class StudioSwiftDocument: @unchecked Sendable {
         let bytes = Array(text.utf8)
         var controls: [SwiftControl] = []
         var seen: [String: Int] = [:]
-        for literal in literals where literal.fileName == program.file.fileName {
+        // Decimal literals only: a hex, octal or binary one (`0xFF3B30`, a colour) is no
+        // slider's, and writing it back in decimal would lose its form.
+        for literal in literals where literal.fileName == program.file.fileName
+            && !["0x", "0o", "0b"].contains(where: { literal.text.lowercased().hasPrefix($0) }) {
             let probe = SwiftControl(literal: literal, in: bytes, id: literal.name)
             let nudged = probe.text.contains(".") ? probe.textNudged() : plainNumber((Double(probe.text) ?? 0) + 1)
             let edit = LiteralEdit(fileName: literal.fileName, range: probe.range, replacement: nudged)
@@ -100,7 +103,9 @@ public final class StudioSwiftDocument: @unchecked Sendable {
         for pair in sets {
             guard pair.count == 2 else { throw StudioFailure(400, "a set is a [control, value] pair") }
             guard let control = controls.first(where: { $0.id == pair[0] }) else {
-                throw StudioFailure(400, "\(ParameterText.quoted(pair[0])): not a control of \(path); reload the page",
+                // An id from an older reading of the file (a reloaded address after a Save
+                // that moved its literals): Reset all drops the page's edits.
+                throw StudioFailure(400, "\(ParameterText.quoted(pair[0])): not a number of \(path) as the studio read it; Reset all drops the edit",
                                     field: pair[0], accepted: "one of the controls GET /api/swift lists")
             }
             guard let value = Double(pair[1]), value.isFinite, abs(value) < 1e12 else {
