@@ -165,13 +165,13 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio",
-                // `studio Badge.swift`: the Swift file's program and its reel.
-                "ReelSwift",
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            // ReelSwift is imported `internal`; a debug build (testable) still loads the parser
+            // modules behind it, in this target and in those importing it.
             swiftSettings: syntaxSwiftSettings
         ),
         // The executable: `main` and nothing else.

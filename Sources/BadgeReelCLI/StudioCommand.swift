@@ -104,7 +104,7 @@ extension StudioCommand {
             return try StudioSwiftDocument(path: path, run: swiftFile.run, extraArguments: extra,
                                            makeReel: StudioSwiftDocument.reelMaker(views: views, length: length))
         } catch {
-            throw CommandFailure(description: error.message, exitCode: FileManager.default.isReadableFile(atPath: path) ? 65 : 66)
+            throw CommandFailure(description: ParameterText.oneLine(error.message), exitCode: FileManager.default.isReadableFile(atPath: path) ? 65 : 66)
         }
     }
 }

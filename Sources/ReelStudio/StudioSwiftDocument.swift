@@ -43,8 +43,9 @@ public final class StudioSwiftDocument: @unchecked Sendable {
         do throws(ExportError) { return try SceneFileInput.read(path, limit: maxBytes) } catch { throw StudioFailure(400, error.message) }
     }
 
+    /// The program, named by its path as typed: refusals read as `render`'s (`Badge.swift:12:9: …`).
     static func program(_ text: String, path: String, run: String?) -> SwiftProgram {
-        SwiftProgram(fileName: (path as NSString).lastPathComponent, text: text, run: run)
+        SwiftProgram(fileName: path, text: text, run: run)
     }
 
     static func reel(_ program: SwiftProgram, makeReel: ReelMaker) throws(StudioFailure) -> (reel: Reel, literals: [EvaluatedLiteral]) {
@@ -137,7 +138,7 @@ public final class StudioSwiftDocument: @unchecked Sendable {
     /// (`Badge.swift:5:5: the badge's duration 1000 is not drawn …` is the duration's), when
     /// exactly one edited control is on that line; else at the file's position.
     func placed(_ failure: StudioFailure, sets: [[String]]) -> StudioFailure {
-        let fileName = (path as NSString).lastPathComponent
+        let fileName = path
         guard let field = failure.field, field.hasPrefix(fileName + ":"),
               let line = Int(field.dropFirst(fileName.count + 1).split(separator: ":").first ?? "") else { return failure }
         let edited = Set(sets.compactMap(\.first))

@@ -60,7 +60,7 @@ import Testing
         try "import UIKit\nlet queue = DispatchQueue.global()\n".write(to: bad, atomically: true, encoding: .utf8)
         let refused = try BinaryRunner.run(["studio", "--port", "0", bad.path, "--run", "badge.alpha = 0.5"])
         #expect(refused.status == 65)
-        #expect(refused.stderr.hasPrefix("badgereel: Bad.swift:2:"), "\(refused.stderr)")
+        #expect(refused.stderr.hasPrefix("badgereel: \(bad.path):2:"), "\(refused.stderr)")
         #expect(refused.stderr.filter { $0 == "\n" }.count == 1)
     }
 }

@@ -257,7 +257,7 @@ import ReelSwift
                 #expect(r.status == .badRequest)
                 // At the control edited on the line the evaluation refused.
                 #expect(StudioServerTests.refusal(r)?["field"] == "wobble(): UIView.animate(withDuration:)")
-                #expect(StudioServerTests.refusal(r)?["message"] == "Wobble.swift:5:5: the badge's duration 1000 is not drawn: expected a number from 0 to 600", "\(StudioServerTests.refusal(r) ?? [:])")
+                #expect(StudioServerTests.refusal(r)?["message"] == "\(path):5:5: the badge's duration 1000 is not drawn: expected a number from 0 to 600", "\(StudioServerTests.refusal(r) ?? [:])")
             }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
         }

@@ -272,6 +272,18 @@ import Testing
         #expect(refusal("let a = 1\nlet a2 = a\na = 2") == "Core.swift:3:1: cannot assign to value: 'a' is a 'let' constant")
     }
 
+    @Test func constructsOutsideTheSubsetAreRefusedWhereTheyAre() {
+        #expect(refusal("let a = 1\nlet f = \\Int.bitWidth") ==
+                "Core.swift:2:9: \\Int.bitWidth is not evaluated (supported: literals, names, members, calls, operators, closures, ?:, as, is)")
+        #expect(refusal("let r = Double.random(in: 0...1)") ==
+                "Core.swift:1:9: Double.random is not evaluated (a render is repeatable: write the number)")
+        #expect(refusal("protocol P {}\nextension P { func g() {} }") ==
+                "Core.swift:2:11: extension of 'P' is not evaluated (supported: extensions of the file's types and of UIKit and Core Animation types)")
+        #expect(refusal("let x: Int = 3.5") == "Core.swift:1:14: cannot convert value of type 'Double' to expected type 'Int'")
+        #expect(refusal("let i = Int(Double.nan)") ==
+                "Core.swift:1:9: Fatal error: Double value cannot be converted to Int because it is NaN")
+    }
+
     @Test func limitsAreNamedInTheirRefusals() {
         var limits = EvaluationLimits.standard
         limits.loopIterations = 1000

@@ -59,6 +59,21 @@ import ReelTimeline
         #expect(d.largest <= 1e-9, "\(d)")
     }
 
+    /// `--view redCircle=badge --view countLabel=label` binds the properties by name: the same
+    /// scene as the inference (the first UIView and UILabel added to the host).
+    @Test func viewBindingsByNameMatchTheInference() throws {
+        func scene(_ views: [String: ViewPart]) throws -> Scene {
+            let request = SwiftSceneRequest(program: SwiftProgram(fileName: "BadgeHub.swift", text: try Self.source("BadgeHub.swift"),
+                                                                  run: Self.hub + "hub.blink()"),
+                                            views: views, measure: Self.measure)
+            return try SwiftScene.make(request).scene
+        }
+        let named = try scene(["redCircle": .badge, "countLabel": .label])
+        #expect(named == (try scene([:])))
+        // Bound the other way round, the label's frame is drawn as the badge: a different scene.
+        #expect(named != (try scene(["redCircle": .label, "countLabel": .badge])))
+    }
+
     @Test(arguments: [0.0, 0.5])
     func shakeMatchesTheBuiltInShake(yOffset: Double) throws {
         var shake = ShakeParameters(); shake.yOffset = yOffset

@@ -172,7 +172,9 @@ public struct SceneFileReader {
                 let accepted = keys.isEmpty ? "no parameters" : "one of \(keys.joined(separator: ", "))"
                 throw fail(value, "\(path).\(key)", "unknown key for \(name); expected \(accepted) (or at)")
             }
-            if key == "animations" || key == "keyframes" { childrenNode = value; continue }
+            // A group's children and a keyframe block's keyframes are lists of mappings; a
+            // shake's `keyframes` is its count, read as any other value.
+            if key == "animations" || (key == "keyframes" && name == "viewKeyframes") { childrenNode = value; continue }
             given.append((key, try text(value, "\(path).\(key)", kind: kinds?.first { $0.key == key }?.kind)))
         }
         let action = try readAction(name, nameNode: nameNode, node: node, m: m, given: given, childrenNode: childrenNode, path)

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A file without `--run`: the one function or method that starts an animation runs, called
 /// as the file's own code would call it; several (or none) are refused with the candidates.

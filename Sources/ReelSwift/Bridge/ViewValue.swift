@@ -45,7 +45,7 @@ struct ViewValue: NativeValue {
                 switch name {
                 case "addSubview":
                     view.addSubview(other)
-                    try bridge.inferBinding(of: other, addedTo: view)
+                    try bridge.world(context) { try bridge.inferBinding(of: other, addedTo: view) }
                 case "bringSubviewToFront": view.bringSubviewToFront(other)
                 case "sendSubviewToBack": view.sendSubviewToBack(other)
                 default:
@@ -53,7 +53,7 @@ struct ViewValue: NativeValue {
                         throw context.refuse("insertSubview(_:at:) takes an index")
                     }
                     view.insertSubview(other, at: index)
-                    try bridge.inferBinding(of: other, addedTo: view)
+                    try bridge.world(context) { try bridge.inferBinding(of: other, addedTo: view) }
                 }
                 return .void
             })
@@ -88,8 +88,8 @@ struct ViewValue: NativeValue {
             view.transform = t.transform
         case "alpha": view.alpha = try BridgeNumber.cgFloat.read(value, for: "\(typeName).alpha", in: context)
         case "isHidden": guard case .bool(let b) = value else { throw wrong("Bool") }; view.isHidden = b
-        case "backgroundColor": view.backgroundColor = try bridge.color(value, optional: true, for: name)
-        case "tintColor": view.tintColor = try bridge.color(value, optional: true, for: name)
+        case "backgroundColor": view.backgroundColor = try bridge.color(value, optional: true, for: name, in: context)
+        case "tintColor": view.tintColor = try bridge.color(value, optional: true, for: name, in: context)
         case "tag": guard case .int(let i) = value.defaulted else { throw wrong("Int") }; view.tag = i
         case "isUserInteractionEnabled": guard case .bool(let b) = value else { throw wrong("Bool") }; view.isUserInteractionEnabled = b
         case "clipsToBounds": guard case .bool(let b) = value else { throw wrong("Bool") }; view.clipsToBounds = b
@@ -104,7 +104,7 @@ struct ViewValue: NativeValue {
         case "font" where label != nil:
             guard let f = value.nativeOperand as? FontValue else { if value.isNil { return true }; throw wrong("UIFont") }
             label!.font = f.font
-        case "textColor" where label != nil: label!.textColor = try bridge.color(value, optional: false, for: name) ?? .black
+        case "textColor" where label != nil: label!.textColor = try bridge.color(value, optional: false, for: name, in: context) ?? .black
         case "textAlignment" where label != nil:
             guard case .alignment(let a)? = (value.nativeOperand as? TokenValue)?.token else { throw wrong("NSTextAlignment") }
             label!.textAlignment = a
@@ -211,8 +211,8 @@ struct LayerValue: NativeValue {
             layer.transform = t.transform
         case "opacity": layer.opacity = try BridgeNumber.float.read(value, for: "CALayer.opacity", in: context)
         case "isHidden": guard case .bool(let b) = value else { throw wrong("Bool") }; layer.isHidden = b
-        case "backgroundColor": layer.backgroundColor = try bridge.color(value, optional: true, for: name)
-        case "borderColor": layer.borderColor = try bridge.color(value, optional: true, for: name)
+        case "backgroundColor": layer.backgroundColor = try bridge.color(value, optional: true, for: name, in: context)
+        case "borderColor": layer.borderColor = try bridge.color(value, optional: true, for: name, in: context)
         case "cornerRadius": layer.cornerRadius = try BridgeNumber.cgFloat.read(value, for: "CALayer.cornerRadius", in: context)
         case "borderWidth": layer.borderWidth = try BridgeNumber.cgFloat.read(value, for: "CALayer.borderWidth", in: context)
         case "masksToBounds": guard case .bool(let b) = value else { throw wrong("Bool") }; layer.masksToBounds = b

@@ -495,6 +495,22 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         }
     }
 
+    public func constructorHints(_ type: String) -> [String: String] {
+        switch type {
+        case "CAMediaTimingFunction": return ["name": "CAMediaTimingFunctionName", "controlPoints": "Float", "_": "Float"]
+        case "UIViewPropertyAnimator":
+            return ["duration": "TimeInterval", "curve": "UIViewAnimationCurve", "dampingRatio": "CGFloat", "_": "CGFloat"]
+        case "UICubicTimingParameters": return ["animationCurve": "UIViewAnimationCurve"]
+        case "UIColor": return ["red": "CGFloat", "green": "CGFloat", "blue": "CGFloat", "alpha": "CGFloat", "white": "CGFloat",
+                                "hue": "CGFloat", "saturation": "CGFloat", "brightness": "CGFloat"]
+        case "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGVector", "UISpringTimingParameters":
+            return ["x": "CGFloat", "y": "CGFloat", "width": "CGFloat", "height": "CGFloat", "rotationAngle": "CGFloat",
+                    "scaleX": "CGFloat", "translationX": "CGFloat", "dx": "CGFloat", "dy": "CGFloat", "dampingRatio": "CGFloat",
+                    "mass": "CGFloat", "stiffness": "CGFloat", "damping": "CGFloat"]
+        default: return [:]
+        }
+    }
+
     public func supportedMembers(ofType type: String) -> [String] {
         switch type {
         case "UIView", "UILabel", "UIImageView": return ViewValue.members
@@ -555,10 +571,10 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         }
     }
 
-    func color(_ value: Value, optional: Bool, for name: String) throws -> UIColor? {
+    func color(_ value: Value, optional: Bool, for name: String, in context: CallContext) throws -> UIColor? {
         if value.isNil && optional { return nil }
         guard let c = value.nativeOperand as? ColorValue else {
-            throw WorldError("cannot assign value of type '\(value.typeName)' to type 'UIColor\(optional ? "?" : "")' (\(name))")
+            throw context.refuse("cannot assign value of type '\(value.typeName)' to type 'UIColor\(optional ? "?" : "")' (\(name))")
         }
         return c.color
     }

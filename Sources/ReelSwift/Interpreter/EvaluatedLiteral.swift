@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Where a literal is: the text's name (`Badge.swift`, `--run`) and its UTF-8 byte range there.
 struct LiteralKey: Hashable {

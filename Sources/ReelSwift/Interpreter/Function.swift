@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// One argument at a call: its label (nil for none), its value, and where it was written.
 public struct Argument {
@@ -6,11 +6,17 @@ public struct Argument {
     public var value: Value
     /// True for an unlabeled trailing closure, which matches the next function parameter.
     public var isTrailingClosure: Bool
-    public var syntax: Syntax?
+    var syntax: Syntax?
     /// Which parameter of a declared function the argument fills (set by label matching).
     var parameterIndex: Int?
 
-    public init(label: String?, value: Value, isTrailingClosure: Bool = false, syntax: Syntax? = nil) {
+    public init(label: String?, value: Value, isTrailingClosure: Bool = false) {
+        self.label = label
+        self.value = value
+        self.isTrailingClosure = isTrailingClosure
+    }
+
+    init(label: String?, value: Value, isTrailingClosure: Bool = false, syntax: Syntax?) {
         self.label = label
         self.value = value
         self.isTrailingClosure = isTrailingClosure

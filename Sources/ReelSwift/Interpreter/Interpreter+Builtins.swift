@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The standard library and C math the subset evaluates: numeric conversions (`Float(x)` rounds
 /// to nearest as Swift's does), math functions, `stride`, `print` (to the evaluation's log,

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Calls: the callee resolved first (so its parameters' types can be the arguments' hints),
 /// arguments matched to parameters by label as Swift does (defaults skipped, one unlabeled
@@ -135,7 +135,11 @@ extension Interpreter {
     // MARK: - Invoking
 
     /// Runs a function with evaluated arguments (the bridge calls closures back through this).
-    public func invoke(_ function: Function, _ arguments: [Argument], at node: (some SyntaxProtocol)? = Optional<Syntax>.none) throws -> Value {
+    public func invoke(_ function: Function, _ arguments: [Argument]) throws -> Value {
+        try invoke(function, arguments, at: Optional<Syntax>.none)
+    }
+
+    func invoke(_ function: Function, _ arguments: [Argument], at node: (some SyntaxProtocol)?) throws -> Value {
         if case .builtin(let body) = function.body {
             if let set = function.overloadSet {
                 let written = arguments.map { WrittenArgument(label: $0.label, expression: ExprSyntax(MissingExprSyntax()), isTrailingClosure: $0.isTrailingClosure) }
@@ -360,7 +364,9 @@ extension Interpreter {
 
     /// The initializer of a type value: a file's class, struct or enum, or a world or built-in type.
     func constructor(of typeValue: Value) -> Function {
-        Function.builtin("init") { [unowned self] arguments, _ in
+        var hints: [String: String] = [:]
+        if case .type(.native(let name)) = typeValue, let world { hints = world.constructorHints(name) }
+        return Function.builtin("init", hints: hints) { [unowned self] arguments, _ in
             switch typeValue {
             case .type(.user(let type)): return try self.construct(type, arguments)
             case .type(.native(let name)):

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Registering what a file declares before anything runs: types (with their extensions),
 /// functions, and the world types extensions add to.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// `a?.b` found `a` nil: the rest of the postfix chain is skipped and the chain is `nil`.
 struct OptionalChainNil: Error {}

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Names and members: scopes, implicit `self`, statics and nested types, the file's types,
 /// the built-ins, then the world; instance members of the file's types, of extensions, of the

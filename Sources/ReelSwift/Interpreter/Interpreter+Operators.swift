@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Operators over the evaluated values, with Swift's typing: both operands of an arithmetic
 /// operator have one type (a literal takes the other operand's), `Float` computes in `Float`,

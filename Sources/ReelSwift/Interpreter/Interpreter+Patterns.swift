@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Matching `case` patterns and binding their names: enum cases with associated values,
 /// expressions (`~=`, so ranges too), tuples, `let`/`var` bindings, `_`, `is`.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Where an assignment writes: a variable, a member of a place or of a reference, an element.
 /// Writing a member of a value (a struct, a `CGRect`) writes the changed value back to its own
@@ -162,6 +162,10 @@ extension Interpreter {
         } else if let current, isLiteral(value), current.doubleValue != nil {
             value = try convertLiteral(value, toTypeOf: current, at: rhs)
         }
+        // A value the property refuses is blamed on the value, as the compiler does.
+        let previous = currentNode
+        currentNode = Syntax(rhs)
+        defer { currentNode = previous }
         try set(target, value, at: lhs)
     }
 

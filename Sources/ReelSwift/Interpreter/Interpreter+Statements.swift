@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// How a statement ended: normally, or by `return`, `break` or `continue` (with its label).
 enum Flow {

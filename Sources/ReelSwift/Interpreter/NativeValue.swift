@@ -50,8 +50,12 @@ public protocol NativeWorld: AnyObject {
     /// A value was stored under `name` (a variable or property): `--view NAME=part` binds
     /// the view stored under NAME to that scene part.
     func assigned(_ value: Value, toName name: String) throws
+    /// The types of a world type's initializer arguments by label (`CAMediaTimingFunction(name:)`
+    /// takes a `CAMediaTimingFunctionName`), for `.member` and literal arguments.
+    func constructorHints(_ type: String) -> [String: String]
 }
 
 extension NativeWorld {
     public func assigned(_ value: Value, toName name: String) throws {}
+    public func constructorHints(_ type: String) -> [String: String] { [:] }
 }

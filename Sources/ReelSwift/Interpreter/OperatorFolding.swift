@@ -1,5 +1,5 @@
-import SwiftOperators
-import SwiftSyntax
+internal import SwiftOperators
+internal import SwiftSyntax
 
 /// SwiftParser leaves `a + b * c` flat (a `SequenceExprSyntax`); SwiftOperators folds it into a
 /// tree by the standard library's precedence groups, the compiler's own table. The tokens and

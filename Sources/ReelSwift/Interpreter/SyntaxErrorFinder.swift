@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The first place SwiftParser could not read: a token it had to invent (missing) or text it
 /// had to skip (unexpected). SwiftParser recovers from both, so the tree alone says where.

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A type annotation as written, reduced to what evaluation needs: which number type a literal
 /// becomes, whether `nil` is allowed, and the base of an implicit member expression (`.zero`).

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// A class, struct or enum the file declares, with what its extensions add.
 public final class UserType {

@@ -453,7 +453,8 @@ public final class UIKitWorld {
             }
         }
         if endlessly { return }  // UIKit never calls the completion of an animation that repeats forever
-        let end = sceneNow + p.exactDuration
+        // (A block of no duration completes after its delay: nothing ran as Core Animation's 0.25 s.)
+        let end = sceneNow + (p.duration == 0 ? Rational(reading: p.delay) : p.exactDuration)
         noteEnd(end)
         if let completion { try schedule(at: end - start) { try completion(true) } }
     }
@@ -510,7 +511,7 @@ public final class UIKitWorld {
             try flush()
         }
         if endlessly { return }
-        let end = sceneNow + p.exactDuration
+        let end = sceneNow + (p.duration == 0 ? Rational(reading: p.delay) : p.exactDuration)
         noteEnd(end)
         if let completion { try schedule(at: end - start) { try completion(true) } }
     }

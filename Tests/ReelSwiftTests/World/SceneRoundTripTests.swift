@@ -142,3 +142,13 @@ import ReelLottie
         #expect(clip.timeline.model(of: clip.layers.label, at: 2.4).opacity == 0.2)
     }
 }
+
+extension SceneRoundTripTests {
+    /// A shake's `keyframes` is its count, not a keyframe block's list.
+    @Test func aShakesKeyframesStayItsCount() throws {
+        let reel = try SceneFileReader(file: "shake.yaml").read("actions:\n  - action: shake\n    keyframes: 8\n")
+        guard case .animate(let a) = reel.scene.actions[0] else { Issue.record("\(reel.scene.actions)"); return }
+        #expect(a.keyedTexts.contains { $0.key == "keyframes" && $0.text == "8" })
+        #expect(throws: SceneError.self) { try SceneFileReader(file: "shake.yaml").read("actions:\n  - action: shake\n    keyframes: 1\n") }
+    }
+}

@@ -37,12 +37,13 @@ import ReelTimeline
     /// BadgeHub computes pop's sizes and times in Float: each step's duration is 0.05 read as
     /// a Float (0.0500000007…), so the steps and the radius group end up to 7.5e-10 s per step
     /// later than the library's decimal values, and sizes differ by Float's rounding of
-    /// height × ratio (about 1e-6 of 30 points). That, and nothing else, is the difference.
+    /// height × ratio. That, and nothing else, is the difference: measured, at most 3.9e-7
+    /// points (the width, at frame 26 of 68 at 50 fps).
     @Test func popInFloatDiffersOnlyByFloatRounding() throws {
         let (a, b, _) = try Self.clips(.seed(PopParameters())) { try SeedCode.pop($0, in: Float.self) }
         let c = ClipComparison(a, b)
         #expect(c.mismatches.isEmpty, "\(c.summary)")
-        #expect(c.largest > 1e-9 && c.largest < 2e-5, "\(c.summary)")
+        #expect(c.largest > 1e-9 && c.largest < 1e-6, "\(c.summary)")
     }
 
     @Test func bumpsAsTheBuiltInBump() throws {
