@@ -18,7 +18,8 @@ import ReelSwift
 /// - **points** for a name of a length: `distance`, `dist`, `offset`, `translation`,
 ///   `width`, `height`, `diameter`, `radius`, `size`, `inset`, `amplitude`, `x:`/`y:`
 ///   (UIKit's geometry is in points);
-/// - **ratio** for a factor (an operand of `*` or `/`: `diameter * 2 / 3`, `height / 2`),
+/// - **ratio** for a fraction: a keyframe's `withRelativeStartTime:`/`relativeDuration:`
+///   (of the block's duration) and an `anchorPoint` (unit coordinates), 0 to 1; for a factor (an operand of `*` or `/`: `diameter * 2 / 3`, `height / 2`),
 ///   and otherwise (scales, alphas, damping, key times), unitless.
 struct SwiftControl: Encodable, Sendable, Equatable {
     /// What requests name it by: its name, `#2`… after it when the name repeats.
@@ -68,12 +69,16 @@ extension SwiftControl {
 
         var unit = "ratio", form = "plain", why = "no unit in its name or expression: a ratio"
         var shown = number
+        var fraction = false
         if Self.piBefore(before) {
             unit = "degrees"; form = "piDivisor"; why = "an angle: .pi / \(written), shown in degrees"
             shown = number == 0 ? 0 : 180 / number
         } else if Self.piMultiple(before: before, after: after) {
             unit = "degrees"; form = "piMultiple"; why = "an angle: a multiple of .pi, shown in degrees"
             shown = number * 180
+        } else if let word = Self.unitFractionWord(name: literal.name, before: before) {
+            why = "\(word): a fraction, 0 to 1"
+            fraction = true
         } else if Self.isFactor(before: before, after: after) {
             why = "a factor of a product or quotient (`* \(written)`, `/ \(written)`): a ratio"
         } else if let word = Self.secondsWord(Self.lastWord(of: literal.name)) ?? Self.secondsWord(literal.name) {
@@ -85,7 +90,8 @@ extension SwiftControl {
             unit = "points"; why = "\"\(word)\" in its name: UIKit geometry is in points"
         }
         let symbol = ["seconds": "s", "degrees": "°", "points": "pt"][unit] ?? ""
-        let (low, high, step) = Self.range(around: shown, unit: unit, whole: isWhole && form == "plain", name: last)
+        var (low, high, step) = Self.range(around: shown, unit: unit, whole: isWhole && form == "plain", name: last)
+        if fraction, (0...1).contains(shown) { (low, high, step) = (0, 1, 0.01) }
         self.init(id: id, name: literal.name, line: literal.line, column: literal.column - (range.lowerBound < literal.range.lowerBound ? 1 : 0),
                   text: written, value: Self.rounded(shown), unit: unit, symbol: symbol, min: low, max: high, step: step,
                   form: form, why: why, range: range)
@@ -144,6 +150,18 @@ extension SwiftControl {
     static func piMultiple(before: String, after: String) -> Bool {
         before.range(of: #"\.pi\s*\*\s*$"#, options: .regularExpression) != nil
             || after.range(of: #"^\s*\*\s*(CGFloat|Double|Float)?\.pi\b"#, options: .regularExpression) != nil
+    }
+
+    /// A name or place whose numbers are fractions of something else, with what says so:
+    /// UIKit's keyframe `withRelativeStartTime:` and `relativeDuration:` are fractions of the
+    /// block's duration (UIView.addKeyframe's documentation: "between 0 and 1"), and a
+    /// layer's `anchorPoint` is in the unit coordinate space of its bounds (CALayer).
+    static func unitFractionWord(name: String, before: String) -> String? {
+        if name.lowercased().contains("relative") { return "a keyframe's relative time" }
+        if name.contains("anchorPoint") || name.contains("AnchorPoint") || before.range(of: #"[Aa]nchorPoint[^\n;]*$"#, options: .regularExpression) != nil {
+            return "an anchor point (unit coordinates of the bounds)"
+        }
+        return nil
     }
 
     /// An operand of `*` or `/` (`diameter * 2 / 3`, `height / 2`): a factor, whatever the

@@ -13,6 +13,7 @@ import ReelSwift
             static let blinkAlpha: CGFloat = 0.1
         }
         var out: [Double] = []
+        struct Point { var x: Double; var y: Double }
         func shake(angle: CGFloat = .pi / 8, times: Int = 3) {
             out.append(Double(angle))
             out.append(Double(times))
@@ -22,6 +23,9 @@ import ReelSwift
             let rotation = 0.3
             let turn: Double = 0.25 * .pi
             let timeStart: Float = 0.05
+            let anchorPoint = Point(x: 0.5, y: 0)
+            let relativeStartTime = 0.25
+            out.append(anchorPoint.x + relativeStartTime)
             for v in values { out.append(v) }
             out.append(rotation + turn + Double(timeStart))
             out.append(Double(Constants.popOutRatio + Constants.blinkDuration + Constants.firstBumpDistance + Constants.blinkAlpha))
@@ -49,6 +53,10 @@ import ReelSwift
         #expect(units["wiggle(): turn"] == "degrees")
         #expect(units["wiggle(): timeStart"] == "seconds")
         #expect(units["wiggle(): values[1]"] == "ratio")
+        // Fractions, though `x:` names points and `Time` seconds elsewhere.
+        #expect(units["wiggle(): relativeStartTime"] == "ratio")
+        let anchor = try #require(c["wiggle(): Point(x:)"])
+        #expect(anchor.unit == "ratio" && anchor.min == 0 && anchor.max == 1, "\(anchor)")
     }
 
     @Test func valuesAndRangesAreInTheUnitShown() throws {
