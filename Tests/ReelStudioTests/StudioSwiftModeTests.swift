@@ -208,6 +208,22 @@ import ReelSwift
         }
     }
 
+    /// A byte-order mark, CRLF line ends and non-ASCII comments before the literal are kept:
+    /// the edit is by UTF-8 byte range, the rest of the file copied as read.
+    @Test func everyOtherByteIsKept() async throws {
+        let text = "\u{FEFF}// Ébauche — « café »\r\n" + Self.rotation.replacingOccurrences(of: "\n", with: "\r\n")
+        let (folder, path, _) = try Self.file(text, name: "Wobble.swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await Self.app(try Self.open(path, run: nil)).test { client in
+            let (base, controls) = try await Self.swiftValues(client)
+            let duration = try #require(controls.last { ($0["id"] as? String)?.hasPrefix("wobble(): UIView.animate(withDuration:)") == true }?["id"] as? String)
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+                                     body: Self.body([[duration, "0.4"]], base: base)) { r in #expect(r.status == .ok) }
+            let expected = Data(text.replacingOccurrences(of: "UIView.animate(withDuration: 0.25) {", with: "UIView.animate(withDuration: 0.4) {").utf8)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected)
+        }
+    }
+
     /// A change made on disk since the studio read the file is never written over (409,
     /// field `base`: the page offers to reload); read again, the Save goes through.
     @Test func aChangeOnDiskIsNotOverwritten() async throws {
