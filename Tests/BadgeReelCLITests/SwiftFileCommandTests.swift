@@ -42,8 +42,10 @@ import Testing
         let out = dir.appendingPathComponent("y.gif").path
         let cases: [(String, String)] = [
             ("let hub = BadgeHub(view: host)\nDispatchQueue.global().async { }",
-             "--run:2:1: DispatchQueue.global is not evaluated (supported: DispatchQueue.main.async, DispatchQueue.main.asyncAfter(deadline:))"),
+             "--run:2:1: DispatchQueue.global() is not evaluated (supported: DispatchQueue.main.async, DispatchQueue.main.asyncAfter(deadline:))"),
             ("let hub = BadgeHub(view: host)\nhub.wobble()", "--run:2:1: value of type 'BadgeHub' has no member 'wobble'"),
+            ("UIView.transition(with: badge, duration: 1, options: [], animations: nil)",
+             "--run:1:1: UIView.transition(with:duration:options:animations:) is not evaluated (supported: animate(withDuration:delay:options:animations:completion:), animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:), animateKeyframes(withDuration:delay:options:animations:completion:), addKeyframe(withRelativeStartTime:relativeDuration:animations:), performWithoutAnimation(_:), AnimationOptions, KeyframeAnimationOptions, AnimationCurve, init(frame:))"),
             ("badge.alpha = Float(0.5)", "--run:1:15: cannot convert value of type 'Float' to expected argument type 'CGFloat' (UIView.alpha)"),
             ("var n = 0\nwhile true { n += 1 }", "--run:2:1: loops ran more than 100000 iterations (limit: loop iterations; a runaway loop?)"),
             ("let x = (1 +", "--run:1:13: syntax error: expected an expression"),
@@ -81,6 +83,22 @@ import Testing
         let name = runInProcess(["still", "wobble", "-o", dir.appendingPathComponent("u.png").path])
         #expect(name?.message == "wobble: expected pop, bump, blink, shake or a Swift file (name.swift)")
         #expect(name?.code == 64)
+    }
+
+    @Test func aBatchRendersSwiftJobsAndSkipsThemWhenUpToDate() throws {
+        let manifest = dir.appendingPathComponent("jobs.yaml")
+        let out = dir.appendingPathComponent("out").path
+        try """
+            jobs:
+              - run: >-
+                  render \(Self.hub) --run "let hub = BadgeHub(view: host); hub.setCount({count}); hub.pop()" -q -o \(out)/pop-{count}.gif
+                matrix:
+                  count: [3, 42]
+            """.write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(runInProcess(["batch", manifest.path, "-q"]) == nil)
+        let direct = dir.appendingPathComponent("direct.gif")
+        #expect(runInProcess(["render", Self.hub, "--run", "let hub = BadgeHub(view: host); hub.setCount(42); hub.pop()", "-q", "-o", direct.path]) == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/pop-42.gif")) == Data(contentsOf: direct))
     }
 
     @Test func withoutRunTheOneAnimatingFunctionRuns() throws {

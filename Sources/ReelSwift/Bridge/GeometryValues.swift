@@ -250,14 +250,12 @@ struct TokenValue: NativeValue {
         case alignment(NSTextAlignment)
         case fontWeight(UIFont.Weight)
         case curve(UIViewAnimationCurve)
-        case mainQueue
         case dispatchTime(Double)
         case calculationMode(CalculationMode)
         case cubicTiming(UICubicTimingParameters)
         case springTiming(UISpringTimingParameters)
         case vector(CGVector)
         case animatingPosition(UIViewAnimatingPosition)
-        case other(String)
     }
 
     func member(_ name: String, in context: CallContext) throws -> Value? {

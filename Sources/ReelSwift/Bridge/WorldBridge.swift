@@ -517,7 +517,14 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         case "CALayer": return LayerValue.members
         case "CGRect": return RectValue.members
         case "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup": return AnimationValue.members
-        case "DispatchQueue": return ["DispatchQueue.main.async", "DispatchQueue.main.asyncAfter(deadline:)"]
+        case "DispatchQueue", "DispatchQueue.Type": return ["DispatchQueue.main.async", "DispatchQueue.main.asyncAfter(deadline:)"]
+        case "UIView.Type", "UILabel.Type", "UIImageView.Type":
+            return ["animate(withDuration:delay:options:animations:completion:)",
+                    "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+                    "animateKeyframes(withDuration:delay:options:animations:completion:)",
+                    "addKeyframe(withRelativeStartTime:relativeDuration:animations:)", "performWithoutAnimation(_:)",
+                    "AnimationOptions", "KeyframeAnimationOptions", "AnimationCurve", "init(frame:)"]
+        case "CATransaction.Type": return supportedMembers(ofType: "CATransaction")
         case "CATransaction": return ["begin()", "commit()", "flush()", "setAnimationDuration(_:)", "animationDuration()",
                                       "setAnimationTimingFunction(_:)", "setDisableActions(_:)", "setCompletionBlock(_:)"]
         case "CAMediaTimingFunction": return ["CAMediaTimingFunction(name:)", "CAMediaTimingFunction(controlPoints:_:_:_:)"]

@@ -293,8 +293,6 @@ extension Interpreter {
         getter.receiver = receiver
         getter.isStatic = isStatic
         getter.nativeOwner = nativeExtensions[owner.name] === owner ? owner.name : nil
-        let saved = frames.last?.returnType
-        _ = saved
         var value = try invoke(getter, [], at: node)
         if let type = property.type { value = try coerce(value, to: type, at: node) }
         return value

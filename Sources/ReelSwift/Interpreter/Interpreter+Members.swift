@@ -157,8 +157,15 @@ extension Interpreter {
             if let found = try builtinStaticMember(typeName, name, at: node) { return found }
             if let world, let found = try world.staticMember(name, ofType: typeName, in: self) { return found }
             if name == "init" { return .function(constructor(of: value)) }
-            let supported = world?.supportedMembers(ofType: typeName) ?? []
-            throw refusal("\(typeName).\(name) is not evaluated" + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))"), at: node)
+            let statics = world?.supportedMembers(ofType: typeName + ".Type") ?? []
+            let supported = statics.isEmpty ? (world?.supportedMembers(ofType: typeName) ?? []) : statics
+            // Named as written when called (`DispatchQueue.global()`), else as `Type.member`.
+            var written = "\(typeName).\(name)"
+            if let parent = Syntax(node).parent, let call = parent.as(FunctionCallExprSyntax.self),
+               call.calledExpression.id == Syntax(node).id {
+                written += "(" + writtenArguments(call).filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            }
+            throw refusal("\(written) is not evaluated" + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))"), at: node)
         case .native(let native):
             if let ext = try extensionMemberValue(native.typeChain, name, receiver: value, at: node) { return ext }
             if let found = try native.member(name, in: self) { return found }
@@ -291,14 +298,13 @@ extension Interpreter {
             if let stored = s.type.storedProperty(name) {
                 if stored.isConstant { throw refusal("cannot assign to property: '\(name)' is a 'let' constant", at: node) }
                 let old = s.fields[name] ?? .nilValue
-                var value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
+                let value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
                 if let willSet = stored.willSet { try runObserver(willSet, receiver: &target, value: value, defaultName: "newValue", owner: s.type) ; if case .structValue(let updated) = target { s = updated } }
                 s.fields[name] = value
                 target = .structValue(s)
                 if let didSet = stored.didSet {
                     try runObserver(didSet, receiver: &target, value: old, defaultName: "oldValue", owner: s.type)
                 }
-                value = .void
                 return
             }
             if let (property, owner) = s.type.computedProperty(name) {

@@ -101,9 +101,8 @@ extension Interpreter {
         if case .string(let l) = left, case .string(let r) = right, ["<", ">", "<=", ">="].contains(op) {
             return .bool(compare(op, l, r))
         }
-        if let native = left.nativeOperand ?? right.nativeOperand, let world = world as? any NativeOperators,
+        if left.nativeOperand != nil || right.nativeOperand != nil, let world = world as? any NativeOperators,
            let result = try world.binary(op, left, right, in: self) {
-            _ = native
             return result
         }
         let (a, b) = try unify(left, right, op: op, at: node)

@@ -156,11 +156,9 @@ extension Interpreter {
                 if let initializer = binding.initializer { expr = initializer.value }
                 else if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
                     // `if let x {` is `if let x = x {` (SE-0345).
-                    expr = ExprSyntax(DeclReferenceExprSyntax(baseName: id.identifier))
                     let value = try lookupName(id.identifier.text, in: scope, at: binding)
                     if value.isNil { return false }
                     scope.define(id.identifier.text, Box(value, isConstant: binding.bindingSpecifier.text == "let", type: nil))
-                    _ = expr
                     continue
                 } else { throw notEvaluated(binding, supported: "if let name = value") }
                 let declared = binding.typeAnnotation.map { TypeRef($0.type) }
