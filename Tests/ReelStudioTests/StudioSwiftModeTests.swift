@@ -172,7 +172,7 @@ import ReelSwift
         // A wobble, in the style people write it.
         func wobble(_ view: UIView) {
             UIView.animate(withDuration: 0.25, delay: 0, options: [], animations: {
-                view.transform = CGAffineTransform(rotationAngle: CGFloat.pi / 8)   // an eighth of a half turn
+                view.transform = CGAffineTransform(rotationAngle: .pi / 8)   // an eighth of a half turn
             }) { _ in
                 UIView.animate(withDuration: 0.25) {
                     view.transform = CGAffineTransform(rotationAngle: -0.2)
@@ -200,7 +200,7 @@ import ReelSwift
                 #expect(r.status == .ok)
             }
             let expected = text
-                .replacingOccurrences(of: "rotationAngle: CGFloat.pi / 8)", with: "rotationAngle: CGFloat.pi / 6)")
+                .replacingOccurrences(of: "rotationAngle: .pi / 8)", with: "rotationAngle: .pi / 6)")
                 .replacingOccurrences(of: "UIView.animate(withDuration: 0.25) {", with: "UIView.animate(withDuration: 0.5) {")
                 .replacingOccurrences(of: "rotationAngle: -0.2)", with: "rotationAngle: 0.349066)")
             #expect(expected != text)
