@@ -149,6 +149,8 @@ let package = Package(
             name: "ReelStudio",
             dependencies: [
                 "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON",
+                // Swift mode (issue 31): a Swift file's literals as controls.
+                "ReelSwift",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -178,7 +180,11 @@ let package = Package(
                 .embedInCode("Resources/scene.js"),
                 .embedInCode("Resources/state.js"),
                 .embedInCode("Resources/values.js"),
-            ]
+                .embedInCode("Resources/swift.js"),
+                .embedInCode("Resources/literal.js"),
+            ],
+            // ReelSwift's interface names SwiftSyntax's types: its modules' search path.
+            swiftSettings: syntaxSwiftSettings
         ),
         // The command line as a library: the commands, their option groups, progress and
         // the summary lines; `badgereel studio` starts ReelStudio's server.
@@ -225,6 +231,7 @@ let package = Package(
         // TLS stack is built for the tests).
         .testTarget(name: "ReelStudioTests", dependencies: [
             "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
+            "ReelSwift",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),

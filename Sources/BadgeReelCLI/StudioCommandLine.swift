@@ -1,6 +1,7 @@
 import ReelExport
 import ReelModels
 import ReelStudio
+internal import ReelSwift
 
 /// The command line's words, given to the studio when `badgereel studio` starts it: its
 /// refusals as the command line prints them (`Flags`), and the command that makes the same
@@ -17,6 +18,8 @@ struct StudioCommandLine: CommandLineWords {
     func message(for error: ExportError) -> String { Flags.message(for: error) }
 
     func message(for warning: ExportWarning) -> String { Flags.message(for: warning) }
+
+    func message(for refusal: SwiftRefusal) -> String { refusal.description(spelling: Flags.remedy) }
 
     /// `badgereel ANIMATION FLAGS -o OUTPUT`: each value as its flag, in the request's order;
     /// a toggle off unless given is its flag alone when on (and left out when off), and a
@@ -49,5 +52,9 @@ struct StudioCommandLine: CommandLineWords {
     func command(rendering scene: String, sets: [SceneAssignment], output: String) -> String {
         ShellWords.join(["badgereel", RenderCommand.configuration.commandName ?? "render", scene]
                         + sets.flatMap { ["--set", $0.argument] } + ["-o", output])
+    }
+
+    func command(renderingSwift path: String, run: String?, arguments: [String], output: String) -> String {
+        ShellWords.join(["badgereel", "render", path] + (run.map { [Flags.flag(for: "run"), $0] } ?? []) + arguments + ["-o", output])
     }
 }

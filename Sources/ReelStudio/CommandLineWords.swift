@@ -1,5 +1,6 @@
 import ReelExport
 import ReelModels
+import ReelSwift
 
 /// The command line's words for what the studio shows: its refusals (`--pop-out-ratio 20:
 /// expected …`) and the command that makes the same file (`badgereel pop --pop-out-ratio
@@ -19,8 +20,13 @@ public protocol CommandLineWords: Sendable {
     func message(for error: ExportError) -> String
     /// An export's warning, as the command line prints it.
     func message(for warning: ExportWarning) -> String
+    /// A Swift file's refusal, its remedy as the command line words it.
+    func message(for refusal: SwiftRefusal) -> String
     /// The command that makes `request`'s file (its `output`), its values in their order.
     func command(for request: ReelRequest) -> String
     /// The command that renders the scene file at `scene` with `sets` into `output`.
     func command(rendering scene: String, sets: [SceneAssignment], output: String) -> String
+    /// The command that renders the Swift file at `path` running `run` (and the command
+    /// line's own further `arguments`, as typed) into `output`.
+    func command(renderingSwift path: String, run: String?, arguments: [String], output: String) -> String
 }

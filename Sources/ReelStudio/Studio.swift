@@ -16,6 +16,9 @@ import ReelModels
 /// - `POST /api/export`: the file the normal exporter makes, as a download;
 /// - `POST /api/save`: writes the scene file with the request's sets, only those values changed;
 /// - `POST /api/revert`: reads the scene file again from disk.
+/// - `GET /api/swift`: in Swift mode, the Swift file's controls (its numeric literals that
+///   feed the animation, with units and ranges) and its version; `animation: "swift"` in a
+///   request names the Swift file, its `sets` are [control id, value] pairs.
 /// Every `/api/` route wants the token as `Authorization: Bearer`; every refusal is a
 /// `StudioFailure`.
 public struct Studio: Sendable {
@@ -24,6 +27,8 @@ public struct Studio: Sendable {
     static let maxBody = 64 * 1024
 
     let document: StudioDocument?
+    /// The Swift file open in Swift mode (`badgereel studio Badge.swift --run '…'`), if any.
+    let swift: StudioSwiftDocument?
     let hosts: StudioHosts
     let token: StudioToken
     /// The command line's words for refusals and commands (BadgeReelCLI's).
@@ -39,8 +44,10 @@ public struct Studio: Sendable {
 
     /// A studio for `document` (or none), answering requests addressed to `listeningHost`
     /// that carry `token`, refusing and showing commands in the command line's `words`.
-    public init(document: StudioDocument?, listeningHost: String, token: StudioToken, words: any CommandLineWords) {
+    public init(document: StudioDocument?, swift: StudioSwiftDocument? = nil, listeningHost: String, token: StudioToken,
+                words: any CommandLineWords) {
         self.document = document
+        self.swift = swift
         self.token = token
         self.words = words
         hosts = StudioHosts(listening: listeningHost)
@@ -54,7 +61,11 @@ public struct Studio: Sendable {
             router.get(RouterPath(file.path)) { _, _ in Self.bytes(file.bytes, type: file.type) }
         }
         router.get("/api/schema") { _, _ in
-            Self.json(StudioSchema.root(document: document))
+            Self.json(StudioSchema.root(document: document, swift: swift))
+        }
+        router.get("/api/swift") { _, _ throws(StudioFailure) in
+            guard let swift else { throw Self.noSwift }
+            return Self.json(Self.swiftValues(swift))
         }
         router.get("/api/scene") { request, _ throws(StudioFailure) in
             guard let document else { throw Self.noScene }
@@ -81,20 +92,29 @@ public struct Studio: Sendable {
             // the old picture for 60 s under load). Without a page and number, the order
             // requests are read in.
             let ticket = await gate.begin(page: studioRequest.page, sequence: studioRequest.seq)
-            let plan = try studioRequest.plan(document: document, words: words)
+            let plan = try studioRequest.plan(document: document, swift: swift, words: words)
             let preview = try StudioPreview(plan: plan, from: studioRequest.from ?? 0, box: studioRequest.box)
             var headers = HTTPFields()
             headers[.contentType] = "application/octet-stream"
             return Response(status: .ok, headers: headers, body: preview.body(gate: gate, ticket: ticket))
         }
         router.post("/api/export") { request, _ throws(StudioFailure) in
-            let plan = try await Self.decode(request).plan(document: document, words: words)
+            let plan = try await Self.decode(request).plan(document: document, swift: swift, words: words)
             let made = try await exporter.export(plan)
             return try StudioExporter.download(made.file, folder: made.folder)
         }
         router.post("/api/save") { request, _ throws(StudioFailure) in
-            guard let document else { throw Self.noScene }
             let studioRequest = try await Self.decode(request)
+            if studioRequest.animation == StudioRequest.swiftMode {
+                guard let swift else { throw Self.noSwift }
+                guard let base = studioRequest.base else {
+                    throw StudioFailure(400, "base: expected the file's version as this page read it (GET /api/swift's version)",
+                                        field: "base", accepted: "the version GET /api/swift answered")
+                }
+                try swift.save(try studioRequest.swiftSets(), base: base)
+                return Self.json(Saved(saved: swift.path, version: swift.version))
+            }
+            guard let document else { throw Self.noScene }
             let plan = try studioRequest.plan(document: document, words: words)
             guard plan.actionIndex != nil else { throw StudioFailure(400, "choose one of the scene's actions to save the scene") }
             guard let base = studioRequest.base else {
@@ -105,8 +125,13 @@ public struct Studio: Sendable {
             return Self.json(Saved(saved: document.path, version: document.version))
         }
         router.post("/api/revert") { request, _ throws(StudioFailure) in
+            let studioRequest = try await Self.decode(request)
+            if studioRequest.animation == StudioRequest.swiftMode {
+                guard let swift else { throw Self.noSwift }
+                try swift.reload()
+                return Self.json(Reverted(reverted: swift.path, version: swift.version))
+            }
             guard let document else { throw Self.noScene }
-            _ = try await Self.decode(request)
             try document.reload(words: words)
             return Self.json(Reverted(reverted: document.path, version: document.version))
         }
@@ -137,6 +162,19 @@ public struct Studio: Sendable {
     /// `GET /api/scene`'s answer: the file's values for the controls, and the version of the
     /// file they come from (Save sends it back as `base`).
     struct SceneValues: Encodable { var values: [[String]]; var version: String }
+    /// `GET /api/swift`'s answer: the Swift file's controls as last read or saved, and the
+    /// version of the text they come from (Save sends it back as `base`).
+    struct SwiftValues: Encodable { var path: String; var run: String?; var version: String; var controls: [SwiftControl] }
+    /// The controls and the version they were read at, from one text: read again when a Save
+    /// or Revert came in between.
+    static func swiftValues(_ swift: StudioSwiftDocument) -> SwiftValues {
+        var version = swift.version, controls = swift.controls
+        while version != swift.version { version = swift.version; controls = swift.controls }
+        return SwiftValues(path: swift.path, run: swift.run, version: version, controls: controls)
+    }
+    /// The refusal of a Swift-mode route when no Swift file is open.
+    static let noSwift = StudioFailure(404, "no Swift file is open: start the studio on a .swift file, with the statements to run")
+
     struct Saved: Encodable { var saved: String; var version: String }
     struct Reverted: Encodable { var reverted: String; var version: String }
 

@@ -68,7 +68,7 @@ struct StudioPreview: Sendable {
                           previewScale: previewScale, sources: sources, order: order,
                           keyframes: StudioKeyframes.times(in: plan.reel.scene),
                           command: plan.command, yaml: plan.sceneText ?? SceneFileWriter.yaml(plan.reel), output: plan.output,
-                          unsaved: !plan.sets.isEmpty,
+                          unsaved: !plan.sets.isEmpty || plan.swiftEdited,
                           warnings: ReelExporter.warnings(for: plan.reel).map(plan.words.message(for:)))
         var json = Data((try? OrderedJSONEncoder(numbers: .shortest).encode(meta)) ?? Array("{}".utf8))
         // The timeline report's own JSON, every frame's values, as `badgereel timeline` writes it.

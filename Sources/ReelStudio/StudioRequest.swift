@@ -31,6 +31,8 @@ struct StudioRequest: Decodable, Sendable {
     static let maxArguments = 200
     /// The longest page name: the page makes 16 hex digits.
     static let maxPageName = 64
+    /// What `animation` is in Swift mode: the Swift file open.
+    static let swiftMode = "swift"
 }
 
 /// A request checked and resolved by the library (`ReelRequest`, as the command line's
@@ -52,6 +54,8 @@ struct StudioPlan: Sendable {
     /// The command line's words the plan was made in: its preview's and export's refusals
     /// and warnings are worded in them too.
     var words: any CommandLineWords
+    /// Swift mode: whether the page's literal edits are unsaved.
+    var swiftEdited = false
 }
 
 extension StudioRequest {
@@ -59,10 +63,21 @@ extension StudioRequest {
     /// `ReelRequest`), refusing a bad value with the message the command line prints (its
     /// `words`), and refusing what the studio never does for a page: reading a file not named
     /// on its own command line, writing anywhere.
-    func plan(document: StudioDocument?, words: any CommandLineWords) throws(StudioFailure) -> StudioPlan {
+    func plan(document: StudioDocument?, swift: StudioSwiftDocument? = nil, words: any CommandLineWords) throws(StudioFailure) -> StudioPlan {
         let formatName = format ?? "gif"
         guard let ext = StudioSchema.formats.first(where: { $0.name == formatName })?.ext else {
             throw StudioFailure(400, "format \(ParameterText.quoted(formatName)): expected one of \(StudioSchema.formats.map(\.name).joined(separator: ", "))")
+        }
+        if animation == Self.swiftMode {
+            // Swift mode: the file evaluated with the page's literal edits, as `render
+            // Badge.swift` evaluates it once they are saved.
+            guard let swift else { throw Studio.noSwift }
+            guard args.isEmpty else { throw StudioFailure(400, "a Swift file's values are edits: send them as sets, [control, value] pairs") }
+            let sets = try swiftSets()
+            let (reel, _) = try swift.edited(sets)
+            let output = "scene.\(ext)"
+            return StudioPlan(reel: reel, animation: reel.scene.layoutAnimation, command: swift.command(output: output), output: output,
+                              actionIndex: nil, sets: [], sceneText: nil, words: words, swiftEdited: !sets.isEmpty)
         }
         if animation.hasPrefix("action:") {
             // Scene mode: the file with the page's edits, as `render FILE --set …` reads it;
@@ -96,6 +111,15 @@ extension StudioRequest {
         }
         return StudioPlan(reel: built, animation: built.scene.layoutAnimation, command: words.command(for: request), output: output,
                           actionIndex: nil, words: words)
+    }
+
+    /// Swift mode's edits, [control id, value] pairs, at most `maxArguments`.
+    func swiftSets() throws(StudioFailure) -> [[String]] {
+        let pairs = sets ?? []
+        guard pairs.count <= Self.maxArguments else {
+            throw StudioFailure(413, "\(pairs.count) sets; expected at most \(Self.maxArguments)")
+        }
+        return pairs
     }
 
     /// The scene edits, checked as paths (the reader checks the values, in the file's words).

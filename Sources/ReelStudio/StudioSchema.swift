@@ -151,6 +151,13 @@ enum StudioSchema {
         var formats: [String]
         var exports: [Format]
         var scene: Document?
+        /// Swift mode: the Swift file open and its `--run` (its controls: `GET /api/swift`).
+        var swift: SwiftFile?
+    }
+
+    struct SwiftFile: Encodable, Sendable {
+        var path: String
+        var run: String?
     }
 
     /// The export formats the page offers, by the name requests use, with their extension
@@ -269,7 +276,7 @@ enum StudioSchema {
     }
 
     /// The whole schema, with the scene's animations when one is open.
-    static func root(document: StudioDocument?) -> Root {
+    static func root(document: StudioDocument?, swift: StudioSwiftDocument? = nil) -> Root {
         let animationNames = Set(AnimationName.allCases.map(\.rawValue))
         return Root(
             animations: AnimationName.allCases.map { kind in
@@ -296,7 +303,8 @@ enum StudioSchema {
                     Action(index: a.index, animation: a.kind, id: "action:\(a.index)", keyPath: a.keyPath,
                            children: a.children.map { $0.enumerated().map { Child(index: $0, animation: $1.kind, keyPath: $1.keyPath) } })
                 }, iconFile: doc.iconFile)
-            }
+            },
+            swift: swift.map { SwiftFile(path: $0.path, run: $0.run) }
         )
     }
 

@@ -87,6 +87,12 @@ export async function schema() { return (await call("/api/schema")).json(); }
 export async function sceneValues(action) { return (await call(`/api/scene?action=${encodeURIComponent(action)}`)).json(); }
 
 /**
+ * `GET /api/swift`: the Swift file's controls (Swift mode).
+ * @returns {Promise<import("./contract.js").SwiftValues>}
+ */
+export async function swiftValues() { return (await call("/api/swift")).json(); }
+
+/**
  * `POST /api/preview`: the header and frames as a stream of bytes (preview.js reads it).
  * @param {StudioRequest} request
  * @param {AbortSignal} signal

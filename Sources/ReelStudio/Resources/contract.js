@@ -95,6 +95,32 @@
  * @property {string[]} formats
  * @property {{ name: string, label: string, ext: string }[]} exports
  * @property {{ path: string, actions: SceneAction[], iconFile?: string }} [scene]
+ * @property {{ path: string, run?: string }} [swift] Swift mode: the Swift file open and its `--run`
+ */
+
+/**
+ * One numeric literal of the Swift file as a control (Swift mode): its name from the code,
+ * where it is, how it is written, its value in its unit, the slider's span and step, and how
+ * its unit was read from the code.
+ * @typedef {object} SwiftControl
+ * @property {string} id what requests name it by (`sets`: [id, value])
+ * @property {string} name `Constants.popOutRatio`, `pop(): timeStart`, `shakeWith(duration:)`
+ * @property {number} line
+ * @property {number} column
+ * @property {string} text the literal as written (`0.05`, `-0.2`; `8` of `.pi / 8`)
+ * @property {number} value in `unit`
+ * @property {"seconds" | "degrees" | "points" | "ratio"} unit
+ * @property {string} symbol `s`, `°`, `pt` or empty
+ * @property {number} min
+ * @property {number} max
+ * @property {number} step
+ * @property {"plain" | "radians" | "piDivisor" | "piMultiple"} form how the value is written back
+ * @property {string} why
+ */
+
+/**
+ * `GET /api/swift`: the Swift file's controls as last read or saved, and its version.
+ * @typedef {{ path: string, run?: string, version: string, controls: SwiftControl[] }} SwiftValues
  */
 
 /**

@@ -6,7 +6,8 @@
 import { $, el } from "./dom.js";
 import { baseStep, contextualDefault, defaultNumber, followerWithOneMore, followerWithoutOne, fmt, labelFor, listItems, resolveColor, tidy } from "./format.js";
 import { curveText, keyMove, moveHandle, nearestHandle, parseCurve, square } from "./curve.js";
-import { actionIndex, isScene, state } from "./state.js";
+import { actionIndex, isScene, isSwift, state } from "./state.js";
+import { buildSwiftControls } from "./swift.js";
 import { effective, isChanged } from "./values.js";
 import { change } from "./edits.js";
 
@@ -504,6 +505,7 @@ function animationParameters(animation) {
 
 /** Makes every control for the chosen animation (or scene action) and the shared sections. */
 export function buildControls() {
+  if (isSwift()) { buildSwiftControls(); return; }
   const { animation, groups, layer, action } = params();
   const host = $("groups");
   host.replaceChildren();
@@ -568,6 +570,7 @@ export function buildControls() {
 
 /** Shows every control's value again (after an undo, a reset, a save); refusals cleared. */
 export function refreshControls() {
+  if (isSwift()) { for (const c of state.controls.values()) { c.set(effective(c)); c.invalid(null); } return; }
   // A user animation's value fields follow its key path, which an undo may change.
   if (params().layer) { buildControls(); return; }
   for (const c of state.controls.values()) { c.set(effective(c)); c.invalid(null); }

@@ -6,12 +6,14 @@ import { $ } from "./dom.js";
 import { buildControls, refreshControls } from "./controls.js";
 import { changed, historyButtons, remember } from "./edits.js";
 import { showRefusal } from "./refusal.js";
-import { actionIndex, isScene, state } from "./state.js";
+import { actionIndex, isScene, isSwift, state } from "./state.js";
+import { buildSwiftControls, loadSwift } from "./swift.js";
 import { requestFor } from "./values.js";
 
 /** The file's values for the chosen action and the shared sections, by scene path. */
 export async function loadFile() {
   try {
+    if (isSwift()) { await loadSwift(); return; }
     const answer = await api.sceneValues(actionIndex());
     state.file = new Map(answer.values.map(([, text, path]) => [path, text]));
     state.version = answer.version;
@@ -30,7 +32,9 @@ export async function save() {
     await api.save(requestFor({ base: state.version }));
     await loadFile();
     state.edits.clear(); state.history.clear(); historyButtons();
-    refreshControls(); changed(performance.now());
+    // A saved Swift file's literals moved (`0.05` → `0.075`): its controls are read again.
+    if (isSwift()) buildSwiftControls(); else refreshControls();
+    changed(performance.now());
     b.textContent = "Saved";
     setTimeout(() => { b.textContent = "Save"; }, 1500);
   } catch (e) {
@@ -51,7 +55,8 @@ export async function revert() {
     remember(null);
     state.edits = new Map();
     await loadFile();
-    refreshControls(); changed(performance.now());
+    if (isSwift()) buildSwiftControls(); else refreshControls();
+    changed(performance.now());
   } catch (e) {
     if (e instanceof api.StudioError) showRefusal(e.refusal); else throw e;
   }
@@ -69,6 +74,6 @@ export async function chooseAnimation(value) {
   // Leaving a scene: its edits stay in the history, the flag values start fresh.
   else if (wasScene) state.values = new Map();
   buildControls();
-  $("scene-tools").hidden = !state.schema.scene || !isScene();
+  $("scene-tools").hidden = !(state.schema.scene || state.schema.swift) || !isScene();
   changed(performance.now());
 }

@@ -85,8 +85,13 @@ export const state = {
 export const metrics = /** @type {{ change: number, header: number, drawn: number, frame: number }[]} */ ([]);
 /** @type {any} */ (window).studioMetrics = metrics;
 
-/** Whether a scene's action is chosen (its values are `--set`s over the file). */
-export const isScene = () => state.animation.startsWith("action:");
+/**
+ * Whether a file's values are being edited: a scene's action (its values are `--set`s over
+ * the file), or the Swift file (Swift mode: its literals' values by control id).
+ */
+export const isScene = () => state.animation.startsWith("action:") || isSwift();
+/** Whether the Swift file is being tuned (Swift mode, `animation: "swift"`). */
+export const isSwift = () => state.animation === "swift";
 /** The chosen scene action's index in `actions`. */
 export const actionIndex = () => Number(state.animation.slice("action:".length));
 

@@ -117,6 +117,14 @@ async function start() {
     $("scene-path").textContent = scene.path; $("scene-path").title = scene.path;
     if (scene.actions.length) chooser.value = scene.actions[0].id;
   }
+  const swift = state.schema.swift;
+  if (swift) {
+    // Swift mode: the file is what is tuned; the seed animations stay one choice away.
+    const name = swift.path.split("/").pop() ?? swift.path;
+    chooser.prepend(el("option", { value: "swift", text: `${name} · Swift` }));
+    chooser.value = "swift";
+    $("scene-path").textContent = swift.path; $("scene-path").title = swift.run ? `${swift.path}\n--run ${swift.run}` : swift.path;
+  }
   const format = $("format", HTMLSelectElement);
   for (const f of state.schema.formats) format.append(el("option", { value: f, text: f.toUpperCase() }));
   const exports = $("exports"), status = $("export-status");

@@ -1,0 +1,206 @@
+import Foundation
+import Synchronization
+import ReelExport
+import ReelModels
+import ReelSwift
+
+/// The Swift file named on the command line, as the studio's Swift mode edits it (issue 31).
+/// As with a scene file, the server keeps only the file's text as last read or saved; the
+/// page holds its unsaved edits (control id → value), every preview evaluates the file with
+/// them as literal replacements, and a save writes the text with only those literals changed.
+public final class StudioSwiftDocument: Sendable {
+    /// How a program becomes the reel the preview draws: `render Badge.swift`'s own path
+    /// (evaluate with the world, the scene it records, the default canvas), and the numeric
+    /// literals that evaluation used.
+    public typealias ReelMaker = @Sendable (SwiftProgram) throws -> (reel: Reel, literals: [EvaluatedLiteral])
+
+    let path: String
+    /// `--run`'s statements, `--view`'s and `--length`'s words as typed, for the command line.
+    let run: String?
+    let extraArguments: [String]
+    let makeReel: ReelMaker
+    /// The command line's words, for refusals (`--run:1:5: …`) and failures.
+    let words: any CommandLineWords
+    /// The file's text as last read or saved, and its controls.
+    private let saved: Mutex<(text: String, controls: [SwiftControl])>
+
+    /// The largest Swift file read: the interpreter's own source limit.
+    static let maxBytes = EvaluationLimits.standard.sourceBytes
+
+    /// Opens the Swift file at `path` and evaluates it with `run`: refused, as `render` refuses
+    /// it, when it cannot be read or evaluated.
+    public init(path: String, run: String?, extraArguments: [String] = [], words: any CommandLineWords,
+                makeReel: @escaping ReelMaker) throws(StudioFailure) {
+        self.path = path
+        self.run = run
+        self.extraArguments = extraArguments
+        self.makeReel = makeReel
+        self.words = words
+        let text = try Self.read(path, words: words)
+        saved = Mutex((text, try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)))
+    }
+
+    var text: String { saved.withLock { $0.text } }
+    var controls: [SwiftControl] { saved.withLock { $0.controls } }
+    var version: String { StudioDocument.version(of: text) }
+
+    static func read(_ path: String, words: any CommandLineWords) throws(StudioFailure) -> String {
+        do throws(ExportError) { return try SceneFileInput.read(path, limit: maxBytes) } catch { throw StudioFailure(400, words.message(for: error)) }
+    }
+
+    /// The program, named by its path as typed: refusals read as `render`'s (`Badge.swift:12:9: …`).
+    static func program(_ text: String, path: String, run: String?, words: any CommandLineWords) -> SwiftProgram {
+        SwiftProgram(fileName: path, text: text, run: run, runName: words.option(named: "run"))
+    }
+
+    static func reel(_ program: SwiftProgram, words: any CommandLineWords, makeReel: ReelMaker) throws(StudioFailure) -> (reel: Reel, literals: [EvaluatedLiteral]) {
+        do { return try makeReel(program) } catch let refusal as SwiftRefusal {
+            throw StudioFailure(400, words.message(for: refusal), field: "\(refusal.fileName):\(refusal.line):\(refusal.column)")
+        } catch let failure as StudioFailure {
+            throw failure
+        } catch {
+            throw StudioFailure(400, "\(error)")
+        }
+    }
+
+    /// The controls of `text`: the file's numeric literals the evaluation used that flow into
+    /// the animation. A literal flows into it when changing it changes the reel: each one the
+    /// interpreter recorded is nudged (a whole number by one, a decimal by a tenth of itself)
+    /// and the program evaluated again; `count <= 0`, a loop bound that makes the same frames,
+    /// a `print`'s number are left out. `--run`'s literals are not controls: Save writes the
+    /// file, and `--run` is the command line's.
+    static func controls(of text: String, path: String, run: String?, words: any CommandLineWords,
+                         makeReel: ReelMaker) throws(StudioFailure) -> [SwiftControl] {
+        let program = program(text, path: path, run: run, words: words)
+        let (first, literals) = try reel(program, words: words, makeReel: makeReel)
+        let bytes = Array(text.utf8)
+        var controls: [SwiftControl] = []
+        var seen: [String: Int] = [:]
+        // Decimal literals only: a hex, octal or binary one (`0xFF3B30`, a colour) is no
+        // slider's, and writing it back in decimal would lose its form.
+        for literal in literals where literal.fileName == program.file.fileName
+            && !["0x", "0o", "0b"].contains(where: { literal.text.lowercased().hasPrefix($0) }) {
+            let probe = SwiftControl(literal: literal, in: bytes, id: literal.name)
+            let nudged = probe.text.contains(".") ? probe.textNudged() : plainNumber((Double(probe.text) ?? 0) + 1)
+            let edit = LiteralEdit(fileName: literal.fileName, range: probe.range, replacement: nudged)
+            guard let changed = try? program.replacingLiterals([edit]), let other = try? reel(changed, words: words, makeReel: makeReel).reel else {
+                // Refused when nudged (an Int's count made fractional, a limit): it feeds the
+                // evaluation, so it is a control; a refused value is shown at it.
+                controls.append(probe); continue
+            }
+            guard other != first else { continue }
+            controls.append(probe)
+        }
+        // In the file's order, as its reader meets them.
+        controls.sort { $0.range.lowerBound < $1.range.lowerBound }
+        // Ids: the name, `#2`… when it repeats (the same name in two functions' literals).
+        for i in controls.indices {
+            let n = (seen[controls[i].name] ?? 0) + 1
+            seen[controls[i].name] = n
+            if n > 1 { controls[i].id = "\(controls[i].name) #\(n)" }
+        }
+        return controls
+    }
+
+    /// The page's edits (control id → value in its unit) as literal replacements.
+    func edits(_ sets: [[String]]) throws(StudioFailure) -> (program: SwiftProgram, edits: [LiteralEdit], text: String) {
+        let (text, controls) = saved.withLock { $0 }
+        let program = Self.program(text, path: path, run: run, words: words)
+        var edits: [LiteralEdit] = []
+        for pair in sets {
+            guard pair.count == 2 else { throw StudioFailure(400, "a set is a [control, value] pair") }
+            guard let control = controls.first(where: { $0.id == pair[0] }) else {
+                // An id from an older reading of the file (a reloaded address after a Save
+                // that moved its literals): Reset all drops the page's edits.
+                throw StudioFailure(400, "\(ParameterText.quoted(pair[0])): not a number of \(path) as the studio read it; Reset all drops the edit",
+                                    field: pair[0], accepted: "one of the controls GET /api/swift lists")
+            }
+            guard let value = Double(pair[1]), value.isFinite, abs(value) < 1e12 else {
+                throw StudioFailure(400, "\(control.name) \(ParameterText.quoted(pair[1])): expected a number",
+                                    field: control.id, value: ParameterText.quoted(pair[1]), accepted: "a number")
+            }
+            if edits.contains(where: { $0.range == control.range }) { continue }
+            edits.append(LiteralEdit(fileName: program.file.fileName, range: control.range, replacement: control.literalText(for: value)))
+        }
+        do {
+            let edited = try program.replacingLiterals(edits)
+            return (edited, edits, edited.file.text)
+        } catch {
+            throw StudioFailure(400, words.message(for: error))
+        }
+    }
+
+    /// The reel the file makes with the page's edits.
+    func edited(_ sets: [[String]]) throws(StudioFailure) -> (reel: Reel, text: String) {
+        let (program, _, text) = try edits(sets)
+        do throws(StudioFailure) {
+            return (try Self.reel(program, words: words, makeReel: makeReel).reel, text)
+        } catch {
+            throw placed(error, sets: sets)
+        }
+    }
+
+    /// A refusal of the evaluation placed at the control the page edited on the line refused
+    /// (`Badge.swift:5:5: the badge's duration 1000 is not drawn …` is the duration's), when
+    /// exactly one edited control is on that line; else at the file's position.
+    func placed(_ failure: StudioFailure, sets: [[String]]) -> StudioFailure {
+        let fileName = path
+        guard let field = failure.field, field.hasPrefix(fileName + ":"),
+              let line = Int(field.dropFirst(fileName.count + 1).split(separator: ":").first ?? "") else { return failure }
+        let edited = Set(sets.compactMap(\.first))
+        let onLine = controls.filter { edited.contains($0.id) && $0.line == line }
+        guard onLine.count == 1 else { return failure }
+        var out = failure
+        out.field = onLine[0].id
+        return out
+    }
+
+    /// `badgereel render Badge.swift --run '…' -o FILE`: what makes the same file once saved.
+    func command(output: String) -> String {
+        words.command(renderingSwift: path, run: run, arguments: extraArguments, output: output)
+    }
+
+    /// Writes the file with the page's edits, only those literals' bytes changed, through the
+    /// tool's one safe write (temporary beside it, renamed into place, symlinks followed,
+    /// mode kept); refused when the file changed on disk since it was read, or since the page
+    /// read it (`base`).
+    func save(_ sets: [[String]], base: String) throws(StudioFailure) {
+        let (_, _, text) = try edits(sets)
+        // The saved text must evaluate (a refused value is never written).
+        let controls: [SwiftControl]
+        do throws(StudioFailure) { controls = try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel) } catch {
+            throw placed(error, sets: sets)
+        }
+        // Held across the check and the write, so two saves cannot both pass the check.
+        try saved.withLock { saved throws(StudioFailure) in
+            guard StudioDocument.version(of: saved.text) == base else {
+                throw StudioFailure(409, "\(path) changed since this page read it (saved from another tab or read again); reload the file to see it, then edit again",
+                                    field: "base", value: base, accepted: StudioDocument.version(of: saved.text))
+            }
+            let onDisk: String
+            do throws(StudioFailure) { onDisk = try Self.read(path, words: words) } catch { throw StudioFailure(409, error.message) }
+            guard onDisk == saved.text else {
+                throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again", field: "base")
+            }
+            do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, words.message(for: error)) }
+            saved = (text, controls)
+        }
+    }
+
+    /// Reads the file again from disk (Revert to file, Reload).
+    func reload() throws(StudioFailure) {
+        let text = try Self.read(path, words: words)
+        let controls = try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)
+        saved.withLock { $0 = (text, controls) }
+    }
+}
+
+extension SwiftControl {
+    /// The literal a tenth larger (a zero becomes a tenth), a decimal still: the flow test's.
+    func textNudged() -> String {
+        let number = Double(text) ?? 0
+        var out = plainNumber(number == 0 ? 0.1 : (number * 1.1 * 1e6).rounded() / 1e6)
+        if !out.contains(".") { out += ".0" }
+        return out
+    }
+}

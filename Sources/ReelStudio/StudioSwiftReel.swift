@@ -1,0 +1,15 @@
+import ReelExport
+import ReelModels
+import ReelSwift
+
+extension StudioSwiftDocument {
+    /// The reel `render Badge.swift` makes of a program (issue 29's `SwiftScene`): the scene's
+    /// default setup and timing, `--view`'s bindings and `--length`, text measured as the
+    /// export draws it; and the literals the evaluation used (issue 31's controls).
+    public static func reelMaker(views: [String: ViewPart] = [:], length: Double? = nil) -> ReelMaker {
+        { program in
+            let result = try SwiftScene.make(SwiftSceneRequest(program: program, views: views, length: length, measure: RenderedTextMetrics()))
+            return (Reel(scene: result.scene), result.interpreter.evaluatedLiterals)
+        }
+    }
+}
