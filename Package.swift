@@ -109,13 +109,11 @@ let package = Package(
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
         .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld"] + syntaxProducts,
-                exclude: ["World"], swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // UIKit and Core Animation as plain Swift types, the interpreter's world: views, layers,
-        // animations, a virtual clock; what the code does becomes scene actions. Its own module
-        // in ReelSwift's folder: it needs no parser, so it and its tests build without the
-        // toolchain's parser modules (and without ReelSwift's library-evolution settings).
-        .target(name: "ReelWorld", dependencies: ["ReelTimeline", "ReelModels"], path: "Sources/ReelSwift/World",
-                exclude: ["README.md"]),
+        // animations, a virtual clock; what the code does becomes scene actions. Its own module:
+        // it needs no parser, so it and its tests build without the toolchain's parser modules.
+        .target(name: "ReelWorld", dependencies: ["ReelTimeline", "ReelModels"], exclude: ["README.md"]),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
@@ -206,9 +204,8 @@ let package = Package(
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
         // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
-                    exclude: ["World", "Corpus"], swiftSettings: syntaxClientSettings),
-        .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"],
-                    path: "Tests/ReelSwiftTests/World"),
+                    exclude: ["Corpus"], swiftSettings: syntaxClientSettings),
+        .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),
