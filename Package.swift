@@ -50,6 +50,7 @@ let package = Package(
         .library(name: "ReelExport", targets: ["ReelExport"]),
         .library(name: "ReelLottie", targets: ["ReelLottie"]),
         .library(name: "ReelJSON", targets: ["ReelJSON"]),
+        .library(name: "ReelSwiftOut", targets: ["ReelSwiftOut"]),
         // The command line as a library, for the benchmarks' batch planning.
         .library(name: "BadgeReelCLI", targets: ["BadgeReelCLI"]),
     ],
@@ -81,6 +82,10 @@ let package = Package(
         // ReelTimeline's model.
         .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels"] + syntaxProducts,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // Scenes → Swift source that moves the same: UIKit and Core Animation code, or a
+        // SwiftUI keyframeAnimator (`-o NAME.swift`, the studio's Swift panel). Writes text only;
+        // no swift-syntax.
+        .target(name: "ReelSwiftOut", dependencies: ["ReelTimeline", "ReelModels"]),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
@@ -165,6 +170,8 @@ let package = Package(
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
                     swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
+        .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelTestSupport",
+                                                              .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.

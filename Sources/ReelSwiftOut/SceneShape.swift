@@ -1,0 +1,80 @@
+import ReelModels
+
+/// What kind of script a scene is, for the writer: one animation framed as an export frames
+/// it (lead-in, then the animation and a hold, `repeat` times), or any other script.
+struct SceneShape {
+    enum Kind {
+        /// One seed animation, framed.
+        case seed(BadgeAnimation)
+        /// One user animation, framed.
+        case own(AnimateAction)
+        /// A script played step by step.
+        case script
+    }
+
+    let scene: Scene
+    let kind: Kind
+    /// `--lead-in`, `--hold`, `--repeat` and `--fps` where they are not the defaults, so the
+    /// replay frames the animation as the scene does; a script's own waits are its timing.
+    let clipFlags: [String]
+
+    init(_ scene: Scene) {
+        self.scene = scene
+        let actions = scene.actions
+        var framed: SceneAction?
+        var leadIn = 0.0, hold = 0.0, runs = 0
+        if actions.count >= 3, actions.count % 2 == 1, case .wait(let a) = actions[0], actions[1].isAnimation {
+            leadIn = a
+            framed = actions[1]
+            runs = (actions.count - 1) / 2
+            var i = 1
+            while i < actions.count, let f = framed {
+                if actions[i] != f { framed = nil; break }
+                guard case .wait(let h) = actions[i + 1], i == 1 || h == hold else { framed = nil; break }
+                hold = h
+                i += 2
+            }
+        }
+        let defaults = ClipTiming()
+        func flag(_ name: String, _ v: Double, _ d: Double) -> [String] { v == d ? [] : [name, plainNumber(v)] }
+        switch framed {
+        case .animate(let a)?:
+            kind = .seed(a)
+        case .layerAnimation(let a)?:
+            kind = .own(a)
+        default:
+            kind = .script
+        }
+        if case .script = kind {
+            // The script's waits are in the function; the clip adds no still time around it.
+            clipFlags = flag("--fps", scene.fps, defaults.fps) + ["--lead-in", "0", "--hold", "0"]
+        } else {
+            clipFlags = flag("--fps", scene.fps, defaults.fps) + flag("--lead-in", leadIn, defaults.leadIn)
+                + flag("--hold", hold, defaults.hold) + (runs == defaults.repeatCount ? [] : ["--repeat", String(runs)])
+        }
+    }
+
+    /// Refuses a script with an action the writer does not know yet, naming it.
+    func checkWritable() throws(SwiftOutRefusal) {
+        for action in scene.actions {
+            if case .animate(let a) = action, !UIKitSeedCode.writes(a) {
+                throw SwiftOutRefusal(a.name, "\(a.name): not written as Swift yet (the writer knows pop, bump, blink, shake, animate, spring, group and the plain actions)")
+            }
+            if !Self.known(action) {
+                throw SwiftOutRefusal(action.name, "\(action.name): not written as Swift yet (the writer knows pop, bump, blink, shake, animate, spring, group and the plain actions)")
+            }
+        }
+    }
+
+    /// The actions the writer knows; a case added to `SceneAction` later is refused by name
+    /// (tested one by one, not by an exhaustive switch, so adding a case elsewhere builds).
+    static func known(_ action: SceneAction) -> Bool {
+        if case .wait = action { return true }
+        if case .setCount = action { return true }
+        if case .increment = action { return true }
+        if case .decrement = action { return true }
+        if case .animate = action { return true }
+        if case .layerAnimation = action { return true }
+        return [SceneAction.hide, .show, .hideCount, .showCount].contains(action)
+    }
+}
