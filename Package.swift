@@ -170,7 +170,9 @@ let package = Package(
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
                     swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
-        .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelTestSupport",
+        // The Swift writer's files, type-checked by the toolchain's swift-frontend against
+        // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
+        .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport",
                                                               .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),

@@ -17,6 +17,9 @@ enum SwiftUIFile {
         var body = SwiftLines()
         let single = tracks.layers.count == 1
         var calls: [String] = []
+        // Runs of sampled keyframes, as file-level arrays a `for` loop reads (buildArray): a
+        // result builder with hundreds of statements takes the compiler minutes.
+        var constants = SwiftLines()
         for layerTracks in tracks.layers {
             let suffix = single ? "" : layerTracks.layer.prefix(1).uppercased() + layerTracks.layer.dropFirst()
             let method = base + suffix
@@ -42,8 +45,8 @@ enum SwiftUIFile {
                                 l.add("// Approximate: \(note); largest deviation \(measure(deviation.value)) at \(ms(deviation.at)) after the trigger.")
                             }
                             l.block("KeyframeTrack(\\.\(track.name)) {") { l in
-                                var from = track.initial
-                                for segment in track.segments { l.add(keyframe(segment, from: from)); from = segment.to }
+                                let name = "\(method)\(track.name.prefix(1).uppercased() + track.name.dropFirst())"
+                                keyframes(track, samplesName: name, to: &l, constants: &constants)
                             }
                         }
                     }
@@ -52,6 +55,10 @@ enum SwiftUIFile {
             body.add("")
         }
         if tracks.layers.isEmpty { body.add("// Nothing moves in this scene.") }
+        if !constants.lines.isEmpty {
+            body.add("// Sampled keyframes: (value, seconds) of each straight LinearKeyframe.")
+            for line in constants.lines { body.add(line) }
+        }
         for colors in tracks.unwrittenColors {
             body.add("// Not written: \(colors) (a colour's keyframes need Color.Resolved; the UIKit form has them).")
         }
@@ -96,6 +103,40 @@ enum SwiftUIFile {
     static func curve(_ fn: TimingFunction) -> String {
         if fn == .linear { return ".linear" }
         return ".bezier(startControlPoint: UnitPoint(x: \(n(fn.x1)), y: \(n(fn.y1))), endControlPoint: UnitPoint(x: \(n(fn.x2)), y: \(n(fn.y2))))"
+    }
+
+    /// A track's keyframes; a run of more than `runLength` straight ones becomes a loop over a
+    /// constant array named after the track.
+    static func keyframes(_ track: KeyframeTrackModel, samplesName: String, to l: inout SwiftLines,
+                          constants: inout SwiftLines) {
+        let runLength = 6
+        var from = track.initial
+        var i = 0, runs = 0
+        let segments = track.segments
+        func straight(_ s: KeyframeTrackModel.Segment) -> Bool {
+            if case .linear(let fn) = s.kind, fn == .linear, s.duration > 0 { return true }
+            return false
+        }
+        while i < segments.count {
+            var j = i
+            while j < segments.count, straight(segments[j]) { j += 1 }
+            if j - i > runLength {
+                runs += 1
+                let name = "\(samplesName)Samples\(runs == 1 ? "" : String(runs))"
+                constants.add("private let \(name): [(CGFloat, TimeInterval)] = [")
+                constants.indented { c in
+                    for s in segments[i..<j] { c.add("(\(n(s.to)), \(n(s.duration))),") }
+                }
+                constants.add("]")
+                l.block("for (value, duration) in \(name) {") { l in l.add("LinearKeyframe(value, duration: duration)") }
+                from = segments[j - 1].to
+                i = j
+                continue
+            }
+            l.add(keyframe(segments[i], from: from))
+            from = segments[i].to
+            i += 1
+        }
     }
 
     static func keyframe(_ s: KeyframeTrackModel.Segment, from: Double) -> String {

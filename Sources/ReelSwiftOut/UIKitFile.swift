@@ -17,6 +17,7 @@ enum UIKitFile {
             let name = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
             body.add("/// `\(action.name)` on the \(action.layer.rawValue): \(summary(action)). Core Animation copies an")
             body.add("/// animation when it is added, so the views may be any BadgeHub-style badge and host.")
+            body.add("@MainActor")
             body.block("func \(name)(host: UIView, badge: UIView, label: UIView) {") { l in
                 UIKitLayerAnimationCode.add(action, name: "animation", to: &l)
             }
@@ -108,6 +109,8 @@ enum UIKitFile {
         }
         let name = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
         body.add("/// The scene's script, each step at its time after the call: \(plainNumber(stage.clock.doubleValue)) s in all.")
+        // UIView is main-actor isolated (Apple, "UIView": @MainActor class UIView).
+        body.add("@MainActor")
         body.block("func \(name)(host: UIView, badge: UIView, label: UILabel) {") { l in
             for line in steps.lines { l.add(line) }
         }

@@ -78,6 +78,11 @@ public struct UnitCurve {
     // https://developer.apple.com/documentation/swiftui/keyframetrackcontentbuilder/buildexpression(_:)
     // static func buildExpression<K>(_ expression: K) -> K where Value == K.Value, K : KeyframeTrackContent
     public static func buildExpression<K>(_ expression: K) -> K where Value == K.Value, K: KeyframeTrackContent { expression }
+    // https://developer.apple.com/documentation/swiftui/keyframetrackcontentbuilder/buildarray(_:)
+    // static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value>
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
+        _StandInTrackContent<Value>()
+    }
     // https://developer.apple.com/documentation/swiftui/keyframetrackcontentbuilder/buildblock()
     // static func buildBlock() -> some KeyframeTrackContent<Value>
     public static func buildBlock() -> some KeyframeTrackContent<Value> { _StandInTrackContent<Value>() }

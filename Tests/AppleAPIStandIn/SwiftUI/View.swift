@@ -78,9 +78,9 @@ public protocol ShapeStyle {}
 public protocol Shape: Animatable, View {}
 
 // https://developer.apple.com/documentation/swiftui/roundedrectangle
-// struct RoundedRectangle; init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+// struct RoundedRectangle; nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
 public struct RoundedRectangle: Shape {
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/roundedcornerstyle
@@ -92,7 +92,7 @@ public enum RoundedCornerStyle { case circular, continuous }
 public struct Color: ShapeStyle, View {
     // https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
     // init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    nonisolated public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
 
     // https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
     // enum RGBColorSpace { case sRGB, sRGBLinear, displayP3 }
