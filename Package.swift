@@ -109,7 +109,7 @@ let package = Package(
         // The pipeline as a library: scene → fitted canvas → frames → file; stills, sweeps,
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
-            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "CCrypto",
+            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "ReelSwiftOut", "CCrypto",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The studio: a local Hummingbird server, its JSON API and the page (index.html,
@@ -155,7 +155,7 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio",
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwiftOut",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -187,7 +187,7 @@ let package = Package(
         ]),
         // The binary end to end, and the command line's parsing in process.
         .testTarget(name: "BadgeReelCLITests", dependencies: [
-            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
+            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelSwiftOut", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -21,9 +21,19 @@ struct RenderCommand: PlannedExport {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
 
-    func job() throws -> ExportJob { try Self.job(scene: scene, sets: sets, output: output, scenes: nil) }
+    @Option(name: .customLong("swift-api"), help: SwiftAPIOption.help) var swiftAPI: String?
 
-    func job(scenes: SceneLibrary) throws -> ExportJob { try Self.job(scene: scene, sets: sets, output: output, scenes: scenes) }
+    func job() throws -> ExportJob {
+        var job = try Self.job(scene: scene, sets: sets, output: output, scenes: nil)
+        job.swiftAPI = try SwiftAPIOption.parse(swiftAPI)
+        return job
+    }
+
+    func job(scenes: SceneLibrary) throws -> ExportJob {
+        var job = try Self.job(scene: scene, sets: sets, output: output, scenes: scenes)
+        job.swiftAPI = try SwiftAPIOption.parse(swiftAPI)
+        return job
+    }
 
     /// The export of `scene` with its `sets` (PATH=VALUE words). With a batch's `scenes`, a
     /// scene without sets is read through the library: a thousand jobs of one scene parse it

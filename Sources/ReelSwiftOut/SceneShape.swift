@@ -14,8 +14,9 @@ struct SceneShape {
 
     let scene: Scene
     let kind: Kind
-    /// `--lead-in`, `--hold`, `--repeat` and `--fps` where they are not the defaults, so the
-    /// replay frames the animation as the scene does; a script's own waits are its timing.
+    /// `--lead-in`, `--hold` and `--repeat` where they are not the defaults, so the replay
+    /// frames the animation as the scene does; a script's own waits are its timing. (No
+    /// `--fps`: the motion does not depend on it, and the replay's output picks its own.)
     let clipFlags: [String]
 
     init(_ scene: Scene) {
@@ -47,9 +48,9 @@ struct SceneShape {
         }
         if case .script = kind {
             // The script's waits are in the function; the clip adds no still time around it.
-            clipFlags = flag("--fps", scene.fps, defaults.fps) + ["--lead-in", "0", "--hold", "0"]
+            clipFlags = ["--lead-in", "0", "--hold", "0"]
         } else {
-            clipFlags = flag("--fps", scene.fps, defaults.fps) + flag("--lead-in", leadIn, defaults.leadIn)
+            clipFlags = flag("--lead-in", leadIn, defaults.leadIn)
                 + flag("--hold", hold, defaults.hold) + (runs == defaults.repeatCount ? [] : ["--repeat", String(runs)])
         }
     }

@@ -86,7 +86,7 @@ public final class BatchPreflight: @unchecked Sendable {
     public func check(_ job: ExportJob) throws(ExportError) {
         try OutputSafety.check(job)
         let reel = job.reel
-        let format: OutputFormat? = ReelExporter.isLottie(job.output) ? nil : try ReelExporter.outputFormat(job.output, fps: reel.scene.fps)
+        let format: OutputFormat? = ReelExporter.isLottie(job.output) || ReelExporter.isSwift(job.output) ? nil : try ReelExporter.outputFormat(job.output, fps: reel.scene.fps)
         if let icon = reel.scene.setup.icon {
             _ = try icons.value(icon) { () throws(ExportError) -> Bool in _ = try PreparedReel.loadIcons(icon); return true }
         }
