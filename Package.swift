@@ -118,7 +118,7 @@ let package = Package(
         .target(
             name: "ReelStudio",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON",
+                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON", "ReelSwiftOut",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -148,6 +148,7 @@ let package = Package(
                 .embedInCode("Resources/scene.js"),
                 .embedInCode("Resources/state.js"),
                 .embedInCode("Resources/values.js"),
+                .embedInCode("Resources/swift.js"),
             ]
         ),
         // The command line as a library: the commands, their option groups, progress and

@@ -15,7 +15,8 @@ import ReelModels
 /// - `POST /api/preview`: frames for a request, streamed (`StudioPreview`);
 /// - `POST /api/export`: the file the normal exporter makes, as a download;
 /// - `POST /api/save`: writes the scene file with the request's sets, only those values changed;
-/// - `POST /api/revert`: reads the scene file again from disk.
+/// - `POST /api/revert`: reads the scene file again from disk;
+/// - `POST /api/swift?api=uikit|swiftui`: the Swift that moves as the request does (`StudioSwift`).
 /// Every `/api/` route wants the token as `Authorization: Bearer`; every refusal is a
 /// `StudioFailure`.
 public struct Studio: Sendable {
@@ -100,6 +101,11 @@ public struct Studio: Sendable {
             }
             try document.save(plan.sets, base: base)
             return Self.json(Saved(saved: document.path, version: document.version))
+        }
+        router.post("/api/swift") { request, _ throws(StudioFailure) in
+            let api = try StudioSwift.api(request.uri.queryParameters["api"].map(String.init))
+            let plan = try await Self.decode(request).plan(document: document)
+            return Self.json(try StudioSwift.answer(plan, api: api))
         }
         router.post("/api/revert") { request, _ throws(StudioFailure) in
             guard let document else { throw Self.noScene }

@@ -31,7 +31,11 @@ extension ReelExporter {
     }
 
     /// The badge, look and canvas flags that set a replay's views up as `reel`'s scene has
-    /// them: every value given that is not the default, in declaration order.
+    /// them: every value given that is not the default, in declaration order (the studio's
+    /// Swift panel writes the same first line).
+    public static func swiftSetupFlags(_ reel: Reel) -> [String] { setupFlags(reel) }
+
+    /// The flags of `swiftSetupFlags`.
     static func setupFlags(_ reel: Reel) -> [String] {
         let defaults = Dictionary(BadgeSetup().keyedTexts.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
         var flags: [String] = []
