@@ -42,7 +42,7 @@ enum SwiftUIFile {
                         for track in layerTracks.tracks {
                             let deviation = tracks.deviations["\(layerTracks.layer).\(track.name)"] ?? (0, 0)
                             if let note = track.approximation {
-                                l.add("// Approximate: \(note); largest deviation \(measure(deviation.value)) at \(ms(deviation.at)) after the trigger.")
+                                l.add("// Approximate: \(note); largest deviation \(measure(deviation.value)) at \(ms(deviation.at)) after the trigger (measured every \(ms(tracks.measureStep))).")
                             }
                             l.block("KeyframeTrack(\\.\(track.name)) {") { l in
                                 let name = "\(method)\(track.name.prefix(1).uppercased() + track.name.dropFirst())"

@@ -20,6 +20,8 @@ struct SwiftUITracks {
     var duration = 0.0
     /// The largest difference between each track and the timeline, by track name (`badge.width`).
     var deviations: [String: (value: Double, at: Double)] = [:]
+    /// Seconds between the times the tracks were measured at.
+    var measureStep = 0.001
     /// Colours that move but are not written (a note for the file).
     var unwrittenColors: [String] = []
 
@@ -61,6 +63,8 @@ struct SwiftUITracks {
             for (k, (id, layer)) in ids.enumerated() {
                 for (j, p) in TrackedProperty.all.enumerated() {
                     tracks[k][j].hold(until: sRel)
+                    // A wait changes nothing: the hold up to the next action says it.
+                    if case .wait = action { continue }
                     if !action.isAnimation {
                         tracks[k][j].move(to: value(k, p, in: atEnd))
                         continue
@@ -99,19 +103,66 @@ struct SwiftUITracks {
             }
         }
         duration = (stage.clock - origin).doubleValue
-        // Measured: each track against the timeline every millisecond (on the half
-        // millisecond, away from the steps' own boundaries).
-        var worst = tracks.map { $0.map { _ in (value: 0.0, at: 0.0) } }
-        var t = 0.0005
-        while t < duration {
-            let snapshot = clip.timeline.evaluate(at: origin + Rational(reading: t))
+        // Measured: each track against the timeline every millisecond (at most 2,000 times
+        // over a long script), on the half step, away from the steps' own boundaries.
+        let step = max(0.001, duration / 2000)
+        measureStep = step
+        func measure(_ tracks: [[KeyframeTrackModel]]) -> [[(value: Double, at: Double)]] {
+            var worst = tracks.map { $0.map { _ in (value: 0.0, at: 0.0) } }
+            var t = step / 2
+            while t < duration {
+                let snapshot = clip.timeline.evaluate(at: origin + Rational(reading: t))
+                for k in tracks.indices {
+                    for (j, p) in TrackedProperty.all.enumerated() where !tracks[k][j].segments.isEmpty {
+                        let d = abs(tracks[k][j].value(at: t) - value(k, p, in: snapshot))
+                        if d > worst[k][j].value { worst[k][j] = (d, t) }
+                    }
+                }
+                t += step
+            }
+            return worst
+        }
+        var worst = measure(tracks)
+        // Where the step-by-step keyframes miss the timeline (an animation held or still
+        // running into the next action, one repeated past it), the whole track is sampled
+        // from the trigger to the end instead, and measured again.
+        // (An exact track may differ by the curve solver's tolerance, 1e-7 in time, scaled up
+        // by a curve piece: up to 1e-5 of its largest value.) The sampled track is kept only
+        // where it is the closer of the two.
+        var candidates = tracks
+        var resampled = false
+        for k in tracks.indices {
+            for (j, p) in TrackedProperty.all.enumerated() where !tracks[k][j].segments.isEmpty {
+                let scale = max(1, abs(tracks[k][j].initial), tracks[k][j].segments.map { abs($0.to) }.max() ?? 0)
+                let limit = tracks[k][j].approximation == nil ? 1e-5 * scale : 1e-3 * scale
+                guard worst[k][j].value > limit else { continue }
+                var whole = KeyframeTrackModel(name: p.name, initial: tracks[k][j].initial)
+                let count = max(1, Int((duration / Self.sampleStep).rounded(.up)))
+                var t0 = 0.0
+                for m in 1...count {
+                    let t = m == count ? duration : Double(m) * Self.sampleStep
+                    whole.segments.append(.init(to: value(k, p, in: clip.timeline.evaluate(at: origin + Rational(reading: t))),
+                                                duration: t - t0, kind: .linear(.linear)))
+                    t0 = t
+                }
+                whole.approximation = "sampled every 1/240 s from the trigger on as straight LinearKeyframes: animations here overlap, are held or run on across the script's steps, which keyframes in sequence cannot say"
+                candidates[k][j] = whole
+                resampled = true
+            }
+        }
+        if resampled {
+            let again = measure(candidates)
             for k in tracks.indices {
-                for (j, p) in TrackedProperty.all.enumerated() where !tracks[k][j].segments.isEmpty {
-                    let d = abs(tracks[k][j].value(at: t) - value(k, p, in: snapshot))
-                    if d > worst[k][j].value { worst[k][j] = (d, t) }
+                for j in tracks[k].indices where !tracks[k][j].segments.isEmpty {
+                    if again[k][j].value < worst[k][j].value {
+                        tracks[k][j] = candidates[k][j]
+                        worst[k][j] = again[k][j]
+                    } else if candidates[k][j].approximation != tracks[k][j].approximation, tracks[k][j].approximation == nil {
+                        // Keyframes in sequence, closer than sampling, but not exact: say so.
+                        tracks[k][j].approximation = "keyframes in sequence, but animations here overlap, are held or run on across the script's steps"
+                    }
                 }
             }
-            t += 0.001
         }
         for (k, (_, layer)) in ids.enumerated() {
             let kept = tracks[k].indices.filter { !tracks[k][$0].segments.isEmpty }

@@ -110,4 +110,30 @@ import ReelTimeline
             }
         }
     }
+
+    /// Every example scene's SwiftUI tracks follow its timeline from start to end (waits,
+    /// plain actions and animations in order): the exact ones within 1e-6, the sampled ones
+    /// within 0.01 (straight keyframes every 1/240 s of a smooth motion). In a script of every
+    /// user action and option, where animations are held and overlap, a track that is not
+    /// within 1e-6 says so in its comment.
+    @Test func scenesFollowTheTimelineOrSaySo() throws {
+        let torture = try #require(try WriterCases.all(randomPerAnimation: 1).first { $0.name == "every-own-action" })
+        let tracks = SwiftUITracks(.init(scene: torture.scene, measure: FixedAdvanceMetrics(), fileName: "m.swift", api: .swiftui),
+                                   shape: SceneShape(torture.scene))
+        for layer in tracks.layers {
+            for track in layer.tracks where (tracks.deviations["\(layer.layer).\(track.name)"]?.value ?? 0) > 1e-5 * max(1, track.segments.map { abs($0.to) }.max() ?? 0) {
+                #expect(track.approximation != nil, "\(layer.layer).\(track.name) misses by more than the solver's tolerance without saying so")
+            }
+        }
+        for c in try WriterCases.exampleScenes() {
+            let tracks = SwiftUITracks(.init(scene: c.scene, measure: FixedAdvanceMetrics(), fileName: "m.swift", api: .swiftui),
+                                       shape: SceneShape(c.scene))
+            for layer in tracks.layers {
+                for track in layer.tracks {
+                    let worst = tracks.deviations["\(layer.layer).\(track.name)"]?.value ?? 0
+                    #expect(worst <= (track.approximation == nil ? 1e-6 : 0.01), "\(c.name) \(layer.layer).\(track.name): \(worst)")
+                }
+            }
+        }
+    }
 }
