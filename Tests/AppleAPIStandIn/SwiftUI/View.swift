@@ -7,7 +7,7 @@
 @MainActor @preconcurrency public protocol View {}
 
 /// The stand-in's concrete result of a modifier (SwiftUI's are `ModifiedContent<…>`).
-public struct _StandInView: View {}
+public struct _StandInView: View { nonisolated public init() {} }
 
 // https://developer.apple.com/documentation/swiftui/placeholdercontentview
 // struct PlaceholderContentView<Value>
