@@ -14,6 +14,11 @@ struct SceneShape {
 
     let scene: Scene
     let kind: Kind
+    /// A framed animation's runs and the seconds from one run's start to the next's (its
+    /// length and the hold): the Swift-file input takes no `--repeat`, so the replay's `--run`
+    /// starts the later runs itself.
+    let runs: Int
+    let period: Double
     /// `--lead-in`, `--hold` and `--repeat` where they are not the defaults, so the replay
     /// frames the animation as the scene does; a script's own waits are its timing. (No
     /// `--fps`: the motion does not depend on it, and the replay's output picks its own.)
@@ -36,6 +41,12 @@ struct SceneShape {
                 i += 2
             }
         }
+        self.runs = max(runs, 1)
+        self.period = (framed.map { action -> Double in
+            if case .animate(let a) = action { return a.duration }
+            if case .layerAnimation(let a) = action { return a.duration }
+            return 0
+        } ?? 0) + hold
         let defaults = ClipTiming()
         func flag(_ name: String, _ v: Double, _ d: Double) -> [String] { v == d ? [] : [name, plainNumber(v)] }
         switch framed {
@@ -46,12 +57,13 @@ struct SceneShape {
         default:
             kind = .script
         }
+        // The Swift-file input lays the host out as BadgeHub's unless told (`--layout bell`).
+        let layout = scene.isBell ? ["--layout", "bell"] : []
         if case .script = kind {
             // The script's waits are in the function; the clip adds no still time around it.
-            clipFlags = ["--lead-in", "0", "--hold", "0"]
+            clipFlags = layout + ["--lead-in", "0", "--hold", "0"]
         } else {
-            clipFlags = flag("--lead-in", leadIn, defaults.leadIn)
-                + flag("--hold", hold, defaults.hold) + (runs == defaults.repeatCount ? [] : ["--repeat", String(runs)])
+            clipFlags = layout + flag("--lead-in", leadIn, defaults.leadIn) + flag("--hold", hold, defaults.hold)
         }
     }
 

@@ -58,7 +58,15 @@ public enum SwiftOut {
 
     /// The first line: the command that replays the file through the Swift-file input.
     static func replayLine(_ request: Request, shape: SceneShape, call: String) -> String {
-        var words = ["badgereel", "render", shellWord(stemFile(request.fileName)), "--run", shellWord(call)]
+        // Later runs of a framed animation start one period after another, as the export's
+        // repeats do (`--repeat` is the seed commands'; the Swift-file input's code says how often).
+        var run = call
+        if shape.runs > 1 {
+            for k in 1..<shape.runs {
+                run += "; DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(Double(k) * shape.period))) { \(call) }"
+            }
+        }
+        var words = ["badgereel", "render", shellWord(stemFile(request.fileName)), "--run", shellWord(run)]
         words += request.setupFlags.map(shellWord)
         words += shape.clipFlags.map(shellWord)
         return "// " + words.joined(separator: " ")

@@ -92,7 +92,10 @@ enum UIKitFile {
                                                     isLabel: view.2)
                 }
             }
-            let keyed = action.keyedTexts.map { "\($0.key) \($0.text)" }.joined(separator: ", ")
+            // The values that differ from their defaults, as the scene file names them.
+            let infos = SceneAction.parameters(of: action.name) ?? []
+            let keyed = action.keyedTexts.filter { pair in infos.first { $0.key == pair.key }?.defaultText != pair.text }
+                .map { "\($0.key) \($0.text)" }.joined(separator: ", ")
             steps.add("// \(plainNumber(at.doubleValue)) s: \(action.name)\(keyed.isEmpty ? "" : " (\(keyed))")")
             if lines.isEmpty { steps.add("// (no change to the views)"); continue }
             if at == .zero {

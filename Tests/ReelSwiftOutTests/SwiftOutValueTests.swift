@@ -55,7 +55,7 @@ import ReelTimeline
         #expect(lines[0] == "// badgereel render pop.swift --run 'badge.badgePop()'")
         #expect(lines[1] == "// badgereel test -o out/pop.swift")
         let shake = try Self.source(WriterCases.seed(try BadgeAnimation(.shake), timing: try ClipTiming.from([(key: "hold", text: "0.5"), (key: "repeat", text: "2")])), .uikit)
-        #expect(shake.hasPrefix("// badgereel render motion.swift --run 'host.shakeWith()' --hold 0.5 --repeat 2\n"))
+        #expect(shake.hasPrefix("// badgereel render motion.swift --run 'host.shakeWith(); DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { host.shakeWith() }' --layout bell --hold 0.5\n"))
     }
 
     /// The seed animations' SwiftUI tracks are the timeline's motion: within 1e-9 for the
