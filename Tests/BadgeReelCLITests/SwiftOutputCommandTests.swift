@@ -62,6 +62,17 @@ import ReelModels
         #expect(!FileManager.default.fileExists(atPath: path("x.gif")))
     }
 
+    /// A batch refuses a misplaced --swift-api before any job runs, and writes a .swift job.
+    @Test func aBatchChecksSwiftJobsFirst() throws {
+        let preflight = BatchPreflight()
+        let misplaced = try bothRoads(["blink", "--swift-api", "swiftui", "-o", path("b.gif")])
+        #expect(throws: ExportError.self) { try preflight.check(misplaced) }
+        let swift = try bothRoads(["blink", "--swift-api", "swiftui", "-o", path("b.swift")])
+        try preflight.check(swift)
+        try ReelExporter.run(swift)
+        #expect(try String(contentsOfFile: path("b.swift"), encoding: .utf8).contains("import SwiftUI"))
+    }
+
     @Test func theFileReplaysAndRecordsItsCommand() throws {
         var job = try bothRoads(["bump", "--first-bump-distance", "12", "--count", "42", "--hold", "0.5", "-o", path("b.swift")])
         job.commandLine = "badgereel bump --first-bump-distance 12 --count 42 --hold 0.5 -o b.swift"

@@ -113,10 +113,7 @@ public enum ReelExporter {
     public static func run(_ job: ExportJob, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         try OutputSafety.check(job)
-        if let api = job.swiftAPI, !isSwift(job.output) {
-            throw .invalid(ParameterError("swiftApi", value: api.rawValue,
-                                          accepted: "a .swift output (-o NAME.swift): it chooses the Swift the file is written in"))
-        }
+        try checkSwiftAPI(job)
         // Written last, but refused first: a device or a file the user cannot write was
         // found only after the export had been written.
         if let saveScene = job.saveScene { try checkWritable(saveScene) }
@@ -124,6 +121,14 @@ public enum ReelExporter {
                                  workers: workers, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
         return summary
+    }
+
+    /// Refuses `--swift-api` for an output that is not Swift source.
+    static func checkSwiftAPI(_ job: ExportJob) throws(ExportError) {
+        if let api = job.swiftAPI, !isSwift(job.output) {
+            throw .invalid(ParameterError("swiftApi", value: api.rawValue,
+                                          accepted: "a .swift output (-o NAME.swift): it chooses the Swift the file is written in"))
+        }
     }
 
     /// One frame at clip time `at` (seconds) as a PNG.
