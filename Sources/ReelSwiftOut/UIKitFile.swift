@@ -60,7 +60,8 @@ enum UIKitFile {
         let scene = request.scene
         var stage = scene.setup.makeStage(for: scene.layoutAnimation, measure: request.measure)
         var methods: [(animation: BadgeAnimation, method: UIKitSeedCode.Method)] = []
-        var steps = SwiftLines()
+        // Each step: its time, its comment and its lines; steps at one time share one block.
+        var timed: [(at: Rational, comment: String, lines: [String])] = []
         let tutorialCenter = scene.setup.initialCenter == .zero
         for (index, action) in scene.actions.enumerated() {
             let at = stage.clock
@@ -96,15 +97,24 @@ enum UIKitFile {
             let infos = SceneAction.parameters(of: action.name) ?? []
             let keyed = action.keyedTexts.filter { pair in infos.first { $0.key == pair.key }?.defaultText != pair.text }
                 .map { "\($0.key) \($0.text)" }.joined(separator: ", ")
-            steps.add("// \(plainNumber(at.doubleValue)) s: \(action.name)\(keyed.isEmpty ? "" : " (\(keyed))")")
-            if lines.isEmpty { steps.add("// (no change to the views)"); continue }
-            if at == .zero {
-                for line in lines { steps.add(line) }
-            } else {
-                steps.block("DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(at.doubleValue))) {") { l in
-                    for line in lines { l.add(line) }
-                }
+            let comment = "// \(plainNumber(at.doubleValue)) s: \(action.name)\(keyed.isEmpty ? "" : " (\(keyed))")"
+            timed.append((at, comment, lines.isEmpty ? ["// (no change to the views)"] : lines))
+        }
+        var steps = SwiftLines()
+        var i = 0
+        while i < timed.count {
+            var j = i
+            while j < timed.count, timed[j].at == timed[i].at { j += 1 }
+            let group = timed[i..<j]
+            func emit(_ l: inout SwiftLines) {
+                for step in group { l.add(step.comment); for line in step.lines { l.add(line) } }
             }
+            if timed[i].at == .zero {
+                emit(&steps)
+            } else {
+                steps.block("DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(timed[i].at.doubleValue))) {") { l in emit(&l) }
+            }
+            i = j
         }
         if !methods.isEmpty {
             extensionBlock(methods.map(\.method), to: &body)
