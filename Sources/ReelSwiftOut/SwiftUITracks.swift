@@ -103,9 +103,9 @@ struct SwiftUITracks {
             }
         }
         duration = (stage.clock - origin).doubleValue
-        // Measured: each track against the timeline every millisecond (at most 2,000 times
+        // Measured: each track against the timeline every millisecond (at most 1,000 times
         // over a long script), on the half step, away from the steps' own boundaries.
-        let step = max(0.001, duration / 2000)
+        let step = max(0.001, duration / 1000)
         measureStep = step
         func measure(_ tracks: [[KeyframeTrackModel]]) -> [[(value: Double, at: Double)]] {
             var worst = tracks.map { $0.map { _ in (value: 0.0, at: 0.0) } }
