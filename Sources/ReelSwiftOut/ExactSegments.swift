@@ -63,16 +63,25 @@ enum ExactSegments {
     /// The bell's keyframes: keyframe k is reached where the block's overall curve reaches
     /// (k + 1) / n, so each straight segment between keyframes is the curve's piece between
     /// those progresses, a Bézier of its own (linear mode); discrete mode holds each value
-    /// from where the curve reaches its key time. Paced and cubic modes are sampled.
+    /// from where the curve reaches its key time; paced mode is linear with key times spread by
+    /// distance. The cubic modes (Catmull-Rom splines) are sampled.
     private static func shake(_ p: ShakeParameters, from start: Double) -> [Segment]? {
         let angles = p.keyframeAngles
         guard start == 0, p.angle != 0, 2 * abs(p.angle) <= .pi, BezierPiece.risesMonotonically(p.curve) else { return nil }
         let n = angles.count
         let values = [start] + angles
-        let params = (0...n).map { BezierPiece.parameter(reaching: Double($0) / Double(n), on: p.curve) }
+        // Where each keyframe is reached in progress: k/n, or in paced mode by the distance
+        // travelled so far (as Core Animation spreads paced key times; timing functions ignored).
+        var progress = (0...n).map { Double($0) / Double(n) }
+        if p.calculationMode == .paced {
+            var cumulative = [0.0]
+            for i in 1...n { cumulative.append(cumulative[i - 1] + abs(values[i] - values[i - 1])) }
+            progress = cumulative.indices.map { $0 == n ? 1 : cumulative[$0] / cumulative[n] }
+        }
+        let params = progress.map { BezierPiece.parameter(reaching: $0, on: p.curve) }
         let times = params.map { BezierPiece.time(at: $0, on: p.curve) }
         switch p.calculationMode {
-        case .linear:
+        case .linear, .paced:
             return (0..<n).map { k in
                 Segment(to: values[k + 1], duration: p.duration * (times[k + 1] - times[k]),
                         kind: .linear(BezierPiece.piece(of: p.curve, from: params[k], to: params[k + 1])))
@@ -84,7 +93,7 @@ enum ExactSegments {
                 out.append(Segment(to: values[k + 1], duration: 0, kind: .move))
             }
             return out
-        case .paced, .cubic, .cubicPaced:
+        case .cubic, .cubicPaced:
             return nil
         }
     }

@@ -73,14 +73,14 @@ import ReelTimeline
                                            shape: SceneShape(scene))
                 let sampled = tracks.layers.flatMap(\.tracks).contains { $0.approximation != nil }
                 if let shake = animation.parameters(as: ShakeParameters.self) {
-                    let exactCase = [.linear, .discrete].contains(shake.calculationMode) && 2 * abs(shake.angle) <= .pi
+                    let exactCase = [.linear, .discrete, .paced].contains(shake.calculationMode) && 2 * abs(shake.angle) <= .pi
                         && (0...1).contains(shake.curve.y1) && (0...1).contains(shake.curve.y2)
                     #expect(sampled == !exactCase, "\(animation.keyedTexts)")
                     if exactCase {
                         // Linear: curve pieces within the solver's tolerance; discrete: holds and
                         // jumps at the times the curve reaches each key time, exact between them.
                         let worst = tracks.deviations["host.rotation"]?.value ?? 0
-                        let limit = shake.calculationMode == .linear ? 1e-5 * max(1, abs(shake.angle)) : 1e-9
+                        let limit = shake.calculationMode == .discrete ? 1e-9 : 1e-5 * max(1, abs(shake.angle))
                         #expect(worst <= limit, "\(animation.keyedTexts): \(worst)")
                     }
                 } else {
