@@ -30,11 +30,14 @@ let swiftHost: String? = {
 let syntaxDependencies: [Package.Dependency] = swiftHost == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
 let syntaxProducts: [Target.Dependency] = swiftHost == nil
-    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")] : []
+    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+       .product(name: "SwiftOperators", package: "swift-syntax")] : []
 let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 let syntaxLinkerSettings: [LinkerSetting] = swiftHost.map {
     [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
-     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax")]
+     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
+     // Folds the parser's flat infix chains by Swift's own precedence groups.
+     .linkedLibrary("SwiftOperators")]
 } ?? []
 
 let package = Package(
@@ -80,8 +83,14 @@ let package = Package(
         // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
-        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels"] + syntaxProducts,
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld"] + syntaxProducts,
+                exclude: ["World"], swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // UIKit and Core Animation as plain Swift types, the interpreter's world: views, layers,
+        // animations, a virtual clock; what the code does becomes scene actions. Its own module
+        // in ReelSwift's folder: it needs no parser, so it and its tests build without the
+        // toolchain's parser modules (and without ReelSwift's library-evolution settings).
+        .target(name: "ReelWorld", dependencies: ["ReelTimeline", "ReelModels"], path: "Sources/ReelSwift/World",
+                exclude: ["README.md"]),
         // Scenes → Swift source that moves the same: UIKit and Core Animation code, or a
         // SwiftUI keyframeAnimator (`-o NAME.swift`, the studio's Swift panel). Writes text only;
         // no swift-syntax.
@@ -156,20 +165,26 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwiftOut",
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift", "ReelSwiftOut",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // ReelSwift is imported `internal`; a debug build (testable) still loads the parser
+            // modules behind it, in this target and in those importing it.
+            swiftSettings: syntaxSwiftSettings
         ),
         // The executable: `main` and nothing else.
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"]),
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"], swiftSettings: syntaxSwiftSettings),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
-                    swiftSettings: syntaxSwiftSettings),
+                    exclude: ["World", "Corpus"], swiftSettings: syntaxSwiftSettings),
+        .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"],
+                    path: "Tests/ReelSwiftTests/World"),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         // The Swift writer's files, type-checked by the toolchain's swift-frontend against
         // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
@@ -191,7 +206,7 @@ let package = Package(
             "BadgeReelCLI", "ReelExport", "ReelModels", "ReelSwiftOut", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ]),
+        ], swiftSettings: syntaxSwiftSettings),
         // The studio's routes driven in process, without a socket or an HTTP client (so no
         // TLS stack is built for the tests).
         .testTarget(name: "ReelStudioTests", dependencies: [
@@ -200,7 +215,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
-        ]),
+        ], swiftSettings: syntaxSwiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

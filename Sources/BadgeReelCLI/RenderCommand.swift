@@ -1,15 +1,16 @@
 import ArgumentParser
 import ReelExport
 
-/// `badgereel render scene.yaml`: a scene file's script to a file.
+/// `badgereel render scene.yaml`: a scene file's script to a file; `render Badge.swift`: a
+/// Swift file's animation code evaluated to a scene (SwiftFileInput).
 struct RenderCommand: PlannedExport {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene file (YAML or JSON): a host, a badge and a script of timed actions.",
-        discussion: "See docs/scene-files.md for the format; `--save-scene` on any export writes one. `-` reads the scene from standard input."
+        discussion: "See docs/scene-files.md for the format; `--save-scene` on any export writes one. `-` reads the scene from standard input. A .swift file is evaluated (docs/swift-files.md): --run, --view, --length and the badge, look, canvas and clip flags apply to it."
     )
 
-    @Argument(help: ArgumentHelp("The scene file, or - for standard input.", valueName: "scene.yaml"))
+    @Argument(help: ArgumentHelp("The scene file, or - for standard input; or a Swift file (name.swift).", valueName: "scene.yaml"))
     var scene: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file; the format follows the extension: \(outputFormats).", valueName: "file"))
@@ -21,18 +22,48 @@ struct RenderCommand: PlannedExport {
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.")
     var quiet = false
 
+    @OptionGroup(title: "Swift file") var swift: SwiftFileOptions
+    @OptionGroup(title: "Badge (Swift file)") var badge: BadgeOptions
+    @OptionGroup(title: "Look (Swift file)") var look: LookOptions
+    @OptionGroup(title: "Canvas (Swift file)") var canvas: CanvasOptions
+    @OptionGroup(title: "Clip (Swift file)") var clip: ClipOptions
+
     @Option(name: .customLong("swift-api"), help: SwiftAPIOption.help) var swiftAPI: String?
 
+    @Option(help: ArgumentHelp("Also write a Swift file's scene as a scene file once the export succeeds; `badgereel render` on it gives the same bytes.", valueName: "file.yaml"))
+    var saveScene: String?
+
+    /// The flags that apply to a Swift file only.
+    var swiftOnlyFlags: [String] {
+        swift.givenFlags + badge.givenFlags + look.givenFlags + canvas.givenFlags + clip.givenFlags + (saveScene == nil ? [] : ["--save-scene"])
+    }
+
     func job() throws -> ExportJob {
-        var job = try Self.job(scene: scene, sets: sets, output: output, scenes: nil)
+        var job = try sceneOrSwiftJob(scenes: nil)
         job.swiftAPI = try SwiftAPIOption.parse(swiftAPI)
         return job
     }
 
     func job(scenes: SceneLibrary) throws -> ExportJob {
-        var job = try Self.job(scene: scene, sets: sets, output: output, scenes: scenes)
+        var job = try sceneOrSwiftJob(scenes: scenes)
         job.swiftAPI = try SwiftAPIOption.parse(swiftAPI)
         return job
+    }
+
+    /// The export a scene file or a Swift file asks for (`--swift-api` is the output's, apart).
+    private func sceneOrSwiftJob(scenes: SceneLibrary?) throws -> ExportJob {
+        if SwiftFileInput.isSwift(scene) { return try swiftJob() }
+        if let flag = swiftOnlyFlags.first {
+            throw ValidationError("\(flag) applies to a Swift file; the scene file \(scene) holds its own values")
+        }
+        return try Self.job(scene: scene, sets: sets, output: output, scenes: scenes)
+    }
+
+    /// A Swift file's export: its code evaluated with these flags.
+    func swiftJob() throws -> ExportJob {
+        if let set = sets.first { throw ValidationError("--set \(set) applies to a scene file; a Swift file's values are its code's") }
+        let reel = try SwiftFileInput.reel(path: scene, swift: swift, badge: badge, look: look, canvas: canvas, clip: clip, output: output)
+        return ExportJob(reel: reel, output: output, saveScene: saveScene, sources: [scene])
     }
 
     /// The export of `scene` with its `sets` (PATH=VALUE words). With a batch's `scenes`, a
@@ -41,6 +72,11 @@ struct RenderCommand: PlannedExport {
     /// library's copy is the file as it is (a batch once rendered every `render … --set` job
     /// as the plain scene and let a refused value through).
     static func job(scene: String, sets: [String], output: String, scenes: SceneLibrary?) throws -> ExportJob {
+        if SwiftFileInput.isSwift(scene) {
+            // `render Badge.swift -o x.gif` as a batch's words read it: no Swift flags given.
+            var command = try RenderCommand.parse([scene, "-o", output] + sets.flatMap { ["--set", $0] })
+            return try command.swiftJobValidated()
+        }
         do throws(ExportError) {
             var assignments: [SceneAssignment] = []
             for text in sets { assignments.append(try SceneAssignment(argument: text)) }
@@ -51,5 +87,13 @@ struct RenderCommand: PlannedExport {
         } catch {
             throw CommandFailure(error)
         }
+    }
+}
+
+extension RenderCommand {
+    /// Validates (as parsing does) and plans a Swift file's job.
+    mutating func swiftJobValidated() throws -> ExportJob {
+        try validate()
+        return try swiftJob()
     }
 }

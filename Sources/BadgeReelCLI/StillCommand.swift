@@ -10,8 +10,8 @@ struct StillCommand: ParsableCommand, AllAnimationOptions {
         discussion: "The canvas is fitted to the whole clip, so stills of one animation at different times line up."
     )
 
-    @Argument(help: "The scene: pop, bump or blink (BadgeHub on an app icon) or shake (the bell).")
-    var animation: AnimationName = .pop
+    @Argument(help: "The scene: pop, bump or blink (BadgeHub on an app icon) or shake (the bell); or a Swift file (name.swift).")
+    var animation: String = AnimationName.pop.rawValue
 
     @Option(parsing: .unconditional, help: "Clip time in seconds (default: 0, the resting state before the animation).")
     var at: Double = 0
@@ -26,17 +26,36 @@ struct StillCommand: ParsableCommand, AllAnimationOptions {
     @OptionGroup(title: "Clip") var clip: ClipOptions
     @OptionGroup(title: "Animations") var animations: ParameterSlots<EveryAnimationParameters.First>
     @OptionGroup(title: "Animations") var moreAnimations: ParameterSlots<EveryAnimationParameters.Second>
+    @OptionGroup(title: "Swift file") var swift: SwiftFileOptions
+
+    /// The named animation, or a refusal naming what is accepted.
+    var name: AnimationName {
+        get throws {
+            guard let name = AnimationName(rawValue: animation) else {
+                throw ValidationError("\(animation): expected \(AnimationName.allCases.map(\.rawValue).joined(separator: ", ")) or a Swift file (name.swift)")
+            }
+            return name
+        }
+    }
 
     /// The still's reel, asked for as every export asks: no output format, so the clip's own
     /// default frame rate.
     func request() throws -> ReelRequest {
-        ReelRequest(animation: animation,
-                    values: try animationValues(for: animation) + badge.named + look.named + canvas.named + curve.named + clip.named,
+        ReelRequest(animation: try name,
+                    values: try animationValues(for: try name) + badge.named + look.named + canvas.named + curve.named + clip.named,
                     output: nil)
     }
 
     func run() throws {
-        let reel = try request().checkedReel()
+        let reel: Reel
+        if SwiftFileInput.isSwift(animation) {
+            let flags = curve.given.map { _ in "--curve" } + animationFlagsGiven
+            if let flag = flags.first { throw ValidationError("\(flag) applies to a named animation; the Swift file \(animation) holds its own code") }
+            reel = try SwiftFileInput.reel(path: animation, swift: swift, badge: badge, look: look, canvas: canvas, clip: clip, output: output)
+        } else {
+            if let flag = swift.givenFlags.first { throw ValidationError("\(flag) applies to a Swift file, not to \(animation)") }
+            reel = try request().checkedReel()
+        }
         do throws(ExportError) { try ReelExporter.still(reel, at: at, to: output) } catch { throw CommandFailure(error) }
     }
 }

@@ -31,8 +31,10 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
             """
     )
 
-    @Argument(help: "pop, bump, blink or shake; or a scene file (YAML or JSON, - for standard input).")
+    @Argument(help: "pop, bump, blink or shake; or a scene file (YAML or JSON, - for standard input); or a Swift file (name.swift).")
     var animation: String
+
+    @OptionGroup(title: "Swift file") var swift: SwiftFileOptions
 
     @OptionGroup(title: "Badge") var badge: BadgeOptions
     @OptionGroup(title: "Curve") var curve: CurveOptions
@@ -42,7 +44,14 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
 
     func run() throws {
         let scene: Scene
-        if let name = AnimationName(rawValue: animation) {
+        if SwiftFileInput.isSwift(animation) {
+            // A Swift file takes the badge and clip flags; its code is its animation.
+            let flags = curve.given.map { _ in "--curve" } + animationFlagsGiven + (clip.repeat == nil ? [] : ["--repeat"])
+            if let flag = flags.first { throw ValidationError("\(flag) applies to a named animation; the Swift file \(animation) holds its own code") }
+            scene = try SwiftFileInput.scene(path: animation, swift: swift, setup: try badge.values(), timing: try clip.values()).scene
+        } else if let flag = swift.givenFlags.first {
+            throw ValidationError("\(flag) applies to a Swift file, not to \(animation)")
+        } else if let name = AnimationName(rawValue: animation) {
             let values = try animationValues(for: name) + badge.named + curve.named + clip.named
             scene = try ReelRequest(animation: name, values: values, output: nil).checkedReel().scene
         } else {

@@ -24,7 +24,7 @@ public enum AnimateAction: Hashable, Sendable {
         }
 
         /// The keys a group's child takes: its kind's, but the layer, which is the group's.
-        public var childKeys: [String] { parameters.map(\.key).filter { $0 != "layer" } }
+        public var childKeys: [String] { parameters.map(\.key).filter { $0 != "layer" && $0 != "key" } }
     }
 
     /// The most children a group holds (Core Animation sets no limit; each child costs every frame).
@@ -83,6 +83,15 @@ public enum AnimateAction: Hashable, Sendable {
         case .animate(let p): p.layer
         case .spring(let p): p.layer
         case .group(let p, _): p.layer
+        }
+    }
+
+    /// The key it is added with (CALayer.add(_:forKey:)); nil for none.
+    public var key: String? {
+        switch self {
+        case .animate(let p): p.key
+        case .spring(let p): p.key
+        case .group(let p, _): p.key
         }
     }
 

@@ -1,9 +1,11 @@
 import ReelTimeline
 
 /// Which of the stage's layers a user's animation is added to: the badge (its circle, and
-/// its count for what moves both) or the host view.
+/// its count for what moves both), the host view, the count label alone, or the badge's
+/// circle alone (`circle`: the count is a sibling view, as BadgeHub's countLabel is, and
+/// does not move with the circle's layer).
 public enum AnimatedLayer: String, CaseIterable, Codable, Hashable, Sendable {
-    case badge, host
+    case badge, host, label, circle
 }
 
 /// The CAMediaTiming fields (and CAAnimation.isRemovedOnCompletion) of a user animation or
@@ -95,6 +97,8 @@ public protocol PropertyAnimationFields: MediaTimingFields {
     var layer: AnimatedLayer { get set }
     /// CAPropertyAnimation.keyPath.
     var keyPath: AnimationKeyPath { get set }
+    /// The key it is added with (CALayer.add(_:forKey:)); nil for none.
+    var key: String? { get set }
     /// CABasicAnimation.fromValue.
     var fromValue: AnimatedValue? { get set }
     /// CABasicAnimation.toValue.
@@ -108,7 +112,9 @@ public protocol PropertyAnimationFields: MediaTimingFields {
 extension PropertyAnimationFields {
     /// What is animated: the layer and its key path, first in every such action.
     static var targetParameters: [Parameter<Self>] { [
-        .choice("layer", \Self.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity) or host."),
+        .choice("layer", \Self.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity), host, label, or circle (the badge's circle alone)."),
+        .text("key", \Self.key, maxLength: 200,
+              help: "CALayer.add(_:forKey:)'s key: an animation added with the same key replaces it, removeAnimation takes it off.", default: "none"),
         .choice("keyPath", \Self.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
     ] }
 
@@ -133,6 +139,8 @@ public struct AnimateParameters: PropertyAnimationFields, Hashable {
     public var layer: AnimatedLayer = .badge
     /// CAPropertyAnimation.keyPath: the layer property animated.
     public var keyPath: AnimationKeyPath = .scale
+    /// The key it is added with; nil for none.
+    public var key: String?
     /// CAKeyframeAnimation.values; empty for a basic animation.
     public var values: [AnimatedValue] = []
     /// CAKeyframeAnimation.keyTimes: fractions 0...1 of an iteration, one per value; empty spreads them evenly.
@@ -240,6 +248,8 @@ public struct SpringActionParameters: PropertyAnimationFields, Hashable {
     public var layer: AnimatedLayer = .badge
     /// CAPropertyAnimation.keyPath: the layer property animated.
     public var keyPath: AnimationKeyPath = .scale
+    /// The key it is added with; nil for none.
+    public var key: String?
     /// CABasicAnimation.fromValue; nil starts from the layer's value.
     public var fromValue: AnimatedValue?
     /// CABasicAnimation.toValue; nil ends at the layer's value.
@@ -295,6 +305,8 @@ public struct SpringActionParameters: PropertyAnimationFields, Hashable {
 public struct GroupParameters: MediaTimingFields, Hashable {
     /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
+    /// The key it is added with; nil for none.
+    public var key: String?
     /// CAAnimationGroup's default duration is 0, run as 0.25 s: children longer than that are
     /// cut, as on a device.
     public var duration = 0.25
@@ -308,7 +320,9 @@ public struct GroupParameters: MediaTimingFields, Hashable {
 
     /// The fields a scene file and the command line accept, with their ranges and help.
     public static let parameters: [Parameter<Self>] = [
-        .choice("layer", \.layer, help: "The layer the group is added to: badge (its circle, and its count for geometry and opacity) or host."),
+        .choice("layer", \.layer, help: "The layer the group is added to: badge (its circle, and its count for geometry and opacity), host, label, or circle (the badge's circle alone)."),
+        .text("key", \.key, maxLength: 200,
+              help: "CALayer.add(_:forKey:)'s key: an animation added with the same key replaces it, removeAnimation takes it off.", default: "none"),
         .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,
                 help: "CAMediaTiming.duration of the group: its children are cut at it; 0 runs as Core Animation's 0.25."),
         .curve("timingFunction", \.timingFunction, help: "CAAnimation.timingFunction over the group's time."),

@@ -41,6 +41,9 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
     /// Where bump's initialCenter comes from: the BadgeHub library (set with the circle's
     /// frame) or the Custom Badge tutorial's copy (never set, so zero).
     public var initialCenter = InitialCenter.library
+    /// Whose layout the host and badge take: BadgeHub's or the Shaky Bell's; nil: the scene's
+    /// first seed animation's (the bell for a shake). A Swift file's scene names it, having none.
+    public var layout: HostLayout?
 
     /// The seed's setup: one BadgeHub badge with a count of 1.
     public init() {}
@@ -51,6 +54,9 @@ public struct BadgeSetup: ParameterSet, Codable, Hashable {
         .text("icon", key: "host.icon", \.icon, maxLength: 4096,
               help: "Host icon: bell, app, avatar, none, or a .png or .svg file.", default: "app; shake: bell"),
         .color("hostColor", key: "host.color", \.hostColor, help: "Host icon color.", default: "systemIndigo; the bell #1C1C1E"),
+        .optionalChoice("layout", key: "host.layout", \.layout,
+                        help: "Whose layout the host and badge take: hub (BadgeHub's) or bell (the Shaky Bell's).",
+                        default: "the first animation's: bell for shake, else hub"),
         // Up to 120: past 99 is where "99+" and the badge's widening show.
         .integer("count", key: "badge.count", \.count, -countLimit...countLimit, help: "The count; 0 or less hides the badge.",
                  suggested: 0...120),
@@ -154,4 +160,23 @@ public enum InitialCenter: String, Codable, Hashable, Sendable, CaseIterable {
     case library
     /// The Custom Badge tutorial's copy: never set, so CGPoint.zero.
     case zero
+}
+
+/// Whose layout a scene's host and badge take.
+public enum HostLayout: String, Codable, Hashable, Sendable, CaseIterable {
+    /// BadgeHub's: a 96×96 host, the 30-point circle at its top right.
+    case hub
+    /// The Shaky Bell's: a 24×24 bell, its badge beside the top right.
+    case bell
+}
+
+extension Parameter where Root: ParameterSet {
+    /// One of an enumeration's names, or unset.
+    static func optionalChoice<E: CaseIterable & RawRepresentable & Sendable>(
+        _ name: String, key: String? = nil, _ path: WritableKeyPath<Root, E?> & Sendable, help: String, default defaultText: String
+    ) -> Parameter where E.RawValue == String {
+        make(name, key, .choice(E.allCases.map(\.rawValue)), .none, help, defaultText,
+             assign: { root, v in if case .text(let s) = v, let e = E(rawValue: s) { root[keyPath: path] = e } },
+             render: { $0[keyPath: path]?.rawValue })
+    }
 }

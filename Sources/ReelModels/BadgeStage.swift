@@ -104,14 +104,111 @@ public struct BadgeStage: Sendable {
     /// A user's `animate`, `spring` or `group` at `now` on its layer; the clock advances by
     /// its active time. On the badge, what moves the layer (geometry, transform, opacity)
     /// is added to the count's layer too, as the badge view's sublayers move with it.
+    /// An animation added with a key first takes off the one added with the same key on the
+    /// same part, as CALayer.add(_:forKey:) replaces it.
     mutating func add(_ action: AnimateAction) {
+        if let key = action.key { remove(part: ViewPart(action.layer), key: key) }
+        var added: [(layer: Timeline.LayerID, index: Int)] = []
+        func attach(_ a: any LayerAnimation, to layer: Timeline.LayerID) {
+            added.append((layer, timeline.animations(of: layer).count))
+            timeline.add(a, to: layer, at: clock)
+        }
         switch action.layer {
         case .host:
-            if let a = action.layerAnimation() { timeline.add(a, to: host, at: clock) }
+            if let a = action.layerAnimation() { attach(a, to: host) }
+        case .label:
+            if let a = action.layerAnimation() { attach(a, to: label) }
+        case .circle:
+            if let a = action.layerAnimation() { attach(a, to: badge) }
         case .badge:
-            if let a = action.layerAnimation() { timeline.add(a, to: badge, at: clock) }
-            if let a = action.layerAnimation(keeping: \.movesContents) { timeline.add(a, to: label, at: clock) }
+            if let a = action.layerAnimation() { attach(a, to: badge) }
+            if let a = action.layerAnimation(keeping: \.movesContents) {
+                badgeCopies.insert(timeline.animations(of: label).count)
+                attach(a, to: label)
+            }
         }
+        if let key = action.key { keyed[KeyedAnimation(part: ViewPart(action.layer), key: key)] = added.map { [$0.layer, $0.index] } }
         clock += action.exactDuration
+    }
+
+    /// The animations added with a key, by part and key: (layer, index) pairs.
+    private var keyed: [KeyedAnimation: [[Int]]] = [:]
+    /// The count layer's animations that are copies of the badge's (they go when the badge's go).
+    private var badgeCopies: Set<Int> = []
+
+    private struct KeyedAnimation: Hashable, Sendable {
+        var part: ViewPart
+        var key: String
+    }
+
+    /// The layer of `part`.
+    public func layer(of part: ViewPart) -> Timeline.LayerID {
+        switch part {
+        case .host: host
+        case .badge: badge
+        case .label: label
+        }
+    }
+
+    /// CALayer.removeAnimation(forKey:) at `now`, or removeAllAnimations without a key (the
+    /// badge's copies on the count layer go with the badge's).
+    mutating func remove(part: ViewPart, key: String?) {
+        if let key {
+            guard let entries = keyed.removeValue(forKey: KeyedAnimation(part: part, key: key)) else { return }
+            for entry in entries {
+                timeline.removeAnimations(of: entry[0], at: clock) { $0 == entry[1] }
+            }
+            return
+        }
+        timeline.removeAnimations(of: layer(of: part), at: clock) { _ in true }
+        if part == .badge {
+            let copies = badgeCopies
+            timeline.removeAnimations(of: label, at: clock) { copies.contains($0) }
+        }
+        keyed = keyed.filter { $0.key.part != part }
+    }
+
+    // MARK: view actions (a Swift file's UIKit calls)
+
+    /// `set`: view values set outside an animation block, at `now`.
+    mutating func set(_ p: SetViewParameters) {
+        let values = p.values
+        timeline.setModel(of: layer(of: p.view), at: clock) { values.apply(to: &$0) }
+    }
+
+    /// `viewAnimate`: UIView.animate at `now`; the clock advances to its completion.
+    mutating func viewAnimate(_ p: ViewAnimateParameters) {
+        let values = p.values
+        clock = timeline.animate(at: clock, duration: p.duration, delay: p.delay, curve: p.timelineCurve,
+                                 repeating: p.repeating, [ViewChange(layer(of: p.view)) { values.apply(to: &$0) }])
+    }
+
+    /// `viewKeyframes`: UIView.animateKeyframes at `now`; the clock advances to its completion.
+    mutating func viewKeyframes(_ a: ViewKeyframesAction) {
+        let layer = layer(of: a.block.view)
+        clock = timeline.animateKeyframes(at: clock, duration: a.block.duration, delay: a.block.delay, curve: a.block.curve,
+                                          calculationMode: a.block.calculationMode, repeating: a.block.repeating,
+                                          a.keyframes.map { $0.keyframe(on: layer) })
+    }
+
+    /// Runs `body` with the clock at `time`; afterwards the clock stands at the later of
+    /// where it was and where `body` left it (an action placed with `at`).
+    mutating func at(_ time: Rational, _ body: (inout BadgeStage) -> Void) {
+        let saved = clock
+        clock = time
+        body(&self)
+        clock = .max(saved, clock)
+    }
+}
+
+extension ViewPart {
+    /// The part a user animation's layer names.
+    init(_ layer: AnimatedLayer) {
+        switch layer {
+        case .host: self = .host
+        case .badge: self = .badge
+        case .label: self = .label
+        case .circle: self = .badge
+        }
     }
 }

@@ -40,6 +40,7 @@ public struct Scene: Hashable, Sendable {
     /// The animation whose layout the stage takes: the bell for a shake, else BadgeHub's.
     /// The one place the host kind is decided.
     public var layoutAnimation: BadgeAnimation {
+        if let layout = setup.layout { return layout == .bell ? .seed(ShakeParameters()) : .seed(PopParameters()) }
         for case .animate(let a) in actions { return a }
         return .seed(PopParameters())
     }
@@ -54,9 +55,12 @@ public struct Scene: Hashable, Sendable {
         var start: Rational?
         var duration = Rational.zero
         for action in actions {
-            let before = stage.clock
+            let before = action.placedAt.map { Rational(reading: $0) } ?? stage.clock
             action.run(on: &stage)
-            if action.isAnimation, start == nil { start = before; duration = stage.clock - before }
+            if action.isAnimation, start == nil {
+                // An action placed with `at` may end before the clock; its own length counts.
+                start = before; duration = action.placedAt == nil ? stage.clock - before : action.exactDuration
+            }
         }
         return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
                     startTime: start ?? .zero, animationDuration: duration, duration: stage.clock, fps: fps)

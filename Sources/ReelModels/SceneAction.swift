@@ -1,3 +1,5 @@
+import ReelTimeline
+
 /// One step of a scene's script. Steps run in order on the stage's clock: an animation
 /// takes its own length, `wait` adds still time, the others happen at once (as a property
 /// set outside an animation block).
@@ -13,6 +15,19 @@ public enum SceneAction: Hashable, Sendable {
     case animate(BadgeAnimation)
     /// A user's own Core Animation animation (`animate`, `spring`, `group`).
     case layerAnimation(AnimateAction)
+    /// View values set outside an animation block (`set`).
+    case set(SetViewParameters)
+    /// One UIView.animate call on one part (`viewAnimate`).
+    case viewAnimate(ViewAnimateParameters)
+    /// One UIView.animateKeyframes block on one part (`viewKeyframes`).
+    case viewKeyframes(ViewKeyframesAction)
+    /// CALayer.removeAnimation(forKey:) or removeAllAnimations (`removeAnimation`).
+    case removeAnimation(RemoveAnimationParameters)
+    /// The action run at `seconds` on the scene's clock instead of at the clock (a scene
+    /// file's `at:` key, any action): it does not wait for the actions before it, and the
+    /// clock then stands at the later of where it was and where the action ends, so actions
+    /// with the same `at` run at once and an action without `at` after them waits for all.
+    indirect case at(Double, SceneAction)
 
     /// The name a scene file uses for the action.
     public var name: String {
@@ -27,8 +42,19 @@ public enum SceneAction: Hashable, Sendable {
         case .showCount: "showCount"
         case .animate(let a): a.name
         case .layerAnimation(let a): a.name
+        case .set: "set"
+        case .viewAnimate: "viewAnimate"
+        case .viewKeyframes: "viewKeyframes"
+        case .removeAnimation: "removeAnimation"
+        case .at(_, let a): a.name
         }
     }
+
+    /// The view actions' names, as scene files write them.
+    public static let viewActionNames = ["set", "viewAnimate", "viewKeyframes", "removeAnimation"]
+
+    /// The most seconds `at:` places an action at: the clip's limit.
+    public static let atRange = 0.0...600.0
 
     /// The actions that are not animations, with their one parameter where they take one:
     /// (name, key, kind, required, default).
@@ -43,12 +69,14 @@ public enum SceneAction: Hashable, Sendable {
 
     /// Every action name, for error messages.
     public static let names = plain.map(\.name) + AnimationName.allCases.map(\.rawValue)
-        + AnimateAction.Kind.allCases.map(\.rawValue)
+        + AnimateAction.Kind.allCases.map(\.rawValue) + viewActionNames
 
     /// The keys action `name` takes (besides `action`), or nil for an unknown action.
     public static func keys(of name: String) -> [String]? {
         if let kind = AnimationName(rawValue: name) { return kind.parameters.map(\.key) }
         if let kind = AnimateAction.Kind(rawValue: name) { return kind.parameters.map(\.key) + (kind == .group ? ["animations"] : []) }
+        if name == "viewKeyframes" { return ViewKeyframesParameters.parameters.map(\.key) + ["keyframes"] }
+        if let infos = viewParameters(of: name) { return infos.map(\.key) }
         return plain.first { $0.name == name }.map { $0.key.map { [$0] } ?? [] }
     }
 
@@ -61,6 +89,14 @@ public enum SceneAction: Hashable, Sendable {
         if let kind = AnimateAction.Kind(rawValue: name) {
             self = .layerAnimation(try AnimateAction(kind, given))
             return
+        }
+        switch name {
+        case "set": self = .set(try .from(given)); return
+        case "viewAnimate": self = .viewAnimate(try .from(given)); return
+        case "removeAnimation": self = .removeAnimation(try .from(given)); return
+        case "viewKeyframes":
+            throw ParameterError("keyframes", value: "", accepted: "a list of keyframes (viewKeyframes is read with its keyframes)")
+        default: break
         }
         guard let entry = Self.plain.first(where: { $0.name == name }) else {
             throw ParameterError("action", value: ParameterText.quoted(name), accepted: "one of \(Self.names.joined(separator: ", "))")
@@ -97,6 +133,31 @@ public enum SceneAction: Hashable, Sendable {
         case .hide, .show, .hideCount, .showCount: []
         case .animate(let a): a.keyedTexts
         case .layerAnimation(let a): a.keyedTexts
+        case .set(let p): p.keyedTexts
+        case .viewAnimate(let p): p.keyedTexts
+        case .viewKeyframes(let a): a.block.keyedTexts
+        case .removeAnimation(let p): p.keyedTexts
+        case .at(_, let a): a.keyedTexts
+        }
+    }
+
+    /// The seconds `at:` places the action at; nil for an action run at the clock.
+    public var placedAt: Double? { if case .at(let t, _) = self { t } else { nil } }
+
+    /// The action without its `at:` placement.
+    public var unplaced: SceneAction { if case .at(_, let a) = self { a.unplaced } else { self } }
+
+    /// How long the action takes from its start, exactly: a wait its seconds, an animation
+    /// its length (a view block until its completion), the others nothing.
+    public var exactDuration: Rational {
+        switch self {
+        case .wait(let s): Rational(reading: s)
+        case .animate(let a): Rational(reading: a.duration)
+        case .layerAnimation(let a): a.exactDuration
+        case .viewAnimate(let p): p.exactDuration
+        case .viewKeyframes(let a): a.block.exactDuration
+        case .at(_, let a): a.exactDuration
+        default: .zero
         }
     }
 
@@ -114,6 +175,11 @@ public enum SceneAction: Hashable, Sendable {
         case .showCount: stage.update { $0.showCount() }
         case .animate(let a): a.run(on: &stage)
         case .layerAnimation(let a): a.run(on: &stage)
+        case .set(let p): stage.set(p)
+        case .viewAnimate(let p): stage.viewAnimate(p)
+        case .viewKeyframes(let a): stage.viewKeyframes(a)
+        case .removeAnimation(let p): stage.remove(part: p.view, key: p.key)
+        case .at(let t, let a): stage.at(Rational(reading: t)) { a.run(on: &$0) }
         }
     }
 }
@@ -122,7 +188,8 @@ extension SceneAction {
     /// Whether the action is an animation (a seed's or a user's): it takes its own length.
     public var isAnimation: Bool {
         switch self {
-        case .animate, .layerAnimation: true
+        case .animate, .layerAnimation, .viewAnimate, .viewKeyframes: true
+        case .at(_, let a): a.isAnimation
         default: false
         }
     }
@@ -132,7 +199,19 @@ extension SceneAction {
     /// The declarations of action `name`'s parameters (a seed animation's or a user
     /// animation's); nil for the plain actions and unknown names.
     public static func parameters(of name: String) -> [ParameterInfo]? {
-        AnimationName(rawValue: name)?.parameters ?? AnimateAction.Kind(rawValue: name)?.parameters
+        AnimationName(rawValue: name)?.parameters ?? AnimateAction.Kind(rawValue: name)?.parameters ?? viewParameters(of: name)
+    }
+
+    /// The declarations of view action `name`'s own fields (a viewKeyframes block's, without
+    /// its keyframes); nil for other names.
+    static func viewParameters(of name: String) -> [ParameterInfo]? {
+        switch name {
+        case "set": SetViewParameters.infos
+        case "viewAnimate": ViewAnimateParameters.infos
+        case "viewKeyframes": ViewKeyframesParameters.infos
+        case "removeAnimation": RemoveAnimationParameters.infos
+        default: nil
+        }
     }
 }
 

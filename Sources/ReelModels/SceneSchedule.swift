@@ -26,11 +26,17 @@ public struct SceneSchedule: Sendable {
         entries.reserveCapacity(scene.actions.count)
         for action in scene.actions {
             let duration: Double
-            switch action {
+            switch action.unplaced {
             case .wait(let seconds): duration = seconds
             case .animate(let animation): duration = animation.duration
             case .layerAnimation(let animation): duration = animation.duration
-            default: duration = 0
+            case let other: duration = other.exactDuration.doubleValue
+            }
+            if let at = action.placedAt {
+                // Placed: starts at its time; the clock waits for the later end.
+                entries.append(Entry(action: action, start: at, duration: duration))
+                now = max(now, at + duration)
+                continue
             }
             entries.append(Entry(action: action, start: now, duration: duration))
             // Summed in script order, as the stage's clock runs: every start is the same

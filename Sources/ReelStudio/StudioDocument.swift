@@ -41,7 +41,7 @@ public final class StudioDocument: @unchecked Sendable {
     /// The script's animations, seed and user ones, in the file's order.
     var animations: [Animation] {
         reel.scene.actions.enumerated().compactMap { index, action in
-            switch action {
+            switch action.unplaced {
             case .animate(let a): return Animation(index: index, kind: a.kind.rawValue)
             case .layerAnimation(let a):
                 let children = a.kind == .group ? a.children.map { ($0.name, $0.keyPaths.first?.rawValue ?? "") } : nil

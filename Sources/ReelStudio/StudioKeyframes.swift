@@ -8,9 +8,15 @@ import ReelTimeline
 enum StudioKeyframes {
     static func times(in scene: Scene) -> [Double] {
         SceneSchedule(scene).entries.flatMap { entry -> [Double] in
-            switch entry.action {
+            switch entry.action.unplaced {
             case .animate(let a): return offsets(of: a).map { entry.start + $0 }
             case .layerAnimation(let a): return offsets(of: a, within: a.duration).map { entry.start + $0 }
+            case .viewAnimate(let p): return [entry.start + p.delay, entry.start + entry.duration]
+            case .viewKeyframes(let a):
+                // Each keyframe's end, reached where the block's curve reaches its fraction.
+                let b = a.block
+                let ends = a.keyframes.map { b.delay + b.duration * b.curve.time(reaching: min(1, $0.start + $0.duration)) }
+                return ([b.delay] + ends + [entry.duration]).map { entry.start + $0 }
             default: return []
             }
         }

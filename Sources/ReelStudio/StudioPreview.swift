@@ -119,14 +119,9 @@ struct StudioPreview: Sendable {
 
     /// Refuses a clip too long to preview before anything is evaluated frame by frame.
     static func checkLength(_ reel: Reel) throws(StudioFailure) {
-        let seconds = reel.scene.actions.reduce(0.0) { total, action in
-            switch action {
-            case .wait(let s): total + s
-            case .animate(let a): total + a.duration
-            case .layerAnimation(let a): total + a.duration
-            default: total
-            }
-        }
+        // The schedule's end: the same sum in the same order for a script without `at:`,
+        // and the latest end for one with placed actions.
+        let seconds = SceneSchedule(reel.scene).end
         let frames = seconds * reel.scene.fps
         guard frames <= Double(maxFrames) else {
             throw StudioFailure(400, "the clip is \(Int(frames.rounded())) frames; the studio shows at most \(maxFrames): shorten it or run the command line")

@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A user's Swift file as SwiftParser reads it: the text, its name for messages, and the tree.
 public struct SwiftSource: Sendable {
@@ -8,7 +8,7 @@ public struct SwiftSource: Sendable {
     /// The file's text.
     public let text: String
     /// SwiftParser's tree of it.
-    public let tree: SourceFileSyntax
+    let tree: SourceFileSyntax
 
     /// Parses `text`; a file SwiftParser reads with errors still has a tree (with missing nodes).
     public init(fileName: String, text: String) {

@@ -16,7 +16,12 @@ enum ExactSegments {
             return seed(animation, layer: layer, property: p, model: model, stage: stage, offset: offset).map { ($0, nil) }
         }
         if case .layerAnimation(let own) = action {
-            let targets = own.layer == .host ? ["host"] : own.keyPaths.allSatisfy(\.movesContents) ? ["badge", "label"] : ["badge"]
+            let targets: [String] = switch own.layer {
+            case .host: ["host"]
+            case .label: ["label"]
+            case .circle: ["badge"]
+            case .badge: own.keyPaths.allSatisfy(\.movesContents) ? ["badge", "label"] : ["badge"]
+            }
             guard targets.contains(layer) else { return ([], nil) }
             return custom(own, property: p, model: model, offset: offset).map { ($0, nil) }
         }

@@ -61,7 +61,13 @@ struct SceneShape {
         let layout = scene.isBell ? ["--layout", "bell"] : []
         if case .script = kind {
             // The script's waits are in the function; the clip adds no still time around it.
-            clipFlags = layout + ["--lead-in", "0", "--hold", "0"]
+            // The waits after the last step are still time the code cannot say: the hold.
+            var trailing = 0.0
+            for action in scene.actions.reversed() {
+                guard case .wait(let seconds) = action else { break }
+                trailing += seconds
+            }
+            clipFlags = layout + ["--lead-in", "0", "--hold", plainNumber(trailing)]
         } else {
             clipFlags = layout + flag("--lead-in", leadIn, defaults.leadIn) + flag("--hold", hold, defaults.hold)
         }

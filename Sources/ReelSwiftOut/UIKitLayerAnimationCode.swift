@@ -16,6 +16,11 @@ enum UIKitLayerAnimationCode {
         switch action.layer {
         case .host:
             l.add("host.layer.add(\(name), forKey: nil)")
+        case .label:
+            l.add("label.layer.add(\(name), forKey: nil)")
+        case .circle:
+            // The circle alone: its count keeps still.
+            l.add("badge.layer.add(\(name), forKey: nil)")
         case .badge:
             l.add("badge.layer.add(\(name), forKey: nil)")
             let moving = action.keyPaths.filter(\.movesContents)

@@ -64,5 +64,12 @@ struct AnimatableProperty: Sendable {
         make("cornerRadius", \LayerState.cornerRadius),
         make("borderWidth", \LayerState.borderWidth),
         make("borderColor", \LayerState.borderColor),
+        // The rest of a view's transform: Core Animation interpolates a transform by its
+        // decomposed scale and translation, each linearly, so each is its own animation.
+        // No seed animation changes them, so their block animations are unchanged.
+        make("transform.scale.x", \LayerState.scaleX),
+        make("transform.scale.y", \LayerState.scaleY),
+        make("transform.translation.x", \LayerState.translationX),
+        make("transform.translation.y", \LayerState.translationY),
     ]
 }

@@ -26,6 +26,14 @@ public struct SpringParameters: Hashable, Codable, Sendable {
     /// duration; this uses the established correspondence: mass 1 and a stiffness at which the
     /// oscillation's envelope decays to 1/1500 of the distance at `duration`, with the damping
     /// ratio clipped to 0.01...1 as UIKit's API allows.
+    ///
+    /// Source of the correspondence: the answer to "CASpringAnimation from a damping ratio and
+    /// duration" on Stack Overflow (question 61763337's answer, quoting a blog post: mass 1,
+    /// `fractionOfAmplitude` 1500, stiffness = mass·log(1500)² / (duration²·ratio²), damping =
+    /// 2·mass·√(stiffness/mass)·ratio, ratio clipped to 0.01...1), and the playground
+    /// github.com/guillianbalisi/ios-spring-animations, which sets the two APIs side by side.
+    /// Apple documents only the ratio's definition, damping / (2·√(stiffness·mass))
+    /// (UISpringTimingParameters.init(mass:stiffness:damping:initialVelocity:)), which this keeps.
     public init(dampingRatio: Double, initialVelocity: Double, duration: Double) {
         let ratio = min(1, max(dampingRatio, 0.01))
         let omega = log(1500) / (duration * ratio)

@@ -214,6 +214,13 @@ public struct Timeline: Sendable {
         }
     }
 
+    /// Replaces `layer`'s animations with `animations`, the same entries at the same times in
+    /// the same order but changed (taken off part way, `removeAnimations`).
+    mutating func replaceAnimations(of layer: LayerID, _ animations: [AttachedAnimation]) {
+        tracks[layer].animations = animations
+        tracks[layer].replayOver()
+    }
+
     /// The first index in 0..<count at which `isAtOrBefore` is false, for a predicate that is
     /// true on a prefix.
     private static func upperBound(_ count: Int, _ isAtOrBefore: (Int) -> Bool) -> Int {

@@ -4,6 +4,9 @@ public enum ViewAnimationCurve: Hashable, Sendable {
     case timing(TimingFunction)
     /// UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:).
     case spring(dampingRatio: Double, initialVelocity: Double)
+    /// A spring given by its physics (UISpringTimingParameters(mass:stiffness:damping:
+    /// initialVelocity:)): the block's duration is the animations' duration as given.
+    case physicalSpring(SpringParameters)
 }
 
 /// A change made to one layer inside an animation block.
@@ -67,24 +70,37 @@ extension Timeline {
     public mutating func animate(at time: Rational, duration: Double, delay: Double = 0,
                                  curve: ViewAnimationCurve = .timing(.easeInEaseOut),
                                  _ changes: [ViewChange]) -> Rational {
-        let timing = MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .removed)
+        animate(at: time, duration: duration, delay: delay, curve: curve, repeating: .none, changes)
+    }
+
+    /// The same with the block's repeat, autoreverse and begin-from-current-state options
+    /// (`ViewAnimationRepeat`); the returned completion time is after every repetition.
+    @discardableResult
+    public mutating func animate(at time: Rational, duration: Double, delay: Double = 0,
+                                 curve: ViewAnimationCurve = .timing(.easeInEaseOut),
+                                 repeating: ViewAnimationRepeat, _ changes: [ViewChange]) -> Rational {
+        let timing = repeating.timing(duration: duration, delay: delay)
         for layer in Set(changes.map(\.layer)).sorted() {
             let layerChanges = changes.filter { $0.layer == layer }.map(\.change)
             let old = model(of: layer, at: time)
+            // .beginFromCurrentState: from what is on screen now, in-flight animations included.
+            let from = repeating.fromCurrentState ? presentation(of: layer, at: time) : old
             var new = old
             for c in layerChanges { c(&new) }
             setModel(of: layer, at: time) { state in for c in layerChanges { c(&state) } }
             for property in AnimatableProperty.viewAnimatable where property.differs(old, new) {
                 switch curve {
                 case .timing(let fn):
-                    add(property.basic(old, new, timing, fn), to: layer, at: time)
+                    add(property.basic(from, new, timing, fn), to: layer, at: time)
                 case .spring(let ratio, let velocity):
                     let spring = SpringParameters(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
-                    add(property.spring(old, new, spring, timing), to: layer, at: time)
+                    add(property.spring(from, new, spring, timing), to: layer, at: time)
+                case .physicalSpring(let spring):
+                    add(property.spring(from, new, spring, timing), to: layer, at: time)
                 }
             }
         }
-        return time + Rational(reading: delay) + Rational(reading: duration)
+        return time + repeating.completion(duration: duration, delay: delay)
     }
 
     /// Nested UIView.animate calls, each in the previous one's completion handler: each step
@@ -132,15 +148,28 @@ extension Timeline {
                                           curve: TimingFunction = .easeInEaseOut,
                                           calculationMode: CalculationMode = .linear,
                                           _ keyframes: [ViewKeyframe]) -> Rational {
-        let timing = MediaTiming(beginTime: delay, duration: duration, fillMode: delay > 0 ? .backwards : .removed)
+        animateKeyframes(at: time, duration: duration, delay: delay, curve: curve, calculationMode: calculationMode,
+                         repeating: .none, keyframes)
+    }
+
+    /// The same with the block's repeat and autoreverse options; the returned completion
+    /// time is after every repetition. (`fromCurrentState` starts each property's first key
+    /// value from its presentation value.)
+    @discardableResult
+    public mutating func animateKeyframes(at time: Rational, duration: Double, delay: Double = 0,
+                                          curve: TimingFunction = .easeInEaseOut,
+                                          calculationMode: CalculationMode = .linear,
+                                          repeating: ViewAnimationRepeat, _ keyframes: [ViewKeyframe]) -> Rational {
+        let timing = repeating.timing(duration: duration, delay: delay)
         let ordered = keyframes.enumerated().map { offset, frame in
             (frame: frame, begin: Rational(reading: frame.relativeStartTime), offset: offset)
         }.sorted { ($0.begin, $0.offset) < ($1.begin, $1.offset) }
         let layers = Set(keyframes.flatMap { $0.changes.map(\.layer) }).sorted()
         for layer in layers {
             let start = model(of: layer, at: time)
+            let shown = repeating.fromCurrentState ? presentation(of: layer, at: time) : start
             for property in AnimatableProperty.viewAnimatable {
-                var states = [start], keyTimes = [Rational.zero]
+                var states = [shown], keyTimes = [Rational.zero]
                 var current = start
                 for (frame, begin, _) in ordered {
                     let changes = frame.changes.filter { $0.layer == layer }
@@ -160,6 +189,6 @@ extension Timeline {
             let changes = ordered.flatMap { $0.frame.changes.filter { $0.layer == layer } }.map(\.change)
             setModel(of: layer, at: time) { state in for c in changes { c(&state) } }
         }
-        return time + Rational(reading: delay) + Rational(reading: duration)
+        return time + repeating.completion(duration: duration, delay: delay)
     }
 }

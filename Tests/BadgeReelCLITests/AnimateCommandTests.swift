@@ -46,7 +46,7 @@ import ReelTimeline
         let declared = Set(AnimateParameters.parameters.map(\.key) + SpringActionParameters.parameters.map(\.key))
         let options = try AnimateOptions.parse([])
         let names = Mirror(reflecting: options).children.compactMap { $0.label.map { String($0.dropFirst()) } }
-        #expect(names.count == 24)
+        #expect(names.count == 25)
         for name in names where name != "spring" { #expect(declared.contains(name), "\(name)") }
         #expect(declared.subtracting(names).subtracting(["keyPath"]).isEmpty, "\(declared.subtracting(names))")
     }

@@ -13,6 +13,7 @@ struct AnimateOptions: ParsableArguments {
     var spring = false
 
     @Option(help: help(AnimateParameters.self, "layer")) var layer: String?
+    @Option(help: help(AnimateParameters.self, "key")) var key: String?
     @Option(parsing: .unconditional, help: help(AnimateParameters.self, "values")) var values: String?
     @Option(parsing: .unconditional, help: help(AnimateParameters.self, "keyTimes")) var keyTimes: String?
     @Option(parsing: .unconditional, help: help(AnimateParameters.self, "timingFunctions")) var timingFunctions: String?

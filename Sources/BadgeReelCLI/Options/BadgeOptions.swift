@@ -17,6 +17,7 @@ struct BadgeOptions: ParameterOptions {
     @Option(help: help(Values.self, "style")) var style: String?
     @Option(help: help(Values.self, "cornerStyle")) var cornerStyle: String?
     @Option(help: help(Values.self, "initialCenter")) var initialCenter: String?
+    @Option(help: help(Values.self, "layout")) var layout: String?
 
     func validate() throws { try validateParameters() }
 }

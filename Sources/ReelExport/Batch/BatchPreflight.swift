@@ -120,9 +120,12 @@ public final class BatchPreflight: @unchecked Sendable {
     /// memo of it.
     static func layoutKey(_ reel: Reel, effect: (Scene) -> CountEffect = CountEffect.init) -> LayoutKey {
         let changesCount = reel.scene.actions.contains { action in
-            switch action {
+            switch action.unplaced {
             case .setCount, .increment, .decrement: true
             case .wait, .hide, .show, .hideCount, .showCount, .animate, .layerAnimation: false
+            // A view action may set the label's text, but only as a value of the scene,
+            // which the key holds whole.
+            case .set, .viewAnimate, .viewKeyframes, .removeAnimation, .at: false
             }
         }
         guard !changesCount else { return .reel(reel.scene, reel.canvas) }

@@ -56,7 +56,7 @@ extension CanvasSpec {
         var times: [Double] = [0]
         let schedule = SceneSchedule(scene)
         for entry in schedule.entries {
-            switch entry.action {
+            switch entry.action.unplaced {
             case .wait:
                 break
             case .animate(let animation):
@@ -66,6 +66,11 @@ extension CanvasSpec {
                 // The same walk through a user's animation: a scale of 3 grows the canvas. Its
                 // length is bounded (600 s at most) by its declarations.
                 let length = animation.duration
+                let steps = Int((length * fittingRate).rounded(.up))
+                for i in 0...steps { times.append(entry.start + min(Double(i) / fittingRate, length)) }
+            case .viewAnimate, .viewKeyframes:
+                // A view block's delay and repetitions included (bounded to 600 s by its declarations).
+                let length = entry.duration
                 let steps = Int((length * fittingRate).rounded(.up))
                 for i in 0...steps { times.append(entry.start + min(Double(i) / fittingRate, length)) }
             default:

@@ -71,7 +71,7 @@ public struct ReelRequest: Sendable {
     /// order the command line's help lists them (`BadgeOptions`, `LookOptions`; a test holds
     /// the two lists equal).
     public static let badgeSection = ["count", "maxCount", "locale", "text", "dot", "diameter", "hostSize",
-                                      "circleOffset", "circleScale", "style", "cornerStyle", "initialCenter"]
+                                      "circleOffset", "circleScale", "style", "cornerStyle", "initialCenter", "layout"]
     /// The look section of `BadgeSetup`.
     public static let lookSection = ["icon", "badgeColor", "textColor", "borderColor", "borderWidth", "hostColor"]
 

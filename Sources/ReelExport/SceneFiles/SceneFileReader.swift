@@ -164,13 +164,42 @@ public struct SceneFileReader {
         var given: [(key: String, text: String)] = []
         let kinds = SceneAction.parameters(of: name)
         var childrenNode: Node?
+        var at: Double?
         for (key, value) in m.sorted(by: { ($0.value.mark?.line ?? 0) < ($1.value.mark?.line ?? 0) }) where key != "action" {
+            // `at:` places any action at a time on the scene's clock (SceneAction.at).
+            if key == "at" { at = try placement(value, "\(path).at"); continue }
             guard keys.contains(key) else {
                 let accepted = keys.isEmpty ? "no parameters" : "one of \(keys.joined(separator: ", "))"
-                throw fail(value, "\(path).\(key)", "unknown key for \(name); expected \(accepted)")
+                throw fail(value, "\(path).\(key)", "unknown key for \(name); expected \(accepted) (or at)")
             }
-            if key == "animations" { childrenNode = value; continue }
+            // A group's children and a keyframe block's keyframes are lists of mappings; a
+            // shake's `keyframes` is its count, read as any other value.
+            if key == "animations" || (key == "keyframes" && name == "viewKeyframes") { childrenNode = value; continue }
             given.append((key, try text(value, "\(path).\(key)", kind: kinds?.first { $0.key == key }?.kind)))
+        }
+        let action = try readAction(name, nameNode: nameNode, node: node, m: m, given: given, childrenNode: childrenNode, path)
+        return at.map { .at($0, action) } ?? action
+    }
+
+    /// `at:`: seconds on the scene's clock, within the clip's limit.
+    private func placement(_ node: Node, _ path: String) throws(SceneError) -> Double {
+        let text = try scalarText(node, path)
+        let range = SceneAction.atRange
+        guard let v = Double(text), v.isFinite, range.contains(v) else {
+            throw fail(node, path, "\(ParameterText.quoted(text)): expected a number from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound)) (seconds on the scene's clock)")
+        }
+        return v
+    }
+
+    private func readAction(_ name: String, nameNode: Node, node: Node, m: [String: Node], given: [(key: String, text: String)],
+                            childrenNode: Node?, _ path: String) throws(SceneError) -> SceneAction {
+        if name == "viewKeyframes" {
+            let keyframes = try readKeyframes(childrenNode, of: node, path)
+            do {
+                return .viewKeyframes(try ViewKeyframesAction(try ViewKeyframesParameters.from(given), keyframes))
+            } catch {
+                throw fail(m[error.path] ?? nameNode, error.under(path).path, message(error))
+            }
         }
         if let kind = AnimateAction.Kind(rawValue: name) {
             let children = kind == .group ? try readChildren(childrenNode, of: node, path) : []
@@ -185,6 +214,36 @@ public struct SceneFileReader {
         } catch {
             throw fail(m[error.path] ?? nameNode, error.under(path).path, message(error))
         }
+    }
+
+    /// A viewKeyframes block's `keyframes`: a list of mappings of a keyframe's start,
+    /// duration and view values, refused at its own path.
+    private func readKeyframes(_ node: Node?, of action: Node, _ path: String) throws(SceneError) -> [ViewKeyframeParameters] {
+        let limit = ViewKeyframesAction.maxKeyframes
+        let accepted = "a list of keyframes (start, duration and view values; 1 to \(limit))"
+        guard let node else { throw fail(action, "\(path).keyframes", "missing; expected \(accepted)") }
+        guard case .sequence(let list) = node, !list.isEmpty, list.count <= limit else {
+            throw fail(node, "\(path).keyframes", "expected \(accepted)")
+        }
+        var keyframes: [ViewKeyframeParameters] = []
+        for (i, item) in list.enumerated() {
+            let itemPath = "\(path).keyframes[\(i)]"
+            let m = try mapping(item, itemPath, keys: nil)
+            let keys = ViewKeyframeParameters.parameters.map(\.key)
+            var given: [(key: String, text: String)] = []
+            for (key, value) in m.sorted(by: { ($0.value.mark?.line ?? 0) < ($1.value.mark?.line ?? 0) }) {
+                guard keys.contains(key) else {
+                    throw fail(value, "\(itemPath).\(key)", "unknown key for a keyframe; expected one of \(keys.joined(separator: ", "))")
+                }
+                given.append((key, try text(value, "\(itemPath).\(key)", kind: ViewKeyframeParameters.parameter(key: key)?.kind)))
+            }
+            do {
+                keyframes.append(try ViewKeyframeParameters.from(given))
+            } catch {
+                throw fail(m[error.path] ?? item, error.under(itemPath).path, message(error))
+            }
+        }
+        return keyframes
     }
 
     /// A group's `animations`: a list of animate (the default) and spring animations, each

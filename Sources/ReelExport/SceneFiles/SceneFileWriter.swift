@@ -25,10 +25,22 @@ public enum SceneFileWriter {
         if reel.encoding.loop == nil { out += "  loop: forever\n" }
         for (key, text) in reel.encoding.keyedTexts { out += "  \(key): \(quote(text))\n" }
         out += "actions:\n"
-        for action in reel.scene.actions {
+        for placed in reel.scene.actions {
+            let action = placed.unplaced
             out += "  - action: \(action.name)\n"
+            if let at = placed.placedAt { out += "    at: \(plainNumber(at))\n" }
             let infos = SceneAction.parameters(of: action.name) ?? []
             for (key, text) in action.keyedTexts { out += "    \(key): \(value(text, kind: infos.first { $0.key == key }?.kind))\n" }
+            if case .viewKeyframes(let a) = action {
+                out += "    keyframes:\n"
+                for keyframe in a.keyframes {
+                    var first = true
+                    for (key, text) in keyframe.keyedTexts {
+                        out += (first ? "      - " : "        ") + "\(key): \(quote(text))\n"
+                        first = false
+                    }
+                }
+            }
             if case .layerAnimation(let a) = action, a.kind == .group {
                 out += "    animations:\n"
                 for child in a.children {

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ReelExport
+import ReelModels
+internal import ReelSwift
+
+/// A `.swift` input of `render`, `timeline` and `still`: the file read, evaluated with the
+/// flags' setup, timing and `--run`, to a scene. A refusal of the code is one line
+/// `Badge.swift:12:9: …`, exit 65, and nothing is written.
+enum SwiftFileInput {
+    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// The scene (and the evaluation) of `path` with these values.
+    static func scene(path: String, swift: SwiftFileOptions, setup: BadgeSetup, timing: ClipTiming) throws -> SwiftSceneResult {
+        let text: String
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw CommandFailure(.input(path: path, reason: "not UTF-8 text"))
+            }
+            text = decoded
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(.input(path: path, reason: (error as NSError).localizedDescription))
+        }
+        var views: [String: ViewPart] = [:]
+        for (name, part) in try swift.bindings() { views[name] = ViewPart(rawValue: part) }
+        let request = SwiftSceneRequest(program: SwiftProgram(fileName: path, text: text, run: swift.run),
+                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
+                                        measure: RenderedTextMetrics())
+        do {
+            return try SwiftScene.make(request)
+        } catch {
+            throw CommandFailure(refusal: error)
+        }
+    }
+
+    /// The reel of `path` for an export: its setup from the badge and look flags, its
+    /// timing from the clip flags (the frame rate's default from the output's format).
+    static func reel(path: String, swift: SwiftFileOptions, badge: BadgeOptions, look: LookOptions, canvas: CanvasOptions,
+                     clip: ClipOptions, output: String) throws -> Reel {
+        if clip.repeat != nil {
+            throw ValidationError("--repeat applies to a seed animation; a Swift file's code says how often it runs")
+        }
+        let setup = try look.values(over: badge.values())
+        var base = ClipTiming()
+        base.fps = ReelExporter.defaultFPS(for: output)
+        let timing = try clip.values(over: base)
+        let result = try scene(path: path, swift: swift, setup: setup, timing: timing)
+        return Reel(scene: result.scene, canvas: try canvas.values())
+    }
+}
+
+extension CommandFailure {
+    /// A refusal of the Swift code: a data error (65), as a scene file's bad content is.
+    init(refusal: SwiftRefusal) {
+        description = ParameterText.oneLine(refusal.description)
+        exitCode = 65
+    }
+}

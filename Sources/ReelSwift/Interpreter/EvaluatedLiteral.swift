@@ -1,0 +1,137 @@
+internal import SwiftSyntax
+
+/// Where a literal is: the text's name (`Badge.swift`, `--run`) and its UTF-8 byte range there.
+struct LiteralKey: Hashable {
+    var fileName: String
+    var start: Int
+}
+
+/// A numeric literal the evaluation used (issue 31): where it is, its text, a name from its
+/// context (`Constants.popOutRatio`, `shakeWith(duration:)`, `wiggle(): values[2]`), and how
+/// many times it was evaluated.
+public struct EvaluatedLiteral: Equatable, Sendable {
+    public var fileName: String
+    /// UTF-8 byte offsets of the literal's text (without a sign written before it).
+    public var range: Range<Int>
+    public var text: String
+    public var name: String
+    public var line: Int
+    public var column: Int
+    public var evaluations: Int
+}
+
+/// A replacement of a literal's text, by its range in one of the texts.
+public struct LiteralEdit: Equatable, Sendable {
+    public var fileName: String
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(fileName: String, range: Range<Int>, replacement: String) {
+        self.fileName = fileName
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// `text` with `edits` applied (those naming `fileName`), later ranges first so earlier
+    /// offsets stay valid; overlapping or out-of-range edits are refused.
+    public static func apply(_ edits: [LiteralEdit], to text: String, fileName: String) throws(SwiftRefusal) -> String {
+        var bytes = Array(text.utf8)
+        let mine = edits.filter { $0.fileName == fileName }.sorted { $0.range.lowerBound > $1.range.lowerBound }
+        var previousStart = Int.max
+        for edit in mine {
+            guard edit.range.lowerBound >= 0, edit.range.upperBound <= bytes.count, edit.range.upperBound <= previousStart else {
+                throw SwiftRefusal(fileName: fileName, line: 1, column: 1,
+                                   message: "literal edit \(edit.range) is outside the text or overlaps another")
+            }
+            bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+            previousStart = edit.range.lowerBound
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension Interpreter {
+    /// The literals evaluated, in the order first evaluated.
+    public var evaluatedLiterals: [EvaluatedLiteral] { literalOrder.compactMap { literalRecords[$0] } }
+
+    func recordLiteral(_ literal: some ExprSyntaxProtocol) {
+        let root = literal.root
+        guard let unit = units.first(where: { $0.tree.id == root.id }) else { return }
+        let start = literal.positionAfterSkippingLeadingTrivia.utf8Offset
+        let key = LiteralKey(fileName: unit.source.fileName, start: start)
+        if literalRecords[key] != nil {
+            literalRecords[key]!.evaluations += 1
+            return
+        }
+        let text = literal.trimmedDescription
+        let location = unit.converter.location(for: literal.positionAfterSkippingLeadingTrivia)
+        literalRecords[key] = EvaluatedLiteral(fileName: unit.source.fileName, range: start..<(start + text.utf8.count),
+                                               text: text, name: LiteralNaming.name(of: Syntax(literal)),
+                                               line: location.line, column: location.column, evaluations: 1)
+        literalOrder.append(key)
+    }
+}
+
+/// Names a literal after the code around it, as a developer would point at it.
+enum LiteralNaming {
+    static func name(of literal: Syntax) -> String {
+        var inner = ""          // what the literal is inside its nearest named place
+        var node = literal
+        while let parent = node.parent {
+            if let element = parent.as(ArrayElementSyntax.self), let list = element.parent?.as(ArrayElementListSyntax.self) {
+                let index = list.firstIndex { $0.id == element.id }.map { list.distance(from: list.startIndex, to: $0) } ?? 0
+                inner = "[\(index)]" + inner
+            } else if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                let label = argument.label?.text ?? "_"
+                return prefix(of: Syntax(call), includeSelf: false) + calleeName(call) + "(\(label):)" + inner
+            } else if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
+                _ = trailing
+            } else if let binding = parent.as(PatternBindingSyntax.self) {
+                let name = binding.pattern.trimmedDescription
+                return prefix(of: Syntax(binding), includeSelf: true) + name + inner
+            } else if let parameter = parent.as(FunctionParameterSyntax.self) {
+                // A default value is named as the parameter (`shakeWith(duration:)`).
+                if let function = parameter.parent?.parent?.parent?.parent?.as(FunctionDeclSyntax.self) {
+                    return prefix(of: Syntax(function), includeSelf: false) + function.name.text + "(\(parameter.firstName.text):)"
+                }
+                return parameter.firstName.text + inner
+            } else if let infix = parent.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self)
+                        || (infix.operator.as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">="].contains($0.operator.text) } ?? false),
+                      node.id == infix.rightOperand.id {
+                return prefix(of: Syntax(infix), includeSelf: false) + infix.leftOperand.trimmedDescription + inner
+            } else if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+                break
+            }
+            node = parent
+        }
+        let location = literal.trimmedDescription
+        return prefix(of: literal, includeSelf: false) + location + inner
+    }
+
+    private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+    }
+
+    /// `Type.` for a property of a type, `function(): ` inside a function or closure body.
+    private static func prefix(of node: Syntax, includeSelf: Bool) -> String {
+        var current = node.parent
+        var types: [String] = []
+        var function: String?
+        while let n = current {
+            if function == nil, types.isEmpty {
+                if let f = n.as(FunctionDeclSyntax.self) { function = f.name.text + "()" }
+                else if n.is(InitializerDeclSyntax.self) { function = "init()" }
+                else if let accessor = n.as(AccessorDeclSyntax.self) { function = accessor.accessorSpecifier.text }
+            }
+            if let c = n.as(ClassDeclSyntax.self) { types.insert(c.name.text, at: 0) }
+            else if let s = n.as(StructDeclSyntax.self) { types.insert(s.name.text, at: 0) }
+            else if let e = n.as(EnumDeclSyntax.self) { types.insert(e.name.text, at: 0) }
+            else if let x = n.as(ExtensionDeclSyntax.self) { types.insert(x.extendedType.trimmedDescription, at: 0) }
+            current = n.parent
+        }
+        if let function { return function + ": " }
+        // A property: the innermost type names it (`Constants.popOutRatio`).
+        if includeSelf, let last = types.last { return last + "." }
+        return ""
+    }
+}

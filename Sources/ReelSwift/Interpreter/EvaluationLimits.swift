@@ -1,0 +1,64 @@
+/// The bounds an evaluation runs within: checked before it starts (source size) and while it
+/// runs (everything else). Each refusal names the limit it hit, so a user knows what to change.
+public struct EvaluationLimits: Sendable, Equatable {
+    /// The largest source text accepted, in UTF-8 bytes (the file and `--run` each).
+    public var sourceBytes: Int
+    /// Expressions and statements evaluated in all, a bound on any runaway computation.
+    public var steps: Int
+    /// Iterations of all `for`/`while` loops together.
+    public var loopIterations: Int
+    /// Nested calls of functions, methods, initializers and closures.
+    public var recursionDepth: Int
+    /// Animations the code may start (UIView blocks, keyframes, property animators, CA animations).
+    public var animations: Int
+    /// Views and layers the code may create.
+    public var views: Int
+    /// The longest scene the evaluation may schedule, in seconds of the virtual clock.
+    public var sceneSeconds: Double
+
+    public init(sourceBytes: Int = 262_144, steps: Int = 2_000_000, loopIterations: Int = 100_000,
+                recursionDepth: Int = 200, animations: Int = 2_000, views: Int = 200, sceneSeconds: Double = 120) {
+        self.sourceBytes = sourceBytes
+        self.steps = steps
+        self.loopIterations = loopIterations
+        self.recursionDepth = recursionDepth
+        self.animations = animations
+        self.views = views
+        self.sceneSeconds = sceneSeconds
+    }
+
+    public static let standard = EvaluationLimits()
+
+    /// The names refusals use, as in docs/swift-files.md.
+    public enum Name: String, Sendable {
+        case sourceBytes = "source size"
+        case steps = "evaluation steps"
+        case loopIterations = "loop iterations"
+        case recursionDepth = "recursion depth"
+        case animations = "animations created"
+        case views = "views created"
+        case sceneSeconds = "scene length"
+    }
+
+    /// The one-line message for a limit exceeded.
+    public func exceeded(_ name: Name) -> String {
+        switch name {
+        case .sourceBytes: return "the source is larger than the source size limit of \(sourceBytes) bytes"
+        case .steps: return "evaluation stopped after \(steps) steps (limit: evaluation steps; a runaway computation?)"
+        case .loopIterations: return "loops ran more than \(loopIterations) iterations (limit: loop iterations; a runaway loop?)"
+        case .recursionDepth: return "calls nested deeper than \(recursionDepth) (limit: recursion depth; a runaway recursion?)"
+        case .animations: return "more than \(animations) animations were started (limit: animations created)"
+        case .views: return "more than \(views) views or layers were created (limit: views created)"
+        case .sceneSeconds: return "the scene runs longer than \(PlainSeconds(sceneSeconds)) s (limit: scene length)"
+        }
+    }
+}
+
+/// A number of seconds written without a trailing `.0` for whole values.
+struct PlainSeconds: CustomStringConvertible {
+    let value: Double
+    init(_ value: Double) { self.value = value }
+    var description: String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

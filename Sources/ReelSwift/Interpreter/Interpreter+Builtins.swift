@@ -1,0 +1,476 @@
+import Foundation
+internal import SwiftSyntax
+
+/// The standard library and C math the subset evaluates: numeric conversions (`Float(x)` rounds
+/// to nearest as Swift's does), math functions, `stride`, `print` (to the evaluation's log,
+/// never to standard output), and the members of numbers, arrays, strings and ranges.
+extension Interpreter {
+    static let numericTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "TimeInterval", "CFTimeInterval", "Float32", "Float64"]
+    static let builtinTypes: Set<String> = numericTypes.union(["String", "Bool"])
+
+    nonisolated(unsafe) static let mathFunctions: [String: (Double) -> Double] = [
+        "sin": Foundation.sin, "cos": Foundation.cos, "tan": Foundation.tan, "asin": Foundation.asin, "acos": Foundation.acos, "atan": Foundation.atan,
+        "sqrt": { $0.squareRoot() }, "exp": Foundation.exp, "log": Foundation.log, "log10": Foundation.log10, "log2": Foundation.log2,
+        "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) }, "round": { $0.rounded() },
+        "fabs": { Swift.abs($0) }, "trunc": { $0.rounded(.towardZero) },
+    ]
+
+    nonisolated(unsafe) static let floatMathFunctions: [String: (Float) -> Float] = [
+        "sin": sinf, "cos": cosf, "tan": tanf, "asin": asinf, "acos": acosf, "atan": atanf,
+        "sqrt": { $0.squareRoot() }, "exp": expf, "log": logf, "log10": log10f, "log2": log2f,
+        "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) }, "round": { $0.rounded() },
+        "fabs": { Swift.abs($0) }, "trunc": { $0.rounded(.towardZero) },
+    ]
+
+    func builtinGlobal(_ name: String) throws -> Value? {
+        if Self.builtinTypes.contains(name) { return .type(.native(name)) }
+        switch name {
+        case "M_PI": return .double(Double.pi)
+        case "M_PI_2": return .double(Double.pi / 2)
+        case "M_PI_4": return .double(Double.pi / 4)
+        case "M_E": return .double(M_E)
+        case "M_SQRT2": return .double(2.0.squareRoot())
+        // Darwin's `HUGE` is `Float.infinity` (Darwin overlay); UIKit code uses it for `repeatCount`.
+        case "HUGE": return .float(.infinity)
+        case "print", "debugPrint", "NSLog":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                self.appendLog(arguments.filter { $0.label == nil }.map { self.describe($0.value) }.joined(separator: " "))
+                return .void
+            })
+        case "min", "max":
+            return .function(.builtin(name) { [unowned self] arguments, _ in try self.minMax(name, arguments.map(\.value)) })
+        case "abs":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                guard arguments.count == 1 else { throw self.refuse("abs takes one argument") }
+                switch arguments[0].value {
+                case .int(let v): return .int(Swift.abs(v))
+                case .intLiteral(let v): return .intLiteral(Swift.abs(v))
+                case .double(let v): return .double(Swift.abs(v))
+                case .cgFloat(let v): return .cgFloat(Swift.abs(v))
+                case .float(let v): return .float(Swift.abs(v))
+                case .floatLiteral(let d, let f): return .floatLiteral(Swift.abs(d), Swift.abs(f))
+                default: throw self.refuse("abs of '\(arguments[0].value.typeName)' is not evaluated")
+                }
+            })
+        case "pow", "atan2", "fmin", "fmax", "hypot", "fmod":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                guard arguments.count == 2 else { throw self.refuse("\(name) takes two arguments") }
+                let (a, b) = try self.unify(arguments[0].value, arguments[1].value, op: name, at: self.currentNode!)
+                let f: (Double, Double) -> Double
+                switch name {
+                case "pow": f = pow
+                case "atan2": f = atan2
+                case "fmin": f = { Swift.min($0, $1) }
+                case "fmax": f = { Swift.max($0, $1) }
+                case "hypot": f = hypot
+                default: f = fmod
+                }
+                if case .float(let x) = a, case .float(let y) = b {
+                    let ff: (Float, Float) -> Float = name == "pow" ? powf : name == "atan2" ? atan2f : name == "hypot" ? hypotf : name == "fmod" ? fmodf : (name == "fmin" ? { Swift.min($0, $1) } : { Swift.max($0, $1) })
+                    return .float(ff(x, y))
+                }
+                guard let x = a.doubleValue, let y = b.doubleValue else { throw self.refuse("\(name) needs numbers") }
+                return self.sameType(as: a, f(x, y))
+            })
+        case "stride":
+            return .function(.builtin(name) { [unowned self] arguments, _ in try self.stride(arguments) })
+        case "assert", "precondition":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                if case .bool(false)? = arguments.first?.value { throw self.refuse("\(name) failed") }
+                return .void
+            })
+        case "fatalError":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                throw self.refuse("Fatal error: " + (arguments.first.map { self.describe($0.value) } ?? ""))
+            })
+        default:
+            if let f = Self.mathFunctions[name] {
+                return .function(.builtin(name) { [unowned self] arguments, _ in
+                    guard arguments.count == 1 else { throw self.refuse("\(name) takes one argument") }
+                    let value = arguments[0].value
+                    if case .float(let x) = value { return .float(Self.floatMathFunctions[name]!(x)) }
+                    guard let x = value.doubleValue else { throw self.refuse("\(name) of '\(value.typeName)' is not evaluated") }
+                    if case .int = value { throw self.refuse("cannot convert value of type 'Int' to expected argument type 'Double'") }
+                    return self.sameType(as: value, f(x))
+                })
+            }
+            return nil
+        }
+    }
+
+    /// A result of the same floating type as `value` (a literal's result is a `Double`).
+    func sameType(as value: Value, _ result: Double) -> Value {
+        switch value {
+        case .cgFloat: return .cgFloat(result)
+        case .float: return .float(Float(result))
+        default: return .double(result)
+        }
+    }
+
+    private func minMax(_ name: String, _ values: [Value]) throws -> Value {
+        guard var best = values.first, values.count >= 2 else { throw refuse("\(name) takes two or more arguments") }
+        for value in values.dropFirst() {
+            let (a, b) = try unify(best, value, op: name, at: currentNode!)
+            guard case .bool(let less) = try binary("<", b, a, at: currentNode!) else { continue }
+            // Swift's min returns the first of equal values; max the last (Algorithms.swift).
+            if name == "min" { best = less ? b : a } else {
+                guard case .bool(let greaterOrEqual) = try binary(">=", b, a, at: currentNode!) else { continue }
+                best = greaterOrEqual ? b : a
+            }
+        }
+        return best
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`. For floating-point strides Swift
+    /// computes each element as `start + i * stride` with one rounding (`addingProduct`,
+    /// Stride.swift), not by repeated addition, so the elements are computed the same way.
+    private func stride(_ arguments: [Argument]) throws -> Value {
+        guard arguments.count == 3, arguments[0].label == "from", arguments[2].label == "by",
+              let bound = arguments[1].label, bound == "to" || bound == "through" else {
+            throw refuse("stride is evaluated as stride(from:to:by:) or stride(from:through:by:)")
+        }
+        let through = bound == "through"
+        var (start, end) = try unify(arguments[0].value, arguments[1].value, op: "stride", at: currentNode!)
+        var by: Value
+        (start, by) = try unify(start, arguments[2].value, op: "stride", at: currentNode!)
+        (end, by) = try unify(end, by, op: "stride", at: currentNode!)
+        var items: [Value] = []
+        func check() throws {
+            if items.count > limits.loopIterations { throw refuse(limits.exceeded(.loopIterations)) }
+        }
+        if case .int(let s) = start.defaulted, case .int(let e) = end.defaulted, case .int(let b) = by.defaulted {
+            guard b != 0 else { throw refuse("Fatal error: Stride size must not be zero") }
+            var i = s
+            while b > 0 ? (through ? i <= e : i < e) : (through ? i >= e : i > e) {
+                items.append(.int(i)); try check(); i += b
+            }
+            return .array(items)
+        }
+        guard let s = start.doubleValue, let e = end.doubleValue, let b = by.doubleValue, b != 0, b.isFinite else {
+            throw refuse("Fatal error: Stride size must not be zero")
+        }
+        if case .float(let sf) = start, case .float(let ef) = end, case .float(let bf) = by {
+            var index: Float = 0
+            var value = sf
+            while bf > 0 ? (through ? value <= ef : value < ef) : (through ? value >= ef : value > ef) {
+                items.append(.float(value)); try check()
+                index += 1
+                value = sf.addingProduct(index, bf)
+            }
+            return .array(items)
+        }
+        var index = 0.0
+        var value = s
+        while b > 0 ? (through ? value <= e : value < e) : (through ? value >= e : value > e) {
+            items.append(sameType(as: start.defaulted, value)); try check()
+            index += 1
+            value = s.addingProduct(index, b)
+        }
+        return .array(items)
+    }
+
+    // MARK: - Conversions
+
+    /// `Float(x)`, `CGFloat(x)`, `Int(x)`, `String(x)`; a literal argument is the literal of
+    /// that type (SE-0213), so `Float(0.1)` is the `Float` nearest to 0.1, not `Float(Double(0.1))`.
+    func builtinConstruct(_ name: String, _ arguments: [Argument]) throws -> Value? {
+        guard Self.builtinTypes.contains(name) else { return nil }
+        if name == "String" {
+            guard let first = arguments.first else { return .string("") }
+            return .string(describe(first.value))
+        }
+        if name == "Bool" {
+            guard case .bool? = arguments.first?.value else { throw refuse("Bool(_:) takes a Bool") }
+            return arguments[0].value
+        }
+        let numeric = TypeRef.named(name).numericName!
+        guard arguments.count == 1 else {
+            if arguments.isEmpty { return try coerce(.intLiteral(0), to: .named(numeric), at: currentNode!) }
+            throw refuse("\(name)(…) takes one argument")
+        }
+        let value = arguments[0].value
+        switch (numeric, value) {
+        case ("Int", .floatLiteral(let d, _)):
+            return .int(Int(d))
+        case (_, .intLiteral), (_, .floatLiteral):
+            return try coerce(value, to: .named(numeric), at: currentNode!)
+        case ("Int", _):
+            if case .int = value { return value }
+            guard let d = value.doubleValue else { break }
+            guard d.isFinite, d > -9.3e18, d < 9.3e18 else {
+                throw refuse("Fatal error: \(value.typeName) value cannot be converted to Int because it is \(d.isNaN ? "NaN" : "infinite or out of range")")
+            }
+            if case .float(let f) = value { return .int(Int(f)) }
+            return .int(Int(d))
+        case ("Float", _):
+            if case .float = value { return value }
+            guard let d = value.doubleValue else { break }
+            if case .int(let i) = value { return .float(Float(i)) }
+            return .float(Float(d))
+        case ("Double", _):
+            if case .float(let f) = value { return .double(Double(f)) }
+            if case .int(let i) = value { return .double(Double(i)) }
+            guard let d = value.doubleValue else { break }
+            return .double(d)
+        case ("CGFloat", _):
+            if case .float(let f) = value { return .cgFloat(Double(f)) }
+            if case .int(let i) = value { return .cgFloat(Double(i)) }
+            guard let d = value.doubleValue else { break }
+            return .cgFloat(d)
+        default: break
+        }
+        if case .string(let text) = value {
+            if numeric == "Int" { return Int(text).map { .int($0) } ?? .nilValue }
+            return Double(text).map { sameType(as: try! coerce(.floatLiteral(0, 0), to: .named(numeric), at: currentNode!), $0) } ?? .nilValue
+        }
+        throw refuse("cannot convert value of type '\(value.typeName)' to '\(name)'")
+    }
+
+    func builtinStaticMember(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        guard let numeric = TypeRef.named(typeName).numericName else { return nil }
+        let double: Double
+        switch name {
+        case "pi": double = .pi
+        case "infinity": double = .infinity
+        case "zero": double = 0
+        case "greatestFiniteMagnitude": double = numeric == "Float" ? Double(Float.greatestFiniteMagnitude) : .greatestFiniteMagnitude
+        case "leastNonzeroMagnitude": double = numeric == "Float" ? Double(Float.leastNonzeroMagnitude) : .leastNonzeroMagnitude
+        case "nan": double = .nan
+        case "max" where numeric == "Int": return .int(.max)
+        case "min" where numeric == "Int": return .int(.min)
+        case "random":
+            throw refusal("\(typeName).random is not evaluated (a render is repeatable: write the number)", at: node)
+        default: return nil
+        }
+        switch numeric {
+        case "Float": return name == "pi" ? .float(.pi) : .float(Float(double))
+        case "CGFloat": return .cgFloat(double)
+        case "Int": return name == "zero" ? .int(0) : nil
+        default: return .double(double)
+        }
+    }
+
+    // MARK: - Members of numbers, arrays, strings, ranges
+
+    func builtinMember(of value: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        switch value {
+        case .int, .intLiteral, .double, .cgFloat, .float, .floatLiteral:
+            return try numberMember(value.isLiteralValue ? value.defaulted : value, name)
+        case .array(let items):
+            return try arrayMember(items, name, at: node)
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "description": return value
+            case "uppercased": return .function(.builtin(name) { _, _ in .string(text.uppercased()) })
+            case "lowercased": return .function(.builtin(name) { _, _ in .string(text.lowercased()) })
+            case "hasPrefix", "hasSuffix", "contains":
+                return .function(.builtin(name) { [unowned self] arguments, _ in
+                    guard case .string(let other)? = arguments.first?.value else { throw self.refuse("\(name) takes a String") }
+                    return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other))
+                })
+            default: return nil
+            }
+        case .range(let lower, let upper, let closed):
+            let items = try elements(of: value, at: node)
+            switch name {
+            case "lowerBound": return .int(lower)
+            case "upperBound": return .int(upper)
+            case "contains":
+                return .function(.builtin(name) { arguments, _ in
+                    guard case .int(let v)? = arguments.first?.value.defaulted else { return .bool(false) }
+                    return .bool(v >= lower && (closed ? v <= upper : v < upper))
+                })
+            default: return try arrayMember(items, name, at: node)
+            }
+        case .dictionary(let dict):
+            switch name {
+            case "count": return .int(dict.keys.count)
+            case "isEmpty": return .bool(dict.keys.isEmpty)
+            case "keys": return .array(dict.keys)
+            case "values": return .array(dict.values)
+            default: return nil
+            }
+        case .bool(let b):
+            if name == "toggle" { return nil }
+            if name == "description" { return .string(b ? "true" : "false") }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private func numberMember(_ value: Value, _ name: String) throws -> Value? {
+        switch name {
+        case "description": return .string(describe(value))
+        case "magnitude":
+            if case .int(let v) = value { return .int(Swift.abs(v)) }
+            return value.doubleValue.map { sameType(as: value, Swift.abs($0)) }
+        case "isNaN": return .bool(value.doubleValue?.isNaN ?? false)
+        case "isFinite": return .bool(value.doubleValue?.isFinite ?? true)
+        case "isZero": return .bool(value.doubleValue == 0)
+        case "squareRoot", "rounded":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                if case .float(let f) = value {
+                    if name == "squareRoot" { return .float(f.squareRoot()) }
+                    return .float(f.rounded(try self.roundingRule(arguments)))
+                }
+                guard let d = value.doubleValue else { throw self.refuse("\(name) needs a number") }
+                if name == "squareRoot" { return self.sameType(as: value, d.squareRoot()) }
+                return self.sameType(as: value, d.rounded(try self.roundingRule(arguments)))
+            })
+        case "truncatingRemainder":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                guard let divisor = arguments.first?.value else { throw self.refuse("truncatingRemainder(dividingBy:) takes a number") }
+                let (a, b) = try self.unify(value, divisor, op: name, at: self.currentNode!)
+                if case .float(let x) = a, case .float(let y) = b { return .float(x.truncatingRemainder(dividingBy: y)) }
+                guard let x = a.doubleValue, let y = b.doubleValue else { throw self.refuse("truncatingRemainder needs numbers") }
+                return self.sameType(as: a, x.truncatingRemainder(dividingBy: y))
+            })
+        case "isMultiple":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                guard case .int(let v) = value, case .int(let of)? = arguments.first?.value.defaulted else {
+                    throw self.refuse("isMultiple(of:) takes an Int")
+                }
+                return .bool(of == 0 ? v == 0 : v % of == 0)
+            })
+        default: return nil
+        }
+    }
+
+    private func roundingRule(_ arguments: [Argument]) throws -> FloatingPointRoundingRule {
+        guard let first = arguments.first else { return .toNearestOrAwayFromZero }
+        guard case .enumValue(let e) = first.value else { throw refuse("rounded(_:) takes a rounding rule") }
+        switch e.caseName {
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        default: return .toNearestOrAwayFromZero
+        }
+    }
+
+    private func arrayMember(_ items: [Value], _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        func closure(_ arguments: [Argument]) throws -> Function {
+            guard case .function(let f)? = arguments.last?.value else { throw refuse("\(name) takes a closure") }
+            return f
+        }
+        switch name {
+        case "count": return .int(items.count)
+        case "isEmpty": return .bool(items.isEmpty)
+        case "first": return items.first ?? .nilValue
+        case "last": return items.last ?? .nilValue
+        case "indices": return .range(0, items.count, closed: false)
+        case "reversed": return .function(.builtin(name) { _, _ in .array(items.reversed()) })
+        case "enumerated":
+            return .function(.builtin(name) { _, _ in
+                .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })
+            })
+        case "map", "compactMap", "flatMap":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                let f = try closure(arguments)
+                var result: [Value] = []
+                for item in items {
+                    let mapped = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode)
+                    if name == "compactMap" && mapped.isNil { continue }
+                    if name == "flatMap", case .array(let inner) = mapped { result += inner; continue }
+                    result.append(mapped)
+                }
+                return .array(try self.unifyLiterals(result, at: self.currentNode!))
+            })
+        case "filter":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                let f = try closure(arguments)
+                return .array(try items.filter {
+                    if case .bool(true) = try self.invoke(f, [Argument(label: nil, value: $0)], at: self.currentNode) { return true }
+                    return false
+                })
+            })
+        case "forEach":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                let f = try closure(arguments)
+                for item in items {
+                    try self.countIteration(self.currentNode!)
+                    _ = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode)
+                }
+                return .void
+            })
+        case "reduce":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                guard arguments.count == 2 else { throw self.refuse("reduce(_:_:) takes an initial value and a closure") }
+                var result = arguments[0].value
+                let f = try closure(arguments)
+                for item in items {
+                    result = try self.invoke(f, [Argument(label: nil, value: result), Argument(label: nil, value: item)], at: self.currentNode)
+                }
+                return result
+            })
+        case "contains":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                guard let needle = arguments.first?.value else { throw self.refuse("contains takes a value") }
+                if case .function(let f) = needle {
+                    for item in items {
+                        if case .bool(true) = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode) { return .bool(true) }
+                    }
+                    return .bool(false)
+                }
+                return .bool(items.contains { Value.identical($0, needle) })
+            })
+        case "min", "max":
+            return .function(.builtin(name) { [unowned self] _, _ in
+                items.count < 2 ? (items.first ?? .nilValue) : try self.minMax(name, items)
+            })
+        case "joined":
+            return .function(.builtin(name) { [unowned self] arguments, _ in
+                let separator: String
+                if case .string(let s)? = arguments.first?.value { separator = s } else { separator = "" }
+                return .string(items.map { self.describe($0) }.joined(separator: separator))
+            })
+        default: return nil
+        }
+    }
+
+    func mutateArray(_ items: inout [Value], _ name: String, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        switch name {
+        case "append":
+            guard let value = arguments.first?.value else { throw refusal("append(_:) takes a value", at: node) }
+            if arguments.first?.label == "contentsOf", case .array(let more) = value { items += try more.map { try unifyElement($0, with: items) } }
+            else { items.append(try unifyElement(value, with: items)) }
+            if items.count > limits.loopIterations { throw refusal(limits.exceeded(.loopIterations), at: node) }
+            return .void
+        case "insert":
+            guard arguments.count == 2, case .int(let at) = arguments[1].value.defaulted, at >= 0, at <= items.count else {
+                throw refusal("insert(_:at:) needs a value and an index in the array", at: node)
+            }
+            items.insert(try unifyElement(arguments[0].value, with: items), at: at)
+            return .void
+        case "remove":
+            guard case .int(let at)? = arguments.first?.value.defaulted, items.indices.contains(at) else {
+                throw refusal("Fatal error: Index out of range", at: node)
+            }
+            return items.remove(at: at)
+        case "removeAll": items.removeAll(); return .void
+        case "removeLast":
+            guard !items.isEmpty else { throw refusal("Fatal error: Can't remove last element from an empty collection", at: node) }
+            return items.removeLast()
+        case "removeFirst":
+            guard !items.isEmpty else { throw refusal("Fatal error: Can't remove first element from an empty collection", at: node) }
+            return items.removeFirst()
+        case "reverse": items.reverse(); return .void
+        case "swapAt":
+            guard arguments.count == 2, case .int(let i) = arguments[0].value.defaulted, case .int(let j) = arguments[1].value.defaulted,
+                  items.indices.contains(i), items.indices.contains(j) else { throw refusal("Fatal error: Index out of range", at: node) }
+            items.swapAt(i, j); return .void
+        default:
+            throw refusal("Array.\(name) is not evaluated", at: node)
+        }
+    }
+}
+
+extension Value {
+    var isLiteralValue: Bool {
+        switch self { case .intLiteral, .floatLiteral: return true; default: return false }
+    }
+}

@@ -1,0 +1,510 @@
+internal import SwiftSyntax
+
+/// Calls: the callee resolved first (so its parameters' types can be the arguments' hints),
+/// arguments matched to parameters by label as Swift does (defaults skipped, one unlabeled
+/// trailing closure to the next closure parameter, labeled trailing closures by label), then the
+/// body run in a new scope.
+extension Interpreter {
+    /// An argument as written: its label, expression, and whether it is a trailing closure.
+    struct WrittenArgument {
+        var label: String?
+        var expression: ExprSyntax
+        var isTrailingClosure: Bool
+    }
+
+    func writtenArguments(_ call: FunctionCallExprSyntax) -> [WrittenArgument] {
+        var result = call.arguments.map { WrittenArgument(label: $0.label?.text, expression: $0.expression, isTrailingClosure: false) }
+        if let trailing = call.trailingClosure {
+            result.append(WrittenArgument(label: nil, expression: ExprSyntax(trailing), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(WrittenArgument(label: extra.label.text, expression: ExprSyntax(extra.closure), isTrailingClosure: false))
+        }
+        return result
+    }
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        let written = writtenArguments(call)
+        let callee = call.calledExpression
+        // Mutating calls on values: `values.append(x)`, `rect.mutatingMethod()`.
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+           !base.is(SuperExprSyntax.self), let result = try mutatingCall(member, base: base, written, in: scope, call: call) {
+            return result
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+           member.declName.baseName.text == "init" {
+            return try superInit(written, in: scope, at: call)
+        }
+        let target: Value
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+            // `.init(…)`, `.custom(x)`, `.init(rotationAngle:)` against the expected type.
+            target = try implicitMember(member.declName.baseName.text, hint: hint, at: member)
+        } else {
+            target = try evaluate(callee, in: scope)
+        }
+        return try self.call(target, written, in: scope, at: call)
+    }
+
+    /// Calls a callee value with written arguments.
+    func call(_ target: Value, _ written: [WrittenArgument], in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        switch target {
+        case .function(let function):
+            let candidates = function.overloadSet?.functions ?? [function]
+            guard let (chosen, mapping) = choose(candidates, written) else {
+                throw refusal("no '\(function.name)' takes arguments (\(written.map { ($0.label ?? "_") + ":" }.joined()))"
+                              + " (declared: \(candidates.map(\.signature).joined(separator: ", ")))", at: node)
+            }
+            let arguments = try evaluateArguments(written, for: chosen, mapping: mapping, in: scope)
+            return try invoke(chosen, arguments, at: node)
+        case .type:
+            let constructor = constructor(of: target)
+            let arguments = try evaluateArguments(written, for: constructor, mapping: nil, in: scope)
+            return try invoke(constructor, arguments, at: node)
+        default:
+            throw refusal("cannot call value of non-function type '\(target.typeName)'", at: node)
+        }
+    }
+
+    /// The candidate whose parameters the written labels fit, and which parameter each argument fills.
+    func choose(_ candidates: [Function], _ written: [WrittenArgument]) -> (Function, [Int])? {
+        for candidate in candidates {
+            if case .builtin = candidate.body { return (candidate, []) }
+            if case .closure = candidate.body { return (candidate, Array(written.indices)) }
+            if let mapping = match(candidate.parameters, written) { return (candidate, mapping) }
+        }
+        return nil
+    }
+
+    func match(_ parameters: [Parameter], _ written: [WrittenArgument]) -> [Int]? {
+        var mapping: [Int] = []
+        var p = 0
+        var lastVariadic: Int?
+        for argument in written {
+            if argument.isTrailingClosure {
+                while p < parameters.count, !(parameters[p].acceptsClosure || parameters[p].type == nil) {
+                    if parameters[p].defaultValue == nil && lastVariadic != p { return nil }
+                    p += 1
+                }
+                guard p < parameters.count else { return nil }
+                mapping.append(p); p += 1
+                continue
+            }
+            if argument.label == nil, let v = lastVariadic, p == v + 1 || p == v {
+                if p == v + 1 && (p >= parameters.count || parameters[p].label != nil) { mapping.append(v); continue }
+            }
+            var found = false
+            while p < parameters.count {
+                if parameters[p].label == argument.label {
+                    mapping.append(p)
+                    if parameters[p].isVariadic { lastVariadic = p }
+                    p += 1
+                    found = true
+                    break
+                }
+                if parameters[p].defaultValue != nil || parameters[p].isVariadic { p += 1; continue }
+                return nil
+            }
+            if !found { return nil }
+        }
+        while p < parameters.count {
+            if parameters[p].defaultValue == nil && !parameters[p].isVariadic { return nil }
+            p += 1
+        }
+        return mapping
+    }
+
+    func evaluateArguments(_ written: [WrittenArgument], for function: Function, mapping: [Int]?, in scope: Scope) throws -> [Argument] {
+        var result: [Argument] = []
+        for (index, argument) in written.enumerated() {
+            var hint: TypeRef?
+            if let mapping, index < mapping.count, mapping[index] < function.parameters.count {
+                hint = function.parameters[mapping[index]].type
+            } else if let label = argument.label {
+                hint = function.argumentHints[label] ?? function.argumentHints["_\(index)"]
+            } else {
+                hint = function.argumentHints["_\(index)"] ?? function.argumentHints["_"]
+            }
+            let value = try evaluate(argument.expression, in: scope, hint: hint)
+            result.append(Argument(label: argument.label, value: value, isTrailingClosure: argument.isTrailingClosure,
+                                   syntax: Syntax(argument.expression)))
+        }
+        if let mapping { for i in result.indices where i < mapping.count { result[i].parameterIndex = mapping[i] } }
+        return result
+    }
+
+    // MARK: - Invoking
+
+    /// Runs a function with evaluated arguments (the bridge calls closures back through this).
+    public func invoke(_ function: Function, _ arguments: [Argument]) throws -> Value {
+        try invoke(function, arguments, at: Optional<Syntax>.none)
+    }
+
+    func invoke(_ function: Function, _ arguments: [Argument], at node: (some SyntaxProtocol)?) throws -> Value {
+        if case .builtin(let body) = function.body {
+            if let set = function.overloadSet {
+                let written = arguments.map { WrittenArgument(label: $0.label, expression: ExprSyntax(MissingExprSyntax()), isTrailingClosure: $0.isTrailingClosure) }
+                guard let (chosen, mapping) = choose(set.functions, written) else {
+                    throw refuse("no '\(function.name)' takes these arguments")
+                }
+                var mapped = arguments
+                for i in mapped.indices where i < mapping.count { mapped[i].parameterIndex = mapping[i] }
+                return try invoke(chosen, mapped, at: node)
+            }
+            return try body(arguments, self)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > limits.recursionDepth {
+            if let node { throw refusal(limits.exceeded(.recursionDepth), at: node) }
+            throw refuse(limits.exceeded(.recursionDepth))
+        }
+        let scope = Scope(parent: function.scope)
+        var newFrame = Frame(owner: function.owner, nativeOwner: function.nativeOwner, isStatic: function.isStatic,
+                             initializing: nil, functionName: function.name)
+        var selfBox: Box?
+        if let receiver = function.receiver {
+            let box = Box(receiver, isConstant: !(function.isMutating || isInitializer(function)), type: nil)
+            scope.define("self", box)
+            selfBox = box
+        }
+        switch function.body {
+        case .closure(let closure):
+            if let captured = function.capturedFrame {
+                newFrame = captured
+                newFrame.returnType = nil
+            }
+            try bindClosureParameters(closure, function, arguments, in: scope)
+        case .function(let decl):
+            newFrame.returnType = decl.signature.returnClause.map { TypeRef($0.type) }
+            try bindParameters(function, arguments, in: scope)
+        case .initializer:
+            if case .object(let instance)? = function.receiver { newFrame.initializing = instance }
+            try bindParameters(function, arguments, in: scope)
+        case .accessor, .builtin:
+            try bindParameters(function, arguments, in: scope)
+        }
+        frames.append(newFrame)
+        defer { frames.removeLast() }
+        let statements: CodeBlockItemListSyntax
+        switch function.body {
+        case .function(let decl):
+            guard let body = decl.body else { throw refusal("function '\(function.name)' has no body", at: decl) }
+            statements = body.statements
+        case .initializer(let decl):
+            guard let body = decl.body else { throw refusal("initializer has no body", at: decl) }
+            statements = body.statements
+        case .closure(let closure): statements = closure.statements
+        case .accessor(let items): statements = items
+        case .builtin: statements = []
+        }
+        // A body of one expression returns its value (SE-0255).
+        if statements.count == 1, case .expr(let expr) = statements.first!.item, !expr.is(IfExprSyntax.self),
+           !expr.is(SwitchExprSyntax.self) {
+            var value = try evaluate(expr, in: scope, hint: newFrame.returnType)
+            if let type = newFrame.returnType { value = try coerce(value, to: type, at: expr) }
+            return finish(function, value, selfBox)
+        }
+        let flow = try executeBlock(statements, in: scope)
+        if case .returned(let value) = flow { return finish(function, value, selfBox) }
+        return finish(function, .void, selfBox)
+    }
+
+    private func isInitializer(_ function: Function) -> Bool {
+        if case .initializer = function.body { return true }
+        return false
+    }
+
+    /// A struct's initializer returns the value it built; a mutating method's changed `self`
+    /// travels back through `lastMutatedSelf`.
+    private func finish(_ function: Function, _ value: Value, _ selfBox: Box?) -> Value {
+        if let selfBox, function.isMutating { lastMutatedSelf = selfBox.value }
+        if isInitializer(function), let selfBox { return selfBox.value }
+        return value
+    }
+
+    private func bindParameters(_ function: Function, _ arguments: [Argument], in scope: Scope) throws {
+        var byParameter: [Int: [Argument]] = [:]
+        for (i, argument) in arguments.enumerated() {
+            let index = argument.parameterIndex ?? i
+            byParameter[index, default: []].append(argument)
+        }
+        for (index, parameter) in function.parameters.enumerated() {
+            var value: Value
+            if let given = byParameter[index] {
+                if parameter.isVariadic {
+                    value = .array(try given.map { argument in
+                        try parameter.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? Syntax(MissingExprSyntax())) } ?? argument.value.defaulted
+                    })
+                } else {
+                    let argument = given[0]
+                    value = try parameter.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? currentNode ?? Syntax(MissingExprSyntax())) } ?? argument.value.defaulted
+                }
+            } else if let defaultValue = parameter.defaultValue {
+                value = try evaluate(defaultValue, in: scope, hint: parameter.type)
+                if let type = parameter.type { value = try coerce(value, to: type, at: defaultValue) }
+            } else if parameter.isVariadic {
+                value = .array([])
+            } else {
+                throw refuse("missing argument for parameter '\(parameter.label ?? parameter.name)' of '\(function.signature)'")
+            }
+            scope.define(parameter.name, Box(value, isConstant: !parameter.isInout, type: parameter.type))
+        }
+    }
+
+    private func bindClosureParameters(_ closure: ClosureExprSyntax, _ function: Function, _ arguments: [Argument], in scope: Scope) throws {
+        if function.parameters.isEmpty {
+            // `$0`, `$1`: the arguments by position.
+            for (index, argument) in arguments.enumerated() {
+                scope.define("$\(index)", Box(argument.value, isConstant: true, type: nil))
+            }
+            return
+        }
+        for (index, parameter) in function.parameters.enumerated() {
+            let value = index < arguments.count ? arguments[index].value : .void
+            if parameter.name == "_" { continue }
+            let typed = try parameter.type.map { try coerce(value, to: $0, at: closure) } ?? value
+            scope.define(parameter.name, Box(typed, isConstant: true, type: parameter.type))
+        }
+    }
+
+    /// For the bridge: calls a closure the code passed (animations, completion), refusals
+    /// kept for when control returns from the world.
+    public func callClosure(_ function: Function, _ values: [Value]) -> Value {
+        guard pendingRefusal == nil else { return .void }
+        do {
+            return try invoke(function, values.map { Argument(label: nil, value: $0) })
+        } catch let refusal as SwiftRefusal {
+            pendingRefusal = refusal
+        } catch {
+            pendingRefusal = refuse("\(error)")
+        }
+        return .void
+    }
+
+    /// Throws a refusal raised inside a closure the world called.
+    public func rethrowPending() throws(SwiftRefusal) {
+        if let pending = pendingRefusal { throw pending }
+    }
+
+    // MARK: - Accessors and observers
+
+    func runGetter(_ property: UserType.ComputedProperty, owner: UserType, receiver: Value, at node: some SyntaxProtocol, isStatic: Bool = false) throws -> Value {
+        let getter = Function(name: property.name, parameters: [], body: .accessor(property.getter), scope: owner.scope, owner: owner)
+        getter.receiver = receiver
+        getter.isStatic = isStatic
+        getter.nativeOwner = nativeExtensions[owner.name] === owner ? owner.name : nil
+        var value = try invoke(getter, [], at: node)
+        if let type = property.type { value = try coerce(value, to: type, at: node) }
+        return value
+    }
+
+    func runSetter(_ property: UserType.ComputedProperty, owner: UserType, receiver: inout Value, _ newValue: Value, at node: some SyntaxProtocol) throws {
+        guard let setter = property.setter, let body = setter.body else {
+            throw refusal("cannot assign to property: '\(property.name)' is a get-only property", at: node)
+        }
+        let name = setter.parameters?.name.text ?? "newValue"
+        let function = Function(name: property.name, parameters: [Parameter(label: nil, name: name, type: property.type, defaultValue: nil)],
+                                body: .accessor(body.statements), scope: owner.scope, owner: owner)
+        function.receiver = receiver
+        function.isMutating = !receiver.isReferenceValue
+        function.nativeOwner = nativeExtensions[owner.name] === owner ? owner.name : nil
+        lastMutatedSelf = nil
+        _ = try invoke(function, [Argument(label: nil, value: newValue)], at: node)
+        if function.isMutating, let changed = lastMutatedSelf { receiver = changed }
+    }
+
+    func runObserver(_ accessor: AccessorDeclSyntax, receiver: inout Value, value: Value, defaultName: String, owner: UserType) throws {
+        guard let body = accessor.body else { return }
+        let name = accessor.parameters?.name.text ?? defaultName
+        let function = Function(name: accessor.accessorSpecifier.text, parameters: [Parameter(label: nil, name: name, type: nil, defaultValue: nil)],
+                                body: .accessor(body.statements), scope: owner.scope, owner: owner)
+        function.receiver = receiver
+        function.isMutating = !receiver.isReferenceValue
+        lastMutatedSelf = nil
+        _ = try invoke(function, [Argument(label: nil, value: value)], at: accessor)
+        if function.isMutating, let changed = lastMutatedSelf { receiver = changed }
+    }
+
+    // MARK: - Mutating calls on values
+
+    private static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "reverse", "sort", "swapAt"]
+
+    private func mutatingCall(_ member: MemberAccessExprSyntax, base: ExprSyntax, _ written: [WrittenArgument], in scope: Scope, call: FunctionCallExprSyntax) throws -> Value? {
+        let name = member.declName.baseName.text
+        guard base.is(DeclReferenceExprSyntax.self) || base.is(MemberAccessExprSyntax.self) || base.is(SubscriptCallExprSyntax.self) else { return nil }
+        let target: Place
+        do { target = try place(base, in: scope) } catch { return nil }
+        let current: Value
+        do { current = try get(target, at: base) } catch is OptionalChainNil { return .nilValue } catch { return nil }
+        switch current {
+        case .array(let items) where Self.mutatingArrayMethods.contains(name):
+            let arguments = try written.map { Argument(label: $0.label, value: try evaluate($0.expression, in: scope, hint: items.first.flatMap(typeRef(of:))), syntax: Syntax($0.expression)) }
+            var copy = items
+            let result = try mutateArray(&copy, name, arguments, at: call)
+            try set(target, .array(copy), at: base)
+            return result
+        case .structValue(let s):
+            let methods = s.type.methodCandidates(name)
+            guard !methods.isEmpty, methods.contains(where: \.isMutating) else { return nil }
+            guard let (chosen, mapping) = choose(methods.map { $0.bound(to: current) }, written) else { return nil }
+            guard chosen.isMutating else { return nil }
+            let arguments = try evaluateArguments(written, for: chosen, mapping: mapping, in: scope)
+            lastMutatedSelf = nil
+            let result = try invoke(chosen, arguments, at: call)
+            if let changed = lastMutatedSelf { try set(target, changed, at: base) }
+            return result
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Initializers
+
+    /// The initializer of a type value: a file's class, struct or enum, or a world or built-in type.
+    func constructor(of typeValue: Value) -> Function {
+        var hints: [String: String] = [:]
+        if case .type(.native(let name)) = typeValue, let world { hints = world.constructorHints(name) }
+        return Function.builtin("init", hints: hints) { [unowned self] arguments, _ in
+            switch typeValue {
+            case .type(.user(let type)): return try self.construct(type, arguments)
+            case .type(.native(let name)):
+                if let value = try self.builtinConstruct(name, arguments) { return value }
+                if let world = self.world, let value = try world.construct(name, arguments: arguments, in: self) {
+                    return value
+                }
+                let supported = self.world?.supportedMembers(ofType: name) ?? []
+                throw self.refuse("\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined())) is not evaluated"
+                                  + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))"))
+            default: throw self.refuse("cannot call value of non-function type '\(typeValue.typeName)'")
+            }
+        }
+    }
+
+    func construct(_ type: UserType, _ arguments: [Argument]) throws -> Value {
+        let written = arguments.map { WrittenArgument(label: $0.label, expression: ExprSyntax(MissingExprSyntax()), isTrailingClosure: $0.isTrailingClosure) }
+        switch type.kind {
+        case .class:
+            let instance = Instance(type: type)
+            if let root = type.rootNativeSuperclass, let world {
+                instance.base = try world.makeBase(root, in: self)
+            }
+            try initializeStoredProperties(of: type.chain.reversed(), into: { instance.fields[$0] = $1 })
+            if let (initializer, mapping) = findInitializer(type, written) {
+                try runInitializer(initializer, on: .object(instance), arguments, mapping)
+            } else if !arguments.isEmpty || type.chain.contains(where: { !$0.initializers.isEmpty }) {
+                if let root = type.rootNativeSuperclass, type.chain.allSatisfy({ $0.initializers.isEmpty }), let world,
+                   case .native(let base)? = try world.construct(root, arguments: arguments, in: self) {
+                    instance.base = base
+                } else {
+                    throw refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+                }
+            }
+            return .object(instance)
+        case .struct:
+            var fields: [String: Value] = [:]
+            try initializeStoredProperties(of: [type], into: { fields[$0] = $1 })
+            let value = Value.structValue(StructValue(type: type, fields: fields))
+            if let (initializer, mapping) = findInitializer(type, written) {
+                return try runInitializer(initializer, on: value, arguments, mapping)
+            }
+            guard type.initializers.isEmpty else {
+                throw refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+            }
+            // The memberwise initializer: every `var` and every `let` without a value, in order.
+            let members = type.storedProperties.filter { !($0.isConstant && $0.initializer != nil) }
+            let parameters = members.map { Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initializer) }
+            guard let mapping = match(parameters, written) else {
+                throw refuse("no memberwise initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+            }
+            for (argument, index) in zip(arguments, mapping) {
+                let member = members[index]
+                fields[member.name] = try member.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? currentNode!) } ?? argument.value.defaulted
+            }
+            return .structValue(StructValue(type: type, fields: fields))
+        case .enum:
+            guard arguments.count == 1, arguments[0].label == "rawValue", let rawType = type.rawType else {
+                throw refuse("enum '\(type.name)' is initialized only with init(rawValue:)")
+            }
+            let raw = try coerce(arguments[0].value, to: rawType, at: currentNode!)
+            for caseName in type.enumCaseOrder {
+                let candidate = EnumValue(type: type, caseName: caseName, payload: [])
+                if Value.identical(try rawValue(of: candidate, at: currentNode!), raw) { return .enumValue(candidate) }
+            }
+            return .nilValue
+        }
+    }
+
+    private func findInitializer(_ type: UserType, _ written: [WrittenArgument]) -> (Function, [Int])? {
+        for candidate in type.chain {
+            if candidate !== type && !type.initializers.isEmpty { break }
+            for initializer in candidate.initializers {
+                if let mapping = match(initializer.parameters, written) { return (initializer, mapping) }
+            }
+            if !candidate.initializers.isEmpty && candidate === type { return nil }
+        }
+        return nil
+    }
+
+    private func initializeStoredProperties(of chain: [UserType], into store: (String, Value) -> Void) throws {
+        for type in chain {
+            for property in type.storedProperties {
+                if let initializer = property.initializer {
+                    frames.append(Frame(owner: type))
+                    defer { frames.removeLast() }
+                    var value = try evaluate(initializer, in: type.scope, hint: property.type)
+                    value = try property.type.map { try coerce(value, to: $0, at: initializer) } ?? value.defaulted
+                    store(property.name, value)
+                } else if case .optional? = property.type {
+                    store(property.name, .nilValue)
+                }
+            }
+        }
+    }
+
+    @discardableResult
+    private func runInitializer(_ initializer: Function, on receiver: Value, _ arguments: [Argument], _ mapping: [Int]) throws -> Value {
+        var mapped = arguments
+        for i in mapped.indices where i < mapping.count { mapped[i].parameterIndex = mapping[i] }
+        let bound = initializer.bound(to: receiver)
+        if case .structValue = receiver { bound.isMutating = true }
+        return try invoke(bound, mapped, at: currentNode)
+    }
+
+    /// `super.init(…)`: the superclass's initializer on the same instance, or the world class's
+    /// (which makes the base object with those arguments, e.g. `super.init(frame: frame)`).
+    private func superInit(_ written: [WrittenArgument], in scope: Scope, at node: FunctionCallExprSyntax) throws -> Value {
+        guard let selfValue = scope.lookup("self")?.value, case .object(let instance) = selfValue,
+              let owner = frame.owner else {
+            throw refusal("'super.init' outside a class initializer", at: node)
+        }
+        if let superclass = owner.superclass {
+            for initializer in superclass.chain.flatMap(\.initializers) {
+                if let mapping = match(initializer.parameters, written) {
+                    let arguments = try evaluateArguments(written, for: initializer, mapping: mapping, in: scope)
+                    let bound = initializer.bound(to: selfValue)
+                    var mapped = arguments
+                    for i in mapped.indices where i < mapping.count { mapped[i].parameterIndex = mapping[i] }
+                    _ = try invoke(bound, mapped, at: node)
+                    return .void
+                }
+            }
+            if superclass.chain.allSatisfy({ $0.initializers.isEmpty }), written.isEmpty { return .void }
+            if superclass.chain.allSatisfy({ $0.initializers.isEmpty }), superclass.rootNativeSuperclass == nil {
+                throw refusal("no initializer of '\(superclass.name)' takes these arguments", at: node)
+            }
+        }
+        let arguments = try written.map { Argument(label: $0.label, value: try evaluate($0.expression, in: scope), syntax: Syntax($0.expression)) }
+        if let root = owner.rootNativeSuperclass, let world {
+            if !arguments.isEmpty {
+                guard case .native(let base)? = try world.construct(root, arguments: arguments, in: self) else {
+                    throw refusal("super.init(\(written.map { ($0.label ?? "_") + ":" }.joined())) of '\(root)' is not evaluated", at: node)
+                }
+                instance.base = base
+            }
+            return .void
+        }
+        // NSObject (or no superclass): `super.init()` has nothing to do.
+        if !arguments.isEmpty { throw refusal("NSObject's init takes no arguments", at: node) }
+        return .void
+    }
+}

@@ -1,0 +1,337 @@
+internal import SwiftSyntax
+
+/// `a?.b` found `a` nil: the rest of the postfix chain is skipped and the chain is `nil`.
+struct OptionalChainNil: Error {}
+
+extension Interpreter {
+    /// Evaluates an expression; `hint` is the type its context expects (a declaration's type,
+    /// a parameter's, the other operand's), which literals and `.member` expressions take.
+    func evaluate(_ expr: ExprSyntax, in scope: Scope, hint: TypeRef? = nil) throws -> Value {
+        try step(expr)
+        if isChainTop(expr) {
+            do { return try evaluateNode(expr, in: scope, hint: hint) } catch is OptionalChainNil { return .nilValue }
+        }
+        return try evaluateNode(expr, in: scope, hint: hint)
+    }
+
+    /// True when `expr` is a postfix chain (`a?.b.c()`) whose parent does not continue it.
+    private func isChainTop(_ expr: ExprSyntax) -> Bool {
+        guard expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
+                || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self)
+                || expr.is(OptionalChainingExprSyntax.self) else { return false }
+        guard let key = expr.keyPathInParent else { return true }
+        return !(key == \MemberAccessExprSyntax.base || key == \FunctionCallExprSyntax.calledExpression
+                 || key == \SubscriptCallExprSyntax.calledExpression || key == \ForceUnwrapExprSyntax.expression
+                 || key == \OptionalChainingExprSyntax.expression)
+    }
+
+    private func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        let previous = currentNode
+        currentNode = Syntax(expr)
+        defer { currentNode = previous }
+        switch expr.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            return try integerLiteral(literal, hint: hint)
+        case .floatLiteralExpr(let literal):
+            return try floatLiteral(literal, hint: hint)
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .nilValue
+        case .stringLiteralExpr(let literal):
+            return .string(try interpolate(literal, in: scope))
+        case .simpleStringLiteralExpr(let literal):
+            return .string(literal.segments.map { $0.content.text }.joined())
+        case .arrayExpr(let array):
+            return try evaluateArray(array, in: scope, hint: hint)
+        case .dictionaryExpr(let dictionary):
+            return try evaluateDictionary(dictionary, in: scope, hint: hint)
+        case .tupleExpr(let tuple):
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope, hint: hint)
+            }
+            var hints: [TypeRef?] = Array(repeating: nil, count: tuple.elements.count)
+            if case .tuple(let types)? = hint, types.count == hints.count { hints = types }
+            var items: [Value] = []
+            for (element, elementHint) in zip(tuple.elements, hints) {
+                items.append(try evaluate(element.expression, in: scope, hint: elementHint))
+            }
+            return .tuple(items, tuple.elements.map { $0.label?.text })
+        case .declReferenceExpr(let ref):
+            return try lookupName(ref.baseName.text, in: scope, at: ref)
+        case .memberAccessExpr(let member):
+            return try evaluateMember(member, in: scope, hint: hint)
+        case .functionCallExpr(let call):
+            return try evaluateCall(call, in: scope, hint: hint)
+        case .subscriptCallExpr(let sub):
+            return try evaluateSubscript(sub, in: scope)
+        case .forceUnwrapExpr(let unwrap):
+            let value = try evaluate(unwrap.expression, in: scope, hint: hint.map { .optional($0) })
+            if value.isNil {
+                throw refusal("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: unwrap)
+            }
+            return value
+        case .optionalChainingExpr(let chain):
+            let value = try evaluate(chain.expression, in: scope)
+            if value.isNil { throw OptionalChainNil() }
+            return value
+        case .prefixOperatorExpr(let prefix):
+            return try evaluatePrefix(prefix, in: scope, hint: hint)
+        case .infixOperatorExpr(let infix):
+            return try evaluateInfix(infix, in: scope, hint: hint)
+        case .ternaryExpr(let ternary):
+            let condition = try evaluate(ternary.condition, in: scope, hint: .named("Bool"))
+            guard case .bool(let b) = condition else {
+                throw refusal("a condition must be a Bool, not '\(condition.typeName)'", at: ternary.condition)
+            }
+            return try evaluate(b ? ternary.thenExpression : ternary.elseExpression, in: scope, hint: hint)
+        case .isExpr(let isExpr):
+            let value = try evaluate(isExpr.expression, in: scope)
+            return .bool(valueIs(value, TypeRef(isExpr.type)))
+        case .asExpr(let asExpr):
+            return try evaluateAs(asExpr, in: scope)
+        case .closureExpr(let closure):
+            return .function(makeClosure(closure, in: scope))
+        case .tryExpr(let tryExpr):
+            return try evaluate(tryExpr.expression, in: scope, hint: hint)
+        case .ifExpr(let ifExpr):
+            return try valueOfBranches(ifExpr: ifExpr, in: scope, hint: hint)
+        case .macroExpansionExpr(let macro):
+            // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs.
+            if macro.macroName.text == "selector" { return .void }
+            throw notEvaluated(macro, supported: "#selector, ignored")
+        case .discardAssignmentExpr:
+            return .void
+        case .typeExpr(let typeExpr):
+            return .type(.native(TypeRef(typeExpr.type).description))
+        case .superExpr(let sup):
+            throw refusal("'super' is only evaluated before '.' (super.method(), super.init())", at: sup)
+        default:
+            throw notEvaluated(expr, supported: "literals, names, members, calls, operators, closures, ?:, as, is")
+        }
+    }
+
+    // MARK: - Literals
+
+    private func integerLiteral(_ literal: IntegerLiteralExprSyntax, hint: TypeRef?) throws -> Value {
+        let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+        let parsed: Int?
+        if text.hasPrefix("0x") { parsed = Int(text.dropFirst(2), radix: 16) }
+        else if text.hasPrefix("0b") { parsed = Int(text.dropFirst(2), radix: 2) }
+        else if text.hasPrefix("0o") { parsed = Int(text.dropFirst(2), radix: 8) }
+        else { parsed = Int(text) }
+        guard let value = parsed else { throw refusal("integer literal '\(text)' overflows Int", at: literal) }
+        recordLiteral(literal)
+        switch hint?.unwrapped.numericName {
+        case "Double": return .double(Double(value))
+        case "CGFloat": return .cgFloat(Double(value))
+        case "Float": return .float(Float(value))
+        case "Int": return .int(value)
+        default: return .intLiteral(value)
+        }
+    }
+
+    private func floatLiteral(_ literal: FloatLiteralExprSyntax, hint: TypeRef?) throws -> Value {
+        let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+        // Swift builds a Float literal from its text (correctly rounded), not through Double.
+        guard let double = Double(text), let float = Float(text) else {
+            throw refusal("float literal '\(text)' is not evaluated", at: literal)
+        }
+        recordLiteral(literal)
+        switch hint?.unwrapped.numericName {
+        case "Double": return .double(double)
+        case "CGFloat": return .cgFloat(double)
+        case "Float": return .float(float)
+        case "Int": throw refusal("cannot convert value of type 'Double' to expected type 'Int'", at: literal)
+        default: return .floatLiteral(double, float)
+        }
+    }
+
+    private func interpolate(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> String {
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                result += unescape(text.content.text)
+            case .expressionSegment(let expression):
+                for argument in expression.expressions {
+                    result += describe(try evaluate(argument.expression, in: scope))
+                }
+            @unknown default:
+                throw notEvaluated(segment, supported: "text and \\(…)")
+            }
+        }
+        return result
+    }
+
+    private func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    /// A value as string interpolation and `print` show it.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .void: return "()"
+        case .nilValue: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let v), .intLiteral(let v): return String(v)
+        case .double(let v), .cgFloat(let v), .floatLiteral(let v, _): return "\(v)"
+        case .float(let v): return "\(v)"
+        case .string(let s): return s
+        case .array(let items):
+            return "[" + items.map { if case .string(let s) = $0 { return "\"\(s)\"" } else { return describe($0) } }.joined(separator: ", ") + "]"
+        case .dictionary(let dict):
+            return "[" + zip(dict.keys, dict.values).map { "\(describe($0)): \(describe($1))" }.joined(separator: ", ") + "]"
+        case .tuple(let items, let labels):
+            return "(" + zip(items, labels).map { ($1.map { "\($0): " } ?? "") + describe($0) }.joined(separator: ", ") + ")"
+        case .range(let l, let u, let closed): return "\(l)\(closed ? "..." : "..<")\(u)"
+        case .function(let f): return "(Function \(f.name))"
+        case .object(let o): return o.type.name
+        case .structValue(let s):
+            let fields = s.type.storedProperties.map { "\($0.name): \(describe(s.fields[$0.name] ?? .void))" }
+            return "\(s.type.name)(\(fields.joined(separator: ", ")))"
+        case .enumValue(let e):
+            return e.payload.isEmpty ? e.caseName : "\(e.caseName)(\(e.payload.map(describe).joined(separator: ", ")))"
+        case .type(let t): return t.name
+        case .native(let n): return n.interpolation
+        }
+    }
+
+    // MARK: - Collections
+
+    private func evaluateArray(_ array: ArrayExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        var elementHint: TypeRef?
+        var optionSet: String?
+        switch hint?.unwrapped {
+        case .array(let element)?: elementHint = element
+        case .named(let name)?:
+            // An option set written as an array literal (`[.repeat, .autoreverse]`).
+            elementHint = .named(name)
+            optionSet = name
+        default: break
+        }
+        var items: [Value] = []
+        for element in array.elements {
+            var item = try evaluate(element.expression, in: scope, hint: elementHint)
+            if let elementHint, optionSet == nil { item = try coerce(item, to: elementHint, at: element.expression) }
+            items.append(item)
+        }
+        if elementHint == nil { items = try unifyLiterals(items, at: array) }
+        if let optionSet, let world, let coerced = try world.coerce(.array(items), to: optionSet, in: self) {
+            return coerced
+        }
+        return .array(items)
+    }
+
+    /// `[0.1, angle, 2]`: the literals take the type of the array's typed elements.
+    func unifyLiterals(_ items: [Value], at node: some SyntaxProtocol) throws -> [Value] {
+        guard let typed = items.first(where: { v in
+            switch v { case .double, .cgFloat, .float, .int: return true; default: return false }
+        }) else {
+            if items.contains(where: { if case .floatLiteral = $0 { return true } else { return false } }) {
+                return items.map { if case .intLiteral(let i) = $0 { return .floatLiteral(Double(i), Float(i)) } else { return $0 } }
+            }
+            return items
+        }
+        return try items.map { try convertLiteral($0, toTypeOf: typed, at: node) }
+    }
+
+    private func evaluateDictionary(_ dictionary: DictionaryExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        var result = DictionaryValue()
+        guard case .elements(let elements) = dictionary.content else { return .dictionary(result) }
+        var keyHint: TypeRef?, valueHint: TypeRef?
+        if case .dictionary(let k, let v)? = hint?.unwrapped { keyHint = k; valueHint = v }
+        for element in elements {
+            let key = try evaluate(element.key, in: scope, hint: keyHint).defaulted
+            var value = try evaluate(element.value, in: scope, hint: valueHint)
+            if let valueHint { value = try coerce(value, to: valueHint, at: element.value) } else { value = value.defaulted }
+            if let index = result.index(of: key) { result.values[index] = value }
+            else { result.keys.append(key); result.values.append(value) }
+        }
+        return .dictionary(result)
+    }
+
+    private func evaluateSubscript(_ sub: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        let base = try evaluate(sub.calledExpression, in: scope)
+        guard let argument = sub.arguments.first, sub.arguments.count == 1 else {
+            throw notEvaluated(sub, supported: "one subscript index")
+        }
+        let index = try evaluate(argument.expression, in: scope).defaulted
+        return try subscriptValue(base, index, at: sub)
+    }
+
+    func subscriptValue(_ base: Value, _ index: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (base, index) {
+        case (.array(let items), .int(let i)):
+            guard items.indices.contains(i) else {
+                throw refusal("Fatal error: Index out of range (index \(i), count \(items.count))", at: node)
+            }
+            return items[i]
+        case (.dictionary(let dict), _):
+            return dict.index(of: index).map { dict.values[$0] } ?? .nilValue
+        default:
+            throw refusal("cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'", at: node)
+        }
+    }
+
+    // MARK: - as, closures, if-expressions
+
+    private func evaluateAs(_ asExpr: AsExprSyntax, in scope: Scope) throws -> Value {
+        let type = TypeRef(asExpr.type)
+        let value = try evaluate(asExpr.expression, in: scope, hint: type)
+        switch asExpr.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?:
+            return valueIs(value, type) || isLiteral(value) ? try coerce(value, to: type, at: asExpr) : .nilValue
+        case .exclamationMark?:
+            guard valueIs(value, type) else {
+                throw refusal("Could not cast value of type '\(value.typeName)' to '\(type)'", at: asExpr)
+            }
+            return value
+        default:
+            return try coerce(value, to: type, at: asExpr)
+        }
+    }
+
+    func isLiteral(_ value: Value) -> Bool {
+        switch value { case .intLiteral, .floatLiteral: return true; default: return false }
+    }
+
+    func makeClosure(_ closure: ClosureExprSyntax, in scope: Scope) -> Function {
+        var parameters: [Parameter] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?:
+            parameters = list.map { Parameter(label: nil, name: $0.name.text, type: nil, defaultValue: nil) }
+        case .parameterClause(let clause)?:
+            parameters = clause.parameters.map {
+                Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text, type: $0.type.map(TypeRef.init), defaultValue: nil)
+            }
+        case nil: break
+        @unknown default: break
+        }
+        let function = Function(name: "closure", parameters: parameters, body: .closure(closure), scope: scope, owner: frame.owner)
+        function.capturedFrame = frame
+        return function
+    }
+
+    private func valueOfBranches(ifExpr: IfExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        let inner = Scope(parent: scope)
+        if try conditionsHold(ifExpr.conditions, in: inner) {
+            return try valueOfSingleExpression(ifExpr.body.statements, in: inner, hint: hint, at: ifExpr)
+        }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return try valueOfBranches(ifExpr: next, in: scope, hint: hint)
+        case .codeBlock(let block)?: return try valueOfSingleExpression(block.statements, in: Scope(parent: scope), hint: hint, at: ifExpr)
+        case nil: return .void
+        @unknown default: throw notEvaluated(ifExpr, supported: "if and else")
+        }
+    }
+
+    private func valueOfSingleExpression(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: TypeRef?, at node: IfExprSyntax) throws -> Value {
+        guard items.count == 1, case .expr(let expr) = items.first!.item else {
+            throw notEvaluated(node, supported: "if-expressions with one expression per branch")
+        }
+        return try evaluate(expr, in: scope, hint: hint)
+    }
+}

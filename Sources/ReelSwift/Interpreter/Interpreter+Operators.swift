@@ -1,0 +1,286 @@
+internal import SwiftSyntax
+
+/// Operators over the evaluated values, with Swift's typing: both operands of an arithmetic
+/// operator have one type (a literal takes the other operand's), `Float` computes in `Float`,
+/// `CGFloat` and `Double` mix (SE-0307's implicit conversion), anything else is refused as the
+/// compiler would (`binary operator '*' cannot be applied to operands of type 'Float' and 'Double'`).
+extension Interpreter {
+    func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        let op = prefix.operator.text
+        let operand = try evaluate(prefix.expression, in: scope, hint: op == "!" ? .named("Bool") : hint)
+        switch (op, operand) {
+        case ("-", .int(let v)): return .int(-v)
+        case ("-", .intLiteral(let v)): return .intLiteral(-v)
+        case ("-", .double(let v)): return .double(-v)
+        case ("-", .cgFloat(let v)): return .cgFloat(-v)
+        case ("-", .float(let v)): return .float(-v)
+        case ("-", .floatLiteral(let d, let f)): return .floatLiteral(-d, -f)
+        case ("+", _) where operand.doubleValue != nil: return operand
+        case ("!", .bool(let b)): return .bool(!b)
+        case ("-", .native), ("-", .structValue):
+            throw refusal("unary operator '-' cannot be applied to an operand of type '\(operand.typeName)'", at: prefix)
+        default:
+            throw refusal("unary operator '\(op)' cannot be applied to an operand of type '\(operand.typeName)'", at: prefix)
+        }
+    }
+
+    /// Is the expression one whose type comes from its context (a literal or `.member`)?
+    private func isContextual(_ expr: ExprSyntax) -> Bool {
+        if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) { return true }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return isContextual(prefix.expression) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 { return isContextual(tuple.elements.first!.expression) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+           ["+", "-", "*", "/"].contains(op.operator.text) {
+            return isContextual(infix.leftOperand) && isContextual(infix.rightOperand)
+        }
+        return false
+    }
+
+    func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            try assign(infix.leftOperand, infix.rightOperand, op: nil, in: scope, at: infix)
+            return .void
+        }
+        guard let opExpr = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+            throw notEvaluated(infix, supported: "arithmetic, comparison, logical, range, ?? and assignment operators")
+        }
+        let op = opExpr.operator.text
+        switch op {
+        case "+=", "-=", "*=", "/=", "%=":
+            try assign(infix.leftOperand, infix.rightOperand, op: String(op.dropLast()), in: scope, at: infix)
+            return .void
+        case "&&", "||":
+            guard case .bool(let left) = try evaluate(infix.leftOperand, in: scope, hint: .named("Bool")) else {
+                throw refusal("'\(op)' needs Bool operands", at: infix.leftOperand)
+            }
+            if op == "&&" && !left { return .bool(false) }
+            if op == "||" && left { return .bool(true) }
+            guard case .bool(let right) = try evaluate(infix.rightOperand, in: scope, hint: .named("Bool")) else {
+                throw refusal("'\(op)' needs Bool operands", at: infix.rightOperand)
+            }
+            return .bool(right)
+        case "??":
+            let left = try evaluate(infix.leftOperand, in: scope, hint: hint.map { .optional($0) })
+            if !left.isNil { return left }
+            return try evaluate(infix.rightOperand, in: scope, hint: hint ?? typeRef(of: left))
+        default:
+            break
+        }
+        var left: Value, right: Value
+        let isComparison = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
+        let operandHint = isComparison ? nil : hint
+        if isContextual(infix.leftOperand) && !isContextual(infix.rightOperand) {
+            right = try evaluate(infix.rightOperand, in: scope, hint: operandHint)
+            left = try evaluate(infix.leftOperand, in: scope, hint: typeRef(of: right) ?? operandHint)
+        } else {
+            left = try evaluate(infix.leftOperand, in: scope, hint: operandHint)
+            right = try evaluate(infix.rightOperand, in: scope, hint: typeRef(of: left) ?? operandHint)
+        }
+        return try binary(op, left, right, at: infix)
+    }
+
+    func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch op {
+        case "==": return .bool(Value.identical(try adopt(left, like: right), try adopt(right, like: left)))
+        case "!=": return .bool(!Value.identical(try adopt(left, like: right), try adopt(right, like: left)))
+        case "===":
+            return .bool(identity(left, right))
+        case "!==":
+            return .bool(!identity(left, right))
+        case "..<", "...":
+            guard case .int(let l) = left.defaulted, case .int(let u) = right.defaulted else {
+                throw refusal("ranges are evaluated over Int only, not '\(left.typeName)'", at: node)
+            }
+            if op == "..<" && u < l { throw refusal("Fatal error: Range requires lowerBound <= upperBound", at: node) }
+            return .range(l, u, closed: op == "...")
+        default: break
+        }
+        if case .string(let l) = left, case .string(let r) = right, op == "+" { return .string(l + r) }
+        if case .array(let l) = left, case .array(let r) = right, op == "+" { return .array(l + r) }
+        if case .string(let l) = left, case .string(let r) = right, ["<", ">", "<=", ">="].contains(op) {
+            return .bool(compare(op, l, r))
+        }
+        if left.nativeOperand != nil || right.nativeOperand != nil, let world = world as? any NativeOperators,
+           let result = try world.binary(op, left, right, in: self) {
+            return result
+        }
+        let (a, b) = try unify(left, right, op: op, at: node)
+        return try arithmetic(op, a, b, at: node)
+    }
+
+    private func identity(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.object(let x), .object(let y)): return x === y
+        case (.native(let x), .native(let y)): return x.isReference && x.isEqual(to: y)
+        case (.nilValue, .nilValue): return true
+        default: return false
+        }
+    }
+
+    private func compare<T: Comparable>(_ op: String, _ a: T, _ b: T) -> Bool {
+        switch op {
+        case "<": return a < b
+        case ">": return a > b
+        case "<=": return a <= b
+        default: return a >= b
+        }
+    }
+
+    /// Gives both operands one type, as Swift's type checker would, or refuses.
+    func unify(_ left: Value, _ right: Value, op: String, at node: some SyntaxProtocol) throws -> (Value, Value) {
+        switch (left, right) {
+        case (.intLiteral, .intLiteral), (.int, .int), (.double, .double), (.cgFloat, .cgFloat), (.float, .float),
+             (.floatLiteral, .floatLiteral):
+            return (left, right)
+        case (.intLiteral(let l), .floatLiteral):
+            return (.floatLiteral(Double(l), Float(l)), right)
+        case (.floatLiteral, .intLiteral(let r)):
+            return (left, .floatLiteral(Double(r), Float(r)))
+        case (.intLiteral, _), (.floatLiteral, _):
+            if right.doubleValue != nil { return (try convertLiteral(left, toTypeOf: right, at: node), right) }
+        case (_, .intLiteral), (_, .floatLiteral):
+            if left.doubleValue != nil { return (left, try convertLiteral(right, toTypeOf: left, at: node)) }
+        case (.cgFloat(let l), .double): return (.double(l), right)
+        case (.double, .cgFloat(let r)): return (left, .double(r))
+        default: break
+        }
+        throw refusal("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", at: node)
+    }
+
+    /// A literal as a value of `typed`'s numeric type.
+    func convertLiteral(_ literal: Value, toTypeOf typed: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (literal, typed) {
+        case (.intLiteral(let v), .int): return .int(v)
+        case (.intLiteral(let v), .double): return .double(Double(v))
+        case (.intLiteral(let v), .cgFloat): return .cgFloat(Double(v))
+        case (.intLiteral(let v), .float): return .float(Float(v))
+        case (.floatLiteral(let d, _), .double): return .double(d)
+        case (.floatLiteral(let d, _), .cgFloat): return .cgFloat(d)
+        case (.floatLiteral(_, let f), .float): return .float(f)
+        case (.floatLiteral, .int):
+            throw refusal("cannot convert value of type 'Double' to expected type 'Int'", at: node)
+        default: return literal
+        }
+    }
+
+    private func arithmetic(_ op: String, _ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return try intOp(op, x, y, at: node).map { .int($0) } ?? .bool(compare(op, x, y))
+        case (.intLiteral(let x), .intLiteral(let y)):
+            return try intOp(op, x, y, at: node).map { .intLiteral($0) } ?? .bool(compare(op, x, y))
+        case (.double(let x), .double(let y)): return try doubleOp(op, x, y, at: node).map { .double($0) } ?? .bool(compare(op, x, y))
+        case (.cgFloat(let x), .cgFloat(let y)): return try doubleOp(op, x, y, at: node).map { .cgFloat($0) } ?? .bool(compare(op, x, y))
+        case (.float(let x), .float(let y)): return try floatOp(op, x, y, at: node).map { .float($0) } ?? .bool(compare(op, x, y))
+        case (.floatLiteral(let xd, let xf), .floatLiteral(let yd, let yf)):
+            guard let d = try doubleOp(op, xd, yd, at: node), let f = try floatOp(op, xf, yf, at: node) else {
+                return .bool(compare(op, xd, yd))
+            }
+            return .floatLiteral(d, f)
+        default:
+            throw refusal("binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: node)
+        }
+    }
+
+    /// nil for a comparison operator (the caller compares).
+    private func intOp(_ op: String, _ x: Int, _ y: Int, at node: some SyntaxProtocol) throws -> Int? {
+        let result: (Int, Bool)
+        switch op {
+        case "+": result = x.addingReportingOverflow(y)
+        case "-": result = x.subtractingReportingOverflow(y)
+        case "*": result = x.multipliedReportingOverflow(by: y)
+        case "/", "%":
+            if y == 0 { throw refusal("Fatal error: Division by zero", at: node) }
+            result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+        case "&": return x & y
+        case "|": return x | y
+        case "^": return x ^ y
+        case "<<": return y >= 64 ? 0 : x << y
+        case ">>": return y >= 64 ? (x < 0 ? -1 : 0) : x >> y
+        case "<", ">", "<=", ">=": return nil
+        default: throw refusal("binary operator '\(op)' is not evaluated for Int", at: node)
+        }
+        if result.1 { throw refusal("Fatal error: arithmetic overflow in '\(op)'", at: node) }
+        return result.0
+    }
+
+    private func doubleOp(_ op: String, _ x: Double, _ y: Double, at node: some SyntaxProtocol) throws -> Double? {
+        switch op {
+        case "+": return x + y
+        case "-": return x - y
+        case "*": return x * y
+        case "/": return x / y
+        case "<", ">", "<=", ">=": return nil
+        case "%": throw refusal("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: node)
+        default: throw refusal("binary operator '\(op)' is not evaluated for floating-point numbers", at: node)
+        }
+    }
+
+    private func floatOp(_ op: String, _ x: Float, _ y: Float, at node: some SyntaxProtocol) throws -> Float? {
+        switch op {
+        case "+": return x + y
+        case "-": return x - y
+        case "*": return x * y
+        case "/": return x / y
+        case "<", ">", "<=", ">=": return nil
+        case "%": throw refusal("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: node)
+        default: throw refusal("binary operator '\(op)' is not evaluated for Float", at: node)
+        }
+    }
+
+    // MARK: - Conversions to declared types
+
+    /// A value stored where `type` is declared: literals take the type, `CGFloat`/`Double`
+    /// convert into each other (SE-0307), anything else of the wrong type is refused.
+    func coerce(_ value: Value, to type: TypeRef, at node: some SyntaxProtocol) throws -> Value {
+        let resolved = resolveAlias(type)
+        switch resolved {
+        case .optional(let wrapped):
+            return value.isNil ? value : try coerce(value, to: wrapped, at: node)
+        case .array(let element):
+            guard case .array(let items) = value else { break }
+            return .array(try items.map { try coerce($0, to: element, at: node) })
+        case .named(let name):
+            if let numeric = resolved.numericName {
+                switch (numeric, value) {
+                case ("Int", .int), ("Double", .double), ("CGFloat", .cgFloat), ("Float", .float): return value
+                case ("Int", .intLiteral(let v)): return .int(v)
+                case ("Double", .intLiteral(let v)): return .double(Double(v))
+                case ("CGFloat", .intLiteral(let v)): return .cgFloat(Double(v))
+                case ("Float", .intLiteral(let v)): return .float(Float(v))
+                case ("Double", .floatLiteral(let d, _)), ("Double", .cgFloat(let d)): return .double(d)
+                case ("CGFloat", .floatLiteral(let d, _)), ("CGFloat", .double(let d)): return .cgFloat(d)
+                case ("Float", .floatLiteral(_, let f)): return .float(f)
+                default:
+                    throw refusal("cannot convert value of type '\(value.typeName)' to specified type '\(name)'", at: node)
+                }
+            }
+            if name == "Bool", case .bool = value { return value }
+            if name == "String", case .string = value { return value }
+            if name == "Bool" || name == "String" {
+                throw refusal("cannot convert value of type '\(value.typeName)' to specified type '\(name)'", at: node)
+            }
+            if let world, let converted = try world.coerce(value, to: name, in: self) { return converted }
+        default: break
+        }
+        return value.defaulted
+    }
+
+    func resolveAlias(_ type: TypeRef) -> TypeRef {
+        if case .named(let name) = type, let alias = typeAliases[name] { return alias }
+        return type
+    }
+}
+
+/// Operators the world defines on its values (`CATransform3D`'s `==`, `CGPoint` arithmetic).
+public protocol NativeOperators {
+    func binary(_ op: String, _ left: Value, _ right: Value, in context: CallContext) throws -> Value?
+}
+
+extension Value {
+    var nativeOperand: (any NativeValue)? { if case .native(let n) = self { return n } else { return nil } }
+}
+
+extension NativeValue {
+    public var isReference: Bool { Self.self is AnyClass }
+}

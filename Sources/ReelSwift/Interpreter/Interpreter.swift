@@ -1,0 +1,192 @@
+internal import SwiftSyntax
+
+/// What the bridge receives at a call: the interpreter, to call closures back, refuse at the
+/// construct being evaluated, and count what the code creates.
+public typealias CallContext = Interpreter
+
+/// A bounded tree-walking evaluator of SwiftParser's tree: declarations are registered, then
+/// statements run; nothing is compiled or executed. Every construct outside the subset, and
+/// every limit reached, ends the evaluation with a `SwiftRefusal` at the construct's position.
+public final class Interpreter {
+    /// A parsed text the interpreter evaluates: the file or the `--run` statements.
+    final class Unit {
+        let source: SwiftSource
+        let tree: SourceFileSyntax
+        let converter: SourceLocationConverter
+        init(source: SwiftSource, tree: SourceFileSyntax) {
+            self.source = source
+            self.tree = tree
+            converter = SourceLocationConverter(fileName: source.fileName, tree: tree)
+        }
+    }
+
+    /// What a running function knows about where it is: its type, its `self`, whether it is an
+    /// initializer (observers do not fire there), and its name (for literal names).
+    struct Frame {
+        var owner: UserType?
+        var nativeOwner: String?
+        var isStatic = false
+        var initializing: Instance?
+        var functionName: String?
+        var returnType: TypeRef?
+    }
+
+    public let limits: EvaluationLimits
+    public let world: (any NativeWorld)?
+    let globals = Scope(parent: nil)
+    var types: [String: UserType] = [:]
+    var typeAliases: [String: TypeRef] = [:]
+    /// Members extensions add to world types (`extension UIView { func setAnchorPoint … }`).
+    var nativeExtensions: [String: UserType] = [:]
+    var units: [Unit] = []
+    var frames: [Frame] = [Frame()]
+    var steps = 0
+    var loopIterations = 0
+    var depth = 0
+    public private(set) var animationsCreated = 0
+    public private(set) var viewsCreated = 0
+    /// The node being evaluated, for refusals the bridge raises.
+    var currentNode: Syntax?
+    /// A refusal raised inside a closure the world called (the world's closures cannot throw).
+    var pendingRefusal: SwiftRefusal?
+    /// `self` as a mutating method or setter left it, written back by the caller.
+    var lastMutatedSelf: Value?
+    /// Lines `print` wrote (never to standard output: an export's stdout may be the file).
+    public private(set) var log: [String] = []
+    /// Numeric literals evaluated, by position (issue 31: the studio's controls).
+    var literalRecords: [LiteralKey: EvaluatedLiteral] = [:]
+    var literalOrder: [LiteralKey] = []
+
+    public init(limits: EvaluationLimits = .standard, world: (any NativeWorld)? = nil) {
+        self.limits = limits
+        self.world = world
+    }
+
+    // MARK: - Entry
+
+    /// Parses nothing: checks `source` (size, syntax), folds its operators, registers its
+    /// declarations and runs its top-level statements.
+    public func run(_ source: SwiftSource) throws(SwiftRefusal) {
+        let unit = try prepare(source)
+        units.append(unit)
+        do {
+            try registerDeclarations(unit.tree.statements, in: globals, enclosing: nil)
+            try executeTopLevel(unit.tree.statements)
+        } catch let refusal as SwiftRefusal {
+            throw refusal
+        } catch {
+            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: "\(error)")
+        }
+    }
+
+    func prepare(_ source: SwiftSource) throws(SwiftRefusal) -> Unit {
+        if source.text.utf8.count > limits.sourceBytes {
+            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes))
+        }
+        if let error = SyntaxErrorFinder.firstError(in: source.tree) {
+            let converter = SourceLocationConverter(fileName: source.fileName, tree: source.tree)
+            let location = converter.location(for: error.position)
+            throw SwiftRefusal(fileName: source.fileName, line: location.line, column: location.column, message: error.message)
+        }
+        let folded: SourceFileSyntax
+        do {
+            folded = try OperatorFolding.fold(source.tree)
+        } catch {
+            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: "\(error)")
+        }
+        return Unit(source: source, tree: folded)
+    }
+
+    func executeTopLevel(_ items: CodeBlockItemListSyntax) throws {
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                // Types and functions were registered; variables run in order, as in main.swift.
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    try declareVariable(variable, in: globals)
+                }
+            default:
+                let flow = try execute(item, in: globals)
+                if case .returned = flow { return }
+            }
+        }
+    }
+
+    // MARK: - Refusals
+
+    /// A refusal at `node`'s position in whichever text holds it.
+    func refusal(_ message: String, at node: some SyntaxProtocol) -> SwiftRefusal {
+        let root = node.root
+        let unit = units.first { $0.tree.id == root.id } ?? units.last
+        guard let unit else { return SwiftRefusal(fileName: "<swift>", line: 1, column: 1, message: message) }
+        let location = unit.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SwiftRefusal(fileName: unit.source.fileName, line: location.line, column: location.column, message: message)
+    }
+
+    /// For the bridge: a refusal at the construct being evaluated.
+    public func refuse(_ message: String) -> SwiftRefusal {
+        if let currentNode { return refusal(message, at: currentNode) }
+        return SwiftRefusal(fileName: units.last?.source.fileName ?? "<swift>", line: 1, column: 1, message: message)
+    }
+
+    /// The construct's text for messages, shortened to one line.
+    func snippet(_ node: some SyntaxProtocol) -> String {
+        var text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        if text.count > 60 { text = String(text.prefix(57)) + "…" }
+        return text
+    }
+
+    func notEvaluated(_ node: some SyntaxProtocol, supported: String) -> SwiftRefusal {
+        refusal("\(snippet(node)) is not evaluated (supported: \(supported))", at: node)
+    }
+
+    // MARK: - Limits
+
+    @inline(__always) func step(_ node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > limits.steps { throw refusal(limits.exceeded(.steps), at: node) }
+    }
+
+    func countIteration(_ node: some SyntaxProtocol) throws {
+        loopIterations += 1
+        if loopIterations > limits.loopIterations { throw refusal(limits.exceeded(.loopIterations), at: node) }
+    }
+
+    /// For the bridge: one more animation started.
+    public func countAnimation() throws(SwiftRefusal) {
+        animationsCreated += 1
+        if animationsCreated > limits.animations { throw refuse(limits.exceeded(.animations)) }
+    }
+
+    /// For the bridge: one more view or layer created.
+    public func countView() throws(SwiftRefusal) {
+        viewsCreated += 1
+        if viewsCreated > limits.views { throw refuse(limits.exceeded(.views)) }
+    }
+
+    /// For the bridge: a scene time the code scheduled, checked against the scene length limit.
+    public func checkSceneTime(_ seconds: Double) throws(SwiftRefusal) {
+        if !(seconds <= limits.sceneSeconds) { throw refuse(limits.exceeded(.sceneSeconds)) }
+    }
+
+    func appendLog(_ line: String) { if log.count < 10_000 { log.append(line) } }
+
+    var frame: Frame { frames[frames.count - 1] }
+}
+
+extension Interpreter {
+    /// A top-level variable's value after the run (for tests and the bridge's inference).
+    public func globalValue(_ name: String) -> Value? {
+        globals.lookup(name).flatMap { $0.isInitialized ? $0.value : nil }
+    }
+
+    /// Describes a value as string interpolation would.
+    public func text(of value: Value) -> String { describe(value) }
+}
+
+extension Interpreter {
+    /// Defines a name before anything runs (`host`, `badge`, `label`).
+    public func predefine(_ name: String, _ value: Value) {
+        globals.define(name, value: value)
+    }
+}

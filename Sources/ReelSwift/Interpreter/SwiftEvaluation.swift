@@ -1,0 +1,38 @@
+/// One evaluation of a Swift file and its `--run` statements: the file's declarations and
+/// top-level statements first (as a playground runs them), then `--run`'s.
+public struct SwiftProgram: Sendable {
+    public var file: SwiftSource
+    public var run: SwiftSource?
+
+    public init(file: SwiftSource, run: SwiftSource? = nil) {
+        self.file = file
+        self.run = run
+    }
+
+    /// The name `--run` text has in refusals.
+    public static let runName = "--run"
+
+    public init(fileName: String, text: String, run: String? = nil) {
+        file = SwiftSource(fileName: fileName, text: text)
+        self.run = run.map { SwiftSource(fileName: Self.runName, text: $0) }
+    }
+
+    /// The same program with literals replaced (issue 31's controls), parsed anew.
+    public func replacingLiterals(_ edits: [LiteralEdit]) throws(SwiftRefusal) -> SwiftProgram {
+        let fileText = try LiteralEdit.apply(edits, to: file.text, fileName: file.fileName)
+        var runText: String?
+        if let run { runText = try LiteralEdit.apply(edits, to: run.text, fileName: run.fileName) }
+        return SwiftProgram(fileName: file.fileName, text: fileText, run: runText)
+    }
+
+    /// Evaluates the program against `world`; the interpreter is returned for what it recorded
+    /// (literals, log) and the world for what the code did.
+    @discardableResult
+    public func evaluate(limits: EvaluationLimits = .standard, world: (any NativeWorld)? = nil) throws(SwiftRefusal) -> Interpreter {
+        let interpreter = Interpreter(limits: limits, world: world)
+        try interpreter.run(file)
+        if let run { try interpreter.run(run) }
+        try interpreter.rethrowPending()
+        return interpreter
+    }
+}

@@ -1,0 +1,172 @@
+import ReelTimeline
+
+/// A value a Core Animation animation moves through: NSNumber, NSValue (CGPoint, CGSize,
+/// CGRect, CATransform3D) or a CGColor, as the code wraps it.
+public enum CAValue: Hashable, Sendable {
+    case number(Double)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case transform(CATransform3D)
+    case color(UIColor)
+
+    /// NSNumber(value:).
+    public static func nsNumber(_ v: Double) -> CAValue { .number(v) }
+    /// NSValue(cgPoint:).
+    public static func nsValue(cgPoint p: Point) -> CAValue { .point(p) }
+    /// NSValue(cgSize:).
+    public static func nsValue(cgSize s: Size) -> CAValue { .size(s) }
+    /// NSValue(cgRect:).
+    public static func nsValue(cgRect r: Rect) -> CAValue { .rect(r) }
+    /// NSValue(caTransform3D:).
+    public static func nsValue(caTransform3D t: CATransform3D) -> CAValue { .transform(t) }
+
+    /// What the value is, for refusals.
+    var kind: String {
+        switch self {
+        case .number: "a number"
+        case .point: "a CGPoint"
+        case .size: "a CGSize"
+        case .rect: "a CGRect"
+        case .transform: "a CATransform3D"
+        case .color: "a colour"
+        }
+    }
+}
+
+/// CAMediaTimingFillMode's names.
+public enum CAMediaTimingFillModeName {
+    /// The fill mode a name stands for (`.forwards`, `kCAFillModeForwards`, …); nil for another.
+    public static func fillMode(named name: String) -> FillMode? {
+        var key = name
+        if key.hasPrefix("kCAFillMode") { key.removeFirst("kCAFillMode".count); key = key.prefix(1).lowercased() + key.dropFirst() }
+        return FillMode(rawValue: key)
+    }
+}
+
+/// CAAnimation: the timing every animation has (CAMediaTiming), with Core Animation's
+/// defaults. A reference type, as in Core Animation: `layer.add` copies it, so changing it
+/// afterwards changes nothing on the layer.
+public class CAAnimation {
+    public var beginTime = 0.0
+    /// 0 runs as the enclosing CATransaction's animationDuration (0.25 s unless set), as
+    /// Core Animation does.
+    public var duration = 0.0
+    public var speed = 1.0
+    public var timeOffset = 0.0
+    /// `.infinity` (or HUGE, Float.greatestFiniteMagnitude) repeats until the clip's end.
+    public var repeatCount = 0.0
+    public var repeatDuration = 0.0
+    public var autoreverses = false
+    public var fillMode: FillMode = .removed
+    /// nil is linear.
+    public var timingFunction: TimingFunction?
+    public var isRemovedOnCompletion = true
+
+    public init() {}
+
+    /// A copy, as layer.add(_:forKey:) takes one.
+    public func copy() -> CAAnimation {
+        let c = CAAnimation()
+        copyTiming(to: c)
+        return c
+    }
+
+    func copyTiming(to c: CAAnimation) {
+        c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
+        c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
+        c.fillMode = fillMode; c.timingFunction = timingFunction; c.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    /// The Swift name of the class, for refusals.
+    var className: String { "CAAnimation" }
+}
+
+/// CAPropertyAnimation: an animation of one key path.
+public class CAPropertyAnimation: CAAnimation {
+    /// The key path, as written (`"transform.scale"`, `#keyPath(CALayer.opacity)` read as "opacity").
+    public var keyPath: String?
+    public var isAdditive = false
+    /// Accepted; a cumulative animation is refused where it repeats (it is not drawn).
+    public var isCumulative = false
+
+    public init(keyPath: String?) { self.keyPath = keyPath }
+    public override init() {}
+}
+
+/// CABasicAnimation: fromValue, toValue, byValue.
+public class CABasicAnimation: CAPropertyAnimation {
+    public var fromValue: CAValue?
+    public var toValue: CAValue?
+    public var byValue: CAValue?
+
+    public override func copy() -> CAAnimation {
+        let c = CABasicAnimation(keyPath: keyPath)
+        copyTiming(to: c)
+        c.isAdditive = isAdditive; c.isCumulative = isCumulative
+        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
+        return c
+    }
+
+    override var className: String { "CABasicAnimation" }
+}
+
+/// CASpringAnimation: a basic animation moved by a damped spring.
+public final class CASpringAnimation: CABasicAnimation {
+    public var mass = 1.0
+    public var stiffness = 100.0
+    public var damping = 10.0
+    public var initialVelocity = 0.0
+
+    /// The spring these fields describe.
+    public var spring: SpringParameters {
+        SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    /// CASpringAnimation.settlingDuration: how long the spring takes to come to rest (within
+    /// 0.1 % of the distance, ReelTimeline's SpringParameters.settlingDuration).
+    public var settlingDuration: Double { spring.settlingDuration }
+
+    public override func copy() -> CAAnimation {
+        let c = CASpringAnimation(keyPath: keyPath)
+        copyTiming(to: c)
+        c.isAdditive = isAdditive; c.isCumulative = isCumulative
+        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
+        c.mass = mass; c.stiffness = stiffness; c.damping = damping; c.initialVelocity = initialVelocity
+        return c
+    }
+
+    override var className: String { "CASpringAnimation" }
+}
+
+/// CAKeyframeAnimation: values at key times.
+public final class CAKeyframeAnimation: CAPropertyAnimation {
+    public var values: [CAValue]?
+    public var keyTimes: [Double]?
+    public var timingFunctions: [TimingFunction]?
+    public var calculationMode: CalculationMode = .linear
+
+    public override func copy() -> CAAnimation {
+        let c = CAKeyframeAnimation(keyPath: keyPath)
+        copyTiming(to: c)
+        c.isAdditive = isAdditive; c.isCumulative = isCumulative
+        c.values = values; c.keyTimes = keyTimes; c.timingFunctions = timingFunctions; c.calculationMode = calculationMode
+        return c
+    }
+
+    override var className: String { "CAKeyframeAnimation" }
+}
+
+/// CAAnimationGroup: animations run in the group's time.
+public final class CAAnimationGroup: CAAnimation {
+    public var animations: [CAAnimation]?
+
+    public override func copy() -> CAAnimation {
+        let c = CAAnimationGroup()
+        copyTiming(to: c)
+        c.animations = animations?.map { $0.copy() }
+        return c
+    }
+
+    override var className: String { "CAAnimationGroup" }
+}

@@ -1,0 +1,143 @@
+import ReelModels
+import ReelTimeline
+
+/// UIView: a rectangle in its superview, drawn by its layer. Made by the world
+/// (`UIKitWorld.makeView`), so every view counts against its limits and records there.
+///
+/// Geometry is UIKit's: `center` is the layer's position, `bounds` its bounds, `transform`
+/// its transform's affine part, and `frame` is derived from them (see `CALayer.frame`).
+public class UIView {
+    /// The world this view lives in.
+    public unowned let world: UIKitWorld
+    /// The backing layer.
+    public private(set) var layer: CALayer!
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// Subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The scene part this view is drawn as, or nil: an unbound view is not drawn.
+    public internal(set) var part: ViewPart?
+
+    /// Accepted; nothing here is touched.
+    public var isUserInteractionEnabled = true
+    /// Accepted; the scene clips nothing.
+    public var clipsToBounds = false
+    /// UIView.tag.
+    public var tag = 0
+    /// UIView.tintColor (an image view's icon colour).
+    public var tintColor: UIColor?
+    /// Accepted: Auto Layout is not evaluated; frames are what the code sets.
+    public var translatesAutoresizingMaskIntoConstraints = true
+
+    init(world: UIKitWorld, frame: Rect) {
+        self.world = world
+        layer = CALayer(view: self)
+        self.frame = frame
+    }
+
+    public var frame: Rect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+    public var bounds: Rect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The layer's transform as a CGAffineTransform. Setting one that skews is refused
+    /// where it would be drawn (the next animation block or timed call), naming the view.
+    public var transform: CGAffineTransform {
+        get { layer.transform.affine }
+        set { layer.transform = CATransform3D(newValue) }
+    }
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var backgroundColor: UIColor? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// UIView.addSubview(_:): moved to the front of this view's subviews (from any other superview).
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    /// UIView.insertSubview(_:at:).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+    /// UIView.removeFromSuperview().
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    /// UIView.bringSubviewToFront(_:). The scene's drawing order is fixed (host, badge,
+    /// count), so this changes only `subviews`.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+    /// UIView.sendSubviewToBack(_:).
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+    /// UIView.isDescendant(of:).
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let current = v { if current === view { return true }; v = current.superview }
+        return false
+    }
+
+    /// Draws this view as `part` from now on (`--view NAME=part`); the view drawn as it
+    /// before is no longer drawn.
+    public func bind(to part: ViewPart) { world.bind(self, to: part) }
+
+    /// Accepted: there is no layout pass to run.
+    public func layoutIfNeeded() {}
+    /// Accepted: there is no layout pass to run.
+    public func setNeedsLayout() {}
+
+    /// The class's Swift name, for messages.
+    var className: String { "UIView" }
+}
+
+/// NSTextAlignment: accepted; a count is drawn centred, as BadgeHub's is.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// UILabel: a view that draws text.
+public final class UILabel: UIView {
+    public var text: String?
+    public var font = UIFont.systemFont(ofSize: 17)
+    public var textColor: UIColor = .black
+    /// Accepted; the count is drawn centred in its frame.
+    public var textAlignment: NSTextAlignment = .natural
+    /// Accepted.
+    public var numberOfLines = 1
+    /// Accepted.
+    public var adjustsFontSizeToFitWidth = false
+
+    override var className: String { "UILabel" }
+}
+
+/// UIImageView: a view that draws an image (the host icon, by name).
+public final class UIImageView: UIView {
+    /// The image's name as the renderer finds it; nil keeps the scene's icon.
+    public var imageName: String?
+
+    override var className: String { "UIImageView" }
+}

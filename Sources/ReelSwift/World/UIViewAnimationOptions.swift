@@ -1,0 +1,70 @@
+import ReelTimeline
+
+/// UIView.AnimationOptions, with UIKit's raw values (UIView.h), so options combined as
+/// numbers read as on a device.
+public struct UIViewAnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layoutSubviews = Self(rawValue: 1 << 0)
+    public static let allowUserInteraction = Self(rawValue: 1 << 1)
+    public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+    public static let `repeat` = Self(rawValue: 1 << 3)
+    public static let autoreverse = Self(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = Self(rawValue: 1 << 6)
+    public static let allowAnimatedContent = Self(rawValue: 1 << 7)
+    public static let showHideTransitionViews = Self(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+
+    public static let curveEaseInOut = Self(rawValue: 0 << 16)
+    public static let curveEaseIn = Self(rawValue: 1 << 16)
+    public static let curveEaseOut = Self(rawValue: 2 << 16)
+    public static let curveLinear = Self(rawValue: 3 << 16)
+
+    /// The curve the options name: bits 16–19 (UIViewAnimationCurve), easeInEaseOut when none.
+    public var curve: TimingFunction {
+        switch (rawValue >> 16) & 0xF {
+        case 1: .easeIn
+        case 2: .easeOut
+        case 3: .linear
+        default: .easeInEaseOut
+        }
+    }
+}
+
+/// UIView.KeyframeAnimationOptions: the animation options' bits (UIKit passes them through,
+/// and code passes a curve in them, which the block then uses as its overall curve) and the
+/// calculation mode in bits 10–12.
+public struct UIViewKeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layoutSubviews = Self(rawValue: 1 << 0)
+    public static let allowUserInteraction = Self(rawValue: 1 << 1)
+    public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+    public static let `repeat` = Self(rawValue: 1 << 3)
+    public static let autoreverse = Self(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+    public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+
+    public static let calculationModeLinear = Self(rawValue: 0 << 10)
+    public static let calculationModeDiscrete = Self(rawValue: 1 << 10)
+    public static let calculationModePaced = Self(rawValue: 2 << 10)
+    public static let calculationModeCubic = Self(rawValue: 3 << 10)
+    public static let calculationModeCubicPaced = Self(rawValue: 4 << 10)
+
+    /// The options as animation options (the curve bits, repeat, autoreverse, …).
+    public var animationOptions: UIViewAnimationOptions { UIViewAnimationOptions(rawValue: rawValue) }
+
+    /// The calculation mode named in bits 10–12; linear when none.
+    public var calculationMode: CalculationMode {
+        switch (rawValue >> 10) & 0x7 {
+        case 1: .discrete
+        case 2: .paced
+        case 3: .cubic
+        case 4: .cubicPaced
+        default: .linear
+        }
+    }
+}

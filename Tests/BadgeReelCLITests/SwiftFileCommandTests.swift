@@ -1,0 +1,123 @@
+import Foundation
+import ReelTestSupport
+import Testing
+@testable import BadgeReelCLI
+
+/// A Swift file as render's and timeline's input, in process: each flag's range and its
+/// one-line refusal, the code's refusals (exit 65, nothing written), and `--save-scene`
+/// writing the scene that renders to the same bytes.
+@Suite struct SwiftFileCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let hub = repository.appendingPathComponent("examples/swift/BadgeHub.swift").path
+    static let popRun = "let hub = BadgeHub(view: host); hub.setCount(42); hub.pop()"
+    let dir = scratchFolder()
+
+    @Test func flagsHaveRangesAndOneLineRefusals() {
+        let out = dir.appendingPathComponent("x.gif").path
+        let cases: [([String], String)] = [
+            (["--view", "redCircle=circle"], "--view redCircle=circle: expected NAME=badge, NAME=host or NAME=label (NAME a Swift name)"),
+            (["--view", "9lives=badge"], "--view 9lives=badge: expected NAME=badge, NAME=host or NAME=label (NAME a Swift name)"),
+            (["--view", "a=badge", "--view", "a=label"], "--view a=label: a is bound twice: expected each name once"),
+            (["--view", "a=badge", "--view", "b=badge"], "--view b=badge: the badge is bound twice: expected each part once"),
+            (["--length", "0"], "--length 0: expected seconds, 0 < seconds ≤ 120"),
+            (["--length", "121"], "--length 121: expected seconds, 0 < seconds ≤ 120"),
+            (["--length", "soon"], "--length soon: expected seconds, 0 < seconds ≤ 120"),
+            (["--repeat", "2"], "--repeat applies to a seed animation; a Swift file's code says how often it runs"),
+            (["--set", "fps=30"], "--set fps=30 applies to a scene file; a Swift file's values are its code's"),
+        ]
+        for (flags, message) in cases {
+            let outcome = runInProcess(["render", Self.hub, "--run", Self.popRun, "-o", out] + flags)
+            #expect(outcome?.message == message, "\(flags)")
+            #expect(outcome?.code == 64, "\(flags)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let scene = Self.repository.appendingPathComponent("examples/increment-and-pop.yaml").path
+        let onScene = runInProcess(["render", scene, "--run", "badge.alpha = 0", "-o", out])
+        #expect(onScene?.message == "--run applies to a Swift file; the scene file \(scene) holds its own values")
+        let timeline = runInProcess(["timeline", "pop", "--run", "x()"])
+        #expect(timeline?.message == "--run applies to a Swift file, not to pop")
+    }
+
+    @Test func theCodesRefusalsAreOneLineWithTheirPosition() throws {
+        let out = dir.appendingPathComponent("y.gif").path
+        let cases: [(String, String)] = [
+            ("let hub = BadgeHub(view: host)\nDispatchQueue.global().async { }",
+             "--run:2:1: DispatchQueue.global() is not evaluated (supported: DispatchQueue.main.async, DispatchQueue.main.asyncAfter(deadline:))"),
+            ("let hub = BadgeHub(view: host)\nhub.wobble()", "--run:2:1: value of type 'BadgeHub' has no member 'wobble'"),
+            ("UIView.transition(with: badge, duration: 1, options: [], animations: nil)",
+             "--run:1:1: UIView.transition(with:duration:options:animations:) is not evaluated (supported: animate(withDuration:delay:options:animations:completion:), animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:), animateKeyframes(withDuration:delay:options:animations:completion:), addKeyframe(withRelativeStartTime:relativeDuration:animations:), performWithoutAnimation(_:), AnimationOptions, KeyframeAnimationOptions, AnimationCurve, init(frame:))"),
+            ("badge.alpha = Float(0.5)", "--run:1:15: cannot convert value of type 'Float' to expected argument type 'CGFloat' (UIView.alpha)"),
+            ("var n = 0\nwhile true { n += 1 }", "--run:2:1: loops ran more than 100000 iterations (limit: loop iterations; a runaway loop?)"),
+            ("let x = (1 +", "--run:1:13: syntax error: expected an expression"),
+        ]
+        for (run, message) in cases {
+            let outcome = runInProcess(["render", Self.hub, "--run", run, "-o", out])
+            #expect(outcome?.message == "" + message, "\(run)")
+            #expect(outcome?.code == 65, "\(run)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let none = runInProcess(["render", Self.hub, "-o", out])
+        #expect(none?.message == "\(Self.hub):1:1: 3 functions start an animation (BadgeHub.pop(), BadgeHub.blink(), BadgeHub.bump()): choose one with --run")
+        #expect(none?.code == 65)
+        let missing = runInProcess(["render", dir.appendingPathComponent("Nope.swift").path, "-o", out])
+        #expect(missing?.code == 66)
+    }
+
+    @Test func theSavedSceneRendersTheSameBytes() throws {
+        let a = dir.appendingPathComponent("a.gif"), b = dir.appendingPathComponent("b.gif")
+        let saved = dir.appendingPathComponent("pop.yaml")
+        #expect(runInProcess(["render", Self.hub, "--run", Self.popRun, "--badge-color", "#007AFF", "--scale", "2",
+                              "--save-scene", saved.path, "-q", "-o", a.path]) == nil)
+        #expect(runInProcess(["render", saved.path, "-q", "-o", b.path]) == nil)
+        #expect(try Data(contentsOf: a) == Data(contentsOf: b))
+        let yaml = try String(contentsOf: saved, encoding: .utf8)
+        #expect(yaml.contains("viewAnimate"))
+    }
+
+    @Test func stillAndTimelineTakeASwiftFile() throws {
+        let png = dir.appendingPathComponent("s.png")
+        #expect(runInProcess(["still", Self.hub, "--run", Self.popRun, "--at", "0.4", "-o", png.path]) == nil)
+        #expect(FileManager.default.fileExists(atPath: png.path))
+        let curve = runInProcess(["still", Self.hub, "--curve", "linear", "-o", dir.appendingPathComponent("t.png").path])
+        #expect(curve?.message == "--curve applies to a named animation; the Swift file \(Self.hub) holds its own code")
+        let name = runInProcess(["still", "wobble", "-o", dir.appendingPathComponent("u.png").path])
+        #expect(name?.message == "wobble: expected pop, bump, blink, shake or a Swift file (name.swift)")
+        #expect(name?.code == 64)
+    }
+
+    @Test func aBatchRendersSwiftJobsAndSkipsThemWhenUpToDate() throws {
+        let manifest = dir.appendingPathComponent("jobs.yaml")
+        let out = dir.appendingPathComponent("out").path
+        try """
+            jobs:
+              - run: >-
+                  render \(Self.hub) --run "let hub = BadgeHub(view: host); hub.setCount({count}); hub.pop()" -q -o \(out)/pop-{count}.gif
+                matrix:
+                  count: [3, 42]
+            """.write(to: manifest, atomically: true, encoding: .utf8)
+        #expect(runInProcess(["batch", manifest.path, "-q"]) == nil)
+        let direct = dir.appendingPathComponent("direct.gif")
+        #expect(runInProcess(["render", Self.hub, "--run", "let hub = BadgeHub(view: host); hub.setCount(42); hub.pop()", "-q", "-o", direct.path]) == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: "\(out)/pop-42.gif")) == Data(contentsOf: direct))
+    }
+
+    @Test func withoutRunTheOneAnimatingFunctionRuns() throws {
+        let file = dir.appendingPathComponent("Wiggle.swift")
+        try """
+            import UIKit
+            extension UIView {
+                func wiggle(angle: CGFloat = 0.2) {
+                    UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [], animations: {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { self.transform = CGAffineTransform(rotationAngle: angle) }
+                        UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { self.transform = .identity }
+                    })
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("w.gif")
+        #expect(runInProcess(["render", file.path, "-q", "-o", out.path]) == nil)
+        let explicit = dir.appendingPathComponent("w2.gif")
+        #expect(runInProcess(["render", file.path, "--run", "badge.wiggle()", "-q", "-o", explicit.path]) == nil)
+        #expect(try Data(contentsOf: out) == Data(contentsOf: explicit))
+    }
+}
