@@ -79,6 +79,7 @@ let package = Package(
         .library(name: "ReelExport", targets: ["ReelExport"]),
         .library(name: "ReelLottie", targets: ["ReelLottie"]),
         .library(name: "ReelJSON", targets: ["ReelJSON"]),
+        .library(name: "ReelSwiftOut", targets: ["ReelSwiftOut"]),
         // The command line as a library, for the benchmarks' batch planning.
         .library(name: "BadgeReelCLI", targets: ["BadgeReelCLI"]),
     ],
@@ -114,6 +115,10 @@ let package = Package(
         // animations, a virtual clock; what the code does becomes scene actions. Its own module:
         // it needs no parser, so it and its tests build without the toolchain's parser modules.
         .target(name: "ReelWorld", dependencies: ["ReelTimeline", "ReelModels"], exclude: ["README.md"]),
+        // Scenes → Swift source that moves the same: UIKit and Core Animation code, or a
+        // SwiftUI keyframeAnimator (`-o NAME.swift`, the studio's Swift panel). Writes text only;
+        // no swift-syntax.
+        .target(name: "ReelSwiftOut", dependencies: ["ReelTimeline", "ReelModels"]),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
@@ -137,7 +142,7 @@ let package = Package(
         // The pipeline as a library: scene → fitted canvas → frames → file; stills, sweeps,
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
-            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "CCrypto",
+            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "ReelSwiftOut", "CCrypto",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The studio: a local Hummingbird server, its JSON API and the page (index.html,
@@ -146,7 +151,7 @@ let package = Package(
         .target(
             name: "ReelStudio",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON",
+                "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON", "ReelSwiftOut",
                 // Swift mode (issue 31): a Swift file's literals as controls.
                 "ReelSwift",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -180,16 +185,16 @@ let package = Package(
                 .embedInCode("Resources/values.js"),
                 .embedInCode("Resources/swift.js"),
                 .embedInCode("Resources/literal.js"),
+                .embedInCode("Resources/swift-panel.js"),
             ],
-            // ReelSwift's interface names SwiftSyntax's types: its modules' search path.
-            swiftSettings: syntaxSwiftSettings
+            swiftSettings: syntaxClientSettings
         ),
         // The command line as a library: the commands, their option groups, progress and
         // the summary lines; `badgereel studio` starts ReelStudio's server.
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift",
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift", "ReelSwiftOut",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -207,6 +212,10 @@ let package = Package(
                     exclude: ["Corpus"], swiftSettings: syntaxClientSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
+        // The Swift writer's files, type-checked by the toolchain's swift-frontend against
+        // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
+        .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport",
+                                                              .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.
@@ -220,7 +229,7 @@ let package = Package(
         ]),
         // The binary end to end, and the command line's parsing in process.
         .testTarget(name: "BadgeReelCLITests", dependencies: [
-            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTestSupport",
+            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelSwiftOut", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], swiftSettings: syntaxClientSettings),

@@ -33,6 +33,8 @@ struct AnimateCommand: PlannedExport {
     @Option(help: ArgumentHelp("Also write the fully resolved animation as a scene file once the export succeeds; `badgereel render` on it gives the same bytes.", valueName: "file.yaml"))
     var saveScene: String?
 
+    @Option(name: .customLong("swift-api"), help: SwiftAPIOption.help) var swiftAPI: String?
+
     /// The request these flags make: the user's animation and every section's values by
     /// declaration name, checked and built by the library as every export's are.
     var request: ReelRequest {
@@ -47,7 +49,8 @@ struct AnimateCommand: PlannedExport {
     func reel() throws -> Reel { try request.checkedReel() }
 
     func job() throws -> ExportJob {
-        ExportJob(reel: try reel(), output: output, saveScene: saveScene)
+        ExportJob(reel: try reel(), output: output, saveScene: saveScene, swiftAPI: try SwiftAPIOption.parse(swiftAPI),
+                  swiftOptions: Flags.swiftReplayOptions)
     }
 
     var quiet: Bool { encoding.quiet }

@@ -30,6 +30,7 @@ struct ExportCommand<Animation: SeedAnimation>: PlannedExport {
     @OptionGroup(title: "Clip") var clip: ClipOptions
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
     @Option(help: ExportOptionHelp.saveScene) var saveScene: String?
+    @Option(name: .customLong("swift-api"), help: SwiftAPIOption.help) var swiftAPI: String?
 
     /// The request these flags and the animation's own make: every value as typed, by its
     /// declaration's name, checked and built by the library as the studio's are.
@@ -45,7 +46,8 @@ struct ExportCommand<Animation: SeedAnimation>: PlannedExport {
 
     /// The export, and the scene file if asked.
     func job() throws -> ExportJob {
-        ExportJob(reel: try reel(), output: output, saveScene: saveScene)
+        ExportJob(reel: try reel(), output: output, saveScene: saveScene, swiftAPI: try SwiftAPIOption.parse(swiftAPI),
+                  swiftOptions: Flags.swiftReplayOptions)
     }
 
     /// No progress bar and no summary line.

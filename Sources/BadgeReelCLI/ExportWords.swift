@@ -1,6 +1,7 @@
 import ArgumentParser
 import ReelExport
 import ReelModels
+import ReelSwiftOut
 
 /// An export's words → what they ask for: one pure function over the parameter declarations,
 /// which the command line (`Main`), a batch's jobs (`JobPlanner`) and `sweep`'s cells all
@@ -33,6 +34,8 @@ enum ExportWords {
         var saveScene: String?
         /// `-q`: no progress bar and no summary line.
         var quiet: Bool
+        /// `--swift-api`, as typed.
+        var swiftAPI: String? = nil
     }
 
     /// What reading an export's words gives.
@@ -47,7 +50,7 @@ enum ExportWords {
     static func read(_ words: [String]) -> Reading {
         guard let name = words.first, let table = tables[name] else { return .parserDecides }
         var values: [(name: String, text: String)] = []
-        var output: String?, saveScene: String?, quiet = false, noLoop = false
+        var output: String?, saveScene: String?, quiet = false, noLoop = false, swiftAPI: String?
         var positional: [String] = [], sets: [String] = [], spring = false
         var seen = Set<String>()
         var i = 1
@@ -82,6 +85,7 @@ enum ExportWords {
             case .parameter(let parameter, _): values.append((parameter, text))
             case .output: output = text
             case .saveScene: saveScene = text
+            case .swiftAPI: swiftAPI = text
             case .quiet: quiet = true
             case .noLoop: noLoop = true
             case .set: sets.append(text)
@@ -113,19 +117,19 @@ enum ExportWords {
             guard positional[0] != "-" else { return .parserDecides }
             subject = .scene(positional[0], sets: sets)
         }
-        return .export(Export(subject: subject, output: output, saveScene: saveScene, quiet: quiet))
+        return .export(Export(subject: subject, output: output, saveScene: saveScene, quiet: quiet, swiftAPI: swiftAPI))
     }
 
     /// What one flag of a command is.
     enum Entry: Hashable, Sendable {
         /// A parameter by its declaration's name; a toggle takes no value (its text is "true").
         case parameter(String, takesValue: Bool)
-        case output, saveScene, quiet, noLoop, set, spring
+        case output, saveScene, quiet, noLoop, set, spring, swiftAPI
 
         var takesValue: Bool {
             switch self {
             case .parameter(_, let takesValue): takesValue
-            case .output, .saveScene, .set: true
+            case .output, .saveScene, .set, .swiftAPI: true
             case .quiet, .noLoop, .spring: false
             }
         }
@@ -173,7 +177,7 @@ enum ExportWords {
 
     /// Every command these words can name: each seed animation's export, `animate` and `render`.
     static let tables: [String: Table] = {
-        let output: [String: Entry] = ["-o": .output, "--output": .output, "-q": .quiet, "--quiet": .quiet]
+        let output: [String: Entry] = ["-o": .output, "--output": .output, "-q": .quiet, "--quiet": .quiet, "--swift-api": .swiftAPI]
         var tables: [String: Table] = [:]
         for animation in AnimationName.allCases {
             var entries = output.merging(["--save-scene": .saveScene, "--no-loop": .noLoop]) { a, _ in a }
@@ -221,9 +225,12 @@ extension ExportWords.Export {
             } catch {
                 throw ValidationError(Flags.message(for: error))
             }
-            return ExportJob(reel: reel, output: output, saveScene: saveScene)
+            return ExportJob(reel: reel, output: output, saveScene: saveScene, swiftAPI: try SwiftAPIOption.parse(swiftAPI),
+                  swiftOptions: Flags.swiftReplayOptions)
         case .scene(let path, let sets):
-            return try RenderCommand.job(scene: path, sets: sets, output: output, scenes: scenes)
+            var job = try RenderCommand.job(scene: path, sets: sets, output: output, scenes: scenes)
+            job.swiftAPI = try SwiftAPIOption.parse(swiftAPI)
+            return job
         }
     }
 }

@@ -25,6 +25,11 @@ enum Flags {
     }
 
     /// A refusal in the command line's words: `--diameter 0: expected …`.
+    /// The options a `.swift` output's replay line spells (`ExportJob.swiftOptions`).
+    /// Made once, so every job holds the same dictionary (jobs are compared, and printed).
+    static let swiftReplayOptions: [String: String] =
+        Dictionary(ReelExporter.swiftReplayNames.map { ($0, flag(for: $0)) }, uniquingKeysWith: { first, _ in first })
+
     /// What a Swift-file refusal asks of the user, as the flag that gives it.
     static func remedy(_ remedy: SwiftRefusal.Remedy) -> String {
         switch remedy {

@@ -28,6 +28,8 @@ struct RenderCommand: PlannedExport {
     @OptionGroup(title: "Canvas (Swift file)") var canvas: CanvasOptions
     @OptionGroup(title: "Clip (Swift file)") var clip: ClipOptions
 
+    @Option(name: .customLong("swift-api"), help: SwiftAPIOption.help) var swiftAPI: String?
+
     @Option(help: ArgumentHelp("Also write a Swift file's scene as a scene file once the export succeeds; `badgereel render` on it gives the same bytes.", valueName: "file.yaml"))
     var saveScene: String?
 
@@ -37,14 +39,19 @@ struct RenderCommand: PlannedExport {
     }
 
     func job() throws -> ExportJob {
-        if SwiftFileInput.isSwift(scene) { return try swiftJob() }
-        if let flag = swiftOnlyFlags.first {
-            throw ValidationError("\(flag) applies to a Swift file; the scene file \(scene) holds its own values")
-        }
-        return try Self.job(scene: scene, sets: sets, output: output, scenes: nil)
+        var job = try sceneOrSwiftJob(scenes: nil)
+        job.swiftAPI = try SwiftAPIOption.parse(swiftAPI)
+        return job
     }
 
     func job(scenes: SceneLibrary) throws -> ExportJob {
+        var job = try sceneOrSwiftJob(scenes: scenes)
+        job.swiftAPI = try SwiftAPIOption.parse(swiftAPI)
+        return job
+    }
+
+    /// The export a scene file or a Swift file asks for (`--swift-api` is the output's, apart).
+    private func sceneOrSwiftJob(scenes: SceneLibrary?) throws -> ExportJob {
         if SwiftFileInput.isSwift(scene) { return try swiftJob() }
         if let flag = swiftOnlyFlags.first {
             throw ValidationError("\(flag) applies to a Swift file; the scene file \(scene) holds its own values")
@@ -56,7 +63,7 @@ struct RenderCommand: PlannedExport {
     func swiftJob() throws -> ExportJob {
         if let set = sets.first { throw ValidationError("--set \(set) applies to a scene file; a Swift file's values are its code's") }
         let reel = try SwiftFileInput.reel(path: scene, swift: swift, badge: badge, look: look, canvas: canvas, clip: clip, output: output)
-        return ExportJob(reel: reel, output: output, saveScene: saveScene, sources: [scene])
+        return ExportJob(reel: reel, output: output, saveScene: saveScene, sources: [scene], swiftOptions: Flags.swiftReplayOptions)
     }
 
     /// The export of `scene` with its `sets` (PATH=VALUE words). With a batch's `scenes`, a
@@ -76,7 +83,7 @@ struct RenderCommand: PlannedExport {
             // A batch edits the copy its library read once; alone, the file as it is now.
             let reel: Reel
             if let scenes { reel = try scenes.load(scene, sets: assignments) } else { reel = try SceneFileReader.load(scene, sets: assignments) }
-            return ExportJob(reel: reel, output: output, sources: [scene])
+            return ExportJob(reel: reel, output: output, sources: [scene], swiftOptions: Flags.swiftReplayOptions)
         } catch {
             throw CommandFailure(error)
         }

@@ -161,7 +161,9 @@ public enum SceneAction: Hashable, Sendable {
         }
     }
 
-    func run(on stage: inout BadgeStage) {
+    /// Runs the action on `stage` at its clock, as `Scene.makeClip` does: what a writer that
+    /// follows a script step by step (the Swift writer) reads the stage's values from.
+    public func run(on stage: inout BadgeStage) {
         switch self {
         case .wait(let s): stage.wait(s)
         case .setCount(let n): stage.update { $0.setCount(n) }

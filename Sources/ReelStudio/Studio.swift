@@ -15,10 +15,11 @@ import ReelModels
 /// - `POST /api/preview`: frames for a request, streamed (`StudioPreview`);
 /// - `POST /api/export`: the file the normal exporter makes, as a download;
 /// - `POST /api/save`: writes the scene file with the request's sets, only those values changed;
-/// - `POST /api/revert`: reads the scene file again from disk.
+/// - `POST /api/revert`: reads the scene file again from disk;
 /// - `GET /api/swift`: in Swift mode, the Swift file's controls (its numeric literals that
 ///   feed the animation, with units and ranges) and its version; `animation: "swift"` in a
 ///   request names the Swift file, its `sets` are [control id, value] pairs.
+/// - `POST /api/swift-code?api=uikit|swiftui`: the Swift that moves as the request does (`StudioSwift`).
 /// Every `/api/` route wants the token as `Authorization: Bearer`; every refusal is a
 /// `StudioFailure`.
 public struct Studio: Sendable {
@@ -123,6 +124,11 @@ public struct Studio: Sendable {
             }
             try document.save(plan.sets, base: base, words: words)
             return Self.json(Saved(saved: document.path, version: document.version))
+        }
+        router.post("/api/swift-code") { request, _ throws(StudioFailure) in
+            let api = try StudioSwift.api(request.uri.queryParameters["api"].map(String.init))
+            let plan = try await Self.decode(request).plan(document: document, swift: swift, words: words)
+            return Self.json(try StudioSwift.answer(plan, api: api))
         }
         router.post("/api/revert") { request, _ throws(StudioFailure) in
             let studioRequest = try await Self.decode(request)

@@ -23,7 +23,7 @@ enum StudioPage {
         ("plot.js", PackageResources.plot_js), ("preview.js", PackageResources.preview_js),
         ("refusal.js", PackageResources.refusal_js), ("scene.js", PackageResources.scene_js),
         ("state.js", PackageResources.state_js), ("values.js", PackageResources.values_js),
-        ("swift.js", PackageResources.swift_js), ("literal.js", PackageResources.literal_js),
+        ("swift.js", PackageResources.swift_js), ("literal.js", PackageResources.literal_js), ("swift-panel.js", PackageResources.swift_panel_js),
     ].map { File(path: "/" + $0.0, bytes: $0.1, type: "text/javascript; charset=utf-8") }
 
     /// Everything the page loads: served to anyone who may reach the studio (the Host

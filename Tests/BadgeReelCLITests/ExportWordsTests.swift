@@ -18,13 +18,13 @@ import ReelExport
     /// none; toggles, `--no-loop`, `-q`, a repeated flag.
     static let values = ["1", "0", "-1", "0.3", "2", "99", "", "x", "nan", "1e308", "--count", "-", "transparent", "#34C759",
                          "easeOut", "wobbly", "notification", "ar_EG", "zz_ZZ", "160x160", "3,4", "forever", "sierra2_4a",
-                         "canvas.scale=3", "fps=10", "fps=9999", "actions[1].count=3"]
+                         "canvas.scale=3", "fps=10", "fps=9999", "actions[1].count=3", "swiftui"]
     static let flags = ["--count", "--pop-out-ratio", "--angle", "--angle-degrees", "--first-bump-distance", "--blink-alpha",
                         "--curve", "--dot", "--text", "--scale", "--size", "--background", "--fps", "--hold", "--repeat",
                         "--loop", "--no-loop", "--lottie-bake", "--dither", "-q", "--quiet", "--save-scene", "--set",
                         "--frobnicate", "--style", "--locale", "--y-offset", "--keyframes", "--to-value", "--from-value",
                         "--values", "--key-times", "--spring", "--mass", "--damping", "--duration", "--autoreverses",
-                        "--removed-on-completion", "--layer"]
+                        "--removed-on-completion", "--layer", "--swift-api"]
     static let keyPaths = ["opacity", "transform.scale", "backgroundColor", "nope"]
 
     /// Random manifests of mixed jobs — each seed animation, `animate` and `render`, flags of their own and

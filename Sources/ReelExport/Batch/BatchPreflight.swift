@@ -85,8 +85,9 @@ public final class BatchPreflight: Sendable {
     /// Refuses `job` as its export would, without drawing or writing anything.
     public func check(_ job: ExportJob) throws(ExportError) {
         try OutputSafety.check(job)
+        try ReelExporter.checkSwiftAPI(job)
         let reel = job.reel
-        let format: OutputFormat? = ReelExporter.isLottie(job.output) ? nil : try ReelExporter.outputFormat(job.output, fps: reel.scene.fps)
+        let format: OutputFormat? = ReelExporter.isLottie(job.output) || ReelExporter.isSwift(job.output) ? nil : try ReelExporter.outputFormat(job.output, fps: reel.scene.fps)
         if let icon = reel.scene.setup.icon {
             _ = try icons.value(icon) { () throws(ExportError) -> Bool in _ = try PreparedReel.loadIcons(icon); return true }
         }

@@ -3,12 +3,13 @@ import ReelModels
 import ReelRender
 import ReelEncode
 import ReelTimeline
+import ReelSwiftOut
 
 /// The export pipeline as a library: reel → prepared clip and canvas → frames on every core →
 /// encoder → file, renamed into place when complete. Front ends parse, call and report.
 public enum ReelExporter {
-    /// What `-o` accepts: the encoders' formats and Lottie JSON.
-    public static let acceptedOutputs = OutputFormat.accepted + ", or .json (Lottie)"
+    /// What `-o` accepts: the encoders' formats, Lottie JSON and Swift source.
+    public static let acceptedOutputs = OutputFormat.accepted + ", .json (Lottie) or .swift (Swift source)"
 
     /// Whether `output` names a Lottie file.
     static func isLottie(_ output: String) -> Bool { output.lowercased().hasSuffix(".json") }
@@ -62,10 +63,14 @@ public enum ReelExporter {
     /// `workers` threads (a batch running several exports at once gives each fewer; frames
     /// are pure, so the bytes do not depend on it).
     @discardableResult
-    public static func export(_ reel: Reel, to output: String, commandLine: String? = nil,
+    public static func export(_ reel: Reel, to output: String, commandLine: String? = nil, swiftAPI: SwiftAPI? = nil,
+                              swiftOptions: [String: String] = [:],
                               workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         if isLottie(output) { return try exportLottie(reel, to: output, commandLine: commandLine) }
+        if isSwift(output) {
+            return try exportSwift(reel, to: output, api: swiftAPI ?? .uikit, commandLine: commandLine, options: swiftOptions)
+        }
         let format = try outputFormat(output, fps: reel.scene.fps)
         let prepared = try PreparedReel(reel)
         let frames = prepared.frames(workers: workers)
@@ -111,12 +116,22 @@ public enum ReelExporter {
     public static func run(_ job: ExportJob, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                            progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         try OutputSafety.check(job)
+        try checkSwiftAPI(job)
         // Written last, but refused first: a device or a file the user cannot write was
         // found only after the export had been written.
         if let saveScene = job.saveScene { try checkWritable(saveScene) }
-        let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, workers: workers, progress: progress)
+        let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, swiftAPI: job.swiftAPI, swiftOptions: job.swiftOptions,
+                                 workers: workers, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
         return summary
+    }
+
+    /// Refuses `--swift-api` for an output that is not Swift source.
+    static func checkSwiftAPI(_ job: ExportJob) throws(ExportError) {
+        if let api = job.swiftAPI, !isSwift(job.output) {
+            throw .invalid(ParameterError("swiftApi", value: api.rawValue,
+                                          accepted: "a .swift output (-o NAME.swift): it chooses the Swift the file is written in"))
+        }
     }
 
     /// One frame at clip time `at` (seconds) as a PNG.

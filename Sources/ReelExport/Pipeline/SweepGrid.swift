@@ -79,6 +79,10 @@ public struct SweepGrid: Sendable {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
                                           accepted: "a video or image format: a sweep's grid of captions has no Lottie form"))
         }
+        if ReelExporter.isSwift(output) {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "a video or image format: a sweep is a grid of variants, not one motion; write one cell's Swift from its animation's own command (-o NAME.swift)"))
+        }
         let format = try ReelExporter.outputFormat(output, fps: reel.scene.fps)
         // The grid draws every cell with the first cell's icon (the host is not swept): the
         // output must not be it, as every other command refuses.

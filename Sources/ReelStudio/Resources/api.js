@@ -128,3 +128,13 @@ export async function save(request) { return (await call("/api/save", request)).
  * @returns {Promise<{ reverted: string, version: string }>}
  */
 export async function revert(request) { return (await call("/api/revert", request)).json(); }
+
+/**
+ * `POST /api/swift-code?api=uikit|swiftui`: the Swift that moves as `request` does.
+ * @param {StudioRequest} request
+ * @param {"uikit" | "swiftui"} which
+ * @returns {Promise<import("./contract.js").SwiftAnswer>}
+ */
+export async function swiftSource(request, which) {
+  return (await call(`/api/swift-code?api=${encodeURIComponent(which)}`, request)).json();
+}

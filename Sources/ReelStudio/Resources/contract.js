@@ -180,4 +180,13 @@
  * @property {string} [base] Save: the scene's version this page read
  */
 
+/**
+ * `POST /api/swift-code`'s answer: the file `-o NAME.swift` writes for the page's state.
+ * @typedef {object} SwiftAnswer
+ * @property {string} name the file's name (pop.swift)
+ * @property {"uikit" | "swiftui"} api
+ * @property {string} command the command line that writes it
+ * @property {string} swift the file's text
+ */
+
 export {};

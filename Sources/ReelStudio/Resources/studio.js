@@ -9,8 +9,8 @@
 // shapes), state.js and history.js (the state, undo), values.js (what a control holds; the
 // request), controls.js (schema → controls), edits.js (a change → the history, the address,
 // a preview), refusal.js (a refusal at its control), preview.js (frames, transport, A/B),
-// plot.js (the timeline plot), scene.js (a scene's file), format.js and curve.js (pure
-// maths), address.js (the state in the address), dom.js.
+// plot.js (the timeline plot), scene.js (a scene's file), swift-panel.js (the Swift panel), swift.js (a Swift file's controls), format.js
+// and curve.js (pure maths), address.js (the state in the address), dom.js.
 
 import * as api from "./api.js";
 import { readAddress } from "./address.js";
@@ -23,6 +23,7 @@ import { showRefusal } from "./refusal.js";
 import { chooseAnimation, revert, save } from "./scene.js";
 import { isScene, state } from "./state.js";
 import { requestFor } from "./values.js";
+import { watchSwift } from "./swift-panel.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 1, 2];
 
@@ -48,7 +49,7 @@ function setBackdrop(value) {
 }
 
 /**
- * Copies #command or #yaml.
+ * Copies #command, #yaml or #swift.
  * @param {string} id
  * @param {HTMLElement} button
  */
@@ -206,6 +207,7 @@ async function start() {
     clearTimeout(resized);
     resized = setTimeout(redrawForBox, 150);
   });
+  watchSwift(() => requestFor());
   await chooseAnimation(chooser.value);
   historyButtons();
   requestAnimationFrame(tick);

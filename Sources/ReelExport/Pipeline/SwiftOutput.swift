@@ -1,0 +1,55 @@
+import Foundation
+import ReelEncode
+import ReelModels
+import ReelSwiftOut
+
+extension ReelExporter {
+    /// Whether `output` names a Swift source file.
+    static func isSwift(_ output: String) -> Bool { output.lowercased().hasSuffix(".swift") }
+
+    /// Writes `reel` as the Swift that moves as its export does (`SwiftOut`): UIKit and Core
+    /// Animation code, or with `api` SwiftUI keyframes; through the one write policy.
+    static func exportSwift(_ reel: Reel, to output: String, api: SwiftAPI, commandLine: String?,
+                            options: [String: String]) throws(ExportError) -> ExportSummary {
+        try checkWritable(output)
+        let request = SwiftOut.Request(scene: reel.scene, measure: RenderedTextMetrics(), fileName: output,
+                                       commandLine: commandLine, setupValues: swiftSetupValues(reel), options: options, api: api)
+        let text: String
+        do {
+            text = try SwiftOut.source(request)
+        } catch {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "a scene the Swift writer can write: \(error.message)"))
+        }
+        let data = Data(text.utf8)
+        do {
+            try AtomicOutput.write(to: output) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
+        } catch {
+            throw .writing(any: error, to: output)
+        }
+        return ExportSummary(path: output, format: "swift (\(api.rawValue))", width: 0, height: 0, frames: 0,
+                             duration: SceneSchedule(reel.scene).end, bytes: data.count)
+    }
+
+    /// The badge, look and canvas values that set a replay's views up as `reel`'s scene has
+    /// them, by parameter name: every value given that is not the default, in declaration
+    /// order; a switch that is on has no text (the studio's Swift panel writes the same line).
+    public static func swiftSetupValues(_ reel: Reel) -> [(name: String, text: String?)] {
+        var values: [(name: String, text: String?)] = []
+        func add(_ infos: [ParameterInfo], _ given: [(key: String, text: String)], defaults: [(key: String, text: String)]) {
+            let defaults = Dictionary(defaults.map { ($0.key, $0.text) }, uniquingKeysWith: { a, _ in a })
+            for (key, text) in given where defaults[key] != text {
+                guard let info = infos.first(where: { $0.key == key }) else { continue }
+                if info.kind == .toggle { if text == "true" { values.append((info.name, nil)) } } else { values.append((info.name, text)) }
+            }
+        }
+        add(BadgeSetup.infos, reel.scene.setup.keyedTexts, defaults: BadgeSetup().keyedTexts)
+        add(CanvasSpec.infos, reel.canvas.keyedTexts, defaults: CanvasSpec().keyedTexts)
+        return values
+    }
+
+    /// Every name a replay line may spell as an option: `run`, the clip's, and every badge,
+    /// look and canvas parameter's; a front end maps each to its option (`SwiftOut.Request.options`).
+    public static let swiftReplayNames: [String] = ["run"] + SwiftOut.replayClipNames
+        + BadgeSetup.infos.map(\.name) + CanvasSpec.infos.map(\.name)
+}

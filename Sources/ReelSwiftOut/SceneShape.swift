@@ -1,0 +1,100 @@
+import ReelModels
+
+/// What kind of script a scene is, for the writer: one animation framed as an export frames
+/// it (lead-in, then the animation and a hold, `repeat` times), or any other script.
+struct SceneShape {
+    enum Kind {
+        /// One seed animation, framed.
+        case seed(BadgeAnimation)
+        /// One user animation, framed.
+        case own(AnimateAction)
+        /// A script played step by step.
+        case script
+    }
+
+    let scene: Scene
+    let kind: Kind
+    /// A framed animation's runs and the seconds from one run's start to the next's (its
+    /// length and the hold): the Swift-file input takes no `--repeat`, so the replay's `--run`
+    /// starts the later runs itself.
+    let runs: Int
+    let period: Double
+    /// The layout, lead-in and hold where they are not the defaults (by parameter name, for
+    /// the front end to spell as its options), so the replay frames the animation as the scene
+    /// does; a script's own waits are its timing. (No fps: the motion does not depend on it,
+    /// and the replay's output picks its own.)
+    let clipValues: [(name: String, text: String)]
+
+    init(_ scene: Scene) {
+        self.scene = scene
+        let actions = scene.actions
+        var framed: SceneAction?
+        var leadIn = 0.0, hold = 0.0, runs = 0
+        if actions.count >= 3, actions.count % 2 == 1, case .wait(let a) = actions[0], actions[1].isAnimation {
+            leadIn = a
+            framed = actions[1]
+            runs = (actions.count - 1) / 2
+            var i = 1
+            while i < actions.count, let f = framed {
+                if actions[i] != f { framed = nil; break }
+                guard case .wait(let h) = actions[i + 1], i == 1 || h == hold else { framed = nil; break }
+                hold = h
+                i += 2
+            }
+        }
+        self.runs = max(runs, 1)
+        self.period = (framed.map { action -> Double in
+            if case .animate(let a) = action { return a.duration }
+            if case .layerAnimation(let a) = action { return a.duration }
+            return 0
+        } ?? 0) + hold
+        let defaults = ClipTiming()
+        func value(_ name: String, _ v: Double, _ d: Double) -> [(name: String, text: String)] { v == d ? [] : [(name, plainNumber(v))] }
+        switch framed {
+        case .animate(let a)?:
+            kind = .seed(a)
+        case .layerAnimation(let a)?:
+            kind = .own(a)
+        default:
+            kind = .script
+        }
+        // The Swift-file input lays the host out as BadgeHub's unless told (its layout value `bell`).
+        let layout: [(name: String, text: String)] = scene.isBell ? [("layout", "bell")] : []
+        if case .script = kind {
+            // The script's waits are in the function; the clip adds no still time around it.
+            // The waits after the last step are still time the code cannot say: the hold.
+            var trailing = 0.0
+            for action in scene.actions.reversed() {
+                guard case .wait(let seconds) = action else { break }
+                trailing += seconds
+            }
+            clipValues = layout + [("leadIn", "0"), ("hold", plainNumber(trailing))]
+        } else {
+            clipValues = layout + value("leadIn", leadIn, defaults.leadIn) + value("hold", hold, defaults.hold)
+        }
+    }
+
+    /// Refuses a script with an action the writer does not know yet, naming it.
+    func checkWritable() throws(SwiftOutRefusal) {
+        for action in scene.actions {
+            if case .animate(let a) = action, !UIKitSeedCode.writes(a) {
+                throw SwiftOutRefusal(a.name, "\(a.name): not written as Swift yet (the writer knows pop, bump, blink, shake, animate, spring, group and the plain actions)")
+            }
+            if !Self.known(action) {
+                throw SwiftOutRefusal(action.name, "\(action.name): not written as Swift yet (the writer knows pop, bump, blink, shake, animate, spring, group and the plain actions)")
+            }
+        }
+    }
+
+    /// The actions the writer knows; a case added to `SceneAction` later is refused by name
+    /// (tested one by one, not by an exhaustive switch, so adding a case elsewhere builds).
+    static func known(_ action: SceneAction) -> Bool {
+        if case .wait = action { return true }
+        if case .setCount = action { return true }
+        if case .increment = action { return true }
+        if case .decrement = action { return true }
+        if case .animate = action { return true }
+        if case .layerAnimation = action { return true }
+        return [SceneAction.hide, .show, .hideCount, .showCount].contains(action)
+    }
+}

@@ -1,0 +1,173 @@
+import ReelModels
+import ReelTimeline
+
+/// The SwiftUI form's tracks for a scene: for each layer, one keyframe track per value that
+/// moves, exact where a SwiftUI keyframe says the motion (UIView.animate steps and basic
+/// animations as `LinearKeyframe`s through the step's curve, the bell's keyframes as pieces
+/// of its overall curve, springs as `SpringKeyframe`s), sampled where it cannot (cubic and
+/// paced keyframes, groups, speed and offsets, additive animations), and measured against
+/// the timeline either way.
+struct SwiftUITracks {
+    /// The layers in drawing order, with their tracks (only those that move).
+    struct LayerTracks {
+        var layer: String
+        var base: LayerState
+        var tracks: [KeyframeTrackModel]
+    }
+
+    var layers: [LayerTracks] = []
+    /// Seconds from the trigger to the end of the last action walked.
+    var duration = 0.0
+    /// The largest difference between each track and the timeline, by track name (`badge.width`).
+    var deviations: [String: (value: Double, at: Double)] = [:]
+    /// Seconds between the times the tracks were measured at.
+    var measureStep = 0.001
+    /// Colours that move but are not written (a note for the file).
+    var unwrittenColors: [String] = []
+
+    /// Seconds between the samples of a track SwiftUI cannot say exactly: 1/240 s.
+    static let sampleStep = 1.0 / 240
+
+    init(_ request: SwiftOut.Request, shape: SceneShape) {
+        let scene = request.scene
+        let clip = scene.makeClip(measure: request.measure)
+        var stage = scene.setup.makeStage(for: scene.layoutAnimation, measure: request.measure)
+        var walked = scene.actions[...]
+        if case .script = shape.kind {} else {
+            // A framed animation: its lead-in before the trigger, its first run after it.
+            scene.actions[0].run(on: &stage)
+            walked = scene.actions[1...1]
+        }
+        let origin = stage.clock
+        let ids = [(stage.host, "host"), (stage.badge, "badge"), (stage.label, "label")]
+        let start = clip.timeline.evaluate(at: origin)
+        var tracks: [[KeyframeTrackModel]] = ids.map { id, layer in
+            TrackedProperty.all.map { p in
+                KeyframeTrackModel(name: p.name, initial: p.relative ? 0 : p.read(start.layers[id]))
+            }
+        }
+        let bases = ids.map { start.layers[$0.0] }
+        func value(_ k: Int, _ p: TrackedProperty, in snapshot: Snapshot) -> Double {
+            let v = p.read(snapshot.layers[ids[k].0])
+            return p.relative ? v - p.read(bases[k]) : v
+        }
+        for action in walked {
+            let s = stage.clock
+            let before = stage
+            action.run(on: &stage)
+            let e = stage.clock
+            let sRel = (s - origin).doubleValue, eRel = (e - origin).doubleValue
+            let atStart = clip.timeline.evaluate(at: s), atEnd = clip.timeline.evaluate(at: e)
+            // The timeline every sampleStep through the action, made only if a track needs it.
+            var samples: [(t: Double, snapshot: Snapshot)]?
+            for (k, (id, layer)) in ids.enumerated() {
+                for (j, p) in TrackedProperty.all.enumerated() {
+                    tracks[k][j].hold(until: sRel)
+                    // A wait changes nothing: the hold up to the next action says it.
+                    if case .wait = action { continue }
+                    if !action.isAnimation {
+                        tracks[k][j].move(to: value(k, p, in: atEnd))
+                        continue
+                    }
+                    let offset = p.relative ? p.read(bases[k]) : 0
+                    if let exact = ExactSegments.segments(of: action, layer: layer, property: p, stage: before,
+                                                          id: id, offset: offset) {
+                        tracks[k][j].segments += exact.segments
+                        if let note = exact.note { tracks[k][j].approximation = note }
+                        // The value the timeline shows when the action is over.
+                        tracks[k][j].move(to: value(k, p, in: atEnd))
+                        continue
+                    }
+                    if samples == nil {
+                        let count = max(1, Int(((eRel - sRel) / Self.sampleStep).rounded(.up)))
+                        samples = (1...count).map { m in
+                            let t = m == count ? eRel : sRel + Double(m) * Self.sampleStep
+                            return (t, clip.timeline.evaluate(at: origin + Rational(reading: t)))
+                        }
+                    }
+                    // Sampled: a LinearKeyframe to the timeline's value every sampleStep.
+                    let first = value(k, p, in: atStart)
+                    let values = (samples ?? []).map { ($0.t, value(k, p, in: $0.snapshot)) }
+                    if first == tracks[k][j].last && values.allSatisfy({ $0.1 == first }) { continue }
+                    tracks[k][j].move(to: first)
+                    var t0 = sRel
+                    for (t, v) in values {
+                        tracks[k][j].segments.append(.init(to: v, duration: t - t0, kind: .linear(.linear)))
+                        t0 = t
+                    }
+                    tracks[k][j].approximation = "sampled every 1/240 s as straight LinearKeyframes: SwiftUI has no keyframe for this \(action.name)'s timing"
+                }
+            }
+            if case .layerAnimation(let own) = action, own.keyPaths.contains(where: { $0.valueType == .color }) {
+                unwrittenColors.append(own.keyPaths.filter { $0.valueType == .color }.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+        duration = (stage.clock - origin).doubleValue
+        // Measured: each track against the timeline every millisecond (at most 1,000 times
+        // over a long script), on the half step, away from the steps' own boundaries.
+        let step = max(0.001, duration / 1000)
+        measureStep = step
+        func measure(_ tracks: [[KeyframeTrackModel]]) -> [[(value: Double, at: Double)]] {
+            var worst = tracks.map { $0.map { _ in (value: 0.0, at: 0.0) } }
+            var t = step / 2
+            while t < duration {
+                let snapshot = clip.timeline.evaluate(at: origin + Rational(reading: t))
+                for k in tracks.indices {
+                    for (j, p) in TrackedProperty.all.enumerated() where !tracks[k][j].segments.isEmpty {
+                        let d = abs(tracks[k][j].value(at: t) - value(k, p, in: snapshot))
+                        if d > worst[k][j].value { worst[k][j] = (d, t) }
+                    }
+                }
+                t += step
+            }
+            return worst
+        }
+        var worst = measure(tracks)
+        // Where the step-by-step keyframes miss the timeline (an animation held or still
+        // running into the next action, one repeated past it), the whole track is sampled
+        // from the trigger to the end instead, and measured again.
+        // (An exact track may differ by the curve solver's tolerance, 1e-7 in time, scaled up
+        // by a curve piece: up to 1e-5 of its largest value.) The sampled track is kept only
+        // where it is the closer of the two.
+        var candidates = tracks
+        var resampled = false
+        for k in tracks.indices {
+            for (j, p) in TrackedProperty.all.enumerated() where !tracks[k][j].segments.isEmpty {
+                let scale = max(1, abs(tracks[k][j].initial), tracks[k][j].segments.map { abs($0.to) }.max() ?? 0)
+                let limit = tracks[k][j].approximation == nil ? 1e-5 * scale : 1e-3 * scale
+                guard worst[k][j].value > limit else { continue }
+                var whole = KeyframeTrackModel(name: p.name, initial: tracks[k][j].initial)
+                let count = max(1, Int((duration / Self.sampleStep).rounded(.up)))
+                var t0 = 0.0
+                for m in 1...count {
+                    let t = m == count ? duration : Double(m) * Self.sampleStep
+                    whole.segments.append(.init(to: value(k, p, in: clip.timeline.evaluate(at: origin + Rational(reading: t))),
+                                                duration: t - t0, kind: .linear(.linear)))
+                    t0 = t
+                }
+                whole.approximation = "sampled every 1/240 s from the trigger on as straight LinearKeyframes: animations here overlap, are held or run on across the script's steps, which keyframes in sequence cannot say"
+                candidates[k][j] = whole
+                resampled = true
+            }
+        }
+        if resampled {
+            let again = measure(candidates)
+            for k in tracks.indices {
+                for j in tracks[k].indices where !tracks[k][j].segments.isEmpty {
+                    if again[k][j].value < worst[k][j].value {
+                        tracks[k][j] = candidates[k][j]
+                        worst[k][j] = again[k][j]
+                    } else if candidates[k][j].approximation != tracks[k][j].approximation, tracks[k][j].approximation == nil {
+                        // Keyframes in sequence, closer than sampling, but not exact: say so.
+                        tracks[k][j].approximation = "keyframes in sequence, but animations here overlap, are held or run on across the script's steps"
+                    }
+                }
+            }
+        }
+        for (k, (_, layer)) in ids.enumerated() {
+            let kept = tracks[k].indices.filter { !tracks[k][$0].segments.isEmpty }
+            for j in kept { deviations["\(layer).\(tracks[k][j].name)"] = worst[k][j] }
+            if !kept.isEmpty { layers.append(LayerTracks(layer: layer, base: bases[k], tracks: kept.map { tracks[k][$0] })) }
+        }
+    }
+}

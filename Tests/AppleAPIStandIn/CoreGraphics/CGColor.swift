@@ -1,0 +1,3 @@
+// https://developer.apple.com/documentation/coregraphics/cgcolor
+// class CGColor
+open class CGColor {}

@@ -1,0 +1,106 @@
+@_exported import Foundation
+@_exported import Dispatch
+@_exported import QuartzCore
+
+// https://developer.apple.com/documentation/uikit/uiresponder
+// @MainActor class UIResponder
+@MainActor open class UIResponder: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uiview
+// @MainActor class UIView
+@MainActor open class UIView: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiview/frame
+    // var frame: CGRect { get set }
+    open var frame: CGRect = .zero
+    // https://developer.apple.com/documentation/uikit/uiview/bounds
+    // var bounds: CGRect { get set }
+    open var bounds: CGRect = .zero
+    // https://developer.apple.com/documentation/uikit/uiview/center
+    // var center: CGPoint { get set }
+    open var center: CGPoint = .zero
+    // https://developer.apple.com/documentation/uikit/uiview/transform
+    // var transform: CGAffineTransform { get set }
+    open var transform: CGAffineTransform { get { fatalError("stand-in") } set { fatalError("stand-in") } }
+    // https://developer.apple.com/documentation/uikit/uiview/alpha
+    // var alpha: CGFloat { get set }
+    open var alpha: CGFloat = 1
+    // https://developer.apple.com/documentation/uikit/uiview/ishidden
+    // var isHidden: Bool { get set }
+    open var isHidden: Bool = false
+    // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    // @NSCopying var backgroundColor: UIColor? { get set }
+    open var backgroundColor: UIColor?
+    // https://developer.apple.com/documentation/uikit/uiview/layer
+    // var layer: CALayer { get }
+    open var layer: CALayer { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+    // class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+    // class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+    // class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
+    // class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil)
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
+    // class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) { fatalError("stand-in") }
+}
+
+extension UIView {
+    // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    // struct AnimationOptions (OptionSet, RawValue UInt)
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseinout
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeasein
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseout
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/curvelinear
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    }
+
+    // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions
+    // struct KeyframeAnimationOptions (OptionSet, RawValue UInt)
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/init(rawvalue:)
+        // init(rawValue: UInt)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/calculationmodelinear
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/calculationmodediscrete
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/calculationmodepaced
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/calculationmodecubic
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/calculationmodecubicpaced
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uilabel
+// @MainActor class UILabel
+@MainActor open class UILabel: UIView {
+    // https://developer.apple.com/documentation/uikit/uilabel/text
+    // var text: String? { get set }
+    open var text: String?
+    // https://developer.apple.com/documentation/uikit/uilabel/font
+    // var font: UIFont! { get set }
+    open var font: UIFont!
+    // https://developer.apple.com/documentation/uikit/uilabel/textcolor
+    // var textColor: UIColor! { get set }
+    open var textColor: UIColor!
+}
