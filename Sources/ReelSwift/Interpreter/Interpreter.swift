@@ -83,6 +83,7 @@ public final class Interpreter {
         if source.text.utf8.count > limits.sourceBytes {
             throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes))
         }
+        if let refusal = source.shapeRefusal { throw refusal }
         if let error = SyntaxErrorFinder.firstError(in: source.tree) {
             let converter = SourceLocationConverter(fileName: source.fileName, tree: source.tree)
             let location = converter.location(for: error.position)
