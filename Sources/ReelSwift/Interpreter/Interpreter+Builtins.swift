@@ -371,7 +371,11 @@ extension Interpreter {
                 for item in items {
                     let mapped = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode)
                     if name == "compactMap" && mapped.isNil { continue }
-                    if name == "flatMap", case .array(let inner) = mapped { result += inner; continue }
+                    if name == "flatMap", case .array(let inner) = mapped {
+                        try self.checkLength(result.count + inner.count, at: self.currentNode!)
+                        result += inner
+                        continue
+                    }
                     result.append(mapped)
                 }
                 return .array(try self.unifyLiterals(result, at: self.currentNode!))
@@ -422,7 +426,14 @@ extension Interpreter {
             return .function(.builtin(name) { [unowned self] arguments, _ in
                 let separator: String
                 if case .string(let s)? = arguments.first?.value { separator = s } else { separator = "" }
-                return .string(items.map { self.describe($0) }.joined(separator: separator))
+                // Joined piece by piece: the length is checked before it is allocated.
+                var result = ""
+                for (index, item) in items.enumerated() {
+                    let text = (index == 0 ? "" : separator) + self.describe(item)
+                    try self.checkLength(result.utf8.count + text.utf8.count, at: self.currentNode!)
+                    result += text
+                }
+                return .string(result)
             })
         default: return nil
         }
@@ -432,7 +443,10 @@ extension Interpreter {
         switch name {
         case "append":
             guard let value = arguments.first?.value else { throw refusal("append(_:) takes a value", at: node) }
-            if arguments.first?.label == "contentsOf", case .array(let more) = value { items += try more.map { try unifyElement($0, with: items) } }
+            if arguments.first?.label == "contentsOf", case .array(let more) = value {
+                try checkLength(items.count + more.count, at: node)
+                items += try more.map { try unifyElement($0, with: items) }
+            }
             else { items.append(try unifyElement(value, with: items)) }
             if items.count > limits.loopIterations { throw refusal(limits.exceeded(.loopIterations), at: node) }
             return .void

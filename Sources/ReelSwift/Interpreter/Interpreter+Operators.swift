@@ -100,8 +100,14 @@ extension Interpreter {
             return .range(l, u, closed: op == "...")
         default: break
         }
-        if case .string(let l) = left, case .string(let r) = right, op == "+" { return .string(l + r) }
-        if case .array(let l) = left, case .array(let r) = right, op == "+" { return .array(l + r) }
+        if case .string(let l) = left, case .string(let r) = right, op == "+" {
+            try checkLength(l.utf8.count + r.utf8.count, at: node)
+            return .string(l + r)
+        }
+        if case .array(let l) = left, case .array(let r) = right, op == "+" {
+            try checkNestedLength(l + r, at: node)
+            return .array(l + r)
+        }
         if case .string(let l) = left, case .string(let r) = right, ["<", ">", "<=", ">="].contains(op) {
             return .bool(compare(op, l, r))
         }

@@ -170,6 +170,32 @@ public final class Interpreter {
         if !(seconds <= limits.sceneSeconds) { throw refuse(limits.exceeded(.sceneSeconds)) }
     }
 
+    /// A string's UTF-8 length or an array's count, checked where one is made longer (`+`,
+    /// `+=`, interpolation, `joined`, `append`), before memory grows past the limit.
+    func checkLength(_ length: Int, at node: some SyntaxProtocol) throws {
+        if length > limits.valueLength { throw refusal(limits.exceeded(.valueLength), at: node) }
+    }
+
+    /// A nested collection's length counts every element inside it: `a = [a, a]` thirty times
+    /// shares storage (small in memory) but is 2^30 elements to every walk of it (unifying,
+    /// coercing, describing, comparing), so it is refused when made. The count stops at the
+    /// limit, so the check costs no more than the limit however the value nests.
+    func checkNestedLength(_ values: [Value], at node: some SyntaxProtocol) throws {
+        var remaining = limits.valueLength
+        var pending: [[Value]] = [values]
+        while let items = pending.popLast() {
+            remaining -= items.count
+            if remaining < 0 { throw refusal(limits.exceeded(.valueLength), at: node) }
+            for item in items {
+                switch item {
+                case .array(let inner), .tuple(let inner, _): pending.append(inner)
+                case .dictionary(let dictionary): pending.append(dictionary.keys); pending.append(dictionary.values)
+                default: break
+                }
+            }
+        }
+    }
+
     func appendLog(_ line: String) { if log.count < 10_000 { log.append(line) } }
 
     var frame: Frame { frames[frames.count - 1] }
