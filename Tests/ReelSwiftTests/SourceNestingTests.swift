@@ -52,4 +52,17 @@ import Testing
         #expect(source.topLevelItemCount == 0)
         #expect(refusal(huge) == "Deep.swift:1:1: the source is larger than the source size limit of 262144 bytes")
     }
+
+    /// Each limit alone is not reached, but together they multiply: 199 calls, each 60
+    /// parentheses or 500 operators deep. The evaluator checks its thread's stack instead of
+    /// trusting the product (before, both crashed a debug build with SIGSEGV).
+    @Test func nestingTimesRecursionIsBoundedByTheStackItself() {
+        let stack = "nested too deeply for the stack (limit: nesting depth)"
+        let parentheses = "func f(_ n: Int) -> Int { return n == 0 ? 0 : " + String(repeating: "(1 + ", count: 60) + "f(n - 1)" +
+            String(repeating: ")", count: 60) + " }\nlet y = f(199)"
+        #expect(refusal(parentheses).hasSuffix(stack))
+        let operators = "func f(_ n: Int) -> Int { return n == 0 ? 0 : " + String(repeating: "1 + ", count: 500) + "f(n - 1) }\nlet y = f(199)"
+        #expect(refusal(operators).hasSuffix(stack))
+        #expect(refusal("func f(_ n: Int) -> Int { return n == 0 ? 0 : 1 + f(n - 1) }\nlet y = f(199)") == "evaluated")
+    }
 }

@@ -43,6 +43,8 @@ public final class Interpreter {
     var steps = 0
     var loopIterations = 0
     var depth = 0
+    /// The stack of the thread running the evaluation, read as each text starts running.
+    var stack = StackBudget(floor: nil)
     public private(set) var animationsCreated = 0
     public private(set) var viewsCreated = 0
     /// The node being evaluated, for refusals the bridge raises.
@@ -69,6 +71,7 @@ public final class Interpreter {
     public func run(_ source: SwiftSource) throws(SwiftRefusal) {
         let unit = try prepare(source)
         units.append(unit)
+        stack = StackBudget.current()
         do {
             try registerDeclarations(unit.tree.statements, in: globals, enclosing: nil)
             try executeTopLevel(unit.tree.statements)
@@ -146,6 +149,9 @@ public final class Interpreter {
     @inline(__always) func step(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > limits.steps { throw refusal(limits.exceeded(.steps), at: node) }
+        if stack.isExhausted() {
+            throw refusal("expressions, statements and calls nested too deeply for the stack (limit: nesting depth)", at: node)
+        }
     }
 
     func countIteration(_ node: some SyntaxProtocol) throws {
