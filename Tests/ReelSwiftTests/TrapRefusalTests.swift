@@ -31,4 +31,14 @@ import Testing
                 "Trap.swift:2:9: Fatal error: Double value cannot be converted to Int because it is infinite")
         #expect(refusal("let y = Int(-2.9)\nprecondition(y == -2)") == "evaluated")
     }
+
+    /// A conversion's other initializers are refused rather than read as the conversion: before,
+    /// String(repeating: "ab", count: 3) was "ab" and Int(exactly: 2.5) was 2.
+    @Test func labelledInitializersOfConversionsAreRefused() {
+        #expect(refusal("let s = String(repeating: \"ab\", count: 3)") ==
+                "Trap.swift:1:9: String(repeating:count:) is not evaluated (supported: String(_:), String(describing:))")
+        #expect(refusal("let i = Int(exactly: 2.5)") == "Trap.swift:1:9: Int(exactly:) is not evaluated (supported: Int(_:))")
+        #expect(refusal("let s = String(describing: 3)\nprecondition(s == \"3\")") == "evaluated")
+        #expect(refusal("let s = String(3)\nlet d = Double(2)\nprecondition(s == \"3\" && d == 2)") == "evaluated")
+    }
 }

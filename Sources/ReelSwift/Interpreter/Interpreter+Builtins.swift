@@ -175,6 +175,14 @@ extension Interpreter {
     /// that type (SE-0213), so `Float(0.1)` is the `Float` nearest to 0.1, not `Float(Double(0.1))`.
     func builtinConstruct(_ name: String, _ arguments: [Argument]) throws -> Value? {
         guard Self.builtinTypes.contains(name) else { return nil }
+        // Only the unlabeled conversion (and String(describing:)) is evaluated: any other
+        // initializer (String(repeating:count:), Int(exactly:), Int(bitPattern:)) has its own
+        // meaning, and reading its first argument as a conversion would be a wrong value.
+        let labels = arguments.compactMap(\.label)
+        if !labels.isEmpty && !(name == "String" && labels == ["describing"] && arguments.count == 1) {
+            let call = "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            throw refuse("\(call) is not evaluated (supported: \(name)(_:)\(name == "String" ? ", String(describing:)" : ""))")
+        }
         if name == "String" {
             guard let first = arguments.first else { return .string("") }
             return .string(describe(first.value))
