@@ -14,7 +14,12 @@ enum SwiftFileInput {
     static func scene(path: String, swift: SwiftFileOptions, setup: BadgeSetup, timing: ClipTiming) throws -> SwiftSceneResult {
         let text: String
         do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let data = try boundedContents(of: path)
+            let limits = EvaluationLimits.standard
+            if data.count > limits.sourceBytes {
+                // Refused before decoding: the read stopped mid-file, perhaps mid-character.
+                throw CommandFailure(refusal: SwiftRefusal(fileName: path, line: 1, column: 1, message: limits.exceeded(.sourceBytes)))
+            }
             guard let decoded = String(data: data, encoding: .utf8) else {
                 throw CommandFailure(.input(path: path, reason: "not UTF-8 text"))
             }
@@ -34,6 +39,23 @@ enum SwiftFileInput {
         } catch {
             throw CommandFailure(refusal: error)
         }
+    }
+
+    /// The file's bytes, read only if it is a regular file (a FIFO would block the open, a
+    /// directory or device never ends or is not text) and only up to one byte past the source
+    /// size limit: `/dev/zero` or a huge file is refused by that limit without being read whole.
+    static func boundedContents(of path: String) throws -> Data {
+        // attributesOfItem describes a symbolic link itself: follow it to what would be read.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes = try FileManager.default.attributesOfItem(atPath: target)
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw CommandFailure(.input(path: path, reason: "not a regular file"))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CommandFailure(.input(path: path, reason: "cannot be opened for reading"))
+        }
+        defer { try? handle.close() }
+        return try handle.read(upToCount: EvaluationLimits.standard.sourceBytes + 1) ?? Data()
     }
 
     /// The reel of `path` for an export: its setup from the badge and look flags, its

@@ -12,11 +12,37 @@ public struct SwiftSource: Sendable {
     /// SwiftParser's tree of it.
     let tree: SourceFileSyntax
 
+    /// Why the text is refused before it is evaluated (too large, or nesting too deeply for
+    /// the recursive readers of its tree); the tree is then empty, so nothing walks it.
+    let shapeRefusal: SwiftRefusal?
+
     /// Parses `text`; a file SwiftParser reads with errors still has a tree (with missing nodes).
+    /// A text over the standard source size is not parsed at all (parsing is what the limit
+    /// bounds), nor one whose brackets or tree nest deeper than SourceNesting allows.
     public init(fileName: String, text: String) {
         self.fileName = fileName
         self.text = text
-        tree = Parser.parse(source: text)
+        let limits = EvaluationLimits.standard
+        func refused(_ offset: Int, _ message: String) -> SwiftRefusal {
+            let location = SourceNesting.location(of: offset, in: text)
+            return SwiftRefusal(fileName: fileName, line: location.line, column: location.column, message: message)
+        }
+        if text.utf8.count > limits.sourceBytes {
+            shapeRefusal = SwiftRefusal(fileName: fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes))
+            tree = Parser.parse(source: "")
+        } else if let excess = SourceNesting.bracketExcess(in: text) {
+            shapeRefusal = refused(excess.offset, excess.message)
+            tree = Parser.parse(source: "")
+        } else {
+            let parsed = Parser.parse(source: text)
+            if let excess = SourceNesting.treeExcess(in: parsed) {
+                shapeRefusal = refused(excess.offset, excess.message)
+                tree = Parser.parse(source: "")
+            } else {
+                shapeRefusal = nil
+                tree = parsed
+            }
+        }
     }
 
     /// The file's top-level items, in order.

@@ -20,7 +20,9 @@ public struct UIColor: Hashable, Sendable {
     public init(white: Double, alpha: Double) { rgba = RGBA(red: white, green: white, blue: white, alpha: alpha) }
     /// UIColor(hue:saturation:brightness:alpha:): HSB as UIKit converts it (hue 0...1 around the circle).
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
-        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
+        // A NaN or infinite hue has no sector: its components are NaN (refused where drawn)
+        // rather than a trap in Int(h).
+        let h = (hue - hue.rounded(.down)) * 6, i = h.isFinite ? Int(h) % 6 : 0, f = h - h.rounded(.down)
         let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
         let (r, g, b): (Double, Double, Double) = switch i {
         case 0: (v, t, p)

@@ -63,6 +63,40 @@ import Testing
         #expect(missing?.code == 66)
     }
 
+    /// The input is read only if it is a regular file, and never past the source size limit:
+    /// before, a `.swift` symlink to /dev/zero was read for ever (memory without bound), a FIFO
+    /// blocked the open, and a huge file was read and parsed whole before its size was refused.
+    @Test func onlyARegularFileIsReadAndOnlyUpToTheSizeLimit() throws {
+        let out = dir.appendingPathComponent("z.gif").path
+        let zero = dir.appendingPathComponent("Zero.swift").path
+        try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+        let fifo = dir.appendingPathComponent("Pipe.swift").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let folder = dir.appendingPathComponent("Folder.swift").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for path in [zero, fifo, folder] {
+            let outcome = runInProcess(["render", path, "--run", Self.popRun, "-o", out])
+            #expect(outcome?.message == "\(path): not a regular file", "\(path)")
+            #expect(outcome?.code == 66, "\(path)")
+        }
+        let huge = dir.appendingPathComponent("Huge.swift").path
+        try Data(repeating: UInt8(ascii: "/"), count: 4_000_000).write(to: URL(fileURLWithPath: huge))
+        let big = runInProcess(["render", huge, "--run", Self.popRun, "-o", out])
+        #expect(big?.message == "\(huge):1:1: the source is larger than the source size limit of 262144 bytes")
+        #expect(big?.code == 65)
+        // A symbolic link to a regular file is read as the file.
+        let link = dir.appendingPathComponent("Link.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Self.hub)
+        #expect(runInProcess(["render", link, "--run", Self.popRun, "-o", out]) == nil)
+        try FileManager.default.removeItem(atPath: out)
+        let deep = dir.appendingPathComponent("Deep.swift").path
+        try ("let x = " + String(repeating: "1 + ", count: 20_000) + "1\n").write(toFile: deep, atomically: true, encoding: .utf8)
+        let nested = runInProcess(["render", deep, "--run", Self.popRun, "-o", out])
+        #expect(nested?.message == "\(deep):1:9: expressions and statements nested deeper than 600 (limit: nesting depth)")
+        #expect(nested?.code == 65)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func theSavedSceneRendersTheSameBytes() throws {
         let a = dir.appendingPathComponent("a.gif"), b = dir.appendingPathComponent("b.gif")
         let saved = dir.appendingPathComponent("pop.yaml")

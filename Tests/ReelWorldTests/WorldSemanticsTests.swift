@@ -329,4 +329,14 @@ import ReelTimeline
         #expect(CAMediaTimingFunctionName.curve(named: "kCAMediaTimingFunctionBounce") == nil)
         #expect(throws: WorldError.self) { try TimingFunction.controlPoints(1.2, 0, 0.5, 1) }
     }
+
+    /// A hue that is not a finite number has no sector of the colour wheel: the colour is made
+    /// (its components NaN, as the arithmetic gives) instead of trapping in `Int(hue * 6)`.
+    @Test func aNonFiniteHueMakesAColourWithoutTrapping() {
+        for hue in [Double.nan, .infinity, -.infinity] {
+            let color = UIColor(hue: hue, saturation: 1, brightness: 1, alpha: 1)
+            #expect(color.rgba.green.isNaN, "\(hue)")
+        }
+        #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1).rgba.red == 1)
+    }
 }

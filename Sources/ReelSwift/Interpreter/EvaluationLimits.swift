@@ -15,9 +15,13 @@ public struct EvaluationLimits: Sendable, Equatable {
     public var views: Int
     /// The longest scene the evaluation may schedule, in seconds of the virtual clock.
     public var sceneSeconds: Double
+    /// The longest string (UTF-8 bytes) or array (elements) an operation may make: doubling a
+    /// string 40 times is 40 steps and a terabyte, so steps alone do not bound memory.
+    public var valueLength: Int
 
     public init(sourceBytes: Int = 262_144, steps: Int = 2_000_000, loopIterations: Int = 100_000,
-                recursionDepth: Int = 200, animations: Int = 2_000, views: Int = 200, sceneSeconds: Double = 120) {
+                recursionDepth: Int = 200, animations: Int = 2_000, views: Int = 200, sceneSeconds: Double = 120,
+                valueLength: Int = 1_000_000) {
         self.sourceBytes = sourceBytes
         self.steps = steps
         self.loopIterations = loopIterations
@@ -25,6 +29,7 @@ public struct EvaluationLimits: Sendable, Equatable {
         self.animations = animations
         self.views = views
         self.sceneSeconds = sceneSeconds
+        self.valueLength = valueLength
     }
 
     public static let standard = EvaluationLimits()
@@ -38,6 +43,7 @@ public struct EvaluationLimits: Sendable, Equatable {
         case animations = "animations created"
         case views = "views created"
         case sceneSeconds = "scene length"
+        case valueLength = "value length"
     }
 
     /// The one-line message for a limit exceeded.
@@ -50,6 +56,7 @@ public struct EvaluationLimits: Sendable, Equatable {
         case .animations: return "more than \(animations) animations were started (limit: animations created)"
         case .views: return "more than \(views) views or layers were created (limit: views created)"
         case .sceneSeconds: return "the scene runs longer than \(PlainSeconds(sceneSeconds)) s (limit: scene length)"
+        case .valueLength: return "a string or array grew longer than \(valueLength) (limit: value length)"
         }
     }
 }

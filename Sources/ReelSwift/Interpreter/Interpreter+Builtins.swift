@@ -175,6 +175,14 @@ extension Interpreter {
     /// that type (SE-0213), so `Float(0.1)` is the `Float` nearest to 0.1, not `Float(Double(0.1))`.
     func builtinConstruct(_ name: String, _ arguments: [Argument]) throws -> Value? {
         guard Self.builtinTypes.contains(name) else { return nil }
+        // Only the unlabeled conversion (and String(describing:)) is evaluated: any other
+        // initializer (String(repeating:count:), Int(exactly:), Int(bitPattern:)) has its own
+        // meaning, and reading its first argument as a conversion would be a wrong value.
+        let labels = arguments.compactMap(\.label)
+        if !labels.isEmpty && !(name == "String" && labels == ["describing"] && arguments.count == 1) {
+            let call = "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            throw refuse("\(call) is not evaluated (supported: \(name)(_:)\(name == "String" ? ", String(describing:)" : ""))")
+        }
         if name == "String" {
             guard let first = arguments.first else { return .string("") }
             return .string(describe(first.value))
@@ -191,17 +199,13 @@ extension Interpreter {
         let value = arguments[0].value
         switch (numeric, value) {
         case ("Int", .floatLiteral(let d, _)):
-            return .int(Int(d))
+            return .int(try truncatedInt(d, from: value))
         case (_, .intLiteral), (_, .floatLiteral):
             return try coerce(value, to: .named(numeric), at: currentNode!)
         case ("Int", _):
             if case .int = value { return value }
             guard let d = value.doubleValue else { break }
-            guard d.isFinite, d > -9.3e18, d < 9.3e18 else {
-                throw refuse("Fatal error: \(value.typeName) value cannot be converted to Int because it is \(d.isNaN ? "NaN" : "infinite or out of range")")
-            }
-            if case .float(let f) = value { return .int(Int(f)) }
-            return .int(Int(d))
+            return .int(try truncatedInt(d, from: value))
         case ("Float", _):
             if case .float = value { return value }
             guard let d = value.doubleValue else { break }
@@ -375,7 +379,11 @@ extension Interpreter {
                 for item in items {
                     let mapped = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode)
                     if name == "compactMap" && mapped.isNil { continue }
-                    if name == "flatMap", case .array(let inner) = mapped { result += inner; continue }
+                    if name == "flatMap", case .array(let inner) = mapped {
+                        try self.checkLength(result.count + inner.count, at: self.currentNode!)
+                        result += inner
+                        continue
+                    }
                     result.append(mapped)
                 }
                 return .array(try self.unifyLiterals(result, at: self.currentNode!))
@@ -426,7 +434,14 @@ extension Interpreter {
             return .function(.builtin(name) { [unowned self] arguments, _ in
                 let separator: String
                 if case .string(let s)? = arguments.first?.value { separator = s } else { separator = "" }
-                return .string(items.map { self.describe($0) }.joined(separator: separator))
+                // Joined piece by piece: the length is checked before it is allocated.
+                var result = ""
+                for (index, item) in items.enumerated() {
+                    let text = (index == 0 ? "" : separator) + self.describe(item)
+                    try self.checkLength(result.utf8.count + text.utf8.count, at: self.currentNode!)
+                    result += text
+                }
+                return .string(result)
             })
         default: return nil
         }
@@ -436,7 +451,10 @@ extension Interpreter {
         switch name {
         case "append":
             guard let value = arguments.first?.value else { throw refusal("append(_:) takes a value", at: node) }
-            if arguments.first?.label == "contentsOf", case .array(let more) = value { items += try more.map { try unifyElement($0, with: items) } }
+            if arguments.first?.label == "contentsOf", case .array(let more) = value {
+                try checkLength(items.count + more.count, at: node)
+                items += try more.map { try unifyElement($0, with: items) }
+            }
             else { items.append(try unifyElement(value, with: items)) }
             if items.count > limits.loopIterations { throw refusal(limits.exceeded(.loopIterations), at: node) }
             return .void
@@ -472,5 +490,16 @@ extension Interpreter {
 extension Value {
     var isLiteralValue: Bool {
         switch self { case .intLiteral, .floatLiteral: return true; default: return false }
+    }
+}
+
+extension Interpreter {
+    /// `Int(x)` of a floating-point value, as Swift converts it (toward zero), refused where
+    /// Swift traps: NaN, infinity, or a value outside Int's range. `Int(exactly:)` decides the
+    /// range, so no bound written by hand can let 9.25e18 through to a trap in BadgeReel itself.
+    func truncatedInt(_ d: Double, from value: Value) throws -> Int {
+        if let int = Int(exactly: d.rounded(.towardZero)) { return int }
+        let why = d.isNaN ? "it is NaN" : d.isInfinite ? "it is infinite" : "the result would be \(d < 0 ? "less than Int.min" : "greater than Int.max")"
+        throw refuse("Fatal error: \(value.typeName) value cannot be converted to Int because \(why)")
     }
 }

@@ -56,6 +56,7 @@ extension Interpreter {
             for (element, elementHint) in zip(tuple.elements, hints) {
                 items.append(try evaluate(element.expression, in: scope, hint: elementHint))
             }
+            try checkNestedLength(items, at: tuple)
             return .tuple(items, tuple.elements.map { $0.label?.text })
         case .declReferenceExpr(let ref):
             return try lookupName(ref.baseName.text, in: scope, at: ref)
@@ -155,7 +156,9 @@ extension Interpreter {
                 result += unescape(text.content.text)
             case .expressionSegment(let expression):
                 for argument in expression.expressions {
-                    result += describe(try evaluate(argument.expression, in: scope))
+                    let text = describe(try evaluate(argument.expression, in: scope))
+                    try checkLength(result.utf8.count + text.utf8.count, at: literal)
+                    result += text
                 }
             @unknown default:
                 throw notEvaluated(segment, supported: "text and \\(…)")
@@ -218,6 +221,7 @@ extension Interpreter {
             if let elementHint, optionSet == nil { item = try coerce(item, to: elementHint, at: element.expression) }
             items.append(item)
         }
+        try checkNestedLength(items, at: array)
         if elementHint == nil { items = try unifyLiterals(items, at: array) }
         if let optionSet, let world, let coerced = try world.coerce(.array(items), to: optionSet, in: self) {
             return coerced
@@ -250,6 +254,7 @@ extension Interpreter {
             if let index = result.index(of: key) { result.values[index] = value }
             else { result.keys.append(key); result.values.append(value) }
         }
+        try checkNestedLength(result.keys + result.values, at: dictionary)
         return .dictionary(result)
     }
 

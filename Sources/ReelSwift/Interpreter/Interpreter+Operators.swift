@@ -9,8 +9,12 @@ extension Interpreter {
         let op = prefix.operator.text
         let operand = try evaluate(prefix.expression, in: scope, hint: op == "!" ? .named("Bool") : hint)
         switch (op, operand) {
-        case ("-", .int(let v)): return .int(-v)
-        case ("-", .intLiteral(let v)): return .intLiteral(-v)
+        // Negation overflows for Int.min alone, where Swift traps: refused, not trapped here.
+        case ("-", .int(let v)), ("-", .intLiteral(let v)):
+            let (negated, overflow) = 0.subtractingReportingOverflow(v)
+            if overflow { throw refusal("Fatal error: arithmetic overflow in unary '-'", at: prefix) }
+            if case .int = operand { return .int(negated) }
+            return .intLiteral(negated)
         case ("-", .double(let v)): return .double(-v)
         case ("-", .cgFloat(let v)): return .cgFloat(-v)
         case ("-", .float(let v)): return .float(-v)
@@ -96,8 +100,14 @@ extension Interpreter {
             return .range(l, u, closed: op == "...")
         default: break
         }
-        if case .string(let l) = left, case .string(let r) = right, op == "+" { return .string(l + r) }
-        if case .array(let l) = left, case .array(let r) = right, op == "+" { return .array(l + r) }
+        if case .string(let l) = left, case .string(let r) = right, op == "+" {
+            try checkLength(l.utf8.count + r.utf8.count, at: node)
+            return .string(l + r)
+        }
+        if case .array(let l) = left, case .array(let r) = right, op == "+" {
+            try checkNestedLength(l + r, at: node)
+            return .array(l + r)
+        }
         if case .string(let l) = left, case .string(let r) = right, ["<", ">", "<=", ">="].contains(op) {
             return .bool(compare(op, l, r))
         }

@@ -43,6 +43,8 @@ public final class Interpreter {
     var steps = 0
     var loopIterations = 0
     var depth = 0
+    /// The stack of the thread running the evaluation, read as each text starts running.
+    var stack = StackBudget(floor: nil)
     public private(set) var animationsCreated = 0
     public private(set) var viewsCreated = 0
     /// The node being evaluated, for refusals the bridge raises.
@@ -69,6 +71,7 @@ public final class Interpreter {
     public func run(_ source: SwiftSource) throws(SwiftRefusal) {
         let unit = try prepare(source)
         units.append(unit)
+        stack = StackBudget.current()
         do {
             try registerDeclarations(unit.tree.statements, in: globals, enclosing: nil)
             try executeTopLevel(unit.tree.statements)
@@ -83,6 +86,7 @@ public final class Interpreter {
         if source.text.utf8.count > limits.sourceBytes {
             throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes))
         }
+        if let refusal = source.shapeRefusal { throw refusal }
         if let error = SyntaxErrorFinder.firstError(in: source.tree) {
             let converter = SourceLocationConverter(fileName: source.fileName, tree: source.tree)
             let location = converter.location(for: error.position)
@@ -145,6 +149,9 @@ public final class Interpreter {
     @inline(__always) func step(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > limits.steps { throw refusal(limits.exceeded(.steps), at: node) }
+        if stack.isExhausted() {
+            throw refusal("expressions, statements and calls nested too deeply for the stack (limit: nesting depth)", at: node)
+        }
     }
 
     func countIteration(_ node: some SyntaxProtocol) throws {
@@ -167,6 +174,32 @@ public final class Interpreter {
     /// For the bridge: a scene time the code scheduled, checked against the scene length limit.
     public func checkSceneTime(_ seconds: Double) throws(SwiftRefusal) {
         if !(seconds <= limits.sceneSeconds) { throw refuse(limits.exceeded(.sceneSeconds)) }
+    }
+
+    /// A string's UTF-8 length or an array's count, checked where one is made longer (`+`,
+    /// `+=`, interpolation, `joined`, `append`), before memory grows past the limit.
+    func checkLength(_ length: Int, at node: some SyntaxProtocol) throws {
+        if length > limits.valueLength { throw refusal(limits.exceeded(.valueLength), at: node) }
+    }
+
+    /// A nested collection's length counts every element inside it: `a = [a, a]` thirty times
+    /// shares storage (small in memory) but is 2^30 elements to every walk of it (unifying,
+    /// coercing, describing, comparing), so it is refused when made. The count stops at the
+    /// limit, so the check costs no more than the limit however the value nests.
+    func checkNestedLength(_ values: [Value], at node: some SyntaxProtocol) throws {
+        var remaining = limits.valueLength
+        var pending: [[Value]] = [values]
+        while let items = pending.popLast() {
+            remaining -= items.count
+            if remaining < 0 { throw refusal(limits.exceeded(.valueLength), at: node) }
+            for item in items {
+                switch item {
+                case .array(let inner), .tuple(let inner, _): pending.append(inner)
+                case .dictionary(let dictionary): pending.append(dictionary.keys); pending.append(dictionary.values)
+                default: break
+                }
+            }
+        }
     }
 
     func appendLog(_ line: String) { if log.count < 10_000 { log.append(line) } }
