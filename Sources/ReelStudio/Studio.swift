@@ -127,7 +127,14 @@ public struct Studio: Sendable {
         }
         router.post("/api/swift-code") { request, _ throws(StudioFailure) in
             let api = try StudioSwift.api(request.uri.queryParameters["api"].map(String.init))
-            let plan = try await Self.decode(request).plan(document: document, swift: swift, words: words)
+            let studioRequest = try await Self.decode(request)
+            // A Swift file's UIKit is the file itself, its structure kept, with the page's edits:
+            // what Save would write.
+            if studioRequest.animation == StudioRequest.swiftMode, api == .uikit {
+                guard let swift else { throw Self.noSwift }
+                return Self.json(try StudioSwift.answer(swift, sets: try studioRequest.swiftSets()))
+            }
+            let plan = try studioRequest.plan(document: document, swift: swift, words: words)
             return Self.json(try StudioSwift.answer(plan, api: api))
         }
         router.post("/api/revert") { request, _ throws(StudioFailure) in

@@ -25,6 +25,14 @@ enum StudioSwift {
         return api
     }
 
+    /// The Swift file open in the studio with the page's edits (its UIKit is itself), and the
+    /// command that renders it.
+    static func answer(_ swift: StudioSwiftDocument, sets: [[String]]) throws(StudioFailure) -> Answer {
+        let (_, _, text) = try swift.edits(sets)
+        let name = swift.path.split(separator: "/").last.map(String.init) ?? swift.path
+        return Answer(name: name, api: SwiftAPI.uikit.rawValue, command: swift.command(output: "scene.gif"), swift: text)
+    }
+
     /// The Swift for `plan`, as `badgereel … -o NAME.swift` writes it (its command on the file's second line).
     static func answer(_ plan: StudioPlan, api: SwiftAPI) throws(StudioFailure) -> Answer {
         let stem = plan.output.split(separator: ".").dropLast().joined(separator: ".")

@@ -138,6 +138,22 @@ import ReelSwift
     /// Save writes exactly the edited literals (`1.05` → `1.3`, `0.05` → `0.08`, the `-`
     /// of a sign and `.pi / 8`'s divisor in their forms), every other byte unchanged; through
     /// a symlink the file it names is written, its mode kept.
+    /// The Swift panel in Swift mode shows the file itself with the page's edits, as Save
+    /// would write it (its structure kept), not a rewrite of the scene it records.
+    @Test func theSwiftPanelShowsTheEditedFile() async throws {
+        let (folder, path, text) = try Self.file()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await Self.app(try Self.open(path)).test { client in
+            try await client.execute(uri: "/api/swift-code?api=uikit", method: .post, headers: StudioServerTests.json,
+                                     body: Self.body([["Constants.popOutRatio", "1.3"]])) { r in
+                #expect(r.status == .ok)
+                let root = try #require(try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: String])
+                #expect(root["swift"] == (try Self.replacing(text, [("static let popOutRatio: CGFloat = ", "1.05", "1.3")])))
+                #expect(root["name"] == URL(fileURLWithPath: path).lastPathComponent)
+            }
+        }
+    }
+
     @Test func saveWritesOnlyTheChangedLiterals() async throws {
         let (folder, path, text) = try Self.file()
         defer { try? FileManager.default.removeItem(at: folder) }
