@@ -59,7 +59,17 @@ import ReelExport
                 for spec in try BatchManifestReader.jobs(in: manifest.path) {
                     if case .export = ExportWords.read(spec.arguments) { read += 1 }
                     let shared = outcome { try planner.plan(spec, place: command.place(of: spec)) { try command.parse($0, scenes: planner.scenes) } }
-                    let alone = outcome { try command.parse(spec, scenes: SceneLibrary()) }
+                    // Alone: as `badgereel` runs the same words (Main: ExportWords' reading,
+                    // else the parser), with nothing shared.
+                    let alone = outcome {
+                        guard case .export(let export) = ExportWords.read(spec.arguments) else {
+                            return try command.parse(spec, scenes: SceneLibrary())
+                        }
+                        do { return try export.job() } catch {
+                            let refusal = Main.outcome(of: error)
+                            throw CommandFailure(description: "\(command.place(of: spec)): \(refusal.message)", exitCode: refusal.code)
+                        }
+                    }
                     if shared.hasPrefix("refused") { refused += 1 }
                     #expect(shared == alone, "\(spec.arguments)")
                 }
