@@ -6,7 +6,7 @@
 // lasts exactly its settlingDuration; written in Swift 2 (NSValue(CATransform3D:), addAnimation).
 // reel-run: let screen = SpringDemoViewController()
 // reel-run: screen.redView = badge
-// reel-run: screen.runAnimation(screen)
+// reel-run: screen.runAnimation(sender: screen)
 // reel-moves: badge:scale
 
 import UIKit
