@@ -1,5 +1,5 @@
 // Source: https://github.com/MengTo/Spring/blob/023e09f8309db62c7ec7c215d7a673915e28a1fa/Spring/SpringAnimation.swift
-// Licence: MIT, "Copyright (c) 2015 Meng To (meng@designcode.io)" (the source file's own header)
+// Licence: MIT, "Copyright (c) 2014-2015 Meng To (meng@designcode.io)" (LICENSE read)
 // Written in our own words after that file (our identifiers, values, comments and layout; the
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: the library's spring helpers: class functions that run the caller's changes in

@@ -1,5 +1,5 @@
 // Source: https://github.com/MengTo/Spring/blob/01cb67ad4bf6db933965d827ebff08898bb5ec27/Spring/Spring.swift
-// Licence: MIT, "Copyright (c) 2015 Meng To (meng@designcode.io)" (the source file's own header)
+// Licence: MIT, "Copyright (c) 2014-2015 Meng To (meng@designcode.io)" (LICENSE read)
 // Written in our own words after that file (our identifiers, values, comments and layout; the
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it. An excerpt: the
 // preset switch for pop, shake, swing, wobble and flash and the timing-curve lookup, on a plain
