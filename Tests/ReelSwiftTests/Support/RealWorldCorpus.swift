@@ -119,7 +119,7 @@ enum RealWorldCorpus {
     enum Outcome: Sendable, Equatable {
         /// Every expected part:property changes during the clip.
         case moves
-        /// Refused with one line; `words` are its message's first words (the table's detail).
+        /// Refused with one line: where, and the message (the table keeps its first words).
         case refused(position: String, message: String)
         /// Evaluated without a refusal, and the expected properties do not change (`moved`:
         /// what changed instead, if anything): the silent still clip.
@@ -146,9 +146,12 @@ enum RealWorldCorpus {
         var row: String { "\(name)\t\(detail)" }
     }
 
-    /// The first eight words of a refusal, tabs and newlines folded: what the table keeps.
+    /// The first eight words of a refusal before its list of what is supported (that list grows
+    /// as the interpreter does, the construct refused stays), tabs and newlines folded: what the
+    /// table keeps.
     static func firstWords(of message: String) -> String {
-        message.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(8).joined(separator: " ")
+        let construct = message.range(of: " (supported:").map { String(message[..<$0.lowerBound]) } ?? message
+        return construct.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).prefix(8).joined(separator: " ")
     }
 
     struct Result: Sendable {
