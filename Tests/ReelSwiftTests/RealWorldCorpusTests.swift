@@ -50,6 +50,35 @@ import ReelModels
             """)
     }
 
+    /// The classifier itself, on three small sources whose outcome is known: a fade that the
+    /// header expects (moves), the same fade where the header expects a turn (still: what moved
+    /// is named), and a method the file does not declare (refused at its position).
+    @Test func classifierTellsTheOutcomesApart() {
+        let fade = """
+            extension UIView {
+                func fade() { UIView.animate(withDuration: 0.3) { self.alpha = 0.2 } }
+            }
+            """
+        func outcome(run: String, moves: String) -> RealWorldCorpus.Outcome {
+            let text = "// reel-run: \(run)\n// reel-moves: \(moves)\n" + fade
+            return RealWorldCorpus.outcome(fileName: "Fade.swift", text: text, header: RealWorldCorpus.Header(text: text))
+        }
+        #expect(outcome(run: "badge.fade()", moves: "badge:opacity") == .moves)
+        #expect(outcome(run: "badge.fade()", moves: "view:opacity") == .moves)
+        let turned = outcome(run: "badge.fade()", moves: "badge:rotation")
+        #expect(turned == .still(moved: [RealWorldCorpus.Motion(target: "badge", property: "opacity"),
+                                         RealWorldCorpus.Motion(target: "view", property: "opacity")]))
+        #expect(turned.row == "still\tbadge:opacity view:opacity")
+        let refused = outcome(run: "badge.wobble()", moves: "badge:rotation")
+        guard case .refused(let position, let message) = refused else {
+            Issue.record("expected a refusal, got \(refused)")
+            return
+        }
+        #expect(position == "run:1:1")
+        #expect(refused.row == "refused\t" + RealWorldCorpus.firstWords(of: message))
+        #expect(message.contains("wobble"))
+    }
+
     @Test func everyTableRowNamesACorpusFile() throws {
         let paths = Set(RealWorldCorpus.files.map(\.path))
         for row in try RealWorldCorpus.expected().keys.sorted() {

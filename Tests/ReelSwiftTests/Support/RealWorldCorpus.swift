@@ -170,14 +170,18 @@ enum RealWorldCorpus {
     static func evaluate(_ file: File) -> Result {
         let text = (try? String(contentsOf: file.url, encoding: .utf8)) ?? ""
         let header = Header(text: text)
-        let request = SwiftSceneRequest(program: SwiftProgram(fileName: file.name, text: text, run: header.run),
+        return Result(file: file, header: header, outcome: outcome(fileName: file.name, text: text, header: header))
+    }
+
+    /// What the source `text` (its header read as `header`) comes to.
+    static func outcome(fileName: String, text: String, header: Header) -> Outcome {
+        let request = SwiftSceneRequest(program: SwiftProgram(fileName: fileName, text: text, run: header.run),
                                         views: header.views, measure: measure)
         let scene: Scene
         do {
             scene = try SwiftScene.make(request).scene
         } catch {
-            return Result(file: file, header: header,
-                          outcome: .refused(position: "\(error.fileName):\(error.line):\(error.column)", message: error.message))
+            return .refused(position: "\(error.fileName):\(error.line):\(error.column)", message: error.message)
         }
         let clip = scene.makeClip(measure: measure)
         let frames = clip.frameCount
@@ -196,9 +200,8 @@ enum RealWorldCorpus {
                 }
             }
         }
-        if header.moves.allSatisfy(changed.contains) { return Result(file: file, header: header, outcome: .moves) }
-        let order = { (a: Motion, b: Motion) in a.description < b.description }
-        return Result(file: file, header: header, outcome: .still(moved: changed.sorted(by: order)))
+        if header.moves.allSatisfy(changed.contains) { return .moves }
+        return .still(moved: changed.sorted { $0.description < $1.description })
     }
 
     static func layer(_ part: ViewPart, in clip: Clip) -> Int {
