@@ -209,7 +209,7 @@ let package = Package(
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
         // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
-                    exclude: ["Corpus"], swiftSettings: syntaxClientSettings),
+                    exclude: ["Corpus", "RealWorld"], swiftSettings: syntaxClientSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         // The Swift writer's files, type-checked by the toolchain's swift-frontend against
