@@ -1,4 +1,5 @@
 import Foundation
+import ReelTimeline
 
 /// SwiftUI's timing curves: a cubic Bézier from (0, 0) to (1, 1) through two control points,
 /// the curve of `easeIn`, `easeOut`, `easeInOut`, `linear` and `timingCurve` animations and of
@@ -58,29 +59,8 @@ public struct UnitCurve: Hashable, Sendable {
         return ((dy / dx) * Self.grid).rounded() / Self.grid
     }
 
-    /// The curve parameter s with x(s) = x, to 2⁻²⁰: Newton's method from s = x, then
-    /// bisection on [0, 1] where Newton stalls (x(s) is monotonic for control x in 0...1).
+    /// The curve parameter s with x(s) = x, to 2⁻²⁰.
     func solveX(_ x: Double) -> Double {
-        let epsilon = 1.0 / Self.grid
-        func curveX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-        var s = x
-        for _ in 0..<8 {
-            let error = curveX(s) - x
-            if abs(error) < epsilon { return s }
-            let slope = (3 * ax * s + 2 * bx) * s + cx
-            if abs(slope) < 1e-6 { break }
-            s -= error / slope
-        }
-        var low = 0.0, high = 1.0
-        s = x
-        while low < high {
-            let value = curveX(s)
-            if abs(value - x) < epsilon { return s }
-            if x > value { low = s } else { high = s }
-            let next = (low + high) / 2
-            if next == s { break }
-            s = next
-        }
-        return s
+        BezierSolver.parameter(forX: x, ax: ax, bx: bx, cx: cx, epsilon: 1.0 / Self.grid)
     }
 }

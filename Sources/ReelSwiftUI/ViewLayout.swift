@@ -233,29 +233,32 @@ public struct ViewLayout: Sendable {
                       path: join(path, "\(i)"), into: &items)
             }
         case let .hStack(alignment, spacing, children):
-            let layout = stack(.horizontal, children, spacing, p)
-            var x = origin.x
-            for (i, child) in children.enumerated() {
-                let c = layout.sizes[i]
-                let y = origin.y + alignment.guide(own.height) - alignment.guide(c.height)
-                place(child, layout.offers[i], axis: .horizontal, origin: Point(x: x, y: y), style: style,
-                      path: join(path, "\(i)"), into: &items)
-                x += c.width + (spacing ?? defaultStackSpacing)
+            placeStack(.horizontal, children, spacing, p, origin: origin, style: style, path: path, into: &items) {
+                alignment.guide(own.height) - alignment.guide($0.height)
             }
         case let .vStack(alignment, spacing, children):
-            let layout = stack(.vertical, children, spacing, p)
-            var y = origin.y
-            for (i, child) in children.enumerated() {
-                let c = layout.sizes[i]
-                let x = origin.x + alignment.guide(own.width) - alignment.guide(c.width)
-                place(child, layout.offers[i], axis: .vertical, origin: Point(x: x, y: y), style: style,
-                      path: join(path, "\(i)"), into: &items)
-                y += c.height + (spacing ?? defaultStackSpacing)
+            placeStack(.vertical, children, spacing, p, origin: origin, style: style, path: path, into: &items) {
+                alignment.guide(own.width) - alignment.guide($0.width)
             }
         case let .modified(child, modifier):
             placeModified(child, modifier, p, axis: axis, own: own, origin: origin, style: style, path: path, into: &items)
         }
         return own
+    }
+
+    /// Places a stack's children one after another along `axis`, each moved `cross(size)`
+    /// across it by the stack's alignment.
+    private func placeStack(_ axis: Axis, _ children: [ViewNode], _ spacing: Double?, _ p: ProposedSize, origin: Point,
+                            style: Style, path: String, into items: inout [PlacedItem], cross: (Size) -> Double) {
+        let layout = stack(axis, children, spacing, p)
+        var along = 0.0
+        for (i, child) in children.enumerated() {
+            let c = layout.sizes[i]
+            let at = axis == .horizontal ? Point(x: origin.x + along, y: origin.y + cross(c))
+                                         : Point(x: origin.x + cross(c), y: origin.y + along)
+            place(child, layout.offers[i], axis: axis, origin: at, style: style, path: join(path, "\(i)"), into: &items)
+            along += (axis == .horizontal ? c.width : c.height) + (spacing ?? defaultStackSpacing)
+        }
     }
 
     private func placeModified(_ child: ViewNode, _ modifier: ViewModifier, _ p: ProposedSize, axis: Axis?, own: Size,
