@@ -25,8 +25,10 @@ public struct PhaseAnimator: Sendable {
 
     /// `phases` in order, `animations[i]` for the step into phase i (use `.default` for the
     /// closure's default); `triggered`: wait for `trigger(at:)` instead of cycling from `start`.
-    public init(phases: [[String: AnimatableVector]], animations: [Animation?], triggered: Bool, start: Double) {
-        precondition(!phases.isEmpty && animations.count == phases.count, "one animation per phase")
+    /// Nil without phases or without one animation per phase (SwiftUI requires a non-empty
+    /// sequence of phases).
+    public init?(phases: [[String: AnimatableVector]], animations: [Animation?], triggered: Bool, start: Double) {
+        guard !phases.isEmpty, animations.count == phases.count else { return nil }
         self.phases = phases
         self.animations = animations
         self.isTriggered = triggered
