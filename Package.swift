@@ -115,6 +115,10 @@ let package = Package(
         // animations, a virtual clock; what the code does becomes scene actions. Its own module:
         // it needs no parser, so it and its tests build without the toolchain's parser modules.
         .target(name: "ReelWorld", dependencies: ["ReelTimeline", "ReelModels"], exclude: ["README.md"]),
+        // SwiftUI's world beside ReelWorld, on the same clock: its animation model (springs,
+        // curves, merging, keyframes, phases, transitions) and its layout, as plain values.
+        // Pure Swift: no parser, no C, no I/O (docs/swiftui.md).
+        .target(name: "ReelSwiftUI", dependencies: ["ReelTimeline"]),
         // Scenes → Swift source that moves the same: UIKit and Core Animation code, or a
         // SwiftUI keyframeAnimator (`-o NAME.swift`, the studio's Swift panel). Writes text only;
         // no swift-syntax.
@@ -212,6 +216,7 @@ let package = Package(
                     exclude: ["Corpus", "RealWorld"], swiftSettings: syntaxClientSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
+        .testTarget(name: "ReelSwiftUITests", dependencies: ["ReelSwiftUI", "ReelTimeline"]),
         // The Swift writer's files, type-checked by the toolchain's swift-frontend against
         // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
         .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport",

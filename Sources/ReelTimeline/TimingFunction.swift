@@ -37,32 +37,9 @@ public struct TimingFunction: Hashable, Codable, Sendable, CustomStringConvertib
         return ((ay * s + by) * s + cy) * s
     }
 
-    @inline(__always) private func curveX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-    @inline(__always) private func curveDX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
-
-    /// The Bézier parameter s with x(s) = x: Newton's method from s = x, falling back to
-    /// bisection where the slope is too flat for Newton to be trusted (as WebKit's UnitBezier).
+    /// The Bézier parameter s with x(s) = x, to 1e-7.
     private func solveCurveX(_ x: Double) -> Double {
-        let epsilon = 1e-7
-        var s = x
-        for _ in 0..<8 {
-            let error = curveX(s) - x
-            if abs(error) < epsilon { return s }
-            let slope = curveDX(s)
-            if abs(slope) < 1e-6 { break }
-            s -= error / slope
-        }
-        var lo = 0.0, hi = 1.0
-        s = x
-        while lo < hi {
-            let value = curveX(s)
-            if abs(value - x) < epsilon { return s }
-            if x > value { lo = s } else { hi = s }
-            let next = (lo + hi) / 2
-            if next == s { break }
-            s = next
-        }
-        return s
+        BezierSolver.parameter(forX: x, ax: ax, bx: bx, cx: cx, epsilon: 1e-7)
     }
 
     /// The name a user would type: a preset's name, else `cubic-bezier(x1,y1,x2,y2)`.
