@@ -76,7 +76,7 @@ enum ExactSegments {
         switch action {
         case .animate(let a): (keyPath, media, additive) = (a.keyPath, a.media, a.additive)
         case .spring(let s): (keyPath, media, additive) = (s.keyPath, s.media, s.additive)
-        case .group: return nil
+        case .group(let g, let children): return group(g, children, property: p, model: model, offset: offset)
         }
         guard let properties = TrackedProperty.of(keyPath), let path = keyPath.numberPath else { return nil }
         guard properties.contains(where: { $0.name == p.name }) else { return [] }
@@ -139,6 +139,28 @@ enum ExactSegments {
             out += iteration
         }
         if !holdsAfter { out.append(Segment(to: current - shift, duration: 0, kind: .move)) }
+        return out
+    }
+
+    /// A group played once as it is (linear, no begin time, repeat, speed or offset, removed
+    /// when done) whose value `p` one child animates: that child's keyframes, inside the
+    /// group's time (Core Animation times a child from its group's start), held to the
+    /// group's end, then the model value (the group removed). A value no child animates is
+    /// left alone; two children on one value, or a child running past its group, are sampled.
+    private static func group(_ g: GroupParameters, _ children: [AnimateAction], property p: TrackedProperty,
+                              model: LayerState, offset: Double) -> [Segment]? {
+        let touching = children.filter { child in
+            child.keyPaths.contains { TrackedProperty.of($0)?.contains { $0.name == p.name } == true }
+        }
+        guard let child = touching.first else { return [] }
+        guard touching.count == 1, g.timingFunction == .linear, g.media == MediaTimingValues() else { return nil }
+        if case .group = child { return nil }
+        guard var out = custom(child, property: p, model: model, offset: offset) else { return nil }
+        let length = out.reduce(Rational.zero) { $0 + Rational(reading: $1.duration) }
+        let group = Rational(reading: g.duration)
+        guard length <= group, let last = out.last?.to else { return nil }
+        if length < group { out.append(Segment(to: last, duration: (group - length).doubleValue, kind: .linear(.linear))) }
+        out.append(Segment(to: p.read(model) - (p.relative ? offset : 0), duration: 0, kind: .move))
         return out
     }
 
