@@ -68,8 +68,8 @@ struct KeyframeTrackModel: Sendable {
     var moves: Bool { segments.contains { $0.to != initial } }
 
     /// The same motion in fewer keyframes: holds in a row (keyframes to the value already
-    /// shown, through any curve) as one, whose length is their exact sum; holds at the end
-    /// dropped, since a track holds its last value anyway.
+    /// shown, through any curve) as one, whose length is their exact sum; jumps in a row as
+    /// the last; holds at the end dropped, since a track holds its last value anyway.
     func compacted() -> KeyframeTrackModel {
         var out = self
         out.segments = []
@@ -90,6 +90,14 @@ struct KeyframeTrackModel: Sendable {
                 continue
             }
             flush()
+            if case .move = segment.kind, let previous = out.segments.last, case .move = previous.kind {
+                // Jumps in a row show only the last; none at all if it lands where the first began.
+                out.segments.removeLast()
+                let before = out.segments.last?.to ?? initial
+                from = segment.to
+                if segment.to != before { out.segments.append(segment) }
+                continue
+            }
             out.segments.append(segment)
             from = segment.to
         }
