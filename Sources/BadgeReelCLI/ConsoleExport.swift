@@ -34,11 +34,13 @@ enum ConsoleExport {
 
     /// The one line on stderr after an export: path, format, pixels, frames, length, size.
     static func summarize(_ s: ExportSummary) {
-        guard s.format != "raw" else { return }
-        if s.format.hasPrefix("swift") {
+        switch s.output {
+        case .encoded(.raw): return
+        case .swift:
             // Source, not frames: the motion's length and the file's size.
             StandardStreams.error("\(s.path): \(s.format), \(String(format: "%.2f", s.duration)) s scene, \(byteSize(s.bytes ?? 0))\n")
             return
+        case .encoded, .lottie: break
         }
         var size = ""
         if let bytes = s.bytes {

@@ -25,6 +25,13 @@ public protocol SeedAnimation: ParameterSet, Codable, Hashable {
     /// Its timeline: adds its layer animations to `stage` at the stage's clock and advances
     /// the clock to its end (what a scene's action runs).
     func run(on stage: inout BadgeStage)
+    /// Its Swift for `-o NAME.swift` in UIKit: the method as the seed's author wrote it, with
+    /// these values, as data the writer renders (`SeedSwiftMethod`); nil when it has none
+    /// (the writer then refuses it by name). `setup` is the badge it runs on.
+    func uikitMethod(setup: BadgeSetup) -> SeedSwiftMethod?
+    /// Its SwiftUI form: the keyframes of each view value it moves, from `stage` as it stands
+    /// before the animation runs; nil when it has none (the writer then samples its motion).
+    func swiftUITracks(on stage: BadgeStage) -> SeedSwiftUITracks?
 }
 
 extension SeedAnimation {
@@ -33,6 +40,12 @@ extension SeedAnimation {
 
     /// Every numeric parameter.
     public static var sweepAxes: [ParameterInfo] { infos.filter(\.kind.isSweepable) }
+
+    /// No UIKit form unless the animation writes one.
+    public func uikitMethod(setup: BadgeSetup) -> SeedSwiftMethod? { nil }
+
+    /// No SwiftUI form unless the animation writes one.
+    public func swiftUITracks(on stage: BadgeStage) -> SeedSwiftUITracks? { nil }
 }
 
 extension SeedAnimation {

@@ -9,11 +9,16 @@ enum ExactSegments {
     /// - Parameters:
     ///   - stage: the stage before the action, at its start.
     ///   - offset: what a relative track subtracts (the value at the trigger).
-    static func segments(of action: SceneAction, layer: String, property p: TrackedProperty, stage: BadgeStage,
-                         id: Timeline.LayerID, offset: Double) -> (segments: [Segment], note: String?)? {
-        let model = stage.timeline.model(of: id, at: stage.clock)
-        if case .animate(let animation) = action {
-            return seed(animation, layer: layer, property: p, model: model, stage: stage, offset: offset).map { ($0, nil) }
+    ///   - seedTracks: a seed animation's own keyframes, when `action` is one.
+    static func segments(of action: SceneAction, seedTracks: SeedSwiftUITracks?, layer: String, property p: TrackedProperty,
+                         stage: BadgeStage, at start: Rational, id: Timeline.LayerID, offset: Double) -> (segments: [Segment], note: String?)? {
+        let model = stage.timeline.model(of: id, at: start)
+        if case .animate = action {
+            return seed(seedTracks, layer: layer, property: p, offset: offset).map { ($0, nil) }
+        }
+        if case .viewAnimate(let block) = action {
+            guard block.view.rawValue == layer else { return ([], nil) }
+            return viewAnimate(block, property: p, model: model, offset: offset).map { ($0, nil) }
         }
         if case .layerAnimation(let own) = action {
             let targets: [String] = switch own.layer {
@@ -30,77 +35,34 @@ enum ExactSegments {
 
     // MARK: the seed animations
 
-    private static func seed(_ animation: BadgeAnimation, layer: String, property p: TrackedProperty, model: LayerState,
-                             stage: BadgeStage, offset: Double) -> [Segment]? {
-        if let pop = animation.parameters(as: PopParameters.self) {
-            guard layer == "badge" else { return [] }
-            let steps = [(pop.popStartRatio, pop.popStartTime), (pop.popOutRatio, pop.popOutTime),
-                         (pop.popInRatio, pop.popInTime), (1, pop.popEndTime)]
-            let base = stage.hub.baseFrame.size, radius = stage.hub.cornerRadius
-            switch p.name {
-            case "width": return steps.map { Segment(to: base.width * $0.0, duration: $0.1, kind: .linear(pop.curve)) }
-            case "height": return steps.map { Segment(to: base.height * $0.0, duration: $0.1, kind: .linear(pop.curve)) }
-            // The cornerRadius group's children are linear (BadgeHub sets no timing function).
-            case "cornerRadius": return steps.map { Segment(to: $0.0 * radius, duration: $0.1, kind: .linear(.linear)) }
-            default: return []
-            }
+    /// The seed's own keyframes for `p` on `layer` (its file says them, `SeedAnimation.swiftUITracks(on:)`):
+    /// a relative track's are the change from the value at the trigger.
+    private static func seed(_ form: SeedSwiftUITracks?, layer: String, property p: TrackedProperty, offset: Double) -> [Segment]? {
+        guard let form else { return nil }
+        guard let track = form.tracks.first(where: { $0.part.rawValue == layer && TrackedProperty.of($0.value).name == p.name }) else { return [] }
+        return track.keyframes?.map { k in
+            Segment(to: p.relative ? k.value - offset : k.value, duration: k.duration, kind: k.curve.map { .linear($0) } ?? .move)
         }
-        if let bump = animation.parameters(as: BumpParameters.self) {
-            guard layer != "host", p.name == "offsetY" else { return [] }
-            let y0 = stage.hub.bumpCenter.y
-            let steps = [(bump.firstBumpDistance, bump.firstBumpTime), (0, bump.firstBumpTime),
-                         (bump.secondBumpDistance, bump.secondBumpTime), (0, bump.secondBumpTime)]
-            return [Segment(to: y0 - offset, duration: 0, kind: .move)]
-                + steps.map { Segment(to: (y0 - $0.0) - offset, duration: $0.1, kind: .linear(bump.curve)) }
-        }
-        if let blink = animation.parameters(as: BlinkParameters.self) {
-            guard layer != "host", p.name == "opacity" else { return [] }
-            return [Segment(to: blink.blinkAlpha, duration: 0, kind: .move)]
-                + [1, blink.blinkAlpha, 1].map { Segment(to: $0, duration: blink.blinkDuration, kind: .linear(blink.curve)) }
-        }
-        if let shake = animation.parameters(as: ShakeParameters.self) {
-            guard layer == "host", p.name == "rotation" else { return [] }
-            return self.shake(shake, from: model.rotation)
-        }
-        return nil
     }
 
-    /// The bell's keyframes: keyframe k is reached where the block's overall curve reaches
-    /// (k + 1) / n, so each straight segment between keyframes is the curve's piece between
-    /// those progresses, a Bézier of its own (linear mode); discrete mode holds each value
-    /// from where the curve reaches its key time; paced mode is linear with key times spread by
-    /// distance. The cubic modes (Catmull-Rom splines) are sampled.
-    private static func shake(_ p: ShakeParameters, from start: Double) -> [Segment]? {
-        let angles = p.keyframeAngles
-        guard start == 0, p.angle != 0, 2 * abs(p.angle) <= .pi, BezierPiece.risesMonotonically(p.curve) else { return nil }
-        let n = angles.count
-        let values = [start] + angles
-        // Where each keyframe is reached in progress: k/n, or in paced mode by the distance
-        // travelled so far (as Core Animation spreads paced key times; timing functions ignored).
-        var progress = (0...n).map { Double($0) / Double(n) }
-        if p.calculationMode == .paced {
-            var cumulative = [0.0]
-            for i in 1...n { cumulative.append(cumulative[i - 1] + abs(values[i] - values[i - 1])) }
-            progress = cumulative.indices.map { $0 == n ? 1 : cumulative[$0] / cumulative[n] }
-        }
-        let params = progress.map { BezierPiece.parameter(reaching: $0, on: p.curve) }
-        let times = params.map { BezierPiece.time(at: $0, on: p.curve) }
-        switch p.calculationMode {
-        case .linear, .paced:
-            return (0..<n).map { k in
-                Segment(to: values[k + 1], duration: p.duration * (times[k + 1] - times[k]),
-                        kind: .linear(BezierPiece.piece(of: p.curve, from: params[k], to: params[k + 1])))
-            }
-        case .discrete:
-            var out: [Segment] = []
-            for k in 0..<n {
-                out.append(Segment(to: values[k], duration: p.duration * (times[k + 1] - times[k]), kind: .linear(.linear)))
-                out.append(Segment(to: values[k + 1], duration: 0, kind: .move))
-            }
-            return out
-        case .cubic, .cubicPaced:
-            return nil
-        }
+    // MARK: a Swift file's UIView.animate block
+
+    /// A block eased by a curve: its delay held, then one `LinearKeyframe` from the value at
+    /// the call to the value the block sets, through the block's curve. Springs, repeats,
+    /// autoreverse and blocks begun from the current state are sampled.
+    private static func viewAnimate(_ block: ViewAnimateParameters, property p: TrackedProperty, model: LayerState,
+                                    offset: Double) -> [Segment]? {
+        guard block.springDamping == nil, block.springStiffness == nil, !block.autoreverses, !block.beginFromCurrentState,
+              block.repeatCount == 0, block.repeatDuration == 0 else { return nil }
+        var target = model
+        block.values.apply(to: &target)
+        let from = p.read(model), to = p.read(target)
+        guard from != to else { return [] }
+        let shift = p.relative ? offset : 0
+        var out: [Segment] = []
+        if block.delay > 0 { out.append(Segment(to: from - shift, duration: block.delay, kind: .linear(.linear))) }
+        out.append(Segment(to: to - shift, duration: block.duration, kind: .linear(block.curve)))
+        return out
     }
 
     // MARK: a user's own animation
@@ -114,7 +76,7 @@ enum ExactSegments {
         switch action {
         case .animate(let a): (keyPath, media, additive) = (a.keyPath, a.media, a.additive)
         case .spring(let s): (keyPath, media, additive) = (s.keyPath, s.media, s.additive)
-        case .group: return nil
+        case .group(let g, let children): return group(g, children, property: p, model: model, offset: offset)
         }
         guard let properties = TrackedProperty.of(keyPath), let path = keyPath.numberPath else { return nil }
         guard properties.contains(where: { $0.name == p.name }) else { return [] }
@@ -177,6 +139,28 @@ enum ExactSegments {
             out += iteration
         }
         if !holdsAfter { out.append(Segment(to: current - shift, duration: 0, kind: .move)) }
+        return out
+    }
+
+    /// A group played once as it is (linear, no begin time, repeat, speed or offset, removed
+    /// when done) whose value `p` one child animates: that child's keyframes, inside the
+    /// group's time (Core Animation times a child from its group's start), held to the
+    /// group's end, then the model value (the group removed). A value no child animates is
+    /// left alone; two children on one value, or a child running past its group, are sampled.
+    private static func group(_ g: GroupParameters, _ children: [AnimateAction], property p: TrackedProperty,
+                              model: LayerState, offset: Double) -> [Segment]? {
+        let touching = children.filter { child in
+            child.keyPaths.contains { TrackedProperty.of($0)?.contains { $0.name == p.name } == true }
+        }
+        guard let child = touching.first else { return [] }
+        guard touching.count == 1, g.timingFunction == .linear, g.media == MediaTimingValues() else { return nil }
+        if case .group = child { return nil }
+        guard var out = custom(child, property: p, model: model, offset: offset) else { return nil }
+        let length = out.reduce(Rational.zero) { $0 + Rational(reading: $1.duration) }
+        let group = Rational(reading: g.duration)
+        guard length <= group, let last = out.last?.to else { return nil }
+        if length < group { out.append(Segment(to: last, duration: (group - length).doubleValue, kind: .linear(.linear))) }
+        out.append(Segment(to: p.read(model) - (p.relative ? offset : 0), duration: 0, kind: .move))
         return out
     }
 

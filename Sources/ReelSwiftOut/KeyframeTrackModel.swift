@@ -63,6 +63,47 @@ struct KeyframeTrackModel: Sendable {
     /// The value the track ends at.
     var last: Double { segments.last?.to ?? initial }
 
+    /// Whether the track ever leaves its initial value: a track that does not is not written
+    /// (its view shows the initial value, which the modifiers take from the trigger's).
+    var moves: Bool { segments.contains { $0.to != initial } }
+
+    /// The same motion in fewer keyframes: holds in a row (keyframes to the value already
+    /// shown, through any curve) as one, whose length is their exact sum; jumps in a row as
+    /// the last; holds at the end dropped, since a track holds its last value anyway.
+    func compacted() -> KeyframeTrackModel {
+        var out = self
+        out.segments = []
+        var from = initial
+        var held = Rational.zero
+        func flush() {
+            if held > .zero { out.segments.append(Segment(to: from, duration: held.doubleValue, kind: .linear(.linear))) }
+            held = .zero
+        }
+        for segment in segments {
+            let isHold: Bool = switch segment.kind {
+            case .linear: segment.to == from
+            case .move: segment.to == from
+            case .spring: false
+            }
+            if isHold {
+                if case .linear = segment.kind { held += Rational(reading: segment.duration) }
+                continue
+            }
+            flush()
+            if case .move = segment.kind, let previous = out.segments.last, case .move = previous.kind {
+                // Jumps in a row show only the last; none at all if it lands where the first began.
+                out.segments.removeLast()
+                let before = out.segments.last?.to ?? initial
+                from = segment.to
+                if segment.to != before { out.segments.append(segment) }
+                continue
+            }
+            out.segments.append(segment)
+            from = segment.to
+        }
+        return out
+    }
+
     /// Holds the current value until `t` (a `LinearKeyframe` to the same value).
     mutating func hold(until t: Double) {
         let gap = t - duration

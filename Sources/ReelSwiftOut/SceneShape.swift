@@ -74,27 +74,35 @@ struct SceneShape {
         }
     }
 
-    /// Refuses a script with an action the writer does not know yet, naming it.
+    /// What the writer writes, for refusals: the seed animations with a Swift form, the
+    /// user's own animations, the view actions and the plain actions, placed or not.
+    static let written = "the seed animations (\(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))), "
+        + "animate, spring and group, set, viewAnimate and viewKeyframes, wait and the plain actions, each also placed with at"
+
+    /// Refuses a script with an action the writer does not write yet, naming the action and
+    /// what about it is not written (never an action it writes, without saying why).
     func checkWritable() throws(SwiftOutRefusal) {
         for action in scene.actions {
-            if case .animate(let a) = action, !UIKitSeedCode.writes(a) {
-                throw SwiftOutRefusal(a.name, "\(a.name): not written as Swift yet (the writer knows pop, bump, blink, shake, animate, spring, group and the plain actions)")
-            }
-            if !Self.known(action) {
-                throw SwiftOutRefusal(action.name, "\(action.name): not written as Swift yet (the writer knows pop, bump, blink, shake, animate, spring, group and the plain actions)")
+            if let what = Self.unwritten(action, setup: scene.setup) {
+                throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as Swift yet (the writer writes \(Self.written))")
             }
         }
     }
 
-    /// The actions the writer knows; a case added to `SceneAction` later is refused by name
-    /// (tested one by one, not by an exhaustive switch, so adding a case elsewhere builds).
-    static func known(_ action: SceneAction) -> Bool {
-        if case .wait = action { return true }
-        if case .setCount = action { return true }
-        if case .increment = action { return true }
-        if case .decrement = action { return true }
-        if case .animate = action { return true }
-        if case .layerAnimation = action { return true }
-        return [SceneAction.hide, .show, .hideCount, .showCount].contains(action)
+    /// What about `action` is not written, or nil when it is. Tested case by case, not by an
+    /// exhaustive switch, so a case added to `SceneAction` elsewhere builds and is refused by name.
+    static func unwritten(_ action: SceneAction, setup: BadgeSetup) -> String? {
+        let inner = action.unplaced
+        if case .animate(let a) = inner { return UIKitSeedCode.writes(a, setup: setup) ? nil : "this seed animation (its file gives no Swift form)" }
+        if case .viewAnimate(let p) = inner { return UIKitViewBlock.unwritten(p).map { "a block with \($0)" } }
+        if case .viewKeyframes(let a) = inner { return UIKitViewBlock.unwritten(a).map { "a block with \($0)" } }
+        if case .removeAnimation = inner { return "removing an animation" }
+        if case .wait = inner { return nil }
+        if case .setCount = inner { return nil }
+        if case .increment = inner { return nil }
+        if case .decrement = inner { return nil }
+        if case .layerAnimation = inner { return nil }
+        if case .set = inner { return nil }
+        return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"
     }
 }

@@ -37,6 +37,45 @@ enum SwiftLiteral {
         v == 0 ? "0.0" : v.description
     }
 
+    /// A computed value (a layout's position, a spring's settling time, a Bézier split, a
+    /// timeline's sample, a sum of durations) in the shortest decimal within 1e-13 of it
+    /// (relative above 1): the float noise of the computation is not written
+    /// (`0.35000000000000003` is `0.35`, `1.1102230246251565e-16` is `0.0`), and what is
+    /// written moves within 1e-13 of BadgeReel's motion, far inside the 1e-9 the round trip
+    /// holds. A value the user typed is its own shortest decimal, so it is written as typed
+    /// unless it has more than 13 significant digits of which the last are noise.
+    static func computed(_ v: Double) -> String {
+        guard v.isFinite, v != 0 else { return number(v) }
+        let tolerance = 1e-13 * max(1, abs(v))
+        if abs(v) <= tolerance { return "0.0" }
+        var magnitude = 0
+        var m = abs(v)
+        while m >= 10 { m /= 10; magnitude += 1 }
+        while m < 1 { m *= 10; magnitude -= 1 }
+        for digits in 1...17 {
+            let e = digits - 1 - magnitude
+            let r: Double
+            if e >= 0 {
+                guard e <= 22 else { break }
+                let scale = pow10(e)
+                r = (v * scale).rounded() / scale
+            } else {
+                guard -e <= 22 else { break }
+                let scale = pow10(-e)
+                r = (v / scale).rounded() * scale
+            }
+            if abs(r - v) <= tolerance { return number(r) }
+        }
+        return number(v)
+    }
+
+    /// 10^e for 0 ≤ e ≤ 22, exactly (every such power of ten is a Double).
+    private static func pow10(_ e: Int) -> Double {
+        var p = 1.0
+        for _ in 0..<e { p *= 10 }
+        return p
+    }
+
     /// A string literal, escaped.
     static func string(_ s: String) -> String {
         var out = "\""
@@ -44,11 +83,9 @@ enum SwiftLiteral {
             switch c {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
             default:
-                if c.value < 0x20 || c.value == 0x7F { out += "\\u{\(String(c.value, radix: 16))}" } else { out.unicodeScalars.append(c) }
+                // Line ends, controls and reordering marks as Swift's escapes (`UserText`).
+                if UserText.isUnsafe(c) { out += UserText.swiftEscape(c) } else { out.unicodeScalars.append(c) }
             }
         }
         return out + "\""

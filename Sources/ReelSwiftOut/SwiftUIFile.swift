@@ -5,13 +5,15 @@ import ReelTimeline
 /// modifier that runs a `keyframeAnimator` (iOS 17) whose tracks reproduce the motion from
 /// the trigger on.
 enum SwiftUIFile {
-    private static func n(_ v: Double) -> String { SwiftLiteral.number(v) }
+    /// Every number of the SwiftUI form is computed from the timeline (its keyframes'
+    /// values and times): written without float noise (`SwiftLiteral.computed`).
+    private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
 
     static func text(_ request: SwiftOut.Request, shape: SceneShape) throws(SwiftOutRefusal) -> String {
         let tracks = SwiftUITracks(request, shape: shape)
         let base: String
         switch shape.kind {
-        case .seed(let a): base = a.kind == .shake ? "bellShake" : SwiftLiteral.identifier(a.name, prefix: "badge")
+        case .seed(let a): base = tracks.seedName ?? SwiftLiteral.identifier(a.name, prefix: "badge")
         case .own, .script: base = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
         }
         var body = SwiftLines()
@@ -145,11 +147,25 @@ enum SwiftUIFile {
         case .linear(let fn): return "LinearKeyframe(\(n(s.to)), duration: \(n(s.duration)), timingCurve: \(curve(fn)))"
         case .spring(let sp):
             // CASpringAnimation's initialVelocity is in distances per second; SwiftUI's startVelocity in the value's units.
-            var text = "SpringKeyframe(\(n(s.to)), duration: \(n(s.duration)), spring: Spring(mass: \(n(sp.mass)), stiffness: \(n(sp.stiffness)), damping: \(n(sp.damping)))"
+            var text = "SpringKeyframe(\(n(s.to)), duration: \(n(s.duration)), spring: \(spring(sp))"
             if sp.initialVelocity != 0 { text += ", startVelocity: \(n(sp.initialVelocity * (s.to - from)))" }
             return text + ")"
         }
     }
+
+    /// SwiftUI's `Spring` that moves as Core Animation's spring `sp` does. SwiftUI treats an
+    /// overdamped spring (damping² > 4·mass·stiffness) as critically damped unless
+    /// `allowOverDamping` is true (Apple, Spring.init(mass:stiffness:damping:allowOverDamping:):
+    /// "false specifies that such cases should instead be treated as critically damped",
+    /// https://developer.apple.com/documentation/swiftui/spring/init(mass:stiffness:damping:allowoverdamping:));
+    /// Core Animation keeps it overdamped, so such a spring says so.
+    static func spring(_ sp: SpringParameters) -> String {
+        let values = "mass: \(SwiftLiteral.number(sp.mass)), stiffness: \(SwiftLiteral.number(sp.stiffness)), damping: \(SwiftLiteral.number(sp.damping))"
+        return isOverdamped(sp) ? "Spring(\(values), allowOverDamping: true)" : "Spring(\(values))"
+    }
+
+    /// Whether the spring's damping ratio, damping / (2·√(mass·stiffness)), is above 1.
+    static func isOverdamped(_ sp: SpringParameters) -> Bool { sp.damping * sp.damping > 4 * sp.mass * sp.stiffness }
 
     /// The modifiers that show the tracks, in Core Animation's order: the size, the corner and
     /// border, then scale and rotation about the anchor, then the translation and offset.
@@ -184,8 +200,8 @@ enum UIKitCallFor {
     static func call(_ request: SwiftOut.Request, shape: SceneShape) -> String {
         switch shape.kind {
         case .seed(let a):
-            let m = UIKitSeedCode.method(for: a, name: UIKitSeedCode.baseName(of: a), keepsTutorialInitialCenter: false)
-            return m.call
+            // SceneShape.checkWritable refused an animation without a UIKit form.
+            return UIKitSeedCode.method(for: a, setup: request.scene.setup)?.call ?? ""
         case .own, .script:
             let name = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
             return "\(name)(host: host, badge: badge, label: label)"

@@ -24,6 +24,8 @@ struct SwiftUITracks {
     var measureStep = 0.001
     /// Colours that move but are not written (a note for the file).
     var unwrittenColors: [String] = []
+    /// A framed seed animation's own name for its modifier (`SeedSwiftUITracks.name`).
+    var seedName: String?
 
     /// Seconds between the samples of a track SwiftUI cannot say exactly: 1/240 s.
     static let sampleStep = 1.0 / 240
@@ -52,12 +54,16 @@ struct SwiftUITracks {
             return p.relative ? v - p.read(bases[k]) : v
         }
         for action in walked {
-            let s = stage.clock
+            // An action placed with `at:` runs from its time for its own length.
+            let s = action.placedAt.map { Rational(reading: $0) } ?? stage.clock
             let before = stage
             action.run(on: &stage)
-            let e = stage.clock
+            let e = action.placedAt == nil ? stage.clock : s + action.unplaced.exactDuration
             let sRel = (s - origin).doubleValue, eRel = (e - origin).doubleValue
             let atStart = clip.timeline.evaluate(at: s), atEnd = clip.timeline.evaluate(at: e)
+            // A seed animation's own keyframes, once per action (its file says them).
+            let seedTracks: SeedSwiftUITracks? = if case .animate(let a) = action.unplaced { a.parameters.swiftUITracks(on: before) } else { nil }
+            if case .seed = shape.kind, let seedTracks { seedName = seedTracks.name }
             // The timeline every sampleStep through the action, made only if a track needs it.
             var samples: [(t: Double, snapshot: Snapshot)]?
             for (k, (id, layer)) in ids.enumerated() {
@@ -70,8 +76,8 @@ struct SwiftUITracks {
                         continue
                     }
                     let offset = p.relative ? p.read(bases[k]) : 0
-                    if let exact = ExactSegments.segments(of: action, layer: layer, property: p, stage: before,
-                                                          id: id, offset: offset) {
+                    if let exact = ExactSegments.segments(of: action.unplaced, seedTracks: seedTracks, layer: layer, property: p,
+                                                          stage: before, at: s, id: id, offset: offset) {
                         tracks[k][j].segments += exact.segments
                         if let note = exact.note { tracks[k][j].approximation = note }
                         // The value the timeline shows when the action is over.
@@ -98,7 +104,7 @@ struct SwiftUITracks {
                     tracks[k][j].approximation = "sampled every 1/240 s as straight LinearKeyframes: SwiftUI has no keyframe for this \(action.name)'s timing"
                 }
             }
-            if case .layerAnimation(let own) = action, own.keyPaths.contains(where: { $0.valueType == .color }) {
+            if case .layerAnimation(let own) = action.unplaced, own.keyPaths.contains(where: { $0.valueType == .color }) {
                 unwrittenColors.append(own.keyPaths.filter { $0.valueType == .color }.map(\.rawValue).joined(separator: ", "))
             }
         }
@@ -165,7 +171,9 @@ struct SwiftUITracks {
             }
         }
         for (k, (_, layer)) in ids.enumerated() {
-            let kept = tracks[k].indices.filter { !tracks[k][$0].segments.isEmpty }
+            // Only what moves: a track that keeps its value throughout is its view's constant.
+            let kept = tracks[k].indices.filter { tracks[k][$0].moves }
+            for j in kept { tracks[k][j] = tracks[k][j].compacted() }
             for j in kept { deviations["\(layer).\(tracks[k][j].name)"] = worst[k][j] }
             if !kept.isEmpty { layers.append(LayerTracks(layer: layer, base: bases[k], tracks: kept.map { tracks[k][$0] })) }
         }

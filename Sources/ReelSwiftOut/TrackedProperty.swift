@@ -1,3 +1,4 @@
+import ReelModels
 import ReelTimeline
 
 /// A layer value the SwiftUI form animates, how it is read from a layer, and its name.
@@ -28,6 +29,19 @@ struct TrackedProperty: Sendable {
     static let all: [TrackedProperty] = [
         width, height, offsetX, offsetY, rotation, scaleX, scaleY, translationX, translationY, opacity, cornerRadius, borderWidth,
     ]
+
+    /// The property a seed animation's track moves.
+    static func of(_ value: SeedSwiftUITracks.Value) -> TrackedProperty {
+        switch value {
+        case .width: width
+        case .height: height
+        case .centerX: offsetX
+        case .centerY: offsetY
+        case .rotation: rotation
+        case .opacity: opacity
+        case .cornerRadius: cornerRadius
+        }
+    }
 
     /// The property a user animation's number key path writes; nil for the colours.
     static func of(_ keyPath: AnimationKeyPath) -> [TrackedProperty]? {

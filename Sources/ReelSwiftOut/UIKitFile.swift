@@ -9,8 +9,10 @@ enum UIKitFile {
         let call: String
         switch shape.kind {
         case .seed(let animation):
-            let method = UIKitSeedCode.method(for: animation, name: UIKitSeedCode.baseName(of: animation),
-                                              keepsTutorialInitialCenter: request.scene.setup.initialCenter == .zero)
+            // SceneShape.checkWritable refused an animation without a UIKit form.
+            guard let method = UIKitSeedCode.method(for: animation, setup: request.scene.setup) else {
+                preconditionFailure("\(animation.name) has no UIKit form")
+            }
             extensionBlock([method], to: &body)
             call = method.call
         case .own(let action):
@@ -61,32 +63,53 @@ enum UIKitFile {
         var stage = scene.setup.makeStage(for: scene.layoutAnimation, measure: request.measure)
         var methods: [(animation: BadgeAnimation, method: UIKitSeedCode.Method)] = []
         // Each step: its time, its comment and its lines; steps at one time share one block.
-        var timed: [(at: Rational, comment: String, lines: [String])] = []
-        let tutorialCenter = scene.setup.initialCenter == .zero
+        // `seconds`: the time as written, the Double a Swift file's timer recorded for a placed
+        // action (so the replay's timer records it again), else the clock's exact time.
+        var timed: [(at: Rational, seconds: Double, comment: String, lines: [String])] = []
         for (index, action) in scene.actions.enumerated() {
-            let at = stage.clock
+            // An action placed with `at:` (what a Swift file's timers record) runs at its time.
+            let at = action.placedAt.map { Rational(reading: $0) } ?? stage.clock
+            let inner = action.unplaced
             let views = [(stage.host, "host", false), (stage.badge, "badge", false), (stage.label, "label", true)]
             let before = views.map { stage.timeline.model(of: $0.0, at: at) }
             action.run(on: &stage)
             var lines: [String] = []
-            if case .animate(let animation) = action {
+            if case .animate(let animation) = inner {
                 let method: UIKitSeedCode.Method
                 if let known = methods.first(where: { $0.animation == animation }) {
                     method = known.method
                 } else {
-                    let base = UIKitSeedCode.baseName(of: animation)
+                    // SceneShape.checkWritable refused an animation without a UIKit form.
+                    guard let base = UIKitSeedCode.method(for: animation, setup: scene.setup) else {
+                        preconditionFailure("\(animation.name) has no UIKit form")
+                    }
                     let same = methods.filter { $0.animation.kind == animation.kind }.count
-                    method = UIKitSeedCode.method(for: animation, name: same == 0 ? base : "\(base)\(same + 1)",
-                                                  keepsTutorialInitialCenter: tutorialCenter)
+                    method = same == 0 ? base : UIKitSeedCode.method(for: animation, name: "\(base.name)\(same + 1)", setup: scene.setup) ?? base
                     methods.append((animation, method))
                 }
                 lines = [method.call]
-            } else if case .layerAnimation(let own) = action {
+            } else if case .layerAnimation(let own) = inner {
                 var l = SwiftLines()
                 UIKitLayerAnimationCode.add(own, name: "animation\(index + 1)", to: &l)
                 lines = l.lines
-            } else if case .wait = action {
+            } else if case .wait = inner {
                 continue
+            } else if case .viewAnimate(let p) = inner {
+                let k = ViewPart.allCases.firstIndex(of: p.view) ?? 0
+                var l = SwiftLines()
+                UIKitViewBlock.animate(p, body: UIKitViewState.setting(p.values, of: views[k].1, over: before[k], isLabel: views[k].2), to: &l)
+                lines = l.lines
+            } else if case .viewKeyframes(let a) = inner {
+                let k = ViewPart.allCases.firstIndex(of: a.block.view) ?? 0
+                var state = before[k]
+                let frames = a.keyframes.map { frame in
+                    let body = UIKitViewState.setting(frame.values, of: views[k].1, over: state, isLabel: views[k].2)
+                    frame.values.apply(to: &state)
+                    return (start: frame.start, duration: frame.duration, body: body)
+                }
+                var l = SwiftLines()
+                UIKitViewBlock.keyframes(a.block, frames, to: &l)
+                lines = l.lines
             } else {
                 for (k, view) in views.enumerated() {
                     lines += UIKitViewState.changes(of: view.1, from: before[k], to: stage.timeline.model(of: view.0, at: at),
@@ -97,8 +120,8 @@ enum UIKitFile {
             let infos = SceneAction.parameters(of: action.name) ?? []
             let keyed = action.keyedTexts.filter { pair in infos.first { $0.key == pair.key }?.defaultText != pair.text }
                 .map { "\($0.key) \($0.text)" }.joined(separator: ", ")
-            let comment = "// \(plainNumber(at.doubleValue)) s: \(action.name)\(keyed.isEmpty ? "" : " (\(keyed))")"
-            timed.append((at, comment, lines.isEmpty ? ["// (no change to the views)"] : lines))
+            let comment = "// " + UserText.comment("\(plainNumber(action.placedAt ?? at.doubleValue)) s: \(action.name)\(keyed.isEmpty ? "" : " (\(keyed))")")
+            timed.append((at, action.placedAt ?? at.doubleValue, comment, lines.isEmpty ? ["// (no change to the views)"] : lines))
         }
         var steps = SwiftLines()
         var i = 0
@@ -112,7 +135,7 @@ enum UIKitFile {
             if timed[i].at == .zero {
                 emit(&steps)
             } else {
-                steps.block("DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(timed[i].at.doubleValue))) {") { l in emit(&l) }
+                steps.block("DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(timed[i].seconds))) {") { l in emit(&l) }
             }
             i = j
         }

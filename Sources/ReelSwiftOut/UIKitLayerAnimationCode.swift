@@ -73,7 +73,7 @@ enum UIKitLayerAnimationCode {
                 // 0.1% of the distance, scanned at 1 ms (SpringParameters.settlingDuration),
                 // written out so the file moves as the preview; a device's own
                 // `settlingDuration` is computed by Core Animation and may differ slightly.
-                l.add("\(name).duration = \(n(p.iterationDuration)) // settlingDuration, as BadgeReel computes it")
+                l.add("\(name).duration = \(SwiftLiteral.computed(p.iterationDuration)) // settlingDuration, as BadgeReel computes it")
             } else {
                 l.add("\(name).duration = \(n(p.iterationDuration))")
             }

@@ -130,6 +130,19 @@ import ReelTimeline
         try roundTrip(words + ["-o", "own.swift"], name: "own-\(words[1])-\(words.count).swift")
     }
 
+    /// Any Swift file in, Swift out: what the seeds' own Swift records (`set`, `viewAnimate`,
+    /// a layer group and `viewKeyframes`, each placed with `at:`), written back as UIKit.
+    @Test(arguments: [
+        ["examples/swift/BadgeHub.swift", "--run", "let hub = BadgeHub(view: host); hub.setCount(7); hub.pop()"],
+        ["examples/swift/BadgeHub.swift", "--run", "let hub = BadgeHub(view: host); hub.setCount(3); hub.bump(); hub.blink()"],
+        ["examples/swift/ShakyBell.swift", "--layout", "bell", "--run", "let bell = BadgeLabel(); bell.imageView = host; bell.shakeWith(duration: 1.0, angle: .pi/8, yOffset: 0.0)"],
+    ])
+    func aSwiftFileWrittenBackAsSwift(_ words: [String]) throws {
+        let full = StudioCommandTests.repository.appendingPathComponent(words[0]).path
+        try roundTrip(["render", full] + words.dropFirst() + ["-o", "back.swift"],
+                      name: "swift-" + (words[0].split(separator: "/").last ?? "") + "-\(words.count)-\(words.last?.count ?? 0).swift")
+    }
+
     @Test(arguments: ["examples/increment-and-pop.yaml", "examples/bell-test-rig.yaml", "examples/tab-bar-dot.yaml",
                       "examples/custom/spring-scale-in.yaml", "examples/custom/wiggle.yaml", "examples/custom/fade-and-rise.yaml"])
     func everyExampleScene(_ path: String) throws {

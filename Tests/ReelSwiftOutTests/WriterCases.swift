@@ -94,6 +94,34 @@ enum WriterCases {
         return out
     }
 
+    /// What a Swift file records (`set`, `viewAnimate` in every form written, `viewKeyframes`,
+    /// each placed with `at:` as a timer places it), as a script.
+    static func viewActions() throws -> Scene {
+        func action(_ name: String, _ pairs: [(String, String)]) throws -> SceneAction {
+            try SceneAction(named: name, pairs.map { (key: $0.0, text: $0.1) })
+        }
+        func keyframe(_ pairs: [(String, String)]) throws -> ViewKeyframeParameters {
+            try ViewKeyframeParameters.from(pairs.map { (key: $0.0, text: $0.1) })
+        }
+        let block = try ViewKeyframesParameters.from([(key: "view", text: "host"), (key: "duration", text: "0.6"), (key: "calculationMode", text: "linear")])
+        let frames = try ViewKeyframesAction(block, [
+            try keyframe([("start", "0"), ("duration", "0.5"), ("rotation", "-0.3")]),
+            try keyframe([("start", "0.5"), ("duration", "0.5"), ("rotation", "0"), ("scaleX", "1.2"), ("scaleY", "1.2")]),
+        ])
+        var scene = Scene()
+        scene.actions = [
+            .at(0.1, try action("set", [("view", "badge"), ("borderColor", "#000000"), ("borderWidth", "2")])),
+            .at(0.1, try action("set", [("view", "label"), ("text", "7")])),
+            .at(0.1, try action("viewAnimate", [("view", "badge"), ("width", "25.5"), ("height", "25.5"), ("duration", "0.05")])),
+            .at(0.15, try action("viewAnimate", [("view", "badge"), ("width", "31.5"), ("height", "31.5"), ("duration", "0.2"), ("curve", "easeOut"), ("delay", "0.05")])),
+            try action("viewAnimate", [("view", "label"), ("alpha", "0.4"), ("duration", "0.3"), ("springDamping", "0.6"), ("springVelocity", "0.5")]),
+            try action("viewAnimate", [("view", "badge"), ("centerY", "20"), ("translationX", "4"), ("duration", "0.25"), ("autoreverses", "true"), ("curve", "cubic-bezier(0.2,0.8,0.4,1)")]),
+            .viewKeyframes(frames),
+            .wait(0.2),
+        ]
+        return scene
+    }
+
     /// The example scenes: every `examples/*.yaml` and `examples/custom/*.yaml`.
     static func exampleScenes() throws -> [Case] {
         var out: [Case] = []
@@ -134,6 +162,7 @@ enum WriterCases {
         for (_, action) in own { script.actions += [.layerAnimation(action), .increment(1), .wait(0.05)] }
         script.actions += [.hide, .wait(0.1), .show, .hideCount, .showCount, .decrement(40)]
         out.append(Case(name: "every-own-action", scene: script))
+        out.append(Case(name: "every-view-action", scene: try viewActions()))
         out += try exampleScenes()
         return out
     }

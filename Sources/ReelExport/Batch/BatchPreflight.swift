@@ -87,7 +87,11 @@ public final class BatchPreflight: Sendable {
         try OutputSafety.check(job)
         try ReelExporter.checkSwiftAPI(job)
         let reel = job.reel
-        let format: OutputFormat? = ReelExporter.isLottie(job.output) || ReelExporter.isSwift(job.output) ? nil : try ReelExporter.outputFormat(job.output, fps: reel.scene.fps)
+        let format: OutputFormat?
+        switch try ReelExporter.output(job.output, swiftAPI: job.swiftAPI) {
+        case .encoded: format = try ReelExporter.outputFormat(job.output, fps: reel.scene.fps)
+        case .lottie, .swift: format = nil
+        }
         if let icon = reel.scene.setup.icon {
             _ = try icons.value(icon) { () throws(ExportError) -> Bool in _ = try PreparedReel.loadIcons(icon); return true }
         }

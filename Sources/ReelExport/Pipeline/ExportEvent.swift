@@ -22,6 +22,8 @@ public struct ExportSummary: Sendable, Hashable {
     public var duration: Double
     /// Bytes written; nil for standard output.
     public var bytes: Int?
+    /// What was written: frames, a Lottie file or Swift source.
+    public var output: ReelOutput
 }
 
 /// Something worth telling that does not stop the export, at a neutral path.

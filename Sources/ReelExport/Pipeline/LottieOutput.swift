@@ -31,6 +31,6 @@ extension ReelExporter {
         }
         let frames = prepared.clip.frameCount
         return ExportSummary(path: output, format: "lottie", width: prepared.layout.pixelWidth, height: prepared.layout.pixelHeight,
-                             frames: frames, duration: Double(frames) / reel.scene.fps, bytes: data.count)
+                             frames: frames, duration: Double(frames) / reel.scene.fps, bytes: data.count, output: .lottie)
     }
 }

@@ -6,8 +6,10 @@ extension ReelExporter {
     /// set every video format shares, so a preload started before the arguments are parsed
     /// overlaps the common case without loading libavfilter for nothing.
     public static func ffmpegLibraries(for output: String?) -> FFmpegLibraries.Libraries {
-        guard let output else { return [.util, .scale, .codec] }
-        if isLottie(output) || isSwift(output) { return [] }
-        return OutputFormat.forPath(output)?.libraries ?? [.util, .scale, .codec]
+        switch output.flatMap({ ReelOutput(path: $0) }) {
+        case .encoded(let format): format.libraries
+        case .lottie, .swift: []
+        case nil: [.util, .scale, .codec]
+        }
     }
 }

@@ -11,14 +11,19 @@ public enum ReelExporter {
     /// What `-o` accepts: the encoders' formats, Lottie JSON and Swift source.
     public static let acceptedOutputs = OutputFormat.accepted + ", .json (Lottie) or .swift (Swift source)"
 
-    /// Whether `output` names a Lottie file.
-    static func isLottie(_ output: String) -> Bool { output.lowercased().hasSuffix(".json") }
+    /// What `output` names (`ReelOutput`), refused when nothing writes its extension.
+    public static func output(_ output: String, swiftAPI: SwiftAPI? = nil) throws(ExportError) -> ReelOutput {
+        guard let kind = ReelOutput(path: output, swiftAPI: swiftAPI) else {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "a known extension: \(acceptedOutputs)"))
+        }
+        return kind
+    }
 
-    /// The format `output` names, refused (before anything is drawn) when it is unknown or,
-    /// given the frame rate, when the format could not play it. Lottie is not an encoder's
-    /// format: callers check `isLottie` first.
+    /// The encoder's format `output` names, refused (before anything is drawn) when it is not
+    /// one or, given the frame rate, when the format could not play it.
     public static func outputFormat(_ output: String, fps: Double) throws(ExportError) -> OutputFormat {
-        guard let format = OutputFormat.forPath(output) else {
+        guard case .encoded(let format) = ReelOutput(path: output) else {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
                                           accepted: "a known extension: \(acceptedOutputs)"))
         }
@@ -40,7 +45,10 @@ public enum ReelExporter {
     /// centiseconds) and for Lottie, which is "the same clip the GIF shows" (README): the
     /// same frame rate and frame count as the GIF of the same command; 60 for the rest.
     public static func defaultFPS(for output: String) -> Double {
-        OutputFormat.forPath(output) == .gif || isLottie(output) ? EncodeSettings.maxGIFFrameRate : 60
+        switch ReelOutput(path: output) {
+        case .encoded(.gif), .lottie: EncodeSettings.maxGIFFrameRate
+        case .encoded, .swift, nil: 60
+        }
     }
 
     /// Things worth a warning that are not errors: a count that hides the badge throughout.
@@ -67,11 +75,12 @@ public enum ReelExporter {
                               swiftOptions: [String: String] = [:],
                               workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
-        if isLottie(output) { return try exportLottie(reel, to: output, commandLine: commandLine) }
-        if isSwift(output) {
-            return try exportSwift(reel, to: output, api: swiftAPI ?? .uikit, commandLine: commandLine, options: swiftOptions)
+        let format: OutputFormat
+        switch try self.output(output, swiftAPI: swiftAPI) {
+        case .lottie: return try exportLottie(reel, to: output, commandLine: commandLine)
+        case .swift(let api): return try exportSwift(reel, to: output, api: api, commandLine: commandLine, options: swiftOptions)
+        case .encoded: format = try outputFormat(output, fps: reel.scene.fps)
         }
-        let format = try outputFormat(output, fps: reel.scene.fps)
         let prepared = try PreparedReel(reel)
         let frames = prepared.frames(workers: workers)
         // Fonts set up here, before the first pass, rather than by the first frame drawn.
@@ -108,7 +117,7 @@ public enum ReelExporter {
         // 14), the bytes written (a frame folder's frames added up).
         return ExportSummary(path: output, format: format.rawValue, width: result.width, height: result.height,
                              frames: result.sourceFrameCount, duration: Double(frames.frameCount) / reel.scene.fps,
-                             bytes: format == .raw ? nil : Int(result.bytes))
+                             bytes: format == .raw ? nil : Int(result.bytes), output: .encoded(format))
     }
 
     /// Runs `job`: the export, then its scene file, written only once the export succeeded.
@@ -128,7 +137,10 @@ public enum ReelExporter {
 
     /// Refuses `--swift-api` for an output that is not Swift source.
     static func checkSwiftAPI(_ job: ExportJob) throws(ExportError) {
-        if let api = job.swiftAPI, !isSwift(job.output) {
+        guard let api = job.swiftAPI else { return }
+        switch ReelOutput(path: job.output, swiftAPI: api) {
+        case .swift: return
+        case .encoded, .lottie, nil:
             throw .invalid(ParameterError("swiftApi", value: api.rawValue,
                                           accepted: "a .swift output (-o NAME.swift): it chooses the Swift the file is written in"))
         }

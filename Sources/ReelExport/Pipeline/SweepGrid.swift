@@ -75,13 +75,14 @@ public struct SweepGrid: Sendable {
     /// Draws every frame of the grid and writes it to `output`.
     @discardableResult
     public func export(to output: String, progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
-        if ReelExporter.isLottie(output) {
+        switch try ReelExporter.output(output) {
+        case .lottie:
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
                                           accepted: "a video or image format: a sweep's grid of captions has no Lottie form"))
-        }
-        if ReelExporter.isSwift(output) {
+        case .swift:
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
                                           accepted: "a video or image format: a sweep is a grid of variants, not one motion; write one cell's Swift from its animation's own command (-o NAME.swift)"))
+        case .encoded: break
         }
         let format = try ReelExporter.outputFormat(output, fps: reel.scene.fps)
         // The grid draws every cell with the first cell's icon (the host is not swept): the

@@ -4,9 +4,6 @@ import ReelModels
 import ReelSwiftOut
 
 extension ReelExporter {
-    /// Whether `output` names a Swift source file.
-    static func isSwift(_ output: String) -> Bool { output.lowercased().hasSuffix(".swift") }
-
     /// Writes `reel` as the Swift that moves as its export does (`SwiftOut`): UIKit and Core
     /// Animation code, or with `api` SwiftUI keyframes; through the one write policy.
     static func exportSwift(_ reel: Reel, to output: String, api: SwiftAPI, commandLine: String?,
@@ -28,7 +25,7 @@ extension ReelExporter {
             throw .writing(any: error, to: output)
         }
         return ExportSummary(path: output, format: "swift (\(api.rawValue))", width: 0, height: 0, frames: 0,
-                             duration: SceneSchedule(reel.scene).end, bytes: data.count)
+                             duration: SceneSchedule(reel.scene).end, bytes: data.count, output: .swift(api))
     }
 
     /// The badge, look and canvas values that set a replay's views up as `reel`'s scene has

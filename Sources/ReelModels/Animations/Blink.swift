@@ -43,6 +43,35 @@ public struct BlinkParameters: SeedAnimation {
         ])
         stage.changeHub { $0.setAlpha(1) }
     }
+
+    // MARK: its Swift (-o NAME.swift)
+
+    /// BadgeHub's blink() as BadgeHub wrote it, with the tuned values.
+    public func uikitMethod(setup: BadgeSetup) -> SeedSwiftMethod? {
+        SeedSwiftMethod(name: "badgeBlink", summary: [
+            "BadgeHub's blink(): alpha drops to blinkAlpha at once, then eases to 1, blinkAlpha and 1.",
+            "Call it on the badge circle with its count label.",
+        ], parameters: [.init("label", "UIView")], receiver: .badge, arguments: "label: label", body: [
+            .line("// Blink values (BadgeHub's Constants)."),
+            .constant(name: "blinkDuration", type: "TimeInterval", value: blinkDuration),
+            .constant(name: "blinkAlpha", type: "CGFloat", value: blinkAlpha),
+            .blank,
+            .block("func setAlpha(alpha: CGFloat) {", [
+                .line("self.alpha = alpha"),
+                .line("label.alpha = alpha"),
+            ]),
+            .blank,
+            .line("setAlpha(alpha: blinkAlpha)"),
+            .chain(curve: curve, steps: ["1", "blinkAlpha", "1"].map { .init(duration: "blinkDuration", body: ["setAlpha(alpha: \($0))"]) }),
+        ])
+    }
+
+    /// The circle's and count's opacity: to blinkAlpha at once, then the three steps.
+    public func swiftUITracks(on stage: BadgeStage) -> SeedSwiftUITracks? {
+        let keyframes: [SeedSwiftUITracks.Keyframe] = [.move(to: blinkAlpha)]
+            + [1, blinkAlpha, 1].map { .init(to: $0, duration: blinkDuration, curve: curve) }
+        return SeedSwiftUITracks(name: "badgeBlink", tracks: [.init(.badge, .opacity, keyframes), .init(.label, .opacity, keyframes)])
+    }
 }
 
 extension AnimationName {

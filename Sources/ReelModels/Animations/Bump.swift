@@ -52,6 +52,51 @@ public struct BumpParameters: SeedAnimation {
             ViewAnimationStep(duration: secondBumpTime, changes: bumpCenterY(0)),
         ])
     }
+
+    // MARK: its Swift (-o NAME.swift)
+
+    /// BadgeHub's bump() as BadgeHub wrote it, with the tuned values; `initialCenter` as the
+    /// setup has it (the tutorial's copy never sets it).
+    public func uikitMethod(setup: BadgeSetup) -> SeedSwiftMethod? {
+        let center: [SeedSwiftCode] = setup.initialCenter == .zero ? [
+            .line("// The Custom Badge tutorial's copy never sets initialCenter: it stays CGPoint.zero."),
+            .line("let initialCenter = CGPoint.zero"),
+        ] : [
+            .line("// BadgeHub sets initialCenter with the circle's frame: its center at rest."),
+            .line("let initialCenter = center"),
+        ]
+        let steps = [("bumpTimeSeconds", "firstBumpDistance"), ("bumpTimeSeconds", "0"),
+                     ("bumpTimeSeconds2", "secondBumpDist"), ("bumpTimeSeconds2", "0")]
+        return SeedSwiftMethod(name: "badgeBump", summary: [
+            "BadgeHub's bump(): the circle and its count jump up and back twice, like a Dock icon.",
+            "Call it on the badge circle with its count label (BadgeHub's redCircle and countLabel).",
+        ], parameters: [.init("label", "UIView")], receiver: .badge, arguments: "label: label", body: [
+            .line("// Bump values (BadgeHub's Constants)."),
+            .constant(name: "firstBumpDistance", type: "CGFloat", value: firstBumpDistance),
+            .constant(name: "bumpTimeSeconds", type: "TimeInterval", value: firstBumpTime),
+            .constant(name: "secondBumpDist", type: "CGFloat", value: secondBumpDistance),
+            .constant(name: "bumpTimeSeconds2", type: "TimeInterval", value: secondBumpTime),
+        ] + center + [
+            .blank,
+            .block("func bumpCenterY(yVal: CGFloat) {", [
+                .line("var center: CGPoint = self.center"),
+                .line("center.y = initialCenter.y - yVal"),
+                .line("self.center = center"),
+                .line("label.center = center"),
+            ]),
+            .blank,
+            .line("bumpCenterY(yVal: 0)"),
+            .chain(curve: curve, steps: steps.map { .init(duration: $0.0, body: ["bumpCenterY(yVal: \($0.1))"]) }),
+        ])
+    }
+
+    /// The circle's and count's centre y: to the rest centre at once, then the four steps.
+    public func swiftUITracks(on stage: BadgeStage) -> SeedSwiftUITracks? {
+        let y0 = stage.hub.bumpCenter.y
+        let steps = [(firstBumpDistance, firstBumpTime), (0, firstBumpTime), (secondBumpDistance, secondBumpTime), (0, secondBumpTime)]
+        let keyframes: [SeedSwiftUITracks.Keyframe] = [.move(to: y0)] + steps.map { .init(to: y0 - $0.0, duration: $0.1, curve: curve) }
+        return SeedSwiftUITracks(name: "badgeBump", tracks: [.init(.badge, .centerY, keyframes), .init(.label, .centerY, keyframes)])
+    }
 }
 
 extension AnimationName {

@@ -79,6 +79,82 @@ public struct PopParameters: SeedAnimation {
             }])
         })
     }
+
+    // MARK: its Swift (-o NAME.swift)
+
+    /// BadgeHub's pop() as BadgeHub wrote it, with the tuned values.
+    public func uikitMethod(setup: BadgeSetup) -> SeedSwiftMethod? {
+        var body: [SeedSwiftCode] = [
+            .line("// Pop values (BadgeHub's Constants) and step times (timeStart, timeOut, timeIn, timeEnd)."),
+            .constant(name: "popStartRatio", type: "CGFloat", value: popStartRatio),
+            .constant(name: "popOutRatio", type: "CGFloat", value: popOutRatio),
+            .constant(name: "popInRatio", type: "CGFloat", value: popInRatio),
+            .constant(name: "timeStart", type: "TimeInterval", value: popStartTime),
+            .constant(name: "timeOut", type: "TimeInterval", value: popOutTime),
+            .constant(name: "timeIn", type: "TimeInterval", value: popInTime),
+            .constant(name: "timeEnd", type: "TimeInterval", value: popEndTime),
+            .blank,
+            .line("// BadgeHub reads baseFrame; the circle's bounds are it between animations."),
+            .line("let height = bounds.size.height"),
+            .line("let width = bounds.size.width"),
+            .line("// The library's radii are ratio × height / 2: the circle's own radius, scaled."),
+            .line("let radius = layer.cornerRadius"),
+            .blank,
+        ]
+        let children: [(name: String, time: String, ratio: String, previous: String?)] = [
+            ("startSize", "timeStart", "popStartRatio", nil),
+            ("outSize", "timeOut", "popOutRatio", "startSize"),
+            ("inSize", "timeIn", "popInRatio", "outSize"),
+            ("endSize", "timeEnd", "1", "inSize"),
+        ]
+        let begins = ["0", "timeStart", "timeStart + timeOut", "timeStart + timeOut + timeIn"]
+        for (i, child) in children.enumerated() {
+            body += [
+                .line("let \(child.name) = CABasicAnimation(keyPath: \"cornerRadius\")"),
+                .line("\(child.name).duration = \(child.time)"),
+                .line("\(child.name).beginTime = \(begins[i])"),
+                .line(child.previous.map { "\(child.name).fromValue = \($0).toValue" } ?? "\(child.name).fromValue = NSNumber(value: Double(radius))"),
+                .line("\(child.name).toValue = NSNumber(value: Double(\(child.ratio == "1" ? "radius" : "\(child.ratio) * radius")))"),
+                .line("\(child.name).isRemovedOnCompletion = false"),
+                .blank,
+            ]
+        }
+        body += [
+            .line("let group = CAAnimationGroup()"),
+            .line("group.duration = timeStart + timeOut + timeIn + timeEnd"),
+            .line("group.animations = [startSize, outSize, inSize, endSize]"),
+            .line("layer.add(group, forKey: nil)"),
+            .blank,
+        ]
+        let sizes: [(ratio: String?, time: String)] = [("popStartRatio", "timeStart"), ("popOutRatio", "timeOut"), ("popInRatio", "timeIn"), (nil, "timeEnd")]
+        body.append(.chain(curve: curve, steps: sizes.map { ratio, time in
+            SeedSwiftCode.ChainStep(duration: time, body: [
+                "var frame: CGRect = self.frame",
+                "let center: CGPoint = self.center",
+                "frame.size.height = \(ratio.map { "height * \($0)" } ?? "height")",
+                "frame.size.width = \(ratio.map { "width * \($0)" } ?? "width")",
+                "self.frame = frame",
+                "self.center = center",
+            ])
+        }))
+        return SeedSwiftMethod(name: "badgePop", summary: [
+            "BadgeHub's pop(): a CAAnimationGroup moves the circle's cornerRadius through the ratios",
+            "(linear children back to back) while four chained UIView.animate steps change its size",
+            "about its center. Call it on the badge circle (BadgeHub's redCircle).",
+        ], receiver: .badge, body: body)
+    }
+
+    /// The circle's size through the four steps on their curve, its cornerRadius through the
+    /// group's linear children.
+    public func swiftUITracks(on stage: BadgeStage) -> SeedSwiftUITracks? {
+        let base = stage.hub.baseFrame.size, radius = stage.hub.cornerRadius
+        return SeedSwiftUITracks(name: "badgePop", tracks: [
+            .init(.badge, .width, steps.map { .init(to: base.width * $0.ratio, duration: $0.duration, curve: curve) }),
+            .init(.badge, .height, steps.map { .init(to: base.height * $0.ratio, duration: $0.duration, curve: curve) }),
+            // The cornerRadius group's children are linear (BadgeHub sets no timing function).
+            .init(.badge, .cornerRadius, steps.map { .init(to: $0.ratio * radius, duration: $0.duration, curve: .linear) }),
+        ])
+    }
 }
 
 extension AnimationName {

@@ -71,6 +71,89 @@ public struct ShakeParameters: SeedAnimation {
         }
         stage.animateKeyframes(duration: duration, curve: curve, calculationMode: calculationMode, frames)
     }
+
+    // MARK: its Swift (-o NAME.swift)
+
+    /// The Shaky Bell's shakeWith(duration:angle:yOffset:) as its author wrote it, the tuned
+    /// values as its defaults.
+    public func uikitMethod(setup: BadgeSetup) -> SeedSwiftMethod? {
+        let frame: [SeedSwiftCode] = [
+            .block("if k == numberOfFrames - 1 {", [.line("self.transform = CGAffineTransform.identity")], close: "} else {"),
+            .indented([.line("self.transform = CGAffineTransform(rotationAngle: k % 2 == 0 ? -angle : +angle)")]),
+            .line("}"),
+        ]
+        return SeedSwiftMethod(name: "shakeWith", summary: [
+            "The Shaky Bell's shakeWith(duration:angle:yOffset:): the anchor moves to (0.5, yOffset), then",
+            "keyframes swing the view to -angle, +angle, … and back. Call it on the bell (its imageView).",
+        ], parameters: [.init("duration", "Double", default: duration), .init("angle", "CGFloat", default: angle),
+                        .init("yOffset", "CGFloat", default: yOffset)], receiver: .host, body: [
+            .line("let numberOfFrames = \(keyframes)"),
+            .blank,
+            .line("// setAnchorPoint: moves the anchor without moving the view on screen, the position"),
+            .line("// shifting by the anchor's move turned by the current transform."),
+            .line("let newAnchor = CGPoint(x: 0.5, y: yOffset)"),
+            .line("let newPoint = CGPoint(x: bounds.size.width * newAnchor.x, y: bounds.size.height * newAnchor.y).applying(transform)"),
+            .line("let oldPoint = CGPoint(x: bounds.size.width * layer.anchorPoint.x, y: bounds.size.height * layer.anchorPoint.y).applying(transform)"),
+            .line("var position = layer.position"),
+            .line("position.x -= oldPoint.x"),
+            .line("position.x += newPoint.x"),
+            .line("position.y -= oldPoint.y"),
+            .line("position.y += newPoint.y"),
+            .line("layer.position = position"),
+            .line("layer.anchorPoint = newAnchor"),
+            .blank,
+            .keyframes(duration: "duration", mode: calculationMode, curve: curve, body: [
+                .line("// Keyframe k spans 1/numberOfFrames from k/numberOfFrames: -angle, +angle, …, then identity."),
+                .block("for k in 0..<numberOfFrames {", [
+                    .block("UIView.addKeyframe(withRelativeStartTime: Double(k) / Double(numberOfFrames), relativeDuration: 1 / Double(numberOfFrames)) {", frame),
+                ]),
+            ]),
+        ])
+    }
+
+    /// The bell's rotation: keyframe k is reached where the block's overall curve reaches
+    /// (k + 1) / n, so each straight segment between keyframes is the curve's piece between
+    /// those progresses, a Bézier of its own (linear mode); discrete mode holds each value
+    /// from where the curve reaches its key time; paced mode is linear with key times spread
+    /// by distance. The cubic modes (Catmull-Rom splines), a swing past a quarter turn either
+    /// way and a curve that turns back have no exact keyframes: nil, sampled.
+    public func swiftUITracks(on stage: BadgeStage) -> SeedSwiftUITracks? {
+        let start = stage.timeline.model(of: stage.host, at: stage.clock).rotation
+        return SeedSwiftUITracks(name: "bellShake", tracks: [.init(.host, .rotation, rotationKeyframes(from: start))])
+    }
+
+    private func rotationKeyframes(from start: Double) -> [SeedSwiftUITracks.Keyframe]? {
+        let angles = keyframeAngles
+        guard start == 0, angle != 0, 2 * abs(angle) <= .pi, BezierPiece.risesMonotonically(curve) else { return nil }
+        let n = angles.count
+        let values = [start] + angles
+        // Where each keyframe is reached in progress: k/n, or in paced mode by the distance
+        // travelled so far (as Core Animation spreads paced key times; timing functions ignored).
+        var progress = (0...n).map { Double($0) / Double(n) }
+        if calculationMode == .paced {
+            var cumulative = [0.0]
+            for i in 1...n { cumulative.append(cumulative[i - 1] + abs(values[i] - values[i - 1])) }
+            progress = cumulative.indices.map { $0 == n ? 1 : cumulative[$0] / cumulative[n] }
+        }
+        let params = progress.map { BezierPiece.parameter(reaching: $0, on: curve) }
+        let times = params.map { BezierPiece.time(at: $0, on: curve) }
+        switch calculationMode {
+        case .linear, .paced:
+            return (0..<n).map { k in
+                .init(to: values[k + 1], duration: duration * (times[k + 1] - times[k]),
+                      curve: BezierPiece.piece(of: curve, from: params[k], to: params[k + 1]))
+            }
+        case .discrete:
+            var out: [SeedSwiftUITracks.Keyframe] = []
+            for k in 0..<n {
+                out.append(.init(to: values[k], duration: duration * (times[k + 1] - times[k]), curve: .linear))
+                out.append(.move(to: values[k + 1]))
+            }
+            return out
+        case .cubic, .cubicPaced:
+            return nil
+        }
+    }
 }
 
 extension AnimationName {

@@ -7,6 +7,22 @@ public struct CGAffineTransform {
     // init(rotationAngle angle: CGFloat)
     public init(rotationAngle angle: CGFloat) { fatalError("stand-in") }
 
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)
+    // init(scaleX sx: CGFloat, y sy: CGFloat)
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(translationx:y:)
+    // init(translationX tx: CGFloat, y ty: CGFloat)
+    public init(translationX tx: CGFloat, y ty: CGFloat) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/rotated(by:)
+    // func rotated(by angle: CGFloat) -> CGAffineTransform
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/scaledby(x:y:)
+    // func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { fatalError("stand-in") }
+
     // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity
     // static let identity: CGAffineTransform
     public static let identity: CGAffineTransform = { fatalError("stand-in") }()

@@ -46,6 +46,10 @@
     // class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError("stand-in") }
 
+    // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)
+    // class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError("stand-in") }
+
     // https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
     // class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil)
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: (@Sendable (Bool) -> Void)? = nil) { fatalError("stand-in") }
@@ -69,6 +73,12 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         // https://developer.apple.com/documentation/uikit/uiview/animationoptions/curvelinear
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/beginfromcurrentstate
+        // static var beginFromCurrentState: UIView.AnimationOptions { get }
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/autoreverse
+        // static var autoreverse: UIView.AnimationOptions { get }
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions
@@ -88,6 +98,12 @@ extension UIView {
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
         // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/calculationmodecubicpaced
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/beginfromcurrentstate
+        // static var beginFromCurrentState: UIView.KeyframeAnimationOptions { get }
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions/autoreverse
+        // static var autoreverse: UIView.KeyframeAnimationOptions { get }
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
     }
 }
 
