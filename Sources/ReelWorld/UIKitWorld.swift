@@ -168,7 +168,7 @@ public final class UIKitWorld {
 
     private func countView() throws(WorldError) {
         guard viewCount < limits.views else {
-            throw WorldError("more than \(limits.views) views made (the views limit)", limit: "views")
+            throw WorldError("more than \(limits.views) views made (the views limit)", limit: .views)
         }
         viewCount += 1
     }
@@ -205,10 +205,10 @@ public final class UIKitWorld {
 
     private func schedule(at time: Rational, _ work: @escaping () throws -> Void) throws(WorldError) {
         guard scheduledCount < limits.scheduledCalls else {
-            throw WorldError("more than \(limits.scheduledCalls) timed calls scheduled (the scheduledCalls limit)", limit: "scheduledCalls")
+            throw WorldError("more than \(limits.scheduledCalls) timed calls scheduled (the scheduledCalls limit)", limit: .scheduledCalls)
         }
         guard (start + time).doubleValue <= limits.seconds else {
-            throw WorldError("a call scheduled at \(plainNumber((start + time).doubleValue)) s, past the scene's \(plainNumber(limits.seconds)) s (the seconds limit)", limit: "seconds")
+            throw WorldError("a call scheduled at \(plainNumber((start + time).doubleValue)) s, past the scene's \(plainNumber(limits.seconds)) s (the seconds limit)", limit: .seconds)
         }
         scheduledCount += 1
         sequence += 1
@@ -254,7 +254,7 @@ public final class UIKitWorld {
         try flush()
         let seconds = length ?? defaultLength
         guard seconds >= 0, (start.doubleValue + seconds) <= limits.seconds else {
-            throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds)) s (the seconds limit)", limit: "seconds")
+            throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds)) s (the seconds limit)", limit: .seconds)
         }
         let end = start + Rational(reading: seconds)
         var out = actions
@@ -329,7 +329,7 @@ public final class UIKitWorld {
 
     private func countAnimation() throws(WorldError) {
         guard animationCount < limits.animations else {
-            throw WorldError("more than \(limits.animations) animations made (the animations limit)", limit: "animations")
+            throw WorldError("more than \(limits.animations) animations made (the animations limit)", limit: .animations)
         }
         animationCount += 1
     }
