@@ -80,9 +80,10 @@ struct BridgeArguments {
         return try values.map { try type.read($0, for: call, at: site) }
     }
 
-    /// A closure argument by label, or the unlabeled trailing closure.
+    /// A closure argument by label (`_`: an unlabeled one), or the unlabeled trailing closure.
     func closure(_ label: String, trailing: Bool) -> Function? {
-        if case .function(let f)? = all.first(where: { $0.label == label })?.value { return f }
+        let wanted = label == "_" ? nil : label
+        if case .function(let f)? = all.first(where: { $0.label == wanted })?.value { return f }
         if trailing, case .function(let f)? = all.first(where: { $0.isTrailingClosure })?.value { return f }
         return nil
     }

@@ -74,8 +74,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     public func supportedMembers(ofType type: String) -> [String] {
         if type.hasSuffix(".Type") {
-            let base = String(type.dropLast(".Type".count))
-            return WorldRegistry.staticMembers(of: base).map { $0.hasPrefix("init(") ? $0 : "\(base).\($0)" }
+            return WorldRegistry.staticMembers(of: String(type.dropLast(".Type".count)))
         }
         return WorldRegistry.instanceMembers(of: type)
     }

@@ -143,5 +143,7 @@ struct WorldMethod: @unchecked Sendable {
 /// instance (`DispatchQueue.main`) or a nested type (`UIView.AnimationOptions`).
 struct WorldConstant: @unchecked Sendable {
     let name: String
+    /// An instance of the type itself (`DispatchQueue.main`): refusals list its methods through it.
+    var isSharedInstance = false
     let make: (WorldBridge) -> Value
 }

@@ -75,9 +75,13 @@ enum WorldRegistry {
         unique(chain(type).flatMap { $0.properties.map(\.name) + $0.methods.map(\.signature) })
     }
 
-    /// Static members: constants, static functions' signatures, initializers (`init(frame:)`).
+    /// Static members: static functions' signatures, constants (a shared instance's methods
+    /// through it: `DispatchQueue.main.async(execute:)`), initializers (`init(frame:)`).
     static func staticMembers(of type: String) -> [String] {
-        unique(chain(type).flatMap { $0.constants.map(\.name) + $0.statics.map(\.signature) } + initializers(of: type).map(\.signature))
+        let constants = chain(type).flatMap(\.constants).flatMap { constant in
+            constant.isSharedInstance ? instanceMembers(of: type).map { "\(type).\(constant.name).\($0)" } : [constant.name]
+        }
+        return unique(chain(type).flatMap { $0.statics.map(\.signature) } + constants + initializers(of: type).map(\.signature))
     }
 
     private static func unique(_ names: [String]) -> [String] {

@@ -60,7 +60,7 @@ extension WorldType {
                 return .void
             },
             .method("addCompletion", [.closure("_", "(UIViewAnimatingPosition) -> Void")], on: PropertyAnimatorValue.self) { p, a in
-                guard let f = a.closure("_", trailing: true) ?? a.all.first.flatMap({ if case .function(let f) = $0.value { f } else { nil } }) else {
+                guard let f = a.closure("_", trailing: true) else {
                     throw a.site.refuse("addCompletion needs its closure", .invalid)
                 }
                 p.animator.addCompletion(a.positionCallback(f))
@@ -153,7 +153,7 @@ extension WorldType {
                 return .void
             },
         ],
-        constants: [WorldConstant(name: "main") { _ in .native(DispatchQueueValue()) }])
+        constants: [WorldConstant(name: "main", isSharedInstance: true) { _ in .native(DispatchQueueValue()) }])
 
     static let dispatchTime = WorldType(
         name: "DispatchTime", superclass: nil, summary: "a moment on the world's clock (`.now() + seconds`)",
