@@ -64,15 +64,15 @@ public struct UIViewKeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public static let calculationModeCubic = Self(rawValue: 3 << 10)
     public static let calculationModeCubicPaced = Self(rawValue: 4 << 10)
 
-    /// Each option by its Swift name (`.repeat`, `.calculationModePaced`), in UIView.h's order.
-    public static let named: KeyValuePairs<String, Self> = [
-        "layoutSubviews": .layoutSubviews, "allowUserInteraction": .allowUserInteraction,
-        "beginFromCurrentState": .beginFromCurrentState, "repeat": .repeat, "autoreverse": .autoreverse,
-        "overrideInheritedDuration": .overrideInheritedDuration, "overrideInheritedOptions": .overrideInheritedOptions,
-        "calculationModeLinear": .calculationModeLinear, "calculationModeDiscrete": .calculationModeDiscrete,
-        "calculationModePaced": .calculationModePaced, "calculationModeCubic": .calculationModeCubic,
-        "calculationModeCubicPaced": .calculationModeCubicPaced,
-    ]
+    /// Each option by its Swift name: the animation options it shares (same bits, UIView.h)
+    /// and the calculation modes.
+    public static let named: [(key: String, value: Self)] =
+        UIViewAnimationOptions.named.filter { shared.contains($0.key) }.map { ($0.key, Self(rawValue: $0.value.rawValue)) }
+        + [("calculationModeLinear", .calculationModeLinear), ("calculationModeDiscrete", .calculationModeDiscrete),
+           ("calculationModePaced", .calculationModePaced), ("calculationModeCubic", .calculationModeCubic),
+           ("calculationModeCubicPaced", .calculationModeCubicPaced)]
+    private static let shared: Set<String> = ["layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat",
+                                              "autoreverse", "overrideInheritedDuration", "overrideInheritedOptions"]
 
     /// The options as animation options (the curve bits, repeat, autoreverse, …).
     public var animationOptions: UIViewAnimationOptions { UIViewAnimationOptions(rawValue: rawValue) }

@@ -182,11 +182,11 @@ extension Interpreter {
         case (.int(let x), .int(let y)): return try intOp(op, x, y, at: node).map { .int($0) } ?? .bool(compare(op, x, y))
         case (.intLiteral(let x), .intLiteral(let y)):
             return try intOp(op, x, y, at: node).map { .intLiteral($0) } ?? .bool(compare(op, x, y))
-        case (.double(let x), .double(let y)): return try doubleOp(op, x, y, at: node).map { .double($0) } ?? .bool(compare(op, x, y))
-        case (.cgFloat(let x), .cgFloat(let y)): return try doubleOp(op, x, y, at: node).map { .cgFloat($0) } ?? .bool(compare(op, x, y))
-        case (.float(let x), .float(let y)): return try floatOp(op, x, y, at: node).map { .float($0) } ?? .bool(compare(op, x, y))
+        case (.double(let x), .double(let y)): return try floatingOp(op, x, y, typeName: "floating-point numbers", at: node).map { .double($0) } ?? .bool(compare(op, x, y))
+        case (.cgFloat(let x), .cgFloat(let y)): return try floatingOp(op, x, y, typeName: "floating-point numbers", at: node).map { .cgFloat($0) } ?? .bool(compare(op, x, y))
+        case (.float(let x), .float(let y)): return try floatingOp(op, x, y, typeName: "Float", at: node).map { .float($0) } ?? .bool(compare(op, x, y))
         case (.floatLiteral(let xd, let xf), .floatLiteral(let yd, let yf)):
-            guard let d = try doubleOp(op, xd, yd, at: node), let f = try floatOp(op, xf, yf, at: node) else {
+            guard let d = try floatingOp(op, xd, yd, typeName: "floating-point numbers", at: node), let f = try floatingOp(op, xf, yf, typeName: "Float", at: node) else {
                 return .bool(compare(op, xd, yd))
             }
             return .floatLiteral(d, f)
@@ -218,7 +218,9 @@ extension Interpreter {
         return result.0
     }
 
-    private func doubleOp(_ op: String, _ x: Double, _ y: Double, at node: some SyntaxProtocol) throws -> Double? {
+    /// `+ - * /` of `Double`s (and `CGFloat`s) or `Float`s, each in its own type's arithmetic;
+    /// nil for a comparison operator (the caller compares). `typeName` names them in refusals.
+    private func floatingOp<F: BinaryFloatingPoint>(_ op: String, _ x: F, _ y: F, typeName: String, at node: some SyntaxProtocol) throws -> F? {
         switch op {
         case "+": return x + y
         case "-": return x - y
@@ -226,19 +228,7 @@ extension Interpreter {
         case "/": return x / y
         case "<", ">", "<=", ">=": return nil
         case "%": throw refusal("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: node)
-        default: throw refusal("binary operator '\(op)' is not evaluated for floating-point numbers", at: node, kind: .notEvaluated(supported: []))
-        }
-    }
-
-    private func floatOp(_ op: String, _ x: Float, _ y: Float, at node: some SyntaxProtocol) throws -> Float? {
-        switch op {
-        case "+": return x + y
-        case "-": return x - y
-        case "*": return x * y
-        case "/": return x / y
-        case "<", ">", "<=", ">=": return nil
-        case "%": throw refusal("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: node)
-        default: throw refusal("binary operator '\(op)' is not evaluated for Float", at: node, kind: .notEvaluated(supported: []))
+        default: throw refusal("binary operator '\(op)' is not evaluated for \(typeName)", at: node, kind: .notEvaluated(supported: []))
         }
     }
 
