@@ -25,10 +25,10 @@ public struct SwiftSource: Sendable {
         let limits = EvaluationLimits.standard
         func refused(_ offset: Int, _ message: String) -> SwiftRefusal {
             let location = SourceNesting.location(of: offset, in: text)
-            return SwiftRefusal(fileName: fileName, line: location.line, column: location.column, message: message)
+            return SwiftRefusal(fileName: fileName, line: location.line, column: location.column, message: message, kind: .limit(.nestingDepth))
         }
         if text.utf8.count > limits.sourceBytes {
-            shapeRefusal = SwiftRefusal(fileName: fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes))
+            shapeRefusal = SwiftRefusal(fileName: fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes), kind: .limit(.sourceBytes))
             tree = Parser.parse(source: "")
         } else if let excess = SourceNesting.bracketExcess(in: text) {
             shapeRefusal = refused(excess.offset, excess.message)

@@ -22,6 +22,9 @@ public enum CAMediaTimingFunctionName {
         }
     }
 
+    /// The Swift 4.2+ names (`CAMediaTimingFunctionName.linear`, …), in CAMediaTimingFunction.h's order.
+    public static let names = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+
     /// The names `curve(named:)` takes, for refusals.
     public static let accepted = ".linear, .easeIn, .easeOut, .easeInEaseOut, .default (or kCAMediaTimingFunctionLinear, …EaseIn, …EaseOut, …EaseInEaseOut, …Default)"
 }

@@ -75,6 +75,12 @@ public struct UIFont: Hashable, Sendable {
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
 
+        /// Each weight by its Swift name (`.semibold`), lightest first.
+        public static let named: KeyValuePairs<String, Weight> = [
+            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+
         /// The CSS weight of the nearest named weight (UIKit's ultraLight is CSS 100 … black 900).
         public var cssWeight: Int {
             let table: [(Double, Int)] = [(-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600),

@@ -115,7 +115,7 @@ public class UIView {
 }
 
 /// NSTextAlignment: accepted; a count is drawn centred, as BadgeHub's is.
-public enum NSTextAlignment: Int, Sendable {
+public enum NSTextAlignment: Int, Sendable, CaseIterable {
     case left, center, right, justified, natural
 }
 

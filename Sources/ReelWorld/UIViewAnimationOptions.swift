@@ -22,6 +22,16 @@ public struct UIViewAnimationOptions: OptionSet, Hashable, Sendable {
     public static let curveEaseOut = Self(rawValue: 2 << 16)
     public static let curveLinear = Self(rawValue: 3 << 16)
 
+    /// Each option by its Swift name (`.repeat`, `.curveEaseOut`), in UIView.h's order.
+    public static let named: KeyValuePairs<String, Self> = [
+        "layoutSubviews": .layoutSubviews, "allowUserInteraction": .allowUserInteraction,
+        "beginFromCurrentState": .beginFromCurrentState, "repeat": .repeat, "autoreverse": .autoreverse,
+        "overrideInheritedDuration": .overrideInheritedDuration, "overrideInheritedCurve": .overrideInheritedCurve,
+        "allowAnimatedContent": .allowAnimatedContent, "showHideTransitionViews": .showHideTransitionViews,
+        "overrideInheritedOptions": .overrideInheritedOptions, "curveEaseInOut": .curveEaseInOut,
+        "curveEaseIn": .curveEaseIn, "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
+    ]
+
     /// The curve the options name: bits 16–19 (UIViewAnimationCurve), easeInEaseOut when none.
     public var curve: TimingFunction {
         switch (rawValue >> 16) & 0xF {
@@ -53,6 +63,16 @@ public struct UIViewKeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public static let calculationModePaced = Self(rawValue: 2 << 10)
     public static let calculationModeCubic = Self(rawValue: 3 << 10)
     public static let calculationModeCubicPaced = Self(rawValue: 4 << 10)
+
+    /// Each option by its Swift name: the animation options it shares (same bits, UIView.h)
+    /// and the calculation modes.
+    public static let named: [(key: String, value: Self)] =
+        UIViewAnimationOptions.named.filter { shared.contains($0.key) }.map { ($0.key, Self(rawValue: $0.value.rawValue)) }
+        + [("calculationModeLinear", .calculationModeLinear), ("calculationModeDiscrete", .calculationModeDiscrete),
+           ("calculationModePaced", .calculationModePaced), ("calculationModeCubic", .calculationModeCubic),
+           ("calculationModeCubicPaced", .calculationModeCubicPaced)]
+    private static let shared: Set<String> = ["layoutSubviews", "allowUserInteraction", "beginFromCurrentState", "repeat",
+                                              "autoreverse", "overrideInheritedDuration", "overrideInheritedOptions"]
 
     /// The options as animation options (the curve bits, repeat, autoreverse, …).
     public var animationOptions: UIViewAnimationOptions { UIViewAnimationOptions(rawValue: rawValue) }

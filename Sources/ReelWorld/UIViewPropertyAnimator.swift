@@ -2,7 +2,7 @@ import ReelModels
 import ReelTimeline
 
 /// UIView.AnimationCurve.
-public enum UIViewAnimationCurve: Int, Sendable {
+public enum UIViewAnimationCurve: Int, Sendable, CaseIterable {
     case easeInOut, easeIn, easeOut, linear
 
     /// The curve's control points (Core Animation's named functions).
@@ -59,7 +59,7 @@ public struct UISpringTimingParameters: Hashable, Sendable {
 }
 
 /// UIViewAnimatingPosition: where an animator's completion says the animations ended.
-public enum UIViewAnimatingPosition: Int, Sendable {
+public enum UIViewAnimatingPosition: Int, Sendable, CaseIterable {
     case end, start, current
 }
 

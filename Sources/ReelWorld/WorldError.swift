@@ -4,11 +4,11 @@
 public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, in the user's terms (the API's Swift name, the value, what is accepted).
     public var message: String
-    /// The limit's name (`WorldLimits`' field) when the refusal is a limit's.
-    public var limit: String?
+    /// The limit reached, when the refusal is a limit's.
+    public var limit: WorldLimits.Name?
 
     /// A refusal with this message.
-    public init(_ message: String, limit: String? = nil) {
+    public init(_ message: String, limit: WorldLimits.Name? = nil) {
         self.message = message; self.limit = limit
     }
 
@@ -16,7 +16,14 @@ public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// How much one run may make: every count is checked as it grows, and its refusal names it.
+/// The world is the one place these are counted (the interpreter counts only its own steps,
+/// loops, depth and value lengths).
 public struct WorldLimits: Hashable, Sendable {
+    /// Each limit by its field's name.
+    public enum Name: String, Hashable, Sendable {
+        case scheduledCalls, animations, views, seconds
+    }
+
     /// Timed calls scheduled (asyncAfter, completion blocks, transaction completions).
     public var scheduledCalls = 10_000
     /// Animations made: UIView blocks, keyframes and layer animations recorded.
@@ -28,4 +35,11 @@ public struct WorldLimits: Hashable, Sendable {
 
     /// The defaults: far past what animation code needs, far below what would stall a render.
     public init() {}
+
+    public init(scheduledCalls: Int, animations: Int, views: Int, seconds: Double) {
+        self.scheduledCalls = scheduledCalls
+        self.animations = animations
+        self.views = views
+        self.seconds = seconds
+    }
 }

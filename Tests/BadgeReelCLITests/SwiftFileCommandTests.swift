@@ -42,7 +42,7 @@ import Testing
         let out = dir.appendingPathComponent("y.gif").path
         let cases: [(String, String)] = [
             ("let hub = BadgeHub(view: host)\nDispatchQueue.global().async { }",
-             "--run:2:1: DispatchQueue.global() is not evaluated (supported: DispatchQueue.main.async, DispatchQueue.main.asyncAfter(deadline:))"),
+             "--run:2:1: DispatchQueue.global() is not evaluated (supported: DispatchQueue.main.async(execute:), DispatchQueue.main.asyncAfter(deadline:execute:))"),
             ("let hub = BadgeHub(view: host)\nhub.wobble()", "--run:2:1: value of type 'BadgeHub' has no member 'wobble'"),
             ("UIView.transition(with: badge, duration: 1, options: [], animations: nil)",
              "--run:1:1: UIView.transition(with:duration:options:animations:) is not evaluated (supported: animate(withDuration:delay:options:animations:completion:), animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:), animateKeyframes(withDuration:delay:options:animations:completion:), addKeyframe(withRelativeStartTime:relativeDuration:animations:), performWithoutAnimation(_:), AnimationOptions, KeyframeAnimationOptions, AnimationCurve, init(frame:))"),

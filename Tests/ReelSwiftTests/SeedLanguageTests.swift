@@ -11,8 +11,8 @@ import Testing
     func evaluate(_ file: String, run: String) throws -> RecordingWorld {
         let text = try String(contentsOf: Self.examples.appendingPathComponent(file), encoding: .utf8)
         let world = RecordingWorld()
-        let interpreter = try SwiftProgram(fileName: file, text: text, run: run).evaluate(world: world)
-        try world.runPending(interpreter)
+        try SwiftProgram(fileName: file, text: text, run: run).evaluate(world: world)
+        try world.runPending()
         return world
     }
 

@@ -242,11 +242,11 @@ import ReelTimeline
         var limits = WorldLimits(); limits.views = 2
         let world = UIKitWorld(setup: BadgeSetup(), measure: Self.measure, limits: limits)
         _ = try world.makeView(); _ = try world.makeLabel()
-        do { _ = try world.makeImageView(); Issue.record("a third view was made") } catch { #expect(error.limit == "views") }
+        do { _ = try world.makeImageView(); Issue.record("a third view was made") } catch { #expect(error.limit == .views) }
         var few = WorldLimits(); few.scheduledCalls = 1
         let other = UIKitWorld(setup: BadgeSetup(), measure: Self.measure, limits: few)
         try other.asyncAfter(seconds: 1) {}
-        #expect(throws: WorldError("more than 1 timed calls scheduled (the scheduledCalls limit)", limit: "scheduledCalls")) {
+        #expect(throws: WorldError("more than 1 timed calls scheduled (the scheduledCalls limit)", limit: .scheduledCalls)) {
             try other.asyncAfter(seconds: 2) {}
         }
     }

@@ -1,4 +1,5 @@
 import ReelTimeline
+import ReelWorld
 
 /// The Swift types of UIKit's and Core Animation's numbers, and what each accepts as Swift's
 /// type checker does: a `CGFloat` property takes a `CGFloat` or a `Double` (SE-0307) or a
@@ -11,7 +12,7 @@ enum BridgeNumber: String {
     case float = "Float"
     case int = "Int"
 
-    func read(_ value: Value, for what: String, in context: CallContext) throws -> Double {
+    func read(_ value: Value, for what: String, at site: CallSite) throws -> Double {
         switch (self, value) {
         case (_, .intLiteral(let v)): return Double(v)
         case (.float, .floatLiteral(_, let f)): return Double(f)
@@ -20,7 +21,8 @@ enum BridgeNumber: String {
         case (.float, .float(let f)): return Double(f)
         case (.int, .int(let i)): return Double(i)
         default:
-            throw context.refuse("cannot convert value of type '\(value.typeName)' to expected argument type '\(rawValue)' (\(what))")
+            throw site.mismatch("cannot convert value of type '\(value.typeName)' to expected argument type '\(rawValue)' (\(what))",
+                                expected: rawValue, found: value)
         }
     }
 
@@ -34,17 +36,24 @@ enum BridgeNumber: String {
     }
 }
 
-/// Arguments by label, read with their Swift types, for the bridge's functions.
+/// A world member's call: its arguments by label, read with their Swift types, the call
+/// site (where refusals are placed, and through which the code's closures are called back),
+/// and the bridge (the world).
 struct BridgeArguments {
     var all: [Argument]
+    /// The call as messages name it (`UIView.animate`, `CGRect`).
     let call: String
-    let context: CallContext
+    let site: CallSite
+    unowned let bridge: WorldBridge
 
-    init(_ arguments: [Argument], call: String, context: CallContext) {
+    init(_ arguments: [Argument], call: String, site: CallSite, bridge: WorldBridge) {
         all = arguments
         self.call = call
-        self.context = context
+        self.site = site
+        self.bridge = bridge
     }
+
+    var world: UIKitWorld { bridge.world }
 
     var labels: [String] { all.map { $0.label ?? "_" } }
 
@@ -55,8 +64,8 @@ struct BridgeArguments {
     }
 
     func number(_ label: String?, _ type: BridgeNumber) throws -> Double {
-        guard let value = value(label) else { throw context.refuse("\(call) needs its \(label ?? "_"): argument") }
-        return try type.read(value, for: "\(call) \(label ?? "_"):", in: context)
+        guard let value = value(label) else { throw site.refuse("\(call) needs its \(label ?? "_"): argument", .invalid) }
+        return try type.read(value, for: "\(call) \(label ?? "_"):", at: site)
     }
 
     func optionalNumber(_ label: String, _ type: BridgeNumber) throws -> Double? {
@@ -67,23 +76,36 @@ struct BridgeArguments {
     /// The unlabeled arguments in order (for `CATransform3DMakeRotation(a, x, y, z)`).
     func positional(_ type: BridgeNumber, count: Int) throws -> [Double] {
         let values = all.filter { $0.label == nil }.map(\.value)
-        guard values.count == count else { throw context.refuse("\(call) takes \(count) arguments") }
-        return try values.map { try type.read($0, for: call, in: context) }
+        guard values.count == count else { throw site.refuse("\(call) takes \(count) arguments", .invalid) }
+        return try values.map { try type.read($0, for: call, at: site) }
     }
 
-    /// A closure argument by label, or the unlabeled trailing closure.
+    /// A closure argument by label (`_`: an unlabeled one), or the unlabeled trailing closure.
     func closure(_ label: String, trailing: Bool) -> Function? {
-        if case .function(let f)? = all.first(where: { $0.label == label })?.value { return f }
+        let wanted = label == "_" ? nil : label
+        if case .function(let f)? = all.first(where: { $0.label == wanted })?.value { return f }
         if trailing, case .function(let f)? = all.first(where: { $0.isTrailingClosure })?.value { return f }
         return nil
     }
 
-    /// Refuses labels this call does not take, naming what it does.
-    func check(allowed: [String], forms: String) throws {
-        for label in labels where !allowed.contains(label) {
-            if label == "_" && all.contains(where: { $0.isTrailingClosure }) { continue }
-            throw context.refuse("\(call)(\(labels.map { $0 + ":" }.joined())) is not evaluated (supported: \(forms))")
+    /// The value of `label` read as `kind` (nil when not given).
+    func read<T>(_ label: String?, _ kind: ValueKind<T>) throws -> T? {
+        guard let value = value(label) else { return nil }
+        return try kind.read(value, "\(call) \(label ?? "_"):", site)
+    }
+
+    /// A closure of the code as the world calls it, from the argument `label` (or the
+    /// trailing closure); refusals inside it travel out as errors.
+    func body(_ label: String, trailing: Bool = true) -> (() throws -> Void)? {
+        closure(label, trailing: trailing).map { f in { [site] in _ = try site.invoke(f, []) } }
+    }
+
+    /// The view an argument holds (a view, or an instance of a file's UIView subclass).
+    func view(_ label: String?) throws -> UIView {
+        guard let value = value(label), let view = bridge.view(of: value) else {
+            throw site.mismatch("\(call) takes a view", expected: "UIView", found: value(label) ?? .void)
         }
+        return view
     }
 }
 

@@ -26,9 +26,9 @@ enum EntryPoint {
             let list = candidates.map(\.name).joined(separator: ", ")
             throw candidates.isEmpty
                 ? SwiftRefusal(fileName: file.fileName, line: 1, column: 1,
-                               message: "no function or method of the file starts an animation", remedy: .giveStatements)
+                               message: "no function or method of the file starts an animation", kind: .entry, remedy: .giveStatements)
                 : SwiftRefusal(fileName: file.fileName, line: 1, column: 1,
-                               message: "\(candidates.count) functions start an animation (\(list))", remedy: .chooseFunction)
+                               message: "\(candidates.count) functions start an animation (\(list))", kind: .entry, remedy: .chooseFunction)
         }
         var arguments: [String] = []
         for parameter in only.function.signature.parameterClause.parameters where parameter.defaultValue == nil {
@@ -42,7 +42,7 @@ enum EntryPoint {
             default:
                 let location = SourceLocationConverter(fileName: file.fileName, tree: file.tree).location(for: parameter.positionAfterSkippingLeadingTrivia)
                 throw SwiftRefusal(fileName: file.fileName, line: location.line, column: location.column,
-                                   message: "\(only.name) needs a value for '\(parameter.firstName.text)'", remedy: .giveCall)
+                                   message: "\(only.name) needs a value for '\(parameter.firstName.text)'", kind: .entry, remedy: .giveCall)
             }
             let label = parameter.firstName.text
             arguments.append(label == "_" ? value : "\(label): \(value)")

@@ -41,11 +41,7 @@ public enum SwiftScene {
     public static func make(_ request: SwiftSceneRequest) throws(SwiftRefusal) -> SwiftSceneResult {
         var setup = request.setup
         if setup.layout == nil { setup.layout = .hub }
-        var worldLimits = WorldLimits()
-        worldLimits.views = request.limits.views
-        worldLimits.animations = request.limits.animations
-        worldLimits.seconds = request.limits.sceneSeconds
-        let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
+        let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: request.limits.world)
         let bridge = WorldBridge(world: world, viewBindings: request.views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
         for (name, value) in bridge.predefined() { interpreter.predefine(name, value) }
@@ -66,10 +62,18 @@ public enum SwiftScene {
             throw refusal
         } catch let error as WorldError {
             // Raised by the world after the code returned (a timed call's change, a length):
-            // placed at the run's start, the code that caused it having finished.
-            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: error.message)
+            // about the run as a whole, placed at its start, the code that caused it having finished.
+            let kind: SwiftRefusal.Kind = error.limit.map { .limit(EvaluationLimits.Name($0)) } ?? .world
+            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: error.message, kind: kind)
         } catch {
-            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(error)")
+            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(error)", kind: .world)
         }
+    }
+}
+
+extension EvaluationLimits {
+    /// The limits the world counts, from these (one set of limits, each counted once).
+    var world: WorldLimits {
+        WorldLimits(scheduledCalls: scheduledCalls, animations: animations, views: views, seconds: sceneSeconds)
     }
 }

@@ -1,5 +1,8 @@
 /// The bounds an evaluation runs within: checked before it starts (source size) and while it
 /// runs (everything else). Each refusal names the limit it hit, so a user knows what to change.
+/// Each is counted in one place: the interpreter counts steps, loop iterations, call depth and
+/// value lengths; the world (ReelWorld's `WorldLimits`, made from these) counts the views,
+/// animations and timed calls it makes and the scene time they reach.
 public struct EvaluationLimits: Sendable, Equatable {
     /// The largest source text accepted, in UTF-8 bytes (the file and `--run` each).
     public var sourceBytes: Int
@@ -15,13 +18,15 @@ public struct EvaluationLimits: Sendable, Equatable {
     public var views: Int
     /// The longest scene the evaluation may schedule, in seconds of the virtual clock.
     public var sceneSeconds: Double
+    /// Timed calls the code may schedule (asyncAfter, completions, transaction completions).
+    public var scheduledCalls: Int
     /// The longest string (UTF-8 bytes) or array (elements) an operation may make: doubling a
     /// string 40 times is 40 steps and a terabyte, so steps alone do not bound memory.
     public var valueLength: Int
 
     public init(sourceBytes: Int = 262_144, steps: Int = 2_000_000, loopIterations: Int = 100_000,
                 recursionDepth: Int = 200, animations: Int = 2_000, views: Int = 200, sceneSeconds: Double = 120,
-                valueLength: Int = 1_000_000) {
+                valueLength: Int = 1_000_000, scheduledCalls: Int = 10_000) {
         self.sourceBytes = sourceBytes
         self.steps = steps
         self.loopIterations = loopIterations
@@ -30,6 +35,7 @@ public struct EvaluationLimits: Sendable, Equatable {
         self.views = views
         self.sceneSeconds = sceneSeconds
         self.valueLength = valueLength
+        self.scheduledCalls = scheduledCalls
     }
 
     public static let standard = EvaluationLimits()
@@ -44,6 +50,9 @@ public struct EvaluationLimits: Sendable, Equatable {
         case views = "views created"
         case sceneSeconds = "scene length"
         case valueLength = "value length"
+        case scheduledCalls = "timed calls"
+        /// The stack of the thread running the evaluation (no number to set: the thread's).
+        case nestingDepth = "nesting depth"
     }
 
     /// The one-line message for a limit exceeded.
@@ -57,6 +66,8 @@ public struct EvaluationLimits: Sendable, Equatable {
         case .views: return "more than \(views) views or layers were created (limit: views created)"
         case .sceneSeconds: return "the scene runs longer than \(PlainSeconds(sceneSeconds)) s (limit: scene length)"
         case .valueLength: return "a string or array grew longer than \(valueLength) (limit: value length)"
+        case .scheduledCalls: return "more than \(scheduledCalls) timed calls were scheduled (limit: timed calls)"
+        case .nestingDepth: return "expressions, statements and calls nested too deeply for the stack (limit: nesting depth)"
         }
     }
 }

@@ -49,7 +49,7 @@ public final class Function {
         case initializer(InitializerDeclSyntax)
         case closure(ClosureExprSyntax)
         /// A built-in or bridge function: it matches its own arguments.
-        case builtin(([Argument], CallContext) throws -> Value)
+        case builtin(([Argument], CallSite) throws -> Value)
         /// A getter or setter body (`get { … }` or a computed property's code block).
         case accessor(CodeBlockItemListSyntax)
     }
@@ -86,7 +86,7 @@ public final class Function {
 
     /// A built-in function with its own argument handling.
     public static func builtin(_ name: String, hints: [String: String] = [:],
-                               _ body: @escaping ([Argument], CallContext) throws -> Value) -> Function {
+                               _ body: @escaping ([Argument], CallSite) throws -> Value) -> Function {
         let function = Function(name: name, parameters: [], body: .builtin(body), scope: nil)
         function.argumentHints = hints.mapValues { TypeRef.named($0) }
         return function

@@ -33,15 +33,15 @@ extension Interpreter {
         // Darwin's `HUGE` is `Float.infinity` (Darwin overlay); UIKit code uses it for `repeatCount`.
         case "HUGE": return .float(.infinity)
         case "print", "debugPrint", "NSLog":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
+            return .function(.builtin(name) { [unowned self] arguments, site in
                 self.appendLog(arguments.filter { $0.label == nil }.map { self.describe($0.value) }.joined(separator: " "))
                 return .void
             })
         case "min", "max":
-            return .function(.builtin(name) { [unowned self] arguments, _ in try self.minMax(name, arguments.map(\.value)) })
+            return .function(.builtin(name) { [unowned self] arguments, site in try self.minMax(name, arguments.map(\.value), at: site) })
         case "abs":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                guard arguments.count == 1 else { throw self.refuse("abs takes one argument") }
+            return .function(.builtin(name) { arguments, site in
+                guard arguments.count == 1 else { throw site.refuse("abs takes one argument", .invalid) }
                 switch arguments[0].value {
                 case .int(let v): return .int(Swift.abs(v))
                 case .intLiteral(let v): return .intLiteral(Swift.abs(v))
@@ -49,13 +49,13 @@ extension Interpreter {
                 case .cgFloat(let v): return .cgFloat(Swift.abs(v))
                 case .float(let v): return .float(Swift.abs(v))
                 case .floatLiteral(let d, let f): return .floatLiteral(Swift.abs(d), Swift.abs(f))
-                default: throw self.refuse("abs of '\(arguments[0].value.typeName)' is not evaluated")
+                default: throw site.notEvaluated("abs of '\(arguments[0].value.typeName)'", supported: ["abs of a number"])
                 }
             })
         case "pow", "atan2", "fmin", "fmax", "hypot", "fmod":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                guard arguments.count == 2 else { throw self.refuse("\(name) takes two arguments") }
-                let (a, b) = try self.unify(arguments[0].value, arguments[1].value, op: name, at: self.currentNode!)
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                guard arguments.count == 2 else { throw site.refuse("\(name) takes two arguments", .invalid) }
+                let (a, b) = try self.unify(arguments[0].value, arguments[1].value, op: name, at: site.node)
                 let f: (Double, Double) -> Double
                 switch name {
                 case "pow": f = pow
@@ -69,28 +69,28 @@ extension Interpreter {
                     let ff: (Float, Float) -> Float = name == "pow" ? powf : name == "atan2" ? atan2f : name == "hypot" ? hypotf : name == "fmod" ? fmodf : (name == "fmin" ? { Swift.min($0, $1) } : { Swift.max($0, $1) })
                     return .float(ff(x, y))
                 }
-                guard let x = a.doubleValue, let y = b.doubleValue else { throw self.refuse("\(name) needs numbers") }
+                guard let x = a.doubleValue, let y = b.doubleValue else { throw site.refuse("\(name) needs numbers", .invalid) }
                 return self.sameType(as: a, f(x, y))
             })
         case "stride":
-            return .function(.builtin(name) { [unowned self] arguments, _ in try self.stride(arguments) })
+            return .function(.builtin(name) { [unowned self] arguments, site in try self.stride(arguments, at: site) })
         case "assert", "precondition":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                if case .bool(false)? = arguments.first?.value { throw self.refuse("\(name) failed") }
+            return .function(.builtin(name) { arguments, site in
+                if case .bool(false)? = arguments.first?.value { throw site.refuse("\(name) failed", .trap) }
                 return .void
             })
         case "fatalError":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                throw self.refuse("Fatal error: " + (arguments.first.map { self.describe($0.value) } ?? ""))
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                throw site.refuse("Fatal error: " + (arguments.first.map { self.describe($0.value) } ?? ""), .trap)
             })
         default:
             if let f = Self.mathFunctions[name] {
-                return .function(.builtin(name) { [unowned self] arguments, _ in
-                    guard arguments.count == 1 else { throw self.refuse("\(name) takes one argument") }
+                return .function(.builtin(name) { [unowned self] arguments, site in
+                    guard arguments.count == 1 else { throw site.refuse("\(name) takes one argument", .invalid) }
                     let value = arguments[0].value
                     if case .float(let x) = value { return .float(Self.floatMathFunctions[name]!(x)) }
-                    guard let x = value.doubleValue else { throw self.refuse("\(name) of '\(value.typeName)' is not evaluated") }
-                    if case .int = value { throw self.refuse("cannot convert value of type 'Int' to expected argument type 'Double'") }
+                    guard let x = value.doubleValue else { throw site.notEvaluated("\(name) of '\(value.typeName)'", supported: ["\(name) of a number"]) }
+                    if case .int = value { throw site.mismatch("cannot convert value of type 'Int' to expected argument type 'Double'", expected: "Double", found: value) }
                     return self.sameType(as: value, f(x))
                 })
             }
@@ -107,14 +107,14 @@ extension Interpreter {
         }
     }
 
-    private func minMax(_ name: String, _ values: [Value]) throws -> Value {
-        guard var best = values.first, values.count >= 2 else { throw refuse("\(name) takes two or more arguments") }
+    private func minMax(_ name: String, _ values: [Value], at site: CallSite) throws -> Value {
+        guard var best = values.first, values.count >= 2 else { throw site.refuse("\(name) takes two or more arguments", .invalid) }
         for value in values.dropFirst() {
-            let (a, b) = try unify(best, value, op: name, at: currentNode!)
-            guard case .bool(let less) = try binary("<", b, a, at: currentNode!) else { continue }
+            let (a, b) = try unify(best, value, op: name, at: site.node)
+            guard case .bool(let less) = try binary("<", b, a, at: site.node) else { continue }
             // Swift's min returns the first of equal values; max the last (Algorithms.swift).
             if name == "min" { best = less ? b : a } else {
-                guard case .bool(let greaterOrEqual) = try binary(">=", b, a, at: currentNode!) else { continue }
+                guard case .bool(let greaterOrEqual) = try binary(">=", b, a, at: site.node) else { continue }
                 best = greaterOrEqual ? b : a
             }
         }
@@ -124,22 +124,22 @@ extension Interpreter {
     /// `stride(from:to:by:)` and `stride(from:through:by:)`. For floating-point strides Swift
     /// computes each element as `start + i * stride` with one rounding (`addingProduct`,
     /// Stride.swift), not by repeated addition, so the elements are computed the same way.
-    private func stride(_ arguments: [Argument]) throws -> Value {
+    private func stride(_ arguments: [Argument], at site: CallSite) throws -> Value {
         guard arguments.count == 3, arguments[0].label == "from", arguments[2].label == "by",
               let bound = arguments[1].label, bound == "to" || bound == "through" else {
-            throw refuse("stride is evaluated as stride(from:to:by:) or stride(from:through:by:)")
+            throw site.notEvaluated("stride(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", supported: ["stride(from:to:by:)", "stride(from:through:by:)"])
         }
         let through = bound == "through"
-        var (start, end) = try unify(arguments[0].value, arguments[1].value, op: "stride", at: currentNode!)
+        var (start, end) = try unify(arguments[0].value, arguments[1].value, op: "stride", at: site.node)
         var by: Value
-        (start, by) = try unify(start, arguments[2].value, op: "stride", at: currentNode!)
-        (end, by) = try unify(end, by, op: "stride", at: currentNode!)
+        (start, by) = try unify(start, arguments[2].value, op: "stride", at: site.node)
+        (end, by) = try unify(end, by, op: "stride", at: site.node)
         var items: [Value] = []
         func check() throws {
-            if items.count > limits.loopIterations { throw refuse(limits.exceeded(.loopIterations)) }
+            if items.count > limits.loopIterations { throw site.limit(.loopIterations) }
         }
         if case .int(let s) = start.defaulted, case .int(let e) = end.defaulted, case .int(let b) = by.defaulted {
-            guard b != 0 else { throw refuse("Fatal error: Stride size must not be zero") }
+            guard b != 0 else { throw site.refuse("Fatal error: Stride size must not be zero", .trap) }
             var i = s
             while b > 0 ? (through ? i <= e : i < e) : (through ? i >= e : i > e) {
                 items.append(.int(i)); try check(); i += b
@@ -147,7 +147,7 @@ extension Interpreter {
             return .array(items)
         }
         guard let s = start.doubleValue, let e = end.doubleValue, let b = by.doubleValue, b != 0, b.isFinite else {
-            throw refuse("Fatal error: Stride size must not be zero")
+            throw site.refuse("Fatal error: Stride size must not be zero", .trap)
         }
         if case .float(let sf) = start, case .float(let ef) = end, case .float(let bf) = by {
             var index: Float = 0
@@ -173,7 +173,7 @@ extension Interpreter {
 
     /// `Float(x)`, `CGFloat(x)`, `Int(x)`, `String(x)`; a literal argument is the literal of
     /// that type (SE-0213), so `Float(0.1)` is the `Float` nearest to 0.1, not `Float(Double(0.1))`.
-    func builtinConstruct(_ name: String, _ arguments: [Argument]) throws -> Value? {
+    func builtinConstruct(_ name: String, _ arguments: [Argument], at site: CallSite) throws -> Value? {
         guard Self.builtinTypes.contains(name) else { return nil }
         // Only the unlabeled conversion (and String(describing:)) is evaluated: any other
         // initializer (String(repeating:count:), Int(exactly:), Int(bitPattern:)) has its own
@@ -181,31 +181,31 @@ extension Interpreter {
         let labels = arguments.compactMap(\.label)
         if !labels.isEmpty && !(name == "String" && labels == ["describing"] && arguments.count == 1) {
             let call = "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            throw refuse("\(call) is not evaluated (supported: \(name)(_:)\(name == "String" ? ", String(describing:)" : ""))")
+            throw site.notEvaluated(call, supported: ["\(name)(_:)"] + (name == "String" ? ["String(describing:)"] : []))
         }
         if name == "String" {
             guard let first = arguments.first else { return .string("") }
             return .string(describe(first.value))
         }
         if name == "Bool" {
-            guard case .bool? = arguments.first?.value else { throw refuse("Bool(_:) takes a Bool") }
+            guard case .bool? = arguments.first?.value else { throw site.mismatch("Bool(_:) takes a Bool", expected: "Bool", found: arguments.first?.value ?? .void) }
             return arguments[0].value
         }
         let numeric = TypeRef.named(name).numericName!
         guard arguments.count == 1 else {
-            if arguments.isEmpty { return try coerce(.intLiteral(0), to: .named(numeric), at: currentNode!) }
-            throw refuse("\(name)(…) takes one argument")
+            if arguments.isEmpty { return try coerce(.intLiteral(0), to: .named(numeric), at: site.node) }
+            throw site.refuse("\(name)(…) takes one argument", .invalid)
         }
         let value = arguments[0].value
         switch (numeric, value) {
         case ("Int", .floatLiteral(let d, _)):
-            return .int(try truncatedInt(d, from: value))
+            return .int(try truncatedInt(d, from: value, at: site.node))
         case (_, .intLiteral), (_, .floatLiteral):
-            return try coerce(value, to: .named(numeric), at: currentNode!)
+            return try coerce(value, to: .named(numeric), at: site.node)
         case ("Int", _):
             if case .int = value { return value }
             guard let d = value.doubleValue else { break }
-            return .int(try truncatedInt(d, from: value))
+            return .int(try truncatedInt(d, from: value, at: site.node))
         case ("Float", _):
             if case .float = value { return value }
             guard let d = value.doubleValue else { break }
@@ -225,9 +225,9 @@ extension Interpreter {
         }
         if case .string(let text) = value {
             if numeric == "Int" { return Int(text).map { .int($0) } ?? .nilValue }
-            return Double(text).map { sameType(as: try! coerce(.floatLiteral(0, 0), to: .named(numeric), at: currentNode!), $0) } ?? .nilValue
+            return Double(text).map { sameType(as: try! coerce(.floatLiteral(0, 0), to: .named(numeric), at: site.node), $0) } ?? .nilValue
         }
-        throw refuse("cannot convert value of type '\(value.typeName)' to '\(name)'")
+        throw site.mismatch("cannot convert value of type '\(value.typeName)' to '\(name)'", expected: name, found: value)
     }
 
     func builtinStaticMember(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
@@ -243,7 +243,7 @@ extension Interpreter {
         case "max" where numeric == "Int": return .int(.max)
         case "min" where numeric == "Int": return .int(.min)
         case "random":
-            throw refusal("\(typeName).random is not evaluated (a render is repeatable: write the number)", at: node)
+            throw refusal("\(typeName).random is not evaluated (a render is repeatable: write the number)", at: node, kind: .notEvaluated(supported: []))
         default: return nil
         }
         switch numeric {
@@ -270,8 +270,8 @@ extension Interpreter {
             case "uppercased": return .function(.builtin(name) { _, _ in .string(text.uppercased()) })
             case "lowercased": return .function(.builtin(name) { _, _ in .string(text.lowercased()) })
             case "hasPrefix", "hasSuffix", "contains":
-                return .function(.builtin(name) { [unowned self] arguments, _ in
-                    guard case .string(let other)? = arguments.first?.value else { throw self.refuse("\(name) takes a String") }
+                return .function(.builtin(name) { arguments, site in
+                    guard case .string(let other)? = arguments.first?.value else { throw site.refuse("\(name) takes a String", .invalid) }
                     return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other))
                 })
             default: return nil
@@ -315,27 +315,27 @@ extension Interpreter {
         case "isFinite": return .bool(value.doubleValue?.isFinite ?? true)
         case "isZero": return .bool(value.doubleValue == 0)
         case "squareRoot", "rounded":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
+            return .function(.builtin(name) { [unowned self] arguments, site in
                 if case .float(let f) = value {
                     if name == "squareRoot" { return .float(f.squareRoot()) }
-                    return .float(f.rounded(try self.roundingRule(arguments)))
+                    return .float(f.rounded(try self.roundingRule(arguments, at: site)))
                 }
-                guard let d = value.doubleValue else { throw self.refuse("\(name) needs a number") }
+                guard let d = value.doubleValue else { throw site.refuse("\(name) needs a number", .invalid) }
                 if name == "squareRoot" { return self.sameType(as: value, d.squareRoot()) }
-                return self.sameType(as: value, d.rounded(try self.roundingRule(arguments)))
+                return self.sameType(as: value, d.rounded(try self.roundingRule(arguments, at: site)))
             })
         case "truncatingRemainder":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                guard let divisor = arguments.first?.value else { throw self.refuse("truncatingRemainder(dividingBy:) takes a number") }
-                let (a, b) = try self.unify(value, divisor, op: name, at: self.currentNode!)
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                guard let divisor = arguments.first?.value else { throw site.refuse("truncatingRemainder(dividingBy:) takes a number", .invalid) }
+                let (a, b) = try self.unify(value, divisor, op: name, at: site.node)
                 if case .float(let x) = a, case .float(let y) = b { return .float(x.truncatingRemainder(dividingBy: y)) }
-                guard let x = a.doubleValue, let y = b.doubleValue else { throw self.refuse("truncatingRemainder needs numbers") }
+                guard let x = a.doubleValue, let y = b.doubleValue else { throw site.refuse("truncatingRemainder needs numbers", .invalid) }
                 return self.sameType(as: a, x.truncatingRemainder(dividingBy: y))
             })
         case "isMultiple":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
+            return .function(.builtin(name) { arguments, site in
                 guard case .int(let v) = value, case .int(let of)? = arguments.first?.value.defaulted else {
-                    throw self.refuse("isMultiple(of:) takes an Int")
+                    throw site.refuse("isMultiple(of:) takes an Int", .invalid)
                 }
                 return .bool(of == 0 ? v == 0 : v % of == 0)
             })
@@ -343,9 +343,9 @@ extension Interpreter {
         }
     }
 
-    private func roundingRule(_ arguments: [Argument]) throws -> FloatingPointRoundingRule {
+    private func roundingRule(_ arguments: [Argument], at site: CallSite) throws -> FloatingPointRoundingRule {
         guard let first = arguments.first else { return .toNearestOrAwayFromZero }
-        guard case .enumValue(let e) = first.value else { throw refuse("rounded(_:) takes a rounding rule") }
+        guard case .enumValue(let e) = first.value else { throw site.mismatch("rounded(_:) takes a rounding rule", expected: "FloatingPointRoundingRule", found: first.value) }
         switch e.caseName {
         case "up": return .up
         case "down": return .down
@@ -357,8 +357,10 @@ extension Interpreter {
     }
 
     private func arrayMember(_ items: [Value], _ name: String, at node: some SyntaxProtocol) throws -> Value? {
-        func closure(_ arguments: [Argument]) throws -> Function {
-            guard case .function(let f)? = arguments.last?.value else { throw refuse("\(name) takes a closure") }
+        func closure(_ arguments: [Argument], _ site: CallSite) throws -> Function {
+            guard case .function(let f)? = arguments.last?.value else {
+                throw site.mismatch("\(name) takes a closure", expected: "closure", found: arguments.last?.value ?? .void)
+            }
             return f
         }
         switch name {
@@ -373,72 +375,72 @@ extension Interpreter {
                 .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })
             })
         case "map", "compactMap", "flatMap":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                let f = try closure(arguments)
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                let f = try closure(arguments, site)
                 var result: [Value] = []
                 for item in items {
-                    let mapped = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode)
+                    let mapped = try self.invoke(f, [Argument(label: nil, value: item)], at: site.node)
                     if name == "compactMap" && mapped.isNil { continue }
                     if name == "flatMap", case .array(let inner) = mapped {
-                        try self.checkLength(result.count + inner.count, at: self.currentNode!)
+                        try self.checkLength(result.count + inner.count, at: site.node)
                         result += inner
                         continue
                     }
                     result.append(mapped)
                 }
-                return .array(try self.unifyLiterals(result, at: self.currentNode!))
+                return .array(try self.unifyLiterals(result, at: site.node))
             })
         case "filter":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                let f = try closure(arguments)
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                let f = try closure(arguments, site)
                 return .array(try items.filter {
-                    if case .bool(true) = try self.invoke(f, [Argument(label: nil, value: $0)], at: self.currentNode) { return true }
+                    if case .bool(true) = try self.invoke(f, [Argument(label: nil, value: $0)], at: site.node) { return true }
                     return false
                 })
             })
         case "forEach":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                let f = try closure(arguments)
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                let f = try closure(arguments, site)
                 for item in items {
-                    try self.countIteration(self.currentNode!)
-                    _ = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode)
+                    try self.countIteration(site.node)
+                    _ = try self.invoke(f, [Argument(label: nil, value: item)], at: site.node)
                 }
                 return .void
             })
         case "reduce":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                guard arguments.count == 2 else { throw self.refuse("reduce(_:_:) takes an initial value and a closure") }
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                guard arguments.count == 2 else { throw site.refuse("reduce(_:_:) takes an initial value and a closure", .invalid) }
                 var result = arguments[0].value
-                let f = try closure(arguments)
+                let f = try closure(arguments, site)
                 for item in items {
-                    result = try self.invoke(f, [Argument(label: nil, value: result), Argument(label: nil, value: item)], at: self.currentNode)
+                    result = try self.invoke(f, [Argument(label: nil, value: result), Argument(label: nil, value: item)], at: site.node)
                 }
                 return result
             })
         case "contains":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
-                guard let needle = arguments.first?.value else { throw self.refuse("contains takes a value") }
+            return .function(.builtin(name) { [unowned self] arguments, site in
+                guard let needle = arguments.first?.value else { throw site.refuse("contains takes a value", .invalid) }
                 if case .function(let f) = needle {
                     for item in items {
-                        if case .bool(true) = try self.invoke(f, [Argument(label: nil, value: item)], at: self.currentNode) { return .bool(true) }
+                        if case .bool(true) = try self.invoke(f, [Argument(label: nil, value: item)], at: site.node) { return .bool(true) }
                     }
                     return .bool(false)
                 }
                 return .bool(items.contains { Value.identical($0, needle) })
             })
         case "min", "max":
-            return .function(.builtin(name) { [unowned self] _, _ in
-                items.count < 2 ? (items.first ?? .nilValue) : try self.minMax(name, items)
+            return .function(.builtin(name) { [unowned self] _, site in
+                items.count < 2 ? (items.first ?? .nilValue) : try self.minMax(name, items, at: site)
             })
         case "joined":
-            return .function(.builtin(name) { [unowned self] arguments, _ in
+            return .function(.builtin(name) { [unowned self] arguments, site in
                 let separator: String
                 if case .string(let s)? = arguments.first?.value { separator = s } else { separator = "" }
                 // Joined piece by piece: the length is checked before it is allocated.
                 var result = ""
                 for (index, item) in items.enumerated() {
                     let text = (index == 0 ? "" : separator) + self.describe(item)
-                    try self.checkLength(result.utf8.count + text.utf8.count, at: self.currentNode!)
+                    try self.checkLength(result.utf8.count + text.utf8.count, at: site.node)
                     result += text
                 }
                 return .string(result)
@@ -453,36 +455,36 @@ extension Interpreter {
             guard let value = arguments.first?.value else { throw refusal("append(_:) takes a value", at: node) }
             if arguments.first?.label == "contentsOf", case .array(let more) = value {
                 try checkLength(items.count + more.count, at: node)
-                items += try more.map { try unifyElement($0, with: items) }
+                items += try more.map { try unifyElement($0, with: items, at: node) }
             }
-            else { items.append(try unifyElement(value, with: items)) }
-            if items.count > limits.loopIterations { throw refusal(limits.exceeded(.loopIterations), at: node) }
+            else { items.append(try unifyElement(value, with: items, at: node)) }
+            if items.count > limits.loopIterations { throw refusal(limit: .loopIterations, at: node) }
             return .void
         case "insert":
             guard arguments.count == 2, case .int(let at) = arguments[1].value.defaulted, at >= 0, at <= items.count else {
                 throw refusal("insert(_:at:) needs a value and an index in the array", at: node)
             }
-            items.insert(try unifyElement(arguments[0].value, with: items), at: at)
+            items.insert(try unifyElement(arguments[0].value, with: items, at: node), at: at)
             return .void
         case "remove":
             guard case .int(let at)? = arguments.first?.value.defaulted, items.indices.contains(at) else {
-                throw refusal("Fatal error: Index out of range", at: node)
+                throw trap("Fatal error: Index out of range", at: node)
             }
             return items.remove(at: at)
         case "removeAll": items.removeAll(); return .void
         case "removeLast":
-            guard !items.isEmpty else { throw refusal("Fatal error: Can't remove last element from an empty collection", at: node) }
+            guard !items.isEmpty else { throw trap("Fatal error: Can't remove last element from an empty collection", at: node) }
             return items.removeLast()
         case "removeFirst":
-            guard !items.isEmpty else { throw refusal("Fatal error: Can't remove first element from an empty collection", at: node) }
+            guard !items.isEmpty else { throw trap("Fatal error: Can't remove first element from an empty collection", at: node) }
             return items.removeFirst()
         case "reverse": items.reverse(); return .void
         case "swapAt":
             guard arguments.count == 2, case .int(let i) = arguments[0].value.defaulted, case .int(let j) = arguments[1].value.defaulted,
-                  items.indices.contains(i), items.indices.contains(j) else { throw refusal("Fatal error: Index out of range", at: node) }
+                  items.indices.contains(i), items.indices.contains(j) else { throw trap("Fatal error: Index out of range", at: node) }
             items.swapAt(i, j); return .void
         default:
-            throw refusal("Array.\(name) is not evaluated", at: node)
+            throw refusal("Array.\(name) is not evaluated", at: node, kind: .notEvaluated(supported: []))
         }
     }
 }
@@ -497,9 +499,9 @@ extension Interpreter {
     /// `Int(x)` of a floating-point value, as Swift converts it (toward zero), refused where
     /// Swift traps: NaN, infinity, or a value outside Int's range. `Int(exactly:)` decides the
     /// range, so no bound written by hand can let 9.25e18 through to a trap in BadgeReel itself.
-    func truncatedInt(_ d: Double, from value: Value) throws -> Int {
+    func truncatedInt(_ d: Double, from value: Value, at node: some SyntaxProtocol) throws -> Int {
         if let int = Int(exactly: d.rounded(.towardZero)) { return int }
         let why = d.isNaN ? "it is NaN" : d.isInfinite ? "it is infinite" : "the result would be \(d < 0 ? "less than Int.min" : "greater than Int.max")"
-        throw refuse("Fatal error: \(value.typeName) value cannot be converted to Int because \(why)")
+        throw trap("Fatal error: \(value.typeName) value cannot be converted to Int because \(why)", at: node)
     }
 }

@@ -134,30 +134,24 @@ extension Interpreter {
 
     // MARK: - Invoking
 
-    /// Runs a function with evaluated arguments (the bridge calls closures back through this).
-    public func invoke(_ function: Function, _ arguments: [Argument]) throws -> Value {
-        try invoke(function, arguments, at: Optional<Syntax>.none)
-    }
-
-    func invoke(_ function: Function, _ arguments: [Argument], at node: (some SyntaxProtocol)?) throws -> Value {
+    /// Runs a function with evaluated arguments; `node` is the call (a built-in's call site,
+    /// and where a recursion limit is placed).
+    func invoke(_ function: Function, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
         if case .builtin(let body) = function.body {
             if let set = function.overloadSet {
                 let written = arguments.map { WrittenArgument(label: $0.label, expression: ExprSyntax(MissingExprSyntax()), isTrailingClosure: $0.isTrailingClosure) }
                 guard let (chosen, mapping) = choose(set.functions, written) else {
-                    throw refuse("no '\(function.name)' takes these arguments")
+                    throw refusal("no '\(function.name)' takes these arguments", at: node)
                 }
                 var mapped = arguments
                 for i in mapped.indices where i < mapping.count { mapped[i].parameterIndex = mapping[i] }
                 return try invoke(chosen, mapped, at: node)
             }
-            return try body(arguments, self)
+            return try body(arguments, CallSite(node, self))
         }
         depth += 1
         defer { depth -= 1 }
-        if depth > limits.recursionDepth {
-            if let node { throw refusal(limits.exceeded(.recursionDepth), at: node) }
-            throw refuse(limits.exceeded(.recursionDepth))
-        }
+        if depth > limits.recursionDepth { throw refusal(limit: .recursionDepth, at: node) }
         let scope = Scope(parent: function.scope)
         var newFrame = Frame(owner: function.owner, nativeOwner: function.nativeOwner, isStatic: function.isStatic,
                              initializing: nil, functionName: function.name)
@@ -176,12 +170,12 @@ extension Interpreter {
             try bindClosureParameters(closure, function, arguments, in: scope)
         case .function(let decl):
             newFrame.returnType = decl.signature.returnClause.map { TypeRef($0.type) }
-            try bindParameters(function, arguments, in: scope)
+            try bindParameters(function, arguments, in: scope, at: node)
         case .initializer:
             if case .object(let instance)? = function.receiver { newFrame.initializing = instance }
-            try bindParameters(function, arguments, in: scope)
+            try bindParameters(function, arguments, in: scope, at: node)
         case .accessor, .builtin:
-            try bindParameters(function, arguments, in: scope)
+            try bindParameters(function, arguments, in: scope, at: node)
         }
         frames.append(newFrame)
         defer { frames.removeLast() }
@@ -222,7 +216,7 @@ extension Interpreter {
         return value
     }
 
-    private func bindParameters(_ function: Function, _ arguments: [Argument], in scope: Scope) throws {
+    private func bindParameters(_ function: Function, _ arguments: [Argument], in scope: Scope, at node: some SyntaxProtocol) throws {
         var byParameter: [Int: [Argument]] = [:]
         for (i, argument) in arguments.enumerated() {
             let index = argument.parameterIndex ?? i
@@ -233,11 +227,11 @@ extension Interpreter {
             if let given = byParameter[index] {
                 if parameter.isVariadic {
                     value = .array(try given.map { argument in
-                        try parameter.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? Syntax(MissingExprSyntax())) } ?? argument.value.defaulted
+                        try parameter.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? Syntax(node)) } ?? argument.value.defaulted
                     })
                 } else {
                     let argument = given[0]
-                    value = try parameter.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? currentNode ?? Syntax(MissingExprSyntax())) } ?? argument.value.defaulted
+                    value = try parameter.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? Syntax(node)) } ?? argument.value.defaulted
                 }
             } else if let defaultValue = parameter.defaultValue {
                 value = try evaluate(defaultValue, in: scope, hint: parameter.type)
@@ -245,7 +239,7 @@ extension Interpreter {
             } else if parameter.isVariadic {
                 value = .array([])
             } else {
-                throw refuse("missing argument for parameter '\(parameter.label ?? parameter.name)' of '\(function.signature)'")
+                throw refusal("missing argument for parameter '\(parameter.label ?? parameter.name)' of '\(function.signature)'", at: node)
             }
             scope.define(parameter.name, Box(value, isConstant: !parameter.isInout, type: parameter.type))
         }
@@ -265,25 +259,6 @@ extension Interpreter {
             let typed = try parameter.type.map { try coerce(value, to: $0, at: closure) } ?? value
             scope.define(parameter.name, Box(typed, isConstant: true, type: parameter.type))
         }
-    }
-
-    /// For the bridge: calls a closure the code passed (animations, completion), refusals
-    /// kept for when control returns from the world.
-    public func callClosure(_ function: Function, _ values: [Value]) -> Value {
-        guard pendingRefusal == nil else { return .void }
-        do {
-            return try invoke(function, values.map { Argument(label: nil, value: $0) })
-        } catch let refusal as SwiftRefusal {
-            pendingRefusal = refusal
-        } catch {
-            pendingRefusal = refuse("\(error)")
-        }
-        return .void
-    }
-
-    /// Throws a refusal raised inside a closure the world called.
-    public func rethrowPending() throws(SwiftRefusal) {
-        if let pending = pendingRefusal { throw pending }
     }
 
     // MARK: - Accessors and observers
@@ -364,39 +339,38 @@ extension Interpreter {
     func constructor(of typeValue: Value) -> Function {
         var hints: [String: String] = [:]
         if case .type(.native(let name)) = typeValue, let world { hints = world.constructorHints(name) }
-        return Function.builtin("init", hints: hints) { [unowned self] arguments, _ in
+        return Function.builtin("init", hints: hints) { [unowned self] arguments, site in
             switch typeValue {
-            case .type(.user(let type)): return try self.construct(type, arguments)
+            case .type(.user(let type)): return try self.construct(type, arguments, at: site)
             case .type(.native(let name)):
-                if let value = try self.builtinConstruct(name, arguments) { return value }
-                if let world = self.world, let value = try world.construct(name, arguments: arguments, in: self) {
+                if let value = try self.builtinConstruct(name, arguments, at: site) { return value }
+                if let world = self.world, let value = try world.construct(name, arguments: arguments, at: site) {
                     return value
                 }
-                let supported = self.world?.supportedMembers(ofType: name) ?? []
-                throw self.refuse("\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined())) is not evaluated"
-                                  + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))"))
-            default: throw self.refuse("cannot call value of non-function type '\(typeValue.typeName)'")
+                throw site.notEvaluated("\(name)(\(arguments.map { ($0.label ?? "_") + ":" }.joined()))",
+                                        supported: self.world?.supportedMembers(ofType: name) ?? [])
+            default: throw site.refuse("cannot call value of non-function type '\(typeValue.typeName)'", .invalid)
             }
         }
     }
 
-    func construct(_ type: UserType, _ arguments: [Argument]) throws -> Value {
+    func construct(_ type: UserType, _ arguments: [Argument], at site: CallSite) throws -> Value {
         let written = arguments.map { WrittenArgument(label: $0.label, expression: ExprSyntax(MissingExprSyntax()), isTrailingClosure: $0.isTrailingClosure) }
         switch type.kind {
         case .class:
             let instance = Instance(type: type)
             if let root = type.rootNativeSuperclass, let world {
-                instance.base = try world.makeBase(root, in: self)
+                instance.base = try world.makeBase(root, at: site)
             }
             try initializeStoredProperties(of: type.chain.reversed(), into: { instance.fields[$0] = $1 })
             if let (initializer, mapping) = findInitializer(type, written) {
-                try runInitializer(initializer, on: .object(instance), arguments, mapping)
+                try runInitializer(initializer, on: .object(instance), arguments, mapping, at: site.node)
             } else if !arguments.isEmpty || type.chain.contains(where: { !$0.initializers.isEmpty }) {
                 if let root = type.rootNativeSuperclass, type.chain.allSatisfy({ $0.initializers.isEmpty }), let world,
-                   case .native(let base)? = try world.construct(root, arguments: arguments, in: self) {
+                   case .native(let base)? = try world.construct(root, arguments: arguments, at: site) {
                     instance.base = base
                 } else {
-                    throw refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+                    throw site.refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", .invalid)
                 }
             }
             return .object(instance)
@@ -405,30 +379,30 @@ extension Interpreter {
             try initializeStoredProperties(of: [type], into: { fields[$0] = $1 })
             let value = Value.structValue(StructValue(type: type, fields: fields))
             if let (initializer, mapping) = findInitializer(type, written) {
-                return try runInitializer(initializer, on: value, arguments, mapping)
+                return try runInitializer(initializer, on: value, arguments, mapping, at: site.node)
             }
             guard type.initializers.isEmpty else {
-                throw refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+                throw site.refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", .invalid)
             }
             // The memberwise initializer: every `var` and every `let` without a value, in order.
             let members = type.storedProperties.filter { !($0.isConstant && $0.initializer != nil) }
             let parameters = members.map { Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initializer) }
             guard let mapping = match(parameters, written) else {
-                throw refuse("no memberwise initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))")
+                throw site.refuse("no memberwise initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", .invalid)
             }
             for (argument, index) in zip(arguments, mapping) {
                 let member = members[index]
-                fields[member.name] = try member.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? currentNode!) } ?? argument.value.defaulted
+                fields[member.name] = try member.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? site.node) } ?? argument.value.defaulted
             }
             return .structValue(StructValue(type: type, fields: fields))
         case .enum:
             guard arguments.count == 1, arguments[0].label == "rawValue", let rawType = type.rawType else {
-                throw refuse("enum '\(type.name)' is initialized only with init(rawValue:)")
+                throw site.refuse("enum '\(type.name)' is initialized only with init(rawValue:)", .invalid)
             }
-            let raw = try coerce(arguments[0].value, to: rawType, at: currentNode!)
+            let raw = try coerce(arguments[0].value, to: rawType, at: site.node)
             for caseName in type.enumCaseOrder {
                 let candidate = EnumValue(type: type, caseName: caseName, payload: [])
-                if Value.identical(try rawValue(of: candidate, at: currentNode!), raw) { return .enumValue(candidate) }
+                if Value.identical(try rawValue(of: candidate, at: site.node), raw) { return .enumValue(candidate) }
             }
             return .nilValue
         }
@@ -462,12 +436,13 @@ extension Interpreter {
     }
 
     @discardableResult
-    private func runInitializer(_ initializer: Function, on receiver: Value, _ arguments: [Argument], _ mapping: [Int]) throws -> Value {
+    private func runInitializer(_ initializer: Function, on receiver: Value, _ arguments: [Argument], _ mapping: [Int],
+                                at node: some SyntaxProtocol) throws -> Value {
         var mapped = arguments
         for i in mapped.indices where i < mapping.count { mapped[i].parameterIndex = mapping[i] }
         let bound = initializer.bound(to: receiver)
         if case .structValue = receiver { bound.isMutating = true }
-        return try invoke(bound, mapped, at: currentNode)
+        return try invoke(bound, mapped, at: node)
     }
 
     /// `super.init(…)`: the superclass's initializer on the same instance, or the world class's
@@ -496,8 +471,9 @@ extension Interpreter {
         let arguments = try written.map { Argument(label: $0.label, value: try evaluate($0.expression, in: scope), syntax: Syntax($0.expression)) }
         if let root = owner.rootNativeSuperclass, let world {
             if !arguments.isEmpty {
-                guard case .native(let base)? = try world.construct(root, arguments: arguments, in: self) else {
-                    throw refusal("super.init(\(written.map { ($0.label ?? "_") + ":" }.joined())) of '\(root)' is not evaluated", at: node)
+                guard case .native(let base)? = try world.construct(root, arguments: arguments, at: CallSite(node, self)) else {
+                    throw refusal("super.init(\(written.map { ($0.label ?? "_") + ":" }.joined())) of '\(root)' is not evaluated", at: node,
+                                  kind: .notEvaluated(supported: world.supportedMembers(ofType: root).filter { $0.hasPrefix("init(") }))
                 }
                 instance.base = base
             }

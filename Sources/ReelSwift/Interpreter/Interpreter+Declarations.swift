@@ -193,7 +193,8 @@ extension Interpreter {
             return
         }
         guard let world, case .type(.native(let native))? = world.global(name.split(separator: ".").first.map(String.init) ?? name) else {
-            throw refusal("extension of '\(name)' is not evaluated (supported: extensions of the file's types and of UIKit and Core Animation types)", at: ext.extendedType)
+            throw refusal("extension of '\(name)' is not evaluated (supported: extensions of the file's types and of UIKit and Core Animation types)", at: ext.extendedType,
+                          kind: .notEvaluated(supported: ["extensions of the file's types and of UIKit and Core Animation types"]))
         }
         let key = name.contains(".") ? name : native
         let holder = nativeExtensions[key] ?? UserType(name: key, kind: .class, scope: scope)

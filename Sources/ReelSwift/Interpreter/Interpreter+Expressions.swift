@@ -26,9 +26,6 @@ extension Interpreter {
     }
 
     private func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
-        let previous = currentNode
-        currentNode = Syntax(expr)
-        defer { currentNode = previous }
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             return try integerLiteral(literal, hint: hint)
@@ -69,7 +66,7 @@ extension Interpreter {
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, in: scope, hint: hint.map { .optional($0) })
             if value.isNil {
-                throw refusal("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: unwrap)
+                throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: unwrap)
             }
             return value
         case .optionalChainingExpr(let chain):
@@ -136,14 +133,14 @@ extension Interpreter {
         let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
         // Swift builds a Float literal from its text (correctly rounded), not through Double.
         guard let double = Double(text), let float = Float(text) else {
-            throw refusal("float literal '\(text)' is not evaluated", at: literal)
+            throw refusal("float literal '\(text)' is not evaluated", at: literal, kind: .notEvaluated(supported: []))
         }
         recordLiteral(literal)
         switch hint?.unwrapped.numericName {
         case "Double": return .double(double)
         case "CGFloat": return .cgFloat(double)
         case "Float": return .float(float)
-        case "Int": throw refusal("cannot convert value of type 'Double' to expected type 'Int'", at: literal)
+        case "Int": throw refusal("cannot convert value of type 'Double' to expected type 'Int'", at: literal, kind: .typeMismatch(expected: "Int", found: "Double"))
         default: return .floatLiteral(double, float)
         }
     }
@@ -223,7 +220,7 @@ extension Interpreter {
         }
         try checkNestedLength(items, at: array)
         if elementHint == nil { items = try unifyLiterals(items, at: array) }
-        if let optionSet, let world, let coerced = try world.coerce(.array(items), to: optionSet, in: self) {
+        if let optionSet, let world, let coerced = try world.coerce(.array(items), to: optionSet, at: CallSite(array, self)) {
             return coerced
         }
         return .array(items)
@@ -271,7 +268,7 @@ extension Interpreter {
         switch (base, index) {
         case (.array(let items), .int(let i)):
             guard items.indices.contains(i) else {
-                throw refusal("Fatal error: Index out of range (index \(i), count \(items.count))", at: node)
+                throw trap("Fatal error: Index out of range (index \(i), count \(items.count))", at: node)
             }
             return items[i]
         case (.dictionary(let dict), _):

@@ -9,7 +9,7 @@ extension Interpreter {
             guard box.isInitialized else { throw refusal("constant '\(name)' used before being initialized", at: node) }
             return box.value
         }
-        if let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name) {
+        if let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name, at: node) {
             return try member(of: selfBox.value, name, at: node)
         }
         let owner = frame.owner
@@ -32,14 +32,14 @@ extension Interpreter {
     }
 
     /// Whether `value` has an instance member `name` (for implicit `self`).
-    func hasMember(_ value: Value, _ name: String) throws -> Bool {
+    func hasMember(_ value: Value, _ name: String, at node: some SyntaxProtocol) throws -> Bool {
         switch value {
         case .object(let instance):
             if instance.fields[name] != nil || instance.type.storedProperty(name) != nil { return true }
             if instance.type.computedProperty(name) != nil || !instance.type.methodCandidates(name).isEmpty { return true }
             if let base = instance.base {
                 if extensionMember(base.typeChain, name) != nil { return true }
-                return try base.member(name, in: self) != nil
+                return try world?.member(name, of: base, at: CallSite(node, self)) != nil
             }
             return false
         case .structValue(let s):
@@ -48,7 +48,7 @@ extension Interpreter {
             return name == "rawValue" || e.type.computedProperty(name) != nil || !e.type.methodCandidates(name).isEmpty
         case .native(let n):
             if extensionMember(n.typeChain, name) != nil { return true }
-            return try n.member(name, in: self) != nil
+            return try world?.member(name, of: n, at: CallSite(node, self)) != nil
         default:
             return false
         }
@@ -108,7 +108,8 @@ extension Interpreter {
             }
             if case .object(let instance) = selfValue, instance.fields[name] != nil { return instance.fields[name]! }
         }
-        if case .object(let instance) = selfValue, let base = instance.base, let value = try base.member(name, in: self) {
+        if case .object(let instance) = selfValue, let base = instance.base,
+           let value = try world?.member(name, of: base, at: CallSite(node, self)) {
             return value
         }
         throw refusal("value of type '\(owner.superclass?.name ?? owner.rootNativeSuperclass ?? "NSObject")' has no member '\(name)'", at: node)
@@ -127,7 +128,7 @@ extension Interpreter {
             if !methods.isEmpty { return .function(bindOverloads(methods, to: value)) }
             if let base = instance.base {
                 if let ext = try extensionMemberValue(base.typeChain, name, receiver: value, at: node) { return ext }
-                if let found = try base.member(name, in: self) { return found }
+                if let found = try world?.member(name, of: base, at: CallSite(node, self)) { return found }
             }
             throw noMember(value, name, at: node)
         case .structValue(let s):
@@ -155,20 +156,19 @@ extension Interpreter {
                 return found
             }
             if let found = try builtinStaticMember(typeName, name, at: node) { return found }
-            if let world, let found = try world.staticMember(name, ofType: typeName, in: self) { return found }
+            if let world, let found = try world.staticMember(name, ofType: typeName, at: CallSite(node, self)) { return found }
             if name == "init" { return .function(constructor(of: value)) }
             let statics = world?.supportedMembers(ofType: typeName + ".Type") ?? []
-            let supported = statics.isEmpty ? (world?.supportedMembers(ofType: typeName) ?? []) : statics
             // Named as written when called (`DispatchQueue.global()`), else as `Type.member`.
             var written = "\(typeName).\(name)"
             if let parent = Syntax(node).parent, let call = parent.as(FunctionCallExprSyntax.self),
                call.calledExpression.id == Syntax(node).id {
                 written += "(" + writtenArguments(call).filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined() + ")"
             }
-            throw refusal("\(written) is not evaluated" + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))"), at: node)
+            throw CallSite(node, self).notEvaluated(written, supported: statics)
         case .native(let native):
             if let ext = try extensionMemberValue(native.typeChain, name, receiver: value, at: node) { return ext }
-            if let found = try native.member(name, in: self) { return found }
+            if let found = try world?.member(name, of: native, at: CallSite(node, self)) { return found }
             throw noMember(value, name, at: node)
         case .tuple(let items, let labels):
             if let index = Int(name), items.indices.contains(index) { return items[index] }
@@ -183,9 +183,7 @@ extension Interpreter {
     func noMember(_ value: Value, _ name: String, at node: some SyntaxProtocol) -> SwiftRefusal {
         if case .native(let native) = value, let world {
             let supported = world.supportedMembers(ofType: native.typeName)
-            if !supported.isEmpty {
-                return refusal("\(native.typeName).\(name) is not evaluated (supported: \(supported.joined(separator: ", ")))", at: node)
-            }
+            if !supported.isEmpty { return CallSite(node, self).notEvaluated("\(native.typeName).\(name)", supported: supported) }
         }
         return refusal("value of type '\(value.typeName)' has no member '\(name)'", at: node)
     }
@@ -233,11 +231,11 @@ extension Interpreter {
     }
 
     private func enumConstructor(_ type: UserType, _ enumCase: UserType.EnumCase) -> Function {
-        let function = Function.builtin(enumCase.name) { [unowned self] arguments, _ in
+        let function = Function.builtin(enumCase.name) { [unowned self] arguments, site in
             var payload: [Value] = []
             for (index, argument) in arguments.enumerated() {
                 if index < enumCase.associatedTypes.count {
-                    payload.append(try self.coerce(argument.value, to: enumCase.associatedTypes[index], at: argument.syntax ?? self.currentNode!))
+                    payload.append(try self.coerce(argument.value, to: enumCase.associatedTypes[index], at: argument.syntax ?? site.node))
                 } else {
                     payload.append(argument.value.defaulted)
                 }
@@ -275,7 +273,10 @@ extension Interpreter {
 
     // MARK: - Writing members
 
-    func setMember(_ target: inout Value, _ name: String, _ newValue: Value, at node: some SyntaxProtocol) throws {
+    /// `valueNode`: the assigned value's expression, where a world property's refusal of the
+    /// value is placed (as the compiler blames the value, not the property).
+    func setMember(_ target: inout Value, _ name: String, _ newValue: Value, at node: some SyntaxProtocol,
+                   valueAt valueNode: Syntax? = nil) throws {
         switch target {
         case .object(let instance):
             if let stored = instance.type.storedProperty(name) {
@@ -291,7 +292,10 @@ extension Interpreter {
                     try runSetter(holder.computedProperties[name]!, owner: holder, receiver: &target, newValue, at: node)
                     return
                 }
-                if try base.setMember(name, to: newValue, in: self) { instance.base = base; return }
+                if try world?.setMember(name, of: &base, to: newValue, at: CallSite(valueNode ?? Syntax(node), self)) == true {
+                    instance.base = base
+                    return
+                }
             }
             throw refusal("cannot assign to property '\(name)' of '\(instance.type.name)'", at: node)
         case .structValue(var s):
@@ -325,7 +329,7 @@ extension Interpreter {
                 try runSetter(holder.computedProperties[name]!, owner: holder, receiver: &target, newValue, at: node)
                 return
             }
-            if try native.setMember(name, to: newValue, in: self) {
+            if try world?.setMember(name, of: &native, to: newValue, at: CallSite(valueNode ?? Syntax(node), self)) == true {
                 target = .native(native)
                 return
             }

@@ -12,7 +12,7 @@ extension Interpreter {
         // Negation overflows for Int.min alone, where Swift traps: refused, not trapped here.
         case ("-", .int(let v)), ("-", .intLiteral(let v)):
             let (negated, overflow) = 0.subtractingReportingOverflow(v)
-            if overflow { throw refusal("Fatal error: arithmetic overflow in unary '-'", at: prefix) }
+            if overflow { throw trap("Fatal error: arithmetic overflow in unary '-'", at: prefix) }
             if case .int = operand { return .int(negated) }
             return .intLiteral(negated)
         case ("-", .double(let v)): return .double(-v)
@@ -22,9 +22,11 @@ extension Interpreter {
         case ("+", _) where operand.doubleValue != nil: return operand
         case ("!", .bool(let b)): return .bool(!b)
         case ("-", .native), ("-", .structValue):
-            throw refusal("unary operator '-' cannot be applied to an operand of type '\(operand.typeName)'", at: prefix)
+            throw refusal("unary operator '-' cannot be applied to an operand of type '\(operand.typeName)'", at: prefix,
+                          kind: .typeMismatch(expected: "a signed number", found: operand.typeName))
         default:
-            throw refusal("unary operator '\(op)' cannot be applied to an operand of type '\(operand.typeName)'", at: prefix)
+            throw refusal("unary operator '\(op)' cannot be applied to an operand of type '\(operand.typeName)'", at: prefix,
+                          kind: .typeMismatch(expected: op == "!" ? "Bool" : "Int", found: operand.typeName))
         }
     }
 
@@ -96,7 +98,7 @@ extension Interpreter {
             guard case .int(let l) = left.defaulted, case .int(let u) = right.defaulted else {
                 throw refusal("ranges are evaluated over Int only, not '\(left.typeName)'", at: node)
             }
-            if op == "..<" && u < l { throw refusal("Fatal error: Range requires lowerBound <= upperBound", at: node) }
+            if op == "..<" && u < l { throw trap("Fatal error: Range requires lowerBound <= upperBound", at: node) }
             return .range(l, u, closed: op == "...")
         default: break
         }
@@ -112,7 +114,7 @@ extension Interpreter {
             return .bool(compare(op, l, r))
         }
         if left.nativeOperand != nil || right.nativeOperand != nil, let world = world as? any NativeOperators,
-           let result = try world.binary(op, left, right, in: self) {
+           let result = try world.binary(op, left, right, at: CallSite(node, self)) {
             return result
         }
         let (a, b) = try unify(left, right, op: op, at: node)
@@ -155,7 +157,8 @@ extension Interpreter {
         case (.double, .cgFloat(let r)): return (left, .double(r))
         default: break
         }
-        throw refusal("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", at: node)
+        throw refusal("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", at: node,
+                      kind: .typeMismatch(expected: left.typeName, found: right.typeName))
     }
 
     /// A literal as a value of `typed`'s numeric type.
@@ -169,7 +172,7 @@ extension Interpreter {
         case (.floatLiteral(let d, _), .cgFloat): return .cgFloat(d)
         case (.floatLiteral(_, let f), .float): return .float(f)
         case (.floatLiteral, .int):
-            throw refusal("cannot convert value of type 'Double' to expected type 'Int'", at: node)
+            throw refusal("cannot convert value of type 'Double' to expected type 'Int'", at: node, kind: .typeMismatch(expected: "Int", found: "Double"))
         default: return literal
         }
     }
@@ -179,16 +182,17 @@ extension Interpreter {
         case (.int(let x), .int(let y)): return try intOp(op, x, y, at: node).map { .int($0) } ?? .bool(compare(op, x, y))
         case (.intLiteral(let x), .intLiteral(let y)):
             return try intOp(op, x, y, at: node).map { .intLiteral($0) } ?? .bool(compare(op, x, y))
-        case (.double(let x), .double(let y)): return try doubleOp(op, x, y, at: node).map { .double($0) } ?? .bool(compare(op, x, y))
-        case (.cgFloat(let x), .cgFloat(let y)): return try doubleOp(op, x, y, at: node).map { .cgFloat($0) } ?? .bool(compare(op, x, y))
-        case (.float(let x), .float(let y)): return try floatOp(op, x, y, at: node).map { .float($0) } ?? .bool(compare(op, x, y))
+        case (.double(let x), .double(let y)): return try floatingOp(op, x, y, typeName: "floating-point numbers", at: node).map { .double($0) } ?? .bool(compare(op, x, y))
+        case (.cgFloat(let x), .cgFloat(let y)): return try floatingOp(op, x, y, typeName: "floating-point numbers", at: node).map { .cgFloat($0) } ?? .bool(compare(op, x, y))
+        case (.float(let x), .float(let y)): return try floatingOp(op, x, y, typeName: "Float", at: node).map { .float($0) } ?? .bool(compare(op, x, y))
         case (.floatLiteral(let xd, let xf), .floatLiteral(let yd, let yf)):
-            guard let d = try doubleOp(op, xd, yd, at: node), let f = try floatOp(op, xf, yf, at: node) else {
+            guard let d = try floatingOp(op, xd, yd, typeName: "floating-point numbers", at: node), let f = try floatingOp(op, xf, yf, typeName: "Float", at: node) else {
                 return .bool(compare(op, xd, yd))
             }
             return .floatLiteral(d, f)
         default:
-            throw refusal("binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: node)
+            throw refusal("binary operator '\(op)' cannot be applied to operands of type '\(a.typeName)' and '\(b.typeName)'", at: node,
+                          kind: .typeMismatch(expected: a.typeName, found: b.typeName))
         }
     }
 
@@ -200,7 +204,7 @@ extension Interpreter {
         case "-": result = x.subtractingReportingOverflow(y)
         case "*": result = x.multipliedReportingOverflow(by: y)
         case "/", "%":
-            if y == 0 { throw refusal("Fatal error: Division by zero", at: node) }
+            if y == 0 { throw trap("Fatal error: Division by zero", at: node) }
             result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
         case "&": return x & y
         case "|": return x | y
@@ -208,13 +212,15 @@ extension Interpreter {
         case "<<": return y >= 64 ? 0 : x << y
         case ">>": return y >= 64 ? (x < 0 ? -1 : 0) : x >> y
         case "<", ">", "<=", ">=": return nil
-        default: throw refusal("binary operator '\(op)' is not evaluated for Int", at: node)
+        default: throw refusal("binary operator '\(op)' is not evaluated for Int", at: node, kind: .notEvaluated(supported: []))
         }
-        if result.1 { throw refusal("Fatal error: arithmetic overflow in '\(op)'", at: node) }
+        if result.1 { throw trap("Fatal error: arithmetic overflow in '\(op)'", at: node) }
         return result.0
     }
 
-    private func doubleOp(_ op: String, _ x: Double, _ y: Double, at node: some SyntaxProtocol) throws -> Double? {
+    /// `+ - * /` of `Double`s (and `CGFloat`s) or `Float`s, each in its own type's arithmetic;
+    /// nil for a comparison operator (the caller compares). `typeName` names them in refusals.
+    private func floatingOp<F: BinaryFloatingPoint>(_ op: String, _ x: F, _ y: F, typeName: String, at node: some SyntaxProtocol) throws -> F? {
         switch op {
         case "+": return x + y
         case "-": return x - y
@@ -222,19 +228,7 @@ extension Interpreter {
         case "/": return x / y
         case "<", ">", "<=", ">=": return nil
         case "%": throw refusal("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: node)
-        default: throw refusal("binary operator '\(op)' is not evaluated for floating-point numbers", at: node)
-        }
-    }
-
-    private func floatOp(_ op: String, _ x: Float, _ y: Float, at node: some SyntaxProtocol) throws -> Float? {
-        switch op {
-        case "+": return x + y
-        case "-": return x - y
-        case "*": return x * y
-        case "/": return x / y
-        case "<", ">", "<=", ">=": return nil
-        case "%": throw refusal("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: node)
-        default: throw refusal("binary operator '\(op)' is not evaluated for Float", at: node)
+        default: throw refusal("binary operator '\(op)' is not evaluated for \(typeName)", at: node, kind: .notEvaluated(supported: []))
         }
     }
 
@@ -262,15 +256,17 @@ extension Interpreter {
                 case ("CGFloat", .floatLiteral(let d, _)), ("CGFloat", .double(let d)): return .cgFloat(d)
                 case ("Float", .floatLiteral(_, let f)): return .float(f)
                 default:
-                    throw refusal("cannot convert value of type '\(value.typeName)' to specified type '\(name)'", at: node)
+                    throw refusal("cannot convert value of type '\(value.typeName)' to specified type '\(name)'", at: node,
+                              kind: .typeMismatch(expected: name, found: value.typeName))
                 }
             }
             if name == "Bool", case .bool = value { return value }
             if name == "String", case .string = value { return value }
             if name == "Bool" || name == "String" {
-                throw refusal("cannot convert value of type '\(value.typeName)' to specified type '\(name)'", at: node)
+                throw refusal("cannot convert value of type '\(value.typeName)' to specified type '\(name)'", at: node,
+                              kind: .typeMismatch(expected: name, found: value.typeName))
             }
-            if let world, let converted = try world.coerce(value, to: name, in: self) { return converted }
+            if let world, let converted = try world.coerce(value, to: name, at: CallSite(node, self)) { return converted }
         default: break
         }
         return value.defaulted
@@ -284,7 +280,7 @@ extension Interpreter {
 
 /// Operators the world defines on its values (`CATransform3D`'s `==`, `CGPoint` arithmetic).
 public protocol NativeOperators {
-    func binary(_ op: String, _ left: Value, _ right: Value, in context: CallContext) throws -> Value?
+    func binary(_ op: String, _ left: Value, _ right: Value, at site: CallSite) throws -> Value?
 }
 
 extension Value {

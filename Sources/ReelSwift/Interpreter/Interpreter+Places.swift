@@ -19,7 +19,7 @@ extension Interpreter {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let box = scope.lookup(name) { return .variable(box, name: name) }
-            if let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name) {
+            if let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name, at: ref) {
                 return .member(.variable(selfBox, name: "self"), name: name)
             }
             if let owner = frame.owner, owner.staticStored[name] != nil || owner.staticComputed[name] != nil {
@@ -38,7 +38,7 @@ extension Interpreter {
             if let unwrap = base.as(ForceUnwrapExprSyntax.self) {
                 let inner = try place(unwrap.expression, in: scope)
                 if try get(inner, at: unwrap).isNil {
-                    throw refusal("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: unwrap)
+                    throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: unwrap)
                 }
                 return .member(inner, name: name)
             }
@@ -90,7 +90,8 @@ extension Interpreter {
         }
     }
 
-    func set(_ place: Place, _ newValue: Value, at node: some SyntaxProtocol) throws {
+    /// `valueNode`: the assigned expression, where a world property's refusal of it is placed.
+    func set(_ place: Place, _ newValue: Value, at node: some SyntaxProtocol, valueAt valueNode: Syntax? = nil) throws {
         switch place {
         case .discard:
             return
@@ -103,28 +104,28 @@ extension Interpreter {
             try world?.assigned(box.value, toName: name)
         case .optionalChained(let inner):
             if try get(inner, at: node).isNil { return }
-            try set(inner, newValue, at: node)
+            try set(inner, newValue, at: node, valueAt: valueNode)
         case .memberOfValue(let base, let name):
             var copy = base
-            try setMember(&copy, name, newValue, at: node)
+            try setMember(&copy, name, newValue, at: node, valueAt: valueNode)
         case .member(let base, let name):
             let baseValue: Value
             do { baseValue = try get(base, at: node) } catch is OptionalChainNil { return }
             if baseValue.isNil {
                 if case .optionalChained = base { return }
-                throw refusal("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: node)
+                throw trap("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: node)
             }
             var copy = baseValue
-            try setMember(&copy, name, newValue, at: node)
+            try setMember(&copy, name, newValue, at: node, valueAt: valueNode)
             if !copy.isReferenceValue { try set(base, copy, at: node) }
         case .element(let base, let index):
             var container = try get(base, at: node)
             switch (container, index) {
             case (.array(var items), .int(let i)):
                 guard items.indices.contains(i) else {
-                    throw refusal("Fatal error: Index out of range (index \(i), count \(items.count))", at: node)
+                    throw trap("Fatal error: Index out of range (index \(i), count \(items.count))", at: node)
                 }
-                items[i] = try unifyElement(newValue, with: items)
+                items[i] = try unifyElement(newValue, with: items, at: node)
                 container = .array(items)
             case (.dictionary(var dict), _):
                 if let at = dict.index(of: index) {
@@ -142,19 +143,17 @@ extension Interpreter {
     }
 
     /// An element stored into an array takes the array's element type.
-    func unifyElement(_ value: Value, with items: [Value]) throws -> Value {
+    func unifyElement(_ value: Value, with items: [Value], at node: some SyntaxProtocol) throws -> Value {
         guard let first = items.first, isLiteral(value) else { return value.defaulted }
-        return try convertLiteral(value, toTypeOf: first, at: currentNode ?? Syntax(globalsNode))
+        return try convertLiteral(value, toTypeOf: first, at: node)
     }
-
-    private var globalsNode: SourceFileSyntax { units.last!.tree }
 
     /// `lhs = rhs` and `lhs op= rhs`.
     func assign(_ lhs: ExprSyntax, _ rhs: ExprSyntax, op: String?, in scope: Scope, at node: InfixOperatorExprSyntax) throws {
         let target = try place(lhs, in: scope)
         var current: Value?
         do { current = try? get(target, at: lhs) }
-        let hint = declaredType(of: target) ?? current.flatMap { typeRef(of: $0) }
+        let hint = declaredType(of: target, at: lhs) ?? current.flatMap { typeRef(of: $0) }
         var value = try evaluate(rhs, in: scope, hint: hint)
         if let op {
             guard let current else { throw refusal("cannot find '\(snippet(lhs))' in scope", at: lhs) }
@@ -163,20 +162,17 @@ extension Interpreter {
             value = try convertLiteral(value, toTypeOf: current, at: rhs)
         }
         // A value the property refuses is blamed on the value, as the compiler does.
-        let previous = currentNode
-        currentNode = Syntax(rhs)
-        defer { currentNode = previous }
-        try set(target, value, at: lhs)
+        try set(target, value, at: lhs, valueAt: Syntax(rhs))
     }
 
     /// The type a place is declared with: a variable's annotation, a property's declaration,
     /// or the world's type of one of its properties.
-    private func declaredType(of place: Place) -> TypeRef? {
+    private func declaredType(of place: Place, at node: some SyntaxProtocol) -> TypeRef? {
         switch place {
         case .variable(let box, _): return box.type
-        case .optionalChained(let inner): return declaredType(of: inner)
+        case .optionalChained(let inner): return declaredType(of: inner, at: node)
         case .member(let base, let name):
-            guard let value = try? get(base, at: currentNode ?? Syntax(globalsNode)) else { return nil }
+            guard let value = try? get(base, at: node) else { return nil }
             return memberType(of: value, name)
         case .memberOfValue(let value, let name): return memberType(of: value, name)
         default: return nil
@@ -188,10 +184,10 @@ extension Interpreter {
         case .object(let instance):
             if let stored = instance.type.storedProperty(name) { return stored.type }
             if let (computed, _) = instance.type.computedProperty(name) { return computed.type }
-            return instance.base?.memberTypeName(name).map { .named($0) }
+            return instance.base.flatMap { world?.memberTypeName(name, of: $0) }.map { .named($0) }
         case .structValue(let s):
             return s.type.storedProperty(name)?.type ?? s.type.computedProperty(name)?.0.type
-        case .native(let native): return native.memberTypeName(name).map { .named($0) }
+        case .native(let native): return world?.memberTypeName(name, of: native).map { .named($0) }
         case .type(.user(let type)): return type.staticStored[name]?.type
         default: return nil
         }

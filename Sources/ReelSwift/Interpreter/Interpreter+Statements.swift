@@ -315,14 +315,15 @@ extension Interpreter {
                 if closed && upper < lower { throw refusal("Range requires lowerBound <= upperBound", at: node) }
                 return []
             }
-            if end - lower >= limits.loopIterations { throw refusal(limits.exceeded(.loopIterations), at: node) }
+            if end - lower >= limits.loopIterations { throw refusal(limit: .loopIterations, at: node) }
             return (lower...end).map { .int($0) }
         case .array(let items): return items
         case .dictionary(let dict):
             return zip(dict.keys, dict.values).map { .tuple([$0, $1], ["key", "value"]) }
         case .string(let s): return s.map { .string(String($0)) }
         default:
-            throw refusal("for-in over a value of type '\(sequence.typeName)' is not evaluated (supported: ranges, strides, arrays, dictionaries)", at: node)
+            throw refusal("for-in over a value of type '\(sequence.typeName)' is not evaluated (supported: ranges, strides, arrays, dictionaries)", at: node,
+                          kind: .notEvaluated(supported: ["ranges", "strides", "arrays", "dictionaries"]))
         }
     }
 }

@@ -1,9 +1,5 @@
 internal import SwiftSyntax
 
-/// What the bridge receives at a call: the interpreter, to call closures back, refuse at the
-/// construct being evaluated, and count what the code creates.
-public typealias CallContext = Interpreter
-
 /// A bounded tree-walking evaluator of SwiftParser's tree: declarations are registered, then
 /// statements run; nothing is compiled or executed. Every construct outside the subset, and
 /// every limit reached, ends the evaluation with a `SwiftRefusal` at the construct's position.
@@ -45,12 +41,6 @@ public final class Interpreter {
     var depth = 0
     /// The stack of the thread running the evaluation, read as each text starts running.
     var stack = StackBudget(floor: nil)
-    public private(set) var animationsCreated = 0
-    public private(set) var viewsCreated = 0
-    /// The node being evaluated, for refusals the bridge raises.
-    var currentNode: Syntax?
-    /// A refusal raised inside a closure the world called (the world's closures cannot throw).
-    var pendingRefusal: SwiftRefusal?
     /// `self` as a mutating method or setter left it, written back by the caller.
     var lastMutatedSelf: Value?
     /// Lines `print` wrote (never to standard output: an export's stdout may be the file).
@@ -78,25 +68,28 @@ public final class Interpreter {
         } catch let refusal as SwiftRefusal {
             throw refusal
         } catch {
-            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: "\(error)")
+            // Every refusal of the evaluation is a SwiftRefusal placed at its construct; an
+            // error of another type escaping is a defect, reported against the whole text.
+            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: "\(error)", kind: .world)
         }
     }
 
     func prepare(_ source: SwiftSource) throws(SwiftRefusal) -> Unit {
         if source.text.utf8.count > limits.sourceBytes {
-            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes))
+            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: limits.exceeded(.sourceBytes), kind: .limit(.sourceBytes))
         }
         if let refusal = source.shapeRefusal { throw refusal }
         if let error = SyntaxErrorFinder.firstError(in: source.tree) {
             let converter = SourceLocationConverter(fileName: source.fileName, tree: source.tree)
             let location = converter.location(for: error.position)
-            throw SwiftRefusal(fileName: source.fileName, line: location.line, column: location.column, message: error.message)
+            throw SwiftRefusal(fileName: source.fileName, line: location.line, column: location.column, message: error.message, kind: .syntax)
         }
         let folded: SourceFileSyntax
         do {
             folded = try OperatorFolding.fold(source.tree)
         } catch {
-            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: "\(error)")
+            // Folding fails on operators of no known precedence group: the file as a whole.
+            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: "\(error)", kind: .invalid)
         }
         return Unit(source: source, tree: folded)
     }
@@ -119,18 +112,22 @@ public final class Interpreter {
     // MARK: - Refusals
 
     /// A refusal at `node`'s position in whichever text holds it.
-    func refusal(_ message: String, at node: some SyntaxProtocol) -> SwiftRefusal {
+    func refusal(_ message: String, at node: some SyntaxProtocol, kind: SwiftRefusal.Kind = .invalid) -> SwiftRefusal {
         let root = node.root
         let unit = units.first { $0.tree.id == root.id } ?? units.last
-        guard let unit else { return SwiftRefusal(fileName: "<swift>", line: 1, column: 1, message: message) }
+        guard let unit else { return SwiftRefusal(fileName: "<swift>", line: 1, column: 1, message: message, kind: kind) }
         let location = unit.converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SwiftRefusal(fileName: unit.source.fileName, line: location.line, column: location.column, message: message)
+        return SwiftRefusal(fileName: unit.source.fileName, line: location.line, column: location.column, message: message, kind: kind)
     }
 
-    /// For the bridge: a refusal at the construct being evaluated.
-    public func refuse(_ message: String) -> SwiftRefusal {
-        if let currentNode { return refusal(message, at: currentNode) }
-        return SwiftRefusal(fileName: units.last?.source.fileName ?? "<swift>", line: 1, column: 1, message: message)
+    /// A limit reached at `node`.
+    func refusal(limit name: EvaluationLimits.Name, at node: some SyntaxProtocol) -> SwiftRefusal {
+        refusal(limits.exceeded(name), at: node, kind: .limit(name))
+    }
+
+    /// What Swift traps on at run time (`Fatal error: …`), at `node`.
+    func trap(_ message: String, at node: some SyntaxProtocol) -> SwiftRefusal {
+        refusal(message, at: node, kind: .trap)
     }
 
     /// The construct's text for messages, shortened to one line.
@@ -141,45 +138,28 @@ public final class Interpreter {
     }
 
     func notEvaluated(_ node: some SyntaxProtocol, supported: String) -> SwiftRefusal {
-        refusal("\(snippet(node)) is not evaluated (supported: \(supported))", at: node)
+        refusal("\(snippet(node)) is not evaluated (supported: \(supported))", at: node, kind: .notEvaluated(supported: supported.split(separator: ", ").map(String.init)))
     }
 
     // MARK: - Limits
 
     @inline(__always) func step(_ node: some SyntaxProtocol) throws {
         steps += 1
-        if steps > limits.steps { throw refusal(limits.exceeded(.steps), at: node) }
+        if steps > limits.steps { throw refusal(limit: .steps, at: node) }
         if stack.isExhausted() {
-            throw refusal("expressions, statements and calls nested too deeply for the stack (limit: nesting depth)", at: node)
+            throw refusal(limit: .nestingDepth, at: node)
         }
     }
 
     func countIteration(_ node: some SyntaxProtocol) throws {
         loopIterations += 1
-        if loopIterations > limits.loopIterations { throw refusal(limits.exceeded(.loopIterations), at: node) }
-    }
-
-    /// For the bridge: one more animation started.
-    public func countAnimation() throws(SwiftRefusal) {
-        animationsCreated += 1
-        if animationsCreated > limits.animations { throw refuse(limits.exceeded(.animations)) }
-    }
-
-    /// For the bridge: one more view or layer created.
-    public func countView() throws(SwiftRefusal) {
-        viewsCreated += 1
-        if viewsCreated > limits.views { throw refuse(limits.exceeded(.views)) }
-    }
-
-    /// For the bridge: a scene time the code scheduled, checked against the scene length limit.
-    public func checkSceneTime(_ seconds: Double) throws(SwiftRefusal) {
-        if !(seconds <= limits.sceneSeconds) { throw refuse(limits.exceeded(.sceneSeconds)) }
+        if loopIterations > limits.loopIterations { throw refusal(limit: .loopIterations, at: node) }
     }
 
     /// A string's UTF-8 length or an array's count, checked where one is made longer (`+`,
     /// `+=`, interpolation, `joined`, `append`), before memory grows past the limit.
     func checkLength(_ length: Int, at node: some SyntaxProtocol) throws {
-        if length > limits.valueLength { throw refusal(limits.exceeded(.valueLength), at: node) }
+        if length > limits.valueLength { throw refusal(limit: .valueLength, at: node) }
     }
 
     /// A nested collection's length counts every element inside it: `a = [a, a]` thirty times
@@ -191,7 +171,7 @@ public final class Interpreter {
         var pending: [[Value]] = [values]
         while let items = pending.popLast() {
             remaining -= items.count
-            if remaining < 0 { throw refusal(limits.exceeded(.valueLength), at: node) }
+            if remaining < 0 { throw refusal(limit: .valueLength, at: node) }
             for item in items {
                 switch item {
                 case .array(let inner), .tuple(let inner, _): pending.append(inner)

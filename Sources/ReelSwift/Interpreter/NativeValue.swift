@@ -1,5 +1,6 @@
-/// A value of the interpreter's world (UIKit and Core Animation as plain Swift types), as the
-/// bridge presents it: members by name, set by name, and the class chain extensions attach to.
+/// A value of the interpreter's world (UIKit and Core Animation as plain Swift types): what
+/// the interpreter needs of it to store, compare and print it. Its members are the world's to
+/// give (`NativeWorld.member`), from the world's declarations of its types.
 ///
 /// A view or layer is a class (reference semantics); a `CGRect` is a struct: the existential
 /// holding it is copied with the value, so value semantics follow from the Swift type itself.
@@ -9,17 +10,10 @@ public protocol NativeValue {
     /// The type and its superclasses, most specific first, for extensions
     /// (`extension UIView` applies to a `UIImageView`).
     var typeChain: [String] { get }
-    /// A property or a bound method by name; nil when the world has no such member.
-    func member(_ name: String, in context: CallContext) throws -> Value?
-    /// Sets a property; false when the world has no such settable member.
-    mutating func setMember(_ name: String, to value: Value, in context: CallContext) throws -> Bool
     /// `==` (value types) or `===` (references).
     func isEqual(to other: any NativeValue) -> Bool
     /// Text for string interpolation and `print`.
     var interpolation: String { get }
-    /// The type of a settable property, for `.member` values assigned to it
-    /// (`label.textAlignment = .center`); nil when unknown.
-    func memberTypeName(_ name: String) -> String?
     /// A class instance (members set in place, compared by identity) rather than a struct.
     var isReference: Bool { get }
 }
@@ -27,24 +21,32 @@ public protocol NativeValue {
 extension NativeValue {
     public var typeChain: [String] { [typeName] }
     public var interpolation: String { typeName }
-    public func memberTypeName(_ name: String) -> String? { nil }
 }
 
-/// The world's global names, types and constructors, as the interpreter asks for them.
+/// The world's global names, types, constructors and members, as the interpreter asks for
+/// them. Each call receives its call site, where a refusal it raises is placed.
 public protocol NativeWorld: AnyObject {
     /// A global value or function (`M_PI`, `CACurrentMediaTime`, `host`), or a type name
     /// (`UIView` → `.type(.native("UIView"))`); nil when unknown.
     func global(_ name: String) -> Value?
     /// A static member of a world type (`UIView.animate`, `CGRect.zero`, `UIColor.red`).
-    func staticMember(_ name: String, ofType type: String, in context: CallContext) throws -> Value?
+    func staticMember(_ name: String, ofType type: String, at site: CallSite) throws -> Value?
     /// `Type(args…)`: a view, a `CGRect`, a `CABasicAnimation`.
-    func construct(_ type: String, arguments: [Argument], in context: CallContext) throws -> Value?
+    func construct(_ type: String, arguments: [Argument], at site: CallSite) throws -> Value?
     /// A new instance of a world class that a file's class inherits from (`class BadgeView: UIView`),
     /// before its `init` runs; nil when the type is not a class of the world.
-    func makeBase(_ type: String, in context: CallContext) throws -> (any NativeValue)?
+    func makeBase(_ type: String, at site: CallSite) throws -> (any NativeValue)?
     /// Converts a value to a world type a declaration names (`let v: UIView.AnimationOptions = [...]`),
     /// nil when it does not apply.
-    func coerce(_ value: Value, to type: String, in context: CallContext) throws -> Value?
+    func coerce(_ value: Value, to type: String, at site: CallSite) throws -> Value?
+    /// An instance member of a world value (a property's value or a bound method); nil when
+    /// the value's type declares none of that name.
+    func member(_ name: String, of value: any NativeValue, at site: CallSite) throws -> Value?
+    /// Sets a property of a world value; false when its type declares no such property.
+    func setMember(_ name: String, of value: inout any NativeValue, to newValue: Value, at site: CallSite) throws -> Bool
+    /// The type of a property (`label.textAlignment = .center` reads `.center` as an
+    /// NSTextAlignment); nil when unknown.
+    func memberTypeName(_ name: String, of value: any NativeValue) -> String?
     /// The members a world type supports, for refusals' "supported:" lists.
     func supportedMembers(ofType type: String) -> [String]
     /// A value was stored under `name` (a variable or property): `--view NAME=part` binds

@@ -33,7 +33,6 @@ public struct SwiftProgram: Sendable {
         let interpreter = Interpreter(limits: limits, world: world)
         try interpreter.run(file)
         if let run { try interpreter.run(run) }
-        try interpreter.rethrowPending()
         return interpreter
     }
 }

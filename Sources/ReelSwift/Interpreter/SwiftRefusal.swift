@@ -8,6 +8,8 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
     public let column: Int
     /// What is refused and, where it helps, what is accepted.
     public let message: String
+    /// What sort of refusal it is, as data: tests and front ends ask this, not the wording.
+    public var kind: Kind
 
     /// What the user can do about it when that is to give the command something more; the
     /// command line spells it as its flag (no library target spells a flag).
@@ -25,11 +27,38 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
         case bindView(part: String)
     }
 
-    public init(fileName: String, line: Int, column: Int, message: String, remedy: Remedy? = nil) {
+    /// What sort of refusal: one of these for every refusal, so a caller can tell a construct
+    /// outside the subset from a limit, a type error or a trap without reading the message.
+    public enum Kind: Equatable, Sendable {
+        /// Outside the evaluated subset; `supported` lists what is evaluated instead (empty
+        /// when there is no short list: a statement form, a generic).
+        case notEvaluated(supported: [String])
+        /// One of `EvaluationLimits`' bounds reached.
+        case limit(EvaluationLimits.Name)
+        /// A value of one type where Swift's type checker wants another.
+        case typeMismatch(expected: String, found: String)
+        /// What Swift traps on at run time: `fatalError`, a failed `precondition`, an overflow,
+        /// a nil force-unwrapped, an index out of range.
+        case trap
+        /// What the Swift compiler itself rejects: a name not in scope, a missing argument, no
+        /// such member, an assignment to a constant.
+        case invalid
+        /// The text does not parse as Swift.
+        case syntax
+        /// About the whole file or run: nothing or several things to run, a value the run
+        /// cannot give, a view binding that is ambiguous.
+        case entry
+        /// The world refuses what the code asked of it (a value it cannot draw, a begin time
+        /// in the past): UIKit's or Core Animation's behaviour is not defined or not modelled.
+        case world
+    }
+
+    public init(fileName: String, line: Int, column: Int, message: String, kind: Kind = .invalid, remedy: Remedy? = nil) {
         self.fileName = fileName
         self.line = line
         self.column = column
         self.message = message
+        self.kind = kind
         self.remedy = remedy
     }
 

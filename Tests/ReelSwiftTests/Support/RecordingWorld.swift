@@ -6,14 +6,14 @@
 final class RecordingWorld: NativeWorld {
     var events: [String] = []
     /// Completion blocks, run after the code returns, in the order their animations end.
-    var pending: [(end: Double, order: Int, block: Function)] = []
+    var pending: [(end: Double, order: Int, block: () throws -> Void)] = []
     var now = 0.0
     var order = 0
 
-    struct Rect: NativeValue {
+    struct Rect: RecordingValue {
         var x = 0.0, y = 0.0, width = 0.0, height = 0.0
         var typeName: String { "CGRect" }
-        func member(_ name: String, in context: CallContext) throws -> Value? {
+        func member(_ name: String, in context: CallSite) throws -> Value? {
             switch name {
             case "origin": return .native(Point(x: x, y: y))
             case "size": return .native(Size(width: width, height: height))
@@ -22,7 +22,7 @@ final class RecordingWorld: NativeWorld {
             default: return nil
             }
         }
-        mutating func setMember(_ name: String, to value: Value, in context: CallContext) throws -> Bool {
+        mutating func setMember(_ name: String, to value: Value, in context: CallSite) throws -> Bool {
             switch (name, value) {
             case ("origin", .native(let p as Point)): x = p.x; y = p.y
             case ("size", .native(let s as Size)): width = s.width; height = s.height
@@ -37,10 +37,10 @@ final class RecordingWorld: NativeWorld {
         var interpolation: String { "(\(x), \(y), \(width), \(height))" }
     }
 
-    struct Point: NativeValue {
+    struct Point: RecordingValue {
         var x = 0.0, y = 0.0
         var typeName: String { "CGPoint" }
-        func member(_ name: String, in context: CallContext) throws -> Value? {
+        func member(_ name: String, in context: CallSite) throws -> Value? {
             switch name {
             case "x": return .cgFloat(x)
             case "y": return .cgFloat(y)
@@ -51,7 +51,7 @@ final class RecordingWorld: NativeWorld {
             default: return nil
             }
         }
-        mutating func setMember(_ name: String, to value: Value, in context: CallContext) throws -> Bool {
+        mutating func setMember(_ name: String, to value: Value, in context: CallSite) throws -> Bool {
             guard let d = value.doubleValue else { return false }
             switch name { case "x": x = d; case "y": y = d; default: return false }
             return true
@@ -60,17 +60,17 @@ final class RecordingWorld: NativeWorld {
         var interpolation: String { "(\(x), \(y))" }
     }
 
-    struct Size: NativeValue {
+    struct Size: RecordingValue {
         var width = 0.0, height = 0.0
         var typeName: String { "CGSize" }
-        func member(_ name: String, in context: CallContext) throws -> Value? {
+        func member(_ name: String, in context: CallSite) throws -> Value? {
             switch name {
             case "width": return .cgFloat(width)
             case "height": return .cgFloat(height)
             default: return nil
             }
         }
-        mutating func setMember(_ name: String, to value: Value, in context: CallContext) throws -> Bool {
+        mutating func setMember(_ name: String, to value: Value, in context: CallSite) throws -> Bool {
             guard let d = value.doubleValue else { return false }
             switch name { case "width": width = d; case "height": height = d; default: return false }
             return true
@@ -79,7 +79,7 @@ final class RecordingWorld: NativeWorld {
     }
 
     /// Views, layers and animations: named properties, recorded when set.
-    final class Object: NativeValue {
+    final class Object: RecordingValue {
         let typeName: String
         let id: String
         var properties: [String: Value] = [:]
@@ -88,7 +88,7 @@ final class RecordingWorld: NativeWorld {
             self.typeName = typeName; self.id = id; self.world = world
         }
         var typeChain: [String] { typeName == "UIImageView" || typeName == "UILabel" ? [typeName, "UIView"] : [typeName] }
-        func member(_ name: String, in context: CallContext) throws -> Value? {
+        func member(_ name: String, in context: CallSite) throws -> Value? {
             if let value = properties[name] { return value }
             switch name {
             case "layer":
@@ -100,26 +100,26 @@ final class RecordingWorld: NativeWorld {
                 return .native(Point(x: f.x + f.width / 2, y: f.y + f.height / 2))
             case "addSubview", "bringSubviewToFront":
                 return .function(.builtin(name) { [unowned self] arguments, context in
-                    self.world.events.append("\(self.id).\(name)(\(arguments.map { context.text(of: $0.value) }.joined()))")
+                    self.world.events.append("\(self.id).\(name)(\(arguments.map { context.interpreter.text(of: $0.value) }.joined()))")
                     return .void
                 })
             case "add":
                 return .function(.builtin(name) { [unowned self] arguments, context in
-                    self.world.events.append("\(self.id).add(\(arguments.map { context.text(of: $0.value) }.joined(separator: ", ")))")
+                    self.world.events.append("\(self.id).add(\(arguments.map { context.interpreter.text(of: $0.value) }.joined(separator: ", ")))")
                     return .void
                 })
             case "frame": return .native(Rect())
             default: return nil
             }
         }
-        func setMember(_ name: String, to value: Value, in context: CallContext) throws -> Bool {
+        func setMember(_ name: String, to value: Value, in context: CallSite) throws -> Bool {
             if name == "center", case .native(let c as Point) = value, case .native(var f as Rect)? = properties["frame"] {
                 f.x = c.x - f.width / 2; f.y = c.y - f.height / 2
                 properties["frame"] = .native(f)
             } else {
                 properties[name] = value
             }
-            world.events.append("\(id).\(name) = \(context.text(of: value))")
+            world.events.append("\(id).\(name) = \(context.interpreter.text(of: value))")
             return true
         }
         func isEqual(to other: any NativeValue) -> Bool { (other as? Object) === self }
@@ -141,7 +141,7 @@ final class RecordingWorld: NativeWorld {
         Self.types.contains(name) ? .type(.native(name)) : nil
     }
 
-    func staticMember(_ name: String, ofType type: String, in context: CallContext) throws -> Value? {
+    func staticMember(_ name: String, ofType type: String, at context: CallSite) throws -> Value? {
         switch (type, name) {
         case ("CGPoint", "zero"): return .native(Point())
         case ("CGRect", "zero"): return .native(Rect())
@@ -154,12 +154,12 @@ final class RecordingWorld: NativeWorld {
                 let duration = arguments.first { $0.label == "withDuration" }!.value.doubleValue!
                 self.events.append("t=\(self.now) animate(\(duration)) {")
                 guard case .function(let animations)? = arguments.first(where: { $0.label == "animations" })?.value else { return .void }
-                _ = context.callClosure(animations, [])
+                _ = try context.invoke(animations, [])
                 self.events.append("}")
                 let completion = arguments.first { $0.isTrailingClosure || $0.label == "completion" }
                 if case .function(let block)? = completion?.value {
                     self.order += 1
-                    self.pending.append((self.now + duration, self.order, block))
+                    self.pending.append((self.now + duration, self.order, { _ = try context.invoke(block, [Argument(label: nil, value: .bool(true))]) }))
                 }
                 return .void
             })
@@ -167,7 +167,7 @@ final class RecordingWorld: NativeWorld {
         }
     }
 
-    func construct(_ type: String, arguments: [Argument], in context: CallContext) throws -> Value? {
+    func construct(_ type: String, arguments: [Argument], at context: CallSite) throws -> Value? {
         switch type {
         case "CGRect":
             let v = arguments.map { $0.value.doubleValue ?? .nan }
@@ -186,22 +186,46 @@ final class RecordingWorld: NativeWorld {
         }
     }
 
-    func makeBase(_ type: String, in context: CallContext) throws -> (any NativeValue)? {
+    func makeBase(_ type: String, at context: CallSite) throws -> (any NativeValue)? {
         type == "NSObject" ? nil : make(type)
     }
 
-    func coerce(_ value: Value, to type: String, in context: CallContext) throws -> Value? { nil }
+    func coerce(_ value: Value, to type: String, at context: CallSite) throws -> Value? { nil }
+
+    func member(_ name: String, of value: any NativeValue, at site: CallSite) throws -> Value? {
+        try (value as? any RecordingValue)?.member(name, in: site)
+    }
+
+    func setMember(_ name: String, of value: inout any NativeValue, to newValue: Value, at site: CallSite) throws -> Bool {
+        guard var recording = value as? any RecordingValue else { return false }
+        defer { value = recording }
+        return try recording.setMember(name, to: newValue, in: site)
+    }
+
+    func memberTypeName(_ name: String, of value: any NativeValue) -> String? {
+        (value as? any RecordingValue)?.memberTypeName(name)
+    }
 
     func supportedMembers(ofType type: String) -> [String] { [] }
 
     /// Runs the completions on the virtual clock, each when its animation ends.
-    func runPending(_ context: CallContext) throws {
+    func runPending() throws {
         while !pending.isEmpty {
             pending.sort { ($0.end, $0.order) < ($1.end, $1.order) }
             let next = pending.removeFirst()
             now = next.end
-            _ = context.callClosure(next.block, [.bool(true)])
-            try context.rethrowPending()
+            try next.block()
         }
     }
+}
+
+/// A value of the stand-in world: its members are its own to give.
+protocol RecordingValue: NativeValue {
+    func member(_ name: String, in context: CallSite) throws -> Value?
+    mutating func setMember(_ name: String, to value: Value, in context: CallSite) throws -> Bool
+    func memberTypeName(_ name: String) -> String?
+}
+
+extension RecordingValue {
+    func memberTypeName(_ name: String) -> String? { nil }
 }

@@ -1,0 +1,46 @@
+import ReelTimeline
+import ReelWorld
+
+// CALayer (CALayer.h): its geometry and look by key path into ReelWorld's layer (`opacity` a
+// Float, as Core Animation types it), and the animation methods.
+
+extension WorldType {
+    static let caLayer = WorldType(
+        name: "CALayer", superclass: "NSObject",
+        summary: "a view's layer: geometry, look, and the animations added to it",
+        properties: [
+            .stored("position", \LayerValue.layer.position, .point),
+            .stored("bounds", \LayerValue.layer.bounds, .rect),
+            .stored("frame", \LayerValue.layer.frame, .rect),
+            .stored("anchorPoint", \LayerValue.layer.anchorPoint, .point),
+            .stored("transform", \LayerValue.layer.transform, .transform3D),
+            .stored("opacity", \LayerValue.layer.opacity, .float),
+            .stored("isHidden", \LayerValue.layer.isHidden, .bool),
+            .stored("backgroundColor", \LayerValue.layer.backgroundColor, ValueKind.color.optional),
+            .stored("cornerRadius", \LayerValue.layer.cornerRadius, .cgFloat),
+            .stored("borderWidth", \LayerValue.layer.borderWidth, .cgFloat),
+            .stored("borderColor", \LayerValue.layer.borderColor, ValueKind.color.optional),
+            .stored("masksToBounds", \LayerValue.layer.masksToBounds, .bool),
+            .stored("zPosition", \LayerValue.layer.zPosition, .cgFloat),
+        ],
+        methods: [
+            .method("add", [.arg("_", .animation), .arg("forKey", ValueKind.string.optional)], on: LayerValue.self) { l, a in
+                guard let animation = try a.read(nil, .animation) else { throw a.site.refuse("CALayer.add(_:forKey:) needs an animation", .invalid) }
+                let key = try a.read("forKey", ValueKind.string.optional) ?? nil
+                try l.layer.add(animation, forKey: key)
+                return .void
+            },
+            .method("removeAnimation", [.arg("forKey", .string)], on: LayerValue.self) { l, a in
+                try l.layer.removeAnimation(forKey: try a.read("forKey", .string) ?? "")
+                return .void
+            },
+            .method("removeAllAnimations", on: LayerValue.self) { l, _ in try l.layer.removeAllAnimations(); return .void },
+            .method("animationKeys", on: LayerValue.self) { l, a in ValueKind.string.array("[String]").optional.wrap(l.layer.animationKeys(), a.bridge) },
+            .method("animation", [.arg("forKey", .string)], on: LayerValue.self) { l, a in
+                ValueKind.animation.optional.wrap(l.layer.animation(forKey: try a.read("forKey", .string) ?? ""), a.bridge)
+            },
+            // Accepted: the layer draws no content of its own, and there is no layout pass.
+            .method("setNeedsDisplay", on: LayerValue.self) { _, _ in .void },
+            .method("layoutIfNeeded", on: LayerValue.self) { _, _ in .void },
+        ])
+}

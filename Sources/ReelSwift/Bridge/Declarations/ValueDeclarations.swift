@@ -1,0 +1,112 @@
+import ReelTimeline
+import ReelWorld
+
+// The values animation code passes around: colours and fonts (UIColor.h, UIFont.h), the
+// named constants of UIKit and Core Animation (their names in ReelWorld beside each type),
+// NSNumber and NSValue (which carry a number or a struct into `fromValue` and `values`).
+
+extension WorldType {
+    static let uiColor = WorldType(
+        name: "UIColor", superclass: "NSObject",
+        summary: "a colour: a name, RGB, white or HSB",
+        properties: [.readOnly("cgColor", \ColorValue.color, .color)],
+        methods: [
+            .method("withAlphaComponent", [.arg("_", .cgFloat)], on: ColorValue.self) { c, a in
+                .native(ColorValue(color: c.color.withAlphaComponent(try a.number(nil, .cgFloat))))
+            },
+        ],
+        initializers: [
+            .function("init", ["red", "green", "blue", "alpha"].map { .arg($0, .cgFloat) }) { a in
+                .native(ColorValue(color: UIColor(red: try a.number("red", .cgFloat), green: try a.number("green", .cgFloat),
+                                                  blue: try a.number("blue", .cgFloat), alpha: try a.number("alpha", .cgFloat))))
+            },
+            .function("init", [.arg("white", .cgFloat), .arg("alpha", .cgFloat)]) { a in
+                .native(ColorValue(color: UIColor(white: try a.number("white", .cgFloat), alpha: try a.number("alpha", .cgFloat))))
+            },
+            .function("init", ["hue", "saturation", "brightness", "alpha"].map { .arg($0, .cgFloat) }) { a in
+                .native(ColorValue(color: UIColor(hue: try a.number("hue", .cgFloat), saturation: try a.number("saturation", .cgFloat),
+                                                  brightness: try a.number("brightness", .cgFloat), alpha: try a.number("alpha", .cgFloat))))
+            },
+        ],
+        constants: UIColor.names.map { name in WorldConstant(name: name) { _ in .native(ColorValue(color: UIColor.named(name)!)) } })
+
+    static let uiFont = WorldType(
+        name: "UIFont", superclass: "NSObject",
+        summary: "a font: the system font at a size and weight",
+        properties: [.readOnly("pointSize", \FontValue.font.pointSize, .cgFloat)],
+        methods: [
+            .method("withSize", [.arg("_", .cgFloat)], on: FontValue.self) { f, a in
+                .native(FontValue(font: f.font.withSize(try a.number(nil, .cgFloat))))
+            },
+        ],
+        statics: [
+            .function("systemFont", [.arg("ofSize", .cgFloat), .arg("weight", .fontWeight, defaulted: true)]) { a in
+                .native(FontValue(font: .systemFont(ofSize: try a.number("ofSize", .cgFloat), weight: try a.read("weight", .fontWeight) ?? .regular)))
+            },
+            .function("boldSystemFont", [.arg("ofSize", .cgFloat)]) { a in
+                .native(FontValue(font: .boldSystemFont(ofSize: try a.number("ofSize", .cgFloat))))
+            },
+        ],
+        constants: [.nestedType("Weight", "UIFont.Weight")])
+
+    static let uiFontWeight = WorldType(
+        name: "UIFont.Weight", superclass: nil, summary: "a font's weight",
+        constants: UIFont.Weight.named.map { .token($0.key, "UIFont.Weight", .fontWeight($0.value)) })
+
+    static let nsTextAlignment = WorldType(
+        name: "NSTextAlignment", superclass: nil, summary: "a label's alignment (accepted; the count is drawn centred)",
+        constants: NSTextAlignment.allCases.map { .token("\($0)", "NSTextAlignment", .alignment($0)) })
+
+    static let uiViewAnimationOptions = WorldType(
+        name: "UIView.AnimationOptions", superclass: nil, aliases: ["UIViewAnimationOptions"],
+        summary: "an animation block's options (an option set: `[.repeat, .autoreverse]`)",
+        constants: UIViewAnimationOptions.named.map { .token($0.key, "UIView.AnimationOptions", .viewOptions($0.value)) })
+
+    static let uiViewKeyframeAnimationOptions = WorldType(
+        name: "UIView.KeyframeAnimationOptions", superclass: nil, aliases: ["UIViewKeyframeAnimationOptions"],
+        summary: "a keyframe block's options (an option set)",
+        constants: UIViewKeyframeAnimationOptions.named.map { .token($0.key, "UIView.KeyframeAnimationOptions", .keyframeOptions($0.value)) })
+
+    static let uiViewAnimationCurve = WorldType(
+        name: "UIViewAnimationCurve", superclass: nil, aliases: ["UIView.AnimationCurve"],
+        summary: "a property animator's curve",
+        constants: UIViewAnimationCurve.allCases.map { .token("\($0)", "UIViewAnimationCurve", .curve($0)) })
+
+    static let uiViewAnimatingPosition = WorldType(
+        name: "UIViewAnimatingPosition", superclass: nil, summary: "where a property animator's animations ended",
+        constants: UIViewAnimatingPosition.allCases.map { .token("\($0)", "UIViewAnimatingPosition", .animatingPosition($0)) })
+
+    static let caMediaTimingFunctionName = WorldType(
+        name: "CAMediaTimingFunctionName", superclass: nil,
+        summary: "a named curve (also the kCAMediaTimingFunction… constants)",
+        constants: CAMediaTimingFunctionName.names.map { .token($0, "CAMediaTimingFunctionName", .timingName($0)) })
+
+    static let caMediaTimingFillMode = WorldType(
+        name: "CAMediaTimingFillMode", superclass: nil, summary: "an animation's fill mode (also the kCAFillMode… constants)",
+        constants: FillMode.allCases.map { .token($0.rawValue, "CAMediaTimingFillMode", .fillMode($0)) })
+
+    static let caAnimationCalculationMode = WorldType(
+        name: "CAAnimationCalculationMode", superclass: nil, summary: "a keyframe animation's calculation mode (also kCAAnimation…)",
+        constants: CalculationMode.allCases.map { .token($0.rawValue, "CAAnimationCalculationMode", .calculationMode($0)) })
+
+    static let nsNumber = WorldType(
+        name: "NSNumber", superclass: "NSObject", summary: "a number, read back as the number it holds",
+        initializers: [
+            .function("init", [.arg("value", type: "Double")]) { a in
+                let v = a.value("value") ?? .void
+                guard v.doubleValue != nil else {
+                    throw a.site.mismatch("NSNumber(value:) takes a number, not '\(v.typeName)'", expected: "a number", found: v)
+                }
+                // NSNumber(value: Float) keeps the Float; read back it is that Float as a Double.
+                return v.isLiteralValue ? v.defaulted : v
+            },
+        ])
+
+    /// NSValue(cgPoint:) and its kin: the struct itself, as `fromValue` and `values` read it.
+    static let nsValue = WorldType(
+        name: "NSValue", superclass: "NSObject", summary: "a struct carried into an animation's values",
+        initializers: [("cgPoint", "CGPoint"), ("cgSize", "CGSize"), ("cgRect", "CGRect"), ("caTransform3D", "CATransform3D"),
+                       ("cgAffineTransform", "CGAffineTransform")].map { label, type in
+            .function("init", [.arg(label, type: type, hint: type)]) { a in a.value(label) ?? .void }
+        })
+}

@@ -1,0 +1,170 @@
+import ReelModels
+import ReelTimeline
+
+/// UIView's animation blocks (UIView(UIViewAnimationWithBlocks), UIView(UIViewKeyframeAnimations)):
+/// the block context says which closure is running; what it changed is recorded as view actions.
+extension UIKitWorld {
+    /// UIView.animate(withDuration:delay:options:animations:completion:) (and its shorter
+    /// forms): `animations` runs now; each part it changed animates from its old values over
+    /// `duration` after `delay`, with the options' curve; `completion` runs when they end.
+    public func animate(withDuration duration: Double, delay: Double = 0, options: UIViewAnimationOptions = [],
+                        animations: () throws -> Void, completion: ((Bool) throws -> Void)? = nil) throws {
+        var p = ViewAnimateParameters()
+        p.curve = options.curve
+        try viewBlock(p, duration: duration, delay: delay, options: options, animations, completion)
+    }
+
+    /// UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:
+    /// animations:completion:): the same, moved by a spring of that damping ratio that settles
+    /// within `duration` (ReelTimeline's SpringParameters(dampingRatio:initialVelocity:duration:)).
+    public func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping ratio: Double,
+                        initialSpringVelocity velocity: Double, options: UIViewAnimationOptions = [],
+                        animations: () throws -> Void, completion: ((Bool) throws -> Void)? = nil) throws {
+        var p = ViewAnimateParameters()
+        p.springDamping = min(1, max(0, ratio)); p.springVelocity = velocity
+        try viewBlock(p, duration: duration, delay: delay, options: options, animations, completion)
+    }
+
+    /// A view block with its curve or spring already in `base`.
+    func viewBlock(_ base: ViewAnimateParameters, duration: Double, delay: Double, options: UIViewAnimationOptions,
+                   _ animations: () throws -> Void, _ completion: ((Bool) throws -> Void)?) throws {
+        try blocks.enter(.animate, refusal: "UIView.animate inside another animation block's closure is not evaluated: start it from the completion, or after the block")
+        do { try flush() } catch { blocks.leave(); throw error }
+        let before = recorder.parts
+        do { try animations() } catch { blocks.leave(); throw error }
+        blocks.leave()
+        let endlessly = options.contains(.repeat)
+        var p = base
+        p.duration = max(0, duration); p.delay = max(0, delay)
+        p.autoreverses = options.contains(.autoreverse)
+        p.beginFromCurrentState = options.contains(.beginFromCurrentState)
+        // UIView.animate with no duration changes the values at once and animates nothing
+        // (after any delay the completion runs as usual).
+        if p.duration == 0 {
+            try flush()
+        } else {
+            for part in ViewPart.allCases {
+                guard let view = bound[part], let old = before[part] else { continue }
+                let new = try sceneState(of: view, as: part)
+                guard new != old else { continue }
+                var q = p
+                q.view = part
+                q.values = ViewValues(from: old, to: new)
+                if q.values.isEmpty { recorder.parts[part] = new; continue }
+                try countAnimation()
+                if endlessly {
+                    recorder.noteEndless(added: sceneNow, begins: sceneNow + Rational(reading: p.delay),
+                                         cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1))
+                }
+                record(.viewAnimate(try checked(q, part)))
+                recorder.parts[part] = new
+            }
+        }
+        if endlessly { return }  // UIKit never calls the completion of an animation that repeats forever
+        // (A block of no duration completes after its delay: nothing ran as Core Animation's 0.25 s.)
+        let end = sceneNow + (p.duration == 0 ? Rational(reading: p.delay) : p.exactDuration)
+        noteEnd(end)
+        if let completion { try schedule(at: end - start) { try completion(true) } }
+    }
+
+    /// UIView.animateKeyframes(withDuration:delay:options:animations:completion:): `animations`
+    /// runs now and adds keyframes (`addKeyframe`); each part they change gets its keyframes,
+    /// the block's curve from the options (easeInEaseOut when they name none).
+    public func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: UIViewKeyframeAnimationOptions = [],
+                                 animations: () throws -> Void, completion: ((Bool) throws -> Void)? = nil) throws {
+        let collection = AnimationBlockContext.KeyframeCollection()
+        try blocks.enter(.keyframes(collection), refusal: "UIView.animateKeyframes inside another animation block's closure is not evaluated")
+        do { try flush() } catch { blocks.leave(); throw error }
+        let before = recorder.parts
+        do {
+            try animations()
+            // Changes made in the block's closure outside any keyframe animate over the whole block.
+            try collectKeyframe(into: collection, start: 0, duration: 1)
+        } catch { blocks.leave(); recorder.parts = before; throw error }
+        blocks.leave()
+        let animation = options.animationOptions
+        let endlessly = animation.contains(.repeat)
+        var p = ViewKeyframesParameters()
+        p.duration = max(0, duration); p.delay = max(0, delay)
+        p.curve = animation.curve
+        p.calculationMode = options.calculationMode
+        p.autoreverses = animation.contains(.autoreverse)
+        p.beginFromCurrentState = animation.contains(.beginFromCurrentState)
+        // `collectKeyframe` moved `recorded` along keyframe by keyframe; the blocks start from `before`.
+        let after = recorder.parts
+        recorder.parts = before
+        for part in ViewPart.allCases {
+            guard let frames = collection.frames[part], !frames.isEmpty else { continue }
+            if p.duration == 0 { continue }
+            var q = p
+            q.view = part
+            try countAnimation()
+            if endlessly {
+                recorder.noteEndless(added: sceneNow, begins: sceneNow + Rational(reading: p.delay),
+                                     cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1))
+            }
+            let action: ViewKeyframesAction
+            do { action = try ViewKeyframesAction(try checked(q, part), frames) } catch let e as ParameterError {
+                throw WorldError("the \(part.rawValue)'s keyframes: \(e.accepted)")
+            }
+            record(.viewKeyframes(action))
+        }
+        recorder.parts = after
+        if p.duration == 0 {
+            // No duration: the values are set at once.
+            recorder.parts = before
+            try flush()
+        }
+        if endlessly { return }
+        let end = sceneNow + (p.duration == 0 ? Rational(reading: p.delay) : p.exactDuration)
+        noteEnd(end)
+        if let completion { try schedule(at: end - start) { try completion(true) } }
+    }
+
+    /// UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:), inside
+    /// animateKeyframes' closure: `animations` runs now; what it changes is reached at
+    /// start + duration (fractions of the block).
+    public func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double,
+                            animations: () throws -> Void) throws {
+        guard let collection = blocks.keyframes else {
+            throw WorldError("UIView.addKeyframe outside UIView.animateKeyframes' animations closure is not evaluated")
+        }
+        guard (0...1).contains(start), (0...1).contains(duration) else {
+            throw WorldError("UIView.addKeyframe(withRelativeStartTime: \(plainNumber(start)), relativeDuration: \(plainNumber(duration))): expected both from 0 to 1")
+        }
+        // Changes made between keyframes belong to the block.
+        try collectKeyframe(into: collection, start: 0, duration: 1)
+        try animations()
+        try collectKeyframe(into: collection, start: start, duration: duration)
+    }
+
+    /// Adds what changed in the bound views since the last keyframe as a keyframe.
+    func collectKeyframe(into collection: AnimationBlockContext.KeyframeCollection, start: Double, duration: Double) throws(WorldError) {
+        for part in ViewPart.allCases {
+            guard let view = bound[part], let old = recorder.parts[part] else { continue }
+            let new = try sceneState(of: view, as: part)
+            guard new != old else { continue }
+            var k = ViewKeyframeParameters()
+            k.start = start; k.duration = duration
+            k.values = ViewValues(from: old, to: new)
+            if !k.values.isEmpty {
+                let frames = collection.frames[part, default: []]
+                guard frames.count < ViewKeyframesAction.maxKeyframes else {
+                    throw WorldError("more than \(ViewKeyframesAction.maxKeyframes) keyframes in one block on the \(part.rawValue)")
+                }
+                collection.frames[part] = frames + [try checked(k, part)]
+            }
+            recorder.parts[part] = new
+        }
+    }
+
+    /// UIView.performWithoutAnimation(_:): outside a block the changes are set at once, as
+    /// any change outside a block is.
+    public func performWithoutAnimation(_ actions: () throws -> Void) throws {
+        guard !blocks.isInsideBlock else {
+            throw WorldError("UIView.performWithoutAnimation inside an animation block's closure is not evaluated")
+        }
+        try actions()
+        try flush()
+    }
+}

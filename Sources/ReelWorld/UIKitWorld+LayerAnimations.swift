@@ -1,0 +1,53 @@
+import ReelModels
+import ReelTimeline
+
+/// CALayer's animations (CALayer.h: add(_:forKey:), removeAnimation(forKey:)), recorded as layer actions.
+extension UIKitWorld {
+    /// CALayer.add(_:forKey:) on `layer`: the animation (a copy) runs from now on the part its
+    /// view is drawn as; an animation added with the same key is taken off first.
+    func add(_ animation: CAAnimation, to layer: CALayer, key: String?) throws(WorldError) {
+        try flush()
+        let transactionDuration = transactions.duration
+        let converted = try CAAnimationRecording.action(animation, layer: .badge, key: key,
+                                                        mediaNow: currentMediaTime(),
+                                                        transactionDuration: transactionDuration)
+        if let key { layer.keyed.removeAll { $0.key == key } }
+        let end = converted.endless ? nil : sceneNow + converted.action.exactDuration
+        if let key { layer.keyed.append((key, animation, end)) }
+        guard let part = layer.view?.part else {
+            recorder.unboundAnimationCount += 1
+            return
+        }
+        try countAnimation()
+        var action = converted.action
+        action = CAAnimationRecording.placed(action, on: animatedLayer(part))
+        if converted.endless {
+            recorder.noteEndless(added: sceneNow, begins: sceneNow + Rational(reading: converted.begin), cycle: Rational(reading: converted.cycle))
+        } else if let end {
+            noteEnd(end)
+        }
+        record(.layerAnimation(action))
+    }
+
+    /// CALayer.removeAnimation(forKey:) (or removeAllAnimations, key nil) on `layer`.
+    func removeAnimation(from layer: CALayer, key: String?) throws(WorldError) {
+        try flush()
+        if let key { layer.keyed.removeAll { $0.key == key } } else { layer.keyed.removeAll() }
+        guard let part = layer.view?.part else { return }
+        var p = RemoveAnimationParameters()
+        p.view = part; p.key = key
+        record(.removeAnimation(try checked(p, part)))
+    }
+
+    /// The layer a part's animation is added to: the badge's circle alone unless the count is
+    /// drawn inside the badge view (then it moves with the circle's layer, as sublayers do).
+    func animatedLayer(_ part: ViewPart) -> AnimatedLayer {
+        switch part {
+        case .host: return .host
+        case .label: return .label
+        case .badge:
+            if let badge = bound[.badge], let label = bound[.label], label !== badge, label.isDescendant(of: badge) { return .badge }
+            return .circle
+        }
+    }
+}

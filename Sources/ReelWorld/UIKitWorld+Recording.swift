@@ -1,0 +1,98 @@
+import ReelModels
+import ReelTimeline
+
+/// What the code did to the bound views, read from them and handed to the scene recorder: a
+/// part's values in the scene's space, checked as a scene file's would be.
+extension UIKitWorld {
+    /// Records every change made to the bound views since the last record as `set`s at now.
+    public func flush() throws(WorldError) {
+        for part in ViewPart.allCases {
+            guard let view = bound[part], let old = recorder.parts[part] else { continue }
+            let state = try sceneState(of: view, as: part)
+            guard state != old else { continue }
+            var p = SetViewParameters()
+            p.view = part
+            p.values = ViewValues(from: old, to: state)
+            // Only what ViewValues holds can differ (the icon's contents are the stage's).
+            if p.values.isEmpty { recorder.parts[part] = state; continue }
+            record(.set(try checked(p, part)))
+            recorder.parts[part] = state
+        }
+    }
+
+    /// `p` validated as a scene file would read it; a value out of range is the code's refusal.
+    func checked<P: ParameterSet>(_ p: P, _ part: ViewPart) throws(WorldError) -> P {
+        do { try p.validate() } catch {
+            let value = error.value.isEmpty ? "" : " \(error.value)"
+            throw WorldError("the \(part.rawValue)'s \(error.path)\(value) is not drawn: expected \(error.accepted)")
+        }
+        return p
+    }
+
+    /// Appends `action` at now.
+    func record(_ action: SceneAction) {
+        recorder.record(action, at: sceneNow)
+    }
+
+    /// One more animation made, within the animations limit.
+    func countAnimation() throws(WorldError) {
+        try recorder.countAnimation(limit: limits.animations)
+    }
+
+    /// Notes an animation ending at `end` (scene clock) for the open transactions and the length.
+    func noteEnd(_ end: Rational) {
+        recorder.noteEnd(end)
+        transactions.noteEnd(end)
+    }
+
+    /// The part's values as `view` shows them, in the scene's space: its position carried up
+    /// through its superviews to the host (or a view with none), its opacity and hiding
+    /// combined with theirs; colours as a scene file holds them.
+    ///
+    /// The scene draws its parts side by side, not nested: a superview's rotation and scale
+    /// move a subview's center, but do not turn or scale the subview itself, and the host's own
+    /// motion does not carry its subviews (the badge stays level while the bell swings, as the
+    /// Shaky Bell's badge does; a badge inside a moving host would not).
+    func sceneState(of view: UIView, as part: ViewPart) throws(WorldError) -> LayerState {
+        var s = recorder.parts[part] ?? LayerState()
+        let layer = view.layer!
+        var position = layer.position
+        var opacity = layer.opacity
+        var hidden = layer.isHidden
+        var above = view.superview
+        while let sup = above, sup.part != .host {
+            let sl = sup.layer!
+            let local = Point(x: position.x - sl.bounds.minX - sl.anchorPoint.x * sl.bounds.width,
+                              y: position.y - sl.bounds.minY - sl.anchorPoint.y * sl.bounds.height)
+            let turned = sl.transform.isIdentity ? local : local.applying(sl.transform.affine)
+            position = Point(x: sl.position.x + turned.x, y: sl.position.y + turned.y)
+            opacity *= sl.opacity
+            hidden = hidden || sl.isHidden
+            above = sup.superview
+        }
+        if let reason = layer.transform.undrawableReason { throw WorldError("the \(part.rawValue)'s transform: \(reason)") }
+        guard let t = layer.transform.affine.decomposition else {
+            throw WorldError("the \(part.rawValue)'s transform skews, which is not drawn")
+        }
+        s.position = position
+        s.size = layer.bounds.size
+        s.anchorPoint = layer.anchorPoint
+        s.rotation = t.rotation; s.scaleX = t.scaleX; s.scaleY = t.scaleY
+        s.translationX = t.translationX; s.translationY = t.translationY
+        s.opacity = min(1, max(0, opacity))
+        s.isHidden = hidden
+        s.backgroundColor = layer.backgroundColor?.drawn ?? .clear
+        s.cornerRadius = layer.cornerRadius
+        s.borderWidth = layer.borderWidth
+        s.borderColor = layer.borderColor?.drawn ?? .clear
+        if let label = view as? UILabel {
+            s.text = label.text ?? ""
+            s.fontSize = label.font.pointSize
+            s.fontWeight = label.font.weight.cssWeight
+            s.foregroundColor = label.textColor.drawn
+        } else if let image = view as? UIImageView, let tint = image.tintColor {
+            s.foregroundColor = tint.drawn
+        }
+        return s
+    }
+}
