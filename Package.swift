@@ -109,7 +109,7 @@ let package = Package(
         // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
-        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld"] + syntaxProducts,
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "CLibcExtras"] + syntaxProducts,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // UIKit and Core Animation as plain Swift types, the interpreter's world: views, layers,
         // animations, a virtual clock; what the code does becomes scene actions. Its own module:
@@ -134,8 +134,12 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
+        // The C library's extensions Swift's Glibc module does not declare (pthread_getattr_np,
+        // renameat2, mallopt), as reel_-prefixed wrappers the compiler checks against the
+        // library's headers; each says so where the C library lacks it.
+        .target(name: "CLibcExtras"),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
-        .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
+        .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader", "CLibcExtras"]),
         // A clip → Lottie (Bodymovin) JSON: a Codable model and the writer that fills it.
         // Its shapes come from ReelRender's captured Cairo paths; never imports Cairo itself.
         .target(name: "ReelLottie", dependencies: ["ReelTimeline", "ReelModels", "ReelRender", "ReelJSON"]),
@@ -194,7 +198,7 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift", "ReelSwiftOut",
+                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift", "ReelSwiftOut", "CLibcExtras",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
