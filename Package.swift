@@ -94,6 +94,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         // Also through Hummingbird: the studio's connection tracker sees its HTTP parts.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        // Also through Hummingbird: `badgereel studio` runs its server in a ServiceGroup.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ] + syntaxDependencies,
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
@@ -198,10 +200,11 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift", "ReelSwiftOut", "CLibcExtras",
+                "ReelTimeline", "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift", "ReelSwiftOut", "CLibcExtras",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: syntaxClientSettings
         ),
@@ -210,7 +213,7 @@ let package = Package(
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
-        .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels", "ReelTimeline"]),
         // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
                     exclude: ["Corpus"], swiftSettings: syntaxClientSettings),
@@ -220,20 +223,20 @@ let package = Package(
         // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
         .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport",
                                                               .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport", "ReelFrame", "ReelTimeline", "CCairo"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.
-        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelFrame", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
-        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelJSON", "ReelRender", "ReelModels", "ReelExport", "ReelTestSupport"]),
+        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelJSON", "ReelRender", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport"]),
         .testTarget(name: "ReelExportTests", dependencies: [
-            "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
+            "ReelExport", "ReelModels", "ReelTimeline", "ReelFrame", "ReelRender", "ReelEncode", "ReelTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The binary end to end, and the command line's parsing in process.
         .testTarget(name: "BadgeReelCLITests", dependencies: [
-            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelSwiftOut", "ReelTestSupport",
+            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelSwiftOut", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ], swiftSettings: syntaxClientSettings),
