@@ -123,6 +123,25 @@ import Testing
         #expect(undeclared.isEmpty, "declare each in the target's dependencies in Package.swift:\n\(undeclared.joined(separator: "\n"))")
     }
 
+    /// The parser behind one door (issue 37): only ReelSwift, its tests, the executable and the
+    /// two test targets that evaluate Swift files in process with the executable's evaluator
+    /// get the toolchain's parser folder; the front ends (BadgeReelCLI, ReelStudio) reach
+    /// ReelSwift through ReelSwiftInput's protocol and import neither it nor swift-syntax.
+    @Test func onlyTheEvaluatorsSideSeesTheParser() throws {
+        let targets = try Self.targets()
+        let seeing = Set(targets.filter(\.seesParserFolder).map(\.name))
+        // On a toolchain without the folder (from-source swift-syntax) no target carries it.
+        if !seeing.isEmpty {
+            #expect(seeing == ["ReelSwift", "ReelSwiftTests", "badgereel", "BadgeReelCLITests", "ReelStudioTests"])
+        }
+        for name in ["BadgeReelCLI", "ReelStudio"] {
+            let target = try #require(targets.first { $0.name == name })
+            #expect(!target.declared.contains("ReelSwift"), "\(name) depends on ReelSwift")
+            let imported = Set(Self.sources(of: target).flatMap { Self.imports(in: $0.text) })
+            #expect(imported.isDisjoint(with: Self.parserModules.union(["ReelSwift"])), "\(name) imports \(imported)")
+        }
+    }
+
     /// The reader: every spelling of an import, and none inside a multi-line string literal.
     @Test func readsImportsNotStrings() {
         let code = ##"""

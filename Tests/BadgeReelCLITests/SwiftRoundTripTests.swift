@@ -17,6 +17,7 @@ import ReelTimeline
 
     /// The reel an export's words make.
     static func reel(_ words: [String]) throws -> Reel {
+        adoptSwiftFiles()
         guard case .export(let export) = ExportWords.read(words) else {
             let command = try BadgeReel.parseAsRoot(words)
             guard let planned = command as? any PlannedExport else { throw Failure("\(words) is not an export") }

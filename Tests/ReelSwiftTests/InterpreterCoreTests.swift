@@ -267,7 +267,7 @@ import Testing
     @Test func refusalsNameThePositionAndWhatIsSupported() {
         #expect(refusal("let a = 1\nlet b = nowhere + a") == "Core.swift:2:9: cannot find 'nowhere' in scope")
         #expect(refusal("func f() {\n    throw MyError()\n}\nf()").hasPrefix("Core.swift:2:5: throw MyError() is not evaluated (supported:"))
-        #expect(refusal("let x = (1 +\n") == "Core.swift:1:13: syntax error: expected an expression")
+        #expect(refusal("let x = (1 +\n") == "Core.swift:1:13: expected expression after operator")
         #expect(refusal("let a = 1", run: "let b = a.nothing") == "run:1:9: value of type 'Int' has no member 'nothing'")
         #expect(refusal("let a = 1\nlet a2 = a\na = 2") == "Core.swift:3:1: cannot assign to value: 'a' is a 'let' constant")
     }

@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import ReelSwiftInput
 
 /// What the bridge receives at a call: the interpreter, to call closures back, refuse at the
 /// construct being evaluated, and count what the code creates.
