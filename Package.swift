@@ -15,7 +15,7 @@ import Foundation
 // no more than that: the path it passes is the link's, whatever the link points to, so
 // SwiftPM's cache of this manifest's result (keyed by its text and the environment, not by
 // the files it reads) stays right when scripts/setup makes or changes the link. Without the
-// link the build stops at ReelSwift's SwiftHost.swift, whose #error says to run scripts/setup.
+// link the build stops at once at SwiftHostCheck, whose #error says to run scripts/setup.
 // Where the toolchain has no such folder (Xcode's, on macOS), scripts/setup makes no link and
 // swift-syntax 603.0.1 is built from source.
 let packageRoot = Context.packageDirectory
@@ -37,6 +37,12 @@ let syntaxProducts: [Target.Dependency] = swiftHost == nil
 // tests, the executable, and the command line's and the studio's tests, which evaluate Swift
 // files in process with the executable's evaluator) get the path too.
 let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+// What SwiftHostCheck looks for (Linux only: the library's name is the platform's).
+#if os(Linux)
+let hostCheckSettings: [CSetting] = swiftHost.map { [.define("BADGEREEL_SWIFT_PARSER_LIBRARY", to: "\"\($0)/libSwiftParser.so\"")] } ?? []
+#else
+let hostCheckSettings: [CSetting] = []
+#endif
 // The bundle (scripts/bundle sets BADGEREEL_BUNDLE=1) carries these libraries in its lib/ and
 // finds them through its own RPATH, so it records no path into the build machine's toolchain.
 let bundling = Context.environment["BADGEREEL_BUNDLE"] == "1"
@@ -92,8 +98,11 @@ let package = Package(
         // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
-        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftInput", "CLibcExtras"] + syntaxProducts,
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftInput", "CLibcExtras", "SwiftHostCheck"] + syntaxProducts,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // Stops a build without the toolchain's swift-syntax at once, with the line that says
+        // what to do (its #error), before ReelSwift's imports fail without a remedy.
+        .target(name: "SwiftHostCheck", cSettings: hostCheckSettings),
         // The door to ReelSwift (issue 37): the protocol the front ends evaluate a Swift file
         // through, and the values that cross it (the program's text, its refusal as swiftc
         // prints it, its literals). No swift-syntax: the front ends never see the parser.
