@@ -3,6 +3,7 @@ import CLibcExtras
 import Foundation
 import ReelEncode
 import ReelExport
+import ReelModels
 
 /// `badgereel batch MANIFEST`: every export a manifest lists, in one process, on every core,
 /// skipping those up to date; a share of them with --shard, for N machines of a job system.

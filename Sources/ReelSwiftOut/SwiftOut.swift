@@ -56,14 +56,6 @@ public enum SwiftOut {
         return base.lowercased().hasSuffix(".swift") ? String(base.dropLast(6)) : base
     }
 
-    /// A word for a shell command line: quoted with single quotes unless plain.
-    static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.allSatisfy { c in
-            c.isASCII && (c.isLetter || c.isNumber || "-_./=:,+@%".contains(c))
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
     /// The first line: the command that replays the file through the Swift-file input.
     static func replayLine(_ request: Request, shape: SceneShape, call: String) -> String? {
         // Later runs of a framed animation start one period after another, as the export's
@@ -76,9 +68,9 @@ public enum SwiftOut {
         }
         guard let runOption = request.options["run"] else { return nil }
         func option(_ name: String) -> String { request.options[name] ?? name }
-        var words = ["badgereel", "render", shellWord(stemFile(request.fileName)), runOption, shellWord(run)]
-        for (name, text) in request.setupValues { words += [option(name)] + (text.map { [shellWord($0)] } ?? []) }
-        for (name, text) in shape.clipValues { words += [option(name), shellWord(text)] }
+        var words = ["badgereel", "render", ShellWords.quote(stemFile(request.fileName)), runOption, ShellWords.quote(run)]
+        for (name, text) in request.setupValues { words += [option(name)] + (text.map { [ShellWords.quote($0)] } ?? []) }
+        for (name, text) in shape.clipValues { words += [option(name), ShellWords.quote(text)] }
         return "// " + words.joined(separator: " ")
     }
 
