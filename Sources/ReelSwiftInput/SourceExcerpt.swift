@@ -12,10 +12,10 @@ import ReelModels
 /// repeats the line's own tabs and gives each other character its width on a terminal (two
 /// for East Asian wide characters and emoji), so the caret is under the column as shown.
 /// (ReelSwiftTests check the layout against the formatter's own output on ASCII lines.)
-public enum SourceExcerpt {
+package enum SourceExcerpt {
     /// The excerpt of `text` at `line` and `column` (1-based, the column in UTF-8 bytes): empty
     /// when the text has no such line.
-    public static func lines(of text: String, line: Int, column: Int, note: String) -> [String] {
+    package static func lines(of text: String, line: Int, column: Int, note: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard line >= 1, line <= lines.count else { return [] }
         var source = Substring(lines[line - 1])
