@@ -3,67 +3,54 @@ import PackageDescription
 import Foundation
 
 // swift-syntax: the parser of the Swift files `render Badge.swift` evaluates (issue 29).
-// The toolchain ships SwiftSyntax and SwiftParser prebuilt, with library evolution, in
-// usr/lib/swift/host (for macros and the compiler's own use): importing and linking those
-// compiles in seconds, where building swift-syntax 603 from source took 12 CPU-minutes in a
-// release build (CONTRIBUTING.md, "Build cost"). The folder is the one of the toolchain
-// compiling this manifest: the PackageDescription library this process runs with lives in
-// <usr>/lib/swift/pm/ManifestAPI, so /proc/self/maps names it exactly; failing that, the
-// toolchain of the `swiftc` on PATH; BADGEREEL_SWIFT_HOST overrides both. On Linux a build
-// without it stops here with that advice: falling back to a source build silently cost
-// 12 CPU-minutes and left two copies of the modules in one build folder (seen this round).
-// Elsewhere (another platform's toolchain) swift-syntax 603.0.1 is built from source.
-let swiftHost: String? = {
-    let fm = FileManager.default
-    func usable(_ dir: String) -> Bool { fm.fileExists(atPath: dir + "/SwiftParser.swiftmodule") }
-    let environment = ProcessInfo.processInfo.environment
-    if let dir = environment["BADGEREEL_SWIFT_HOST"], !dir.isEmpty {
-        guard usable(dir) else { fatalError("BADGEREEL_SWIFT_HOST=\(dir): no SwiftParser.swiftmodule there; give the toolchain's usr/lib/swift/host") }
-        return dir
-    }
-    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
-        for line in maps.split(separator: "\n") {
-            guard let slash = line.firstIndex(of: "/") else { continue }
-            let path = String(line[slash...])
-            guard let range = path.range(of: "/lib/swift/pm/") else { continue }
-            let dir = String(path[..<range.lowerBound]) + "/lib/swift/host"
-            if usable(dir) { return dir }
-        }
-    }
-    for folder in (environment["PATH"] ?? "").split(separator: ":") {
-        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
-        guard fm.isExecutableFile(atPath: swiftc.path) else { continue }
-        let usr = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        let dir = usr.appendingPathComponent("lib/swift/host").path
-        if usable(dir) { return dir }
-    }
-    #if os(Linux)
-    fatalError("no usr/lib/swift/host with SwiftParser.swiftmodule in this toolchain; set BADGEREEL_SWIFT_HOST to one (swift.org's Linux toolchains ship it)")
-    #else
-    return nil
-    #endif
-}()
+// The toolchain ships SwiftSyntax, SwiftParser and their diagnostics prebuilt, with library
+// evolution, in usr/lib/swift/host (for macros and the compiler's own use): importing and
+// linking those compiles in seconds, where building swift-syntax 603 from source took 12
+// CPU-minutes in a release build (CONTRIBUTING.md, "Build cost"). Only ReelSwift, its tests
+// and the executable see them (issue 37): the front ends reach ReelSwift through
+// ReelSwiftInput's protocol, which the executable injects.
+//
+// The folder is found once, by scripts/setup, which links it at `.swift-host` in the
+// package's root (ignored by git); BADGEREEL_SWIFT_HOST names another. This manifest reads
+// no more than that: the path it passes is the link's, whatever the link points to, so
+// SwiftPM's cache of this manifest's result (keyed by its text and the environment, not by
+// the files it reads) stays right when scripts/setup makes or changes the link. Without the
+// link the build stops at once at SwiftHostCheck, whose #error says to run scripts/setup.
+// Where the toolchain has no such folder (Xcode's, on macOS), scripts/setup makes no link and
+// swift-syntax 603.0.1 is built from source.
+let packageRoot = Context.packageDirectory
+let environmentHost = Context.environment["BADGEREEL_SWIFT_HOST"].flatMap { $0.isEmpty ? nil : $0 }
+let hostLink = packageRoot + "/.swift-host"
+#if os(Linux)
+let swiftHost: String? = environmentHost ?? hostLink
+#else
+let swiftHost: String? = environmentHost ?? (FileManager.default.fileExists(atPath: hostLink + "/SwiftParser.swiftmodule") ? hostLink : nil)
+#endif
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftDiagnostics", "SwiftParserDiagnostics"]
 let syntaxDependencies: [Package.Dependency] = swiftHost == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
 let syntaxProducts: [Target.Dependency] = swiftHost == nil
-    ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-       .product(name: "SwiftOperators", package: "swift-syntax")] : []
+    ? syntaxModules.map { .product(name: $0, package: "swift-syntax") } : []
 // The toolchain's parser modules are not on the compiler's default search path. ReelSwift
 // imports them `internal`ly, but a module built without library evolution still loads its
-// dependencies' modules wherever it is imported, so every target that imports ReelSwift,
-// directly or through BadgeReelCLI, gets the path too (syntaxClientSettings; the benchmarks'
-// package finds it the same way). Library evolution for ReelSwift alone would spare them that,
-// but warns once for every non-resilient module it imports (measured: 40 warnings).
+// dependencies' modules wherever it is imported, so the targets importing ReelSwift (its
+// tests, the executable, and the command line's and the studio's tests, which evaluate Swift
+// files in process with the executable's evaluator) get the path too.
 let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
-let syntaxClientSettings = syntaxSwiftSettings
+// What SwiftHostCheck looks for (Linux only: the library's name is the platform's).
+#if os(Linux)
+let hostCheckSettings: [CSetting] = swiftHost.map { [.define("BADGEREEL_SWIFT_PARSER_LIBRARY", to: "\"\($0)/libSwiftParser.so\"")] } ?? []
+#else
+let hostCheckSettings: [CSetting] = []
+#endif
 // The bundle (scripts/bundle sets BADGEREEL_BUNDLE=1) carries these libraries in its lib/ and
 // finds them through its own RPATH, so it records no path into the build machine's toolchain.
-let bundling = ProcessInfo.processInfo.environment["BADGEREEL_BUNDLE"] == "1"
+let bundling = Context.environment["BADGEREEL_BUNDLE"] == "1"
 let syntaxLinkerSettings: [LinkerSetting] = swiftHost.map {
-    [.unsafeFlags(["-L", $0] + (bundling ? [] : ["-Xlinker", "-rpath", "-Xlinker", $0])),
-     .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
-     // Folds the parser's flat infix chains by Swift's own precedence groups.
-     .linkedLibrary("SwiftOperators")]
+    [.unsafeFlags(["-L", $0] + (bundling ? [] : ["-Xlinker", "-rpath", "-Xlinker", $0]))]
+        // SwiftOperators folds the parser's flat infix chains by Swift's own precedence
+        // groups; SwiftParserDiagnostics words a syntax error as swiftc does.
+        + syntaxModules.map { .linkedLibrary($0) }
 } ?? []
 
 let package = Package(
@@ -94,6 +81,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         // Also through Hummingbird: the studio's connection tracker sees its HTTP parts.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        // Also through Hummingbird: `badgereel studio` runs its server in a ServiceGroup.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ] + syntaxDependencies,
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
@@ -109,8 +98,15 @@ let package = Package(
         // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
-        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld"] + syntaxProducts,
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftInput", "CLibcExtras", "SwiftHostCheck"] + syntaxProducts,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
+        // Stops a build without the toolchain's swift-syntax at once, with the line that says
+        // what to do (its #error), before ReelSwift's imports fail without a remedy.
+        .target(name: "SwiftHostCheck", cSettings: hostCheckSettings),
+        // The door to ReelSwift (issue 37): the protocol the front ends evaluate a Swift file
+        // through, and the values that cross it (the program's text, its refusal as swiftc
+        // prints it, its literals). No swift-syntax: the front ends never see the parser.
+        .target(name: "ReelSwiftInput", dependencies: ["ReelModels"]),
         // UIKit and Core Animation as plain Swift types, the interpreter's world: views, layers,
         // animations, a virtual clock; what the code does becomes scene actions. Its own module:
         // it needs no parser, so it and its tests build without the toolchain's parser modules.
@@ -138,8 +134,12 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto",
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "FFmpegLoader", dependencies: ["CFFmpeg"], linkerSettings: [.linkedLibrary("dl")]),
+        // The C library's extensions Swift's Glibc module does not declare (pthread_getattr_np,
+        // renameat2, mallopt), as reel_-prefixed wrappers the compiler checks against the
+        // library's headers; each says so where the C library lacks it.
+        .target(name: "CLibcExtras"),
         // Frames → files through FFmpeg's libraries. Knows nothing about badges.
-        .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader"]),
+        .target(name: "ReelEncode", dependencies: ["ReelFrame", "CFFmpeg", "FFmpegLoader", "CLibcExtras"]),
         // A clip → Lottie (Bodymovin) JSON: a Codable model and the writer that fills it.
         // Its shapes come from ReelRender's captured Cairo paths; never imports Cairo itself.
         .target(name: "ReelLottie", dependencies: ["ReelTimeline", "ReelModels", "ReelRender", "ReelJSON"]),
@@ -156,8 +156,9 @@ let package = Package(
             name: "ReelStudio",
             dependencies: [
                 "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelExport", "ReelJSON", "ReelSwiftOut",
-                // Swift mode (issue 31): a Swift file's literals as controls.
-                "ReelSwift",
+                // Swift mode (issue 31): a Swift file's literals as controls, evaluated through
+                // the door the command line hands it.
+                "ReelSwiftInput",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -190,30 +191,29 @@ let package = Package(
                 .embedInCode("Resources/swift.js"),
                 .embedInCode("Resources/literal.js"),
                 .embedInCode("Resources/swift-panel.js"),
-            ],
-            swiftSettings: syntaxClientSettings
+            ]
         ),
         // The command line as a library: the commands, their option groups, progress and
         // the summary lines; `badgereel studio` starts ReelStudio's server.
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwift", "ReelSwiftOut",
+                "ReelTimeline", "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwiftInput", "ReelSwiftOut", "CLibcExtras",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: syntaxClientSettings
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
-        // The executable: `main` and nothing else.
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"], swiftSettings: syntaxClientSettings),
+        // The executable: `main`, which gives the command line ReelSwift's evaluator.
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI", "ReelSwift"], swiftSettings: syntaxSwiftSettings),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
-        .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
+        .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels", "ReelTimeline"]),
         // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
-        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
-                    exclude: ["Corpus", "RealWorld"], swiftSettings: syntaxClientSettings),
+        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelSwiftInput", "ReelModels", "ReelTimeline"] + syntaxProducts,
+                    exclude: ["Corpus", "RealWorld"], swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         .testTarget(name: "ReelSwiftUITests", dependencies: ["ReelSwiftUI", "ReelTimeline"]),
@@ -221,33 +221,38 @@ let package = Package(
         // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
         .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport",
                                                               .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport"],
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport", "ReelFrame", "ReelTimeline", "CCairo"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.
-        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "CFFmpeg"],
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelFrame", "CFFmpeg"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
-        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelJSON", "ReelRender", "ReelModels", "ReelExport", "ReelTestSupport"]),
+        .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelJSON", "ReelRender", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport"]),
         .testTarget(name: "ReelExportTests", dependencies: [
-            "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
+            "ReelExport", "ReelModels", "ReelTimeline", "ReelFrame", "ReelRender", "ReelEncode", "ReelTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // The binary end to end, and the command line's parsing in process.
         .testTarget(name: "BadgeReelCLITests", dependencies: [
-            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelSwiftOut", "ReelTestSupport",
+            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelSwiftOut", "ReelTestSupport",
+            // The in-process command line reads Swift files with ReelSwift's evaluator, as the
+            // executable gives it (render, still, timeline and the Swift round trip).
+            "ReelSwift", "ReelSwiftInput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ], swiftSettings: syntaxClientSettings),
+        ], swiftSettings: syntaxSwiftSettings),
         // The studio's routes driven in process, without a socket or an HTTP client (so no
         // TLS stack is built for the tests).
         .testTarget(name: "ReelStudioTests", dependencies: [
             "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
-            "ReelSwift",
+            // The Swift mode's suites evaluate real files: ReelSwift's evaluator, as the
+            // executable gives it.
+            "ReelSwift", "ReelSwiftInput",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
-        ], swiftSettings: syntaxClientSettings),
+        ], swiftSettings: syntaxSwiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import ArgumentParser
 import ReelEncode
 import ReelExport
 import ReelModels
+import ReelSwiftInput
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,14 +32,17 @@ struct BadgeReel: ParsableCommand {
 
 /// Parses, runs, and reports any failure as one line on stderr with a non-zero exit:
 /// the argument parser's usage block is for --help, not for a mistyped value. The
-/// executable's `main` calls `Main.main()` and nothing else.
+/// executable's `main` calls `Main.main(swiftFiles:)` and nothing else.
 public enum Main {
     /// The subcommands that encode: for them FFmpeg's libraries start loading at once, on
     /// another core, while arguments are parsed and the scene is set up.
     static let encodingCommands = Set(BadgeReel.encodingCommandNames)
 
-    /// Runs the command `CommandLine.arguments` names; exits with its status.
-    public static func main() async {
+    /// Runs the command `CommandLine.arguments` names; exits with its status. `swiftFiles`
+    /// evaluates the Swift files `render`, `still`, `timeline` and `studio` read: the
+    /// executable gives ReelSwift's, so the command line never imports the parser.
+    public static func main(swiftFiles: any SwiftFileEvaluator) async {
+        SwiftFileInput.adopt(swiftFiles)
         let arguments = Array(CommandLine.arguments.dropFirst())
         let export = ExportWords.read(arguments)
         if let command = arguments.first, encodingCommands.contains(command),
@@ -66,6 +70,10 @@ public enum Main {
                 // --help, --version: the parser's full text on stdout.
                 print(BadgeReel.fullMessage(for: error))
                 exit(0)
+            }
+            if let failure = error as? CommandFailure, let excerpt = failure.excerpt {
+                // A compiler's error: nothing before the path, so problem matchers find it.
+                end(printing: ([shortened(failure.description)] + excerpt).joined(separator: "\n"), code: failure.exitCode)
             }
             let outcome = outcome(of: error, parserStatus: status)
             fail(outcome.message, code: outcome.code)
@@ -139,7 +147,12 @@ public enum Main {
 
     /// One line on stderr, then the exit status.
     static func fail(_ message: String, code: Int32) -> Never {
-        StandardStreams.error("badgereel: \(shortened(message))\n")
+        end(printing: "badgereel: \(shortened(message))", code: code)
+    }
+
+    /// Writes `text` and a line end on stderr and exits with `code`.
+    static func end(printing text: String, code: Int32) -> Never {
+        StandardStreams.error(text + "\n")
         // A preload still running must finish before exit runs library destructors.
         FFmpegLibraries.settle()
         exit(code)

@@ -1,7 +1,9 @@
 import ArgumentParser
+import CLibcExtras
 import Foundation
 import ReelEncode
 import ReelExport
+import ReelModels
 
 /// `badgereel batch MANIFEST`: every export a manifest lists, in one process, on every core,
 /// skipping those up to date; a share of them with --shard, for N machines of a job system.
@@ -210,13 +212,8 @@ struct BatchCommand: ParsableCommand {
     /// 100 small GIFs on two threads).
     private func keepFreedMemory() {
         // mallopt(3) is glibc's, declared in <malloc.h>, which the Glibc module does not
-        // export: looked up by name, absent (a no-op) on other C libraries.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3   // M_TRIM_THRESHOLD, M_MMAP_THRESHOLD
-        _ = mallopt(trimThreshold, 256 << 20)
-        _ = mallopt(mmapThreshold, 32 << 20)
+        // export: CLibcExtras wraps it (a no-op on other C libraries).
+        _ = reel_malloc_keep_freed(256 << 20, 32 << 20)
     }
 
     /// Where a job is written: `batch.yaml:3: jobs[0] (count=9)`.

@@ -1,4 +1,5 @@
 import ReelExport
+import ReelModels
 
 /// A manifest's jobs planned as `badgereel batch MANIFEST --list` plans them — every job's
 /// words read as its command reads them (`ExportWords`, else its parser) and given every

@@ -10,6 +10,10 @@ import ReelExport
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
     var exitCode: Int32
+    /// A refusal of a Swift file's code, printed as a compiler prints an error: `description`
+    /// (`Badge.swift:12:9: error: …`) with nothing before it, then these lines (the line
+    /// refused and a caret under it). Nil for every other failure (`badgereel: …`, one line).
+    var excerpt: [String]? = nil
 
     init(_ error: ExportError) {
         description = Flags.message(for: error)

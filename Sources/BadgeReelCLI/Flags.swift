@@ -1,6 +1,6 @@
 import ReelExport
 import ReelModels
-internal import ReelSwift
+import ReelSwiftInput
 
 /// The command line's words for the library's neutral ones: a parameter's flag is its name
 /// in kebab-case, and a refusal at `badge.diameter` reads `--diameter 0: expected …`. The
@@ -31,7 +31,7 @@ enum Flags {
         Dictionary(ReelExporter.swiftReplayNames.map { ($0, flag(for: $0)) }, uniquingKeysWith: { first, _ in first })
 
     /// What a Swift-file refusal asks of the user, as the flag that gives it.
-    static func remedy(_ remedy: SwiftRefusal.Remedy) -> String {
+    static func remedy(_ remedy: SwiftRemedy) -> String {
         switch remedy {
         case .giveStatements: "give the statements to run with \(flag(for: "run"))"
         case .chooseFunction: "choose one with \(flag(for: "run"))"

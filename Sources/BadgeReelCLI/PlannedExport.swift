@@ -1,5 +1,6 @@
 import ArgumentParser
 import ReelExport
+import ReelModels
 
 /// A command that writes a file through FFmpeg: naming one as the first word starts loading
 /// FFmpeg's libraries at once (`Main.encodingCommands`).

@@ -100,9 +100,10 @@ extension StudioCommand {
         for (name, part) in try swiftFile.bindings() { views[name] = ViewPart(rawValue: part) }
         let length = try swiftFile.lengthSeconds()
         let extra = swiftFile.views.flatMap { ["--view", $0] } + (swiftFile.length.map { ["--length", $0] } ?? [])
+        let evaluator = try SwiftFileInput.evaluator()
         do throws(StudioFailure) {
             return try StudioSwiftDocument(path: path, run: swiftFile.run, extraArguments: extra, words: StudioCommandLine(),
-                                           makeReel: StudioSwiftDocument.reelMaker(views: views, length: length))
+                                           evaluator: evaluator, views: views, length: length)
         } catch {
             throw CommandFailure(description: ParameterText.oneLine(error.message), exitCode: FileManager.default.isReadableFile(atPath: path) ? 65 : 66)
         }

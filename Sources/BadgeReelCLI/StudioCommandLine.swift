@@ -1,7 +1,7 @@
 import ReelExport
 import ReelModels
 import ReelStudio
-internal import ReelSwift
+import ReelSwiftInput
 
 /// The command line's words, given to the studio when `badgereel studio` starts it: its
 /// refusals as the command line prints them (`Flags`), and the command that makes the same
@@ -19,7 +19,7 @@ struct StudioCommandLine: CommandLineWords {
 
     func message(for warning: ExportWarning) -> String { Flags.message(for: warning) }
 
-    func message(for refusal: SwiftRefusal) -> String { refusal.description(spelling: Flags.remedy) }
+    func message(for diagnostic: SwiftDiagnostic) -> String { diagnostic.firstLine(spelling: Flags.remedy) }
 
     /// `badgereel ANIMATION FLAGS -o OUTPUT`: each value as its flag, in the request's order;
     /// a toggle off unless given is its flag alone when on (and left out when off), and a

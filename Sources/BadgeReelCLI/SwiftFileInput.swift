@@ -2,23 +2,41 @@ import ArgumentParser
 import Foundation
 import ReelExport
 import ReelModels
-internal import ReelSwift
+import ReelSwiftInput
+import Synchronization
 
 /// A `.swift` input of `render`, `timeline` and `still`: the file read, evaluated with the
-/// flags' setup, timing and `--run`, to a scene. A refusal of the code is one line
-/// `Badge.swift:12:9: …`, exit 65, and nothing is written.
+/// flags' setup, timing and `--run`, to a scene. A refusal of the code is printed as swiftc
+/// prints an error (`Badge.swift:12:9: error: …`, the line and a caret under it), exit 65,
+/// and nothing is written.
 enum SwiftFileInput {
     static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
+    /// The evaluator the executable gave (`Main.main(swiftFiles:)`): the command line reaches
+    /// ReelSwift only through it, so it never sees swift-syntax.
+    private static let given = Mutex<(any SwiftFileEvaluator)?>(nil)
+
+    static func adopt(_ evaluator: any SwiftFileEvaluator) {
+        given.withLock { $0 = evaluator }
+    }
+
+    /// The evaluator; refused (an internal error, 70) in a program that gave none.
+    static func evaluator() throws -> any SwiftFileEvaluator {
+        guard let evaluator = given.withLock({ $0 }) else {
+            throw CommandFailure(description: "this program reads no Swift files: its main gives Main.main no evaluator", exitCode: 70)
+        }
+        return evaluator
+    }
+
     /// The scene (and the evaluation) of `path` with these values.
-    static func scene(path: String, swift: SwiftFileOptions, setup: BadgeSetup, timing: ClipTiming) throws -> SwiftSceneResult {
+    static func scene(path: String, swift: SwiftFileOptions, setup: BadgeSetup, timing: ClipTiming) throws -> SwiftFileEvaluation {
+        let evaluator = try evaluator()
         let text: String
         do {
-            let data = try boundedContents(of: path)
-            let limits = EvaluationLimits.standard
-            if data.count > limits.sourceBytes {
+            let data = try boundedContents(of: path, limit: evaluator.sourceByteLimit)
+            if data.count > evaluator.sourceByteLimit {
                 // Refused before decoding: the read stopped mid-file, perhaps mid-character.
-                throw CommandFailure(refusal: SwiftRefusal(fileName: path, line: 1, column: 1, message: limits.exceeded(.sourceBytes)))
+                throw CommandFailure(diagnostic: evaluator.oversized(fileName: path))
             }
             guard let decoded = String(data: data, encoding: .utf8) else {
                 throw CommandFailure(.input(path: path, reason: "not UTF-8 text"))
@@ -31,20 +49,20 @@ enum SwiftFileInput {
         }
         var views: [String: ViewPart] = [:]
         for (name, part) in try swift.bindings() { views[name] = ViewPart(rawValue: part) }
-        let request = SwiftSceneRequest(program: SwiftProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
-                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
-                                        measure: RenderedTextMetrics())
+        let request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
+                                       setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
+                                       measure: RenderedTextMetrics())
         do {
-            return try SwiftScene.make(request)
+            return try evaluator.evaluate(request)
         } catch {
-            throw CommandFailure(refusal: error)
+            throw CommandFailure(diagnostic: error)
         }
     }
 
     /// The file's bytes, read only if it is a regular file (a FIFO would block the open, a
     /// directory or device never ends or is not text) and only up to one byte past the source
     /// size limit: `/dev/zero` or a huge file is refused by that limit without being read whole.
-    static func boundedContents(of path: String) throws -> Data {
+    static func boundedContents(of path: String, limit: Int) throws -> Data {
         // attributesOfItem describes a symbolic link itself: follow it to what would be read.
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         let attributes = try FileManager.default.attributesOfItem(atPath: target)
@@ -55,7 +73,7 @@ enum SwiftFileInput {
             throw CommandFailure(.input(path: path, reason: "cannot be opened for reading"))
         }
         defer { try? handle.close() }
-        return try handle.read(upToCount: EvaluationLimits.standard.sourceBytes + 1) ?? Data()
+        return try handle.read(upToCount: limit + 1) ?? Data()
     }
 
     /// The reel of `path` for an export: its setup from the badge and look flags, its
@@ -76,8 +94,9 @@ enum SwiftFileInput {
 
 extension CommandFailure {
     /// A refusal of the Swift code: a data error (65), as a scene file's bad content is.
-    init(refusal: SwiftRefusal) {
-        description = ParameterText.oneLine(refusal.description(spelling: Flags.remedy))
+    init(diagnostic: SwiftDiagnostic) {
+        description = diagnostic.firstLine(spelling: Flags.remedy)
         exitCode = 65
+        excerpt = diagnostic.printableExcerpt
     }
 }

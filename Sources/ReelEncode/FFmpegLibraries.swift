@@ -34,8 +34,8 @@ public enum FFmpegLibraries {
         throw EncodeError(decodedCString(buffer))
     }
 
-    /// Whether every set is loaded, every function resolved.
-    public static var isLoaded: Bool { reel_ffmpeg_is_loaded() != 0 }
+    /// Whether every set is loaded, every function resolved (package-wide: a test seam).
+    package static var isLoaded: Bool { reel_ffmpeg_is_loaded() != 0 }
 
     /// The sets loaded so far.
     public static var loaded: Libraries { Libraries(rawValue: reel_ffmpeg_loaded_sets()) }

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CLibcExtras
 import Foundation
 import ReelFrame
 
@@ -124,13 +125,11 @@ struct PNGSequenceWriter {
     }
 
     /// renameat2(RENAME_EXCHANGE): swaps two paths atomically (Linux 3.15+, most local file
-    /// systems). Looked up at run time: Swift's Glibc module does not declare it.
+    /// systems). Swift's Glibc module does not declare it: CLibcExtras wraps it, and fails
+    /// (false here, so the caller moves the old folder aside instead) where the C library, the
+    /// kernel or the file system has no exchange.
     static func exchange(_ a: String, _ b: String) -> Bool {
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(nil, "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let atCurrentDirectory: Int32 = -100, renameExchange: UInt32 = 2
-        return renameat2(atCurrentDirectory, a, atCurrentDirectory, b, renameExchange) == 0
+        reel_rename_exchange(a, b) == 0
     }
 
     /// Removes the frames of `pattern` numbered above `count`: what an earlier, longer export

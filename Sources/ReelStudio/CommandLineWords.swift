@@ -1,6 +1,6 @@
 import ReelExport
 import ReelModels
-import ReelSwift
+import ReelSwiftInput
 
 /// The command line's words for what the studio shows: its refusals (`--pop-out-ratio 20:
 /// expected …`) and the command that makes the same file (`badgereel pop --pop-out-ratio
@@ -20,8 +20,9 @@ public protocol CommandLineWords: Sendable {
     func message(for error: ExportError) -> String
     /// An export's warning, as the command line prints it.
     func message(for warning: ExportWarning) -> String
-    /// A Swift file's refusal, its remedy as the command line words it.
-    func message(for refusal: SwiftRefusal) -> String
+    /// A Swift file's refusal: its first line as the command line prints it
+    /// (`Badge.swift:12:9: error: …`), its remedy in the command line's words.
+    func message(for diagnostic: SwiftDiagnostic) -> String
     /// The command that makes `request`'s file (its `output`), its values in their order.
     func command(for request: ReelRequest) -> String
     /// The command that renders the scene file at `scene` with `sets` into `output`.

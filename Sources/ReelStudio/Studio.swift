@@ -54,8 +54,9 @@ public struct Studio: Sendable {
         hosts = StudioHosts(listening: listeningHost)
     }
 
-    /// The routes above behind `StudioGuard`.
-    public func router() -> Router<BasicRequestContext> {
+    /// The routes above behind `StudioGuard`. Package-wide, not public: the server uses it,
+    /// and the tests drive it in process (RouterClient).
+    package func router() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioGuard(hosts: hosts, token: token))
         for file in StudioPage.files {

@@ -1,6 +1,6 @@
 import Foundation
 import ReelModels
-import ReelSwift
+import ReelSwiftInput
 
 /// One numeric literal of a Swift file as the studio's Swift mode edits it (issue 31): named
 /// after its code, with the unit its API implies and a slider range around its value.

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import ReelExport
 import ReelModels
-import ReelSwift
+import ReelSwiftInput
 
 /// The Swift file named on the command line, as the studio's Swift mode edits it (issue 31).
 /// As with a scene file, the server keeps only the file's text as last read or saved; the
@@ -12,7 +12,7 @@ public final class StudioSwiftDocument: Sendable {
     /// How a program becomes the reel the preview draws: `render Badge.swift`'s own path
     /// (evaluate with the world, the scene it records, the default canvas), and the numeric
     /// literals that evaluation used.
-    public typealias ReelMaker = @Sendable (SwiftProgram) throws -> (reel: Reel, literals: [EvaluatedLiteral])
+    typealias ReelMaker = @Sendable (SwiftFileProgram) throws -> (reel: Reel, literals: [EvaluatedLiteral])
 
     let path: String
     /// `--run`'s statements, `--view`'s and `--length`'s words as typed, for the command line.
@@ -24,19 +24,25 @@ public final class StudioSwiftDocument: Sendable {
     /// The file's text as last read or saved, and its controls.
     private let saved: Mutex<(text: String, controls: [SwiftControl])>
 
-    /// The largest Swift file read: the interpreter's own source limit.
-    static let maxBytes = EvaluationLimits.standard.sourceBytes
+    /// The largest Swift file read: the evaluator's own source limit.
+    let maxBytes: Int
 
-    /// Opens the Swift file at `path` and evaluates it with `run`: refused, as `render` refuses
-    /// it, when it cannot be read or evaluated.
+    /// Opens the Swift file at `path` and evaluates it with `run` (and `--view`'s `views`,
+    /// `--length`'s `length`) through `evaluator`, the one the command line evaluates with:
+    /// refused, as `render` refuses it, when it cannot be read or evaluated.
     public init(path: String, run: String?, extraArguments: [String] = [], words: any CommandLineWords,
-                makeReel: @escaping ReelMaker) throws(StudioFailure) {
+                evaluator: any SwiftFileEvaluator, views: [String: ViewPart] = [:], length: Double? = nil) throws(StudioFailure) {
         self.path = path
         self.run = run
         self.extraArguments = extraArguments
+        let makeReel: ReelMaker = { program in
+            let result = try evaluator.evaluate(SwiftFileRequest(program: program, views: views, length: length, measure: RenderedTextMetrics()))
+            return (Reel(scene: result.scene), result.literals)
+        }
         self.makeReel = makeReel
         self.words = words
-        let text = try Self.read(path, words: words)
+        maxBytes = evaluator.sourceByteLimit
+        let text = try Self.read(path, limit: maxBytes, words: words)
         saved = Mutex((text, try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)))
     }
 
@@ -44,17 +50,17 @@ public final class StudioSwiftDocument: Sendable {
     var controls: [SwiftControl] { saved.withLock { $0.controls } }
     var version: String { StudioDocument.version(of: text) }
 
-    static func read(_ path: String, words: any CommandLineWords) throws(StudioFailure) -> String {
-        do throws(ExportError) { return try SceneFileInput.read(path, limit: maxBytes) } catch { throw StudioFailure(400, words.message(for: error)) }
+    static func read(_ path: String, limit: Int, words: any CommandLineWords) throws(StudioFailure) -> String {
+        do throws(ExportError) { return try SceneFileInput.read(path, limit: limit) } catch { throw StudioFailure(400, words.message(for: error)) }
     }
 
     /// The program, named by its path as typed: refusals read as `render`'s (`Badge.swift:12:9: …`).
-    static func program(_ text: String, path: String, run: String?, words: any CommandLineWords) -> SwiftProgram {
-        SwiftProgram(fileName: path, text: text, run: run, runName: words.option(named: "run"))
+    static func program(_ text: String, path: String, run: String?, words: any CommandLineWords) -> SwiftFileProgram {
+        SwiftFileProgram(fileName: path, text: text, run: run, runName: words.option(named: "run"))
     }
 
-    static func reel(_ program: SwiftProgram, words: any CommandLineWords, makeReel: ReelMaker) throws(StudioFailure) -> (reel: Reel, literals: [EvaluatedLiteral]) {
-        do { return try makeReel(program) } catch let refusal as SwiftRefusal {
+    static func reel(_ program: SwiftFileProgram, words: any CommandLineWords, makeReel: ReelMaker) throws(StudioFailure) -> (reel: Reel, literals: [EvaluatedLiteral]) {
+        do { return try makeReel(program) } catch let refusal as SwiftDiagnostic {
             throw StudioFailure(400, words.message(for: refusal), field: "\(refusal.fileName):\(refusal.line):\(refusal.column)")
         } catch let failure as StudioFailure {
             throw failure
@@ -78,7 +84,7 @@ public final class StudioSwiftDocument: Sendable {
         var seen: [String: Int] = [:]
         // Decimal literals only: a hex, octal or binary one (`0xFF3B30`, a colour) is no
         // slider's, and writing it back in decimal would lose its form.
-        for literal in literals where literal.fileName == program.file.fileName
+        for literal in literals where literal.fileName == program.fileName
             && !["0x", "0o", "0b"].contains(where: { literal.text.lowercased().hasPrefix($0) }) {
             let probe = SwiftControl(literal: literal, in: bytes, id: literal.name)
             let nudged = probe.text.contains(".") ? probe.textNudged() : plainNumber((Double(probe.text) ?? 0) + 1)
@@ -103,7 +109,7 @@ public final class StudioSwiftDocument: Sendable {
     }
 
     /// The page's edits (control id → value in its unit) as literal replacements.
-    func edits(_ sets: [[String]]) throws(StudioFailure) -> (program: SwiftProgram, edits: [LiteralEdit], text: String) {
+    func edits(_ sets: [[String]]) throws(StudioFailure) -> (program: SwiftFileProgram, edits: [LiteralEdit], text: String) {
         let (text, controls) = saved.withLock { $0 }
         let program = Self.program(text, path: path, run: run, words: words)
         var edits: [LiteralEdit] = []
@@ -120,11 +126,11 @@ public final class StudioSwiftDocument: Sendable {
                                     field: control.id, value: ParameterText.quoted(pair[1]), accepted: "a number")
             }
             if edits.contains(where: { $0.range == control.range }) { continue }
-            edits.append(LiteralEdit(fileName: program.file.fileName, range: control.range, replacement: control.literalText(for: value)))
+            edits.append(LiteralEdit(fileName: program.fileName, range: control.range, replacement: control.literalText(for: value)))
         }
         do {
             let edited = try program.replacingLiterals(edits)
-            return (edited, edits, edited.file.text)
+            return (edited, edits, edited.text)
         } catch {
             throw StudioFailure(400, words.message(for: error))
         }
@@ -178,7 +184,7 @@ public final class StudioSwiftDocument: Sendable {
                                     field: "base", value: base, accepted: StudioDocument.version(of: saved.text))
             }
             let onDisk: String
-            do throws(StudioFailure) { onDisk = try Self.read(path, words: words) } catch { throw StudioFailure(409, error.message) }
+            do throws(StudioFailure) { onDisk = try Self.read(path, limit: maxBytes, words: words) } catch { throw StudioFailure(409, error.message) }
             guard onDisk == saved.text else {
                 throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again", field: "base")
             }
@@ -189,7 +195,7 @@ public final class StudioSwiftDocument: Sendable {
 
     /// Reads the file again from disk (Revert to file, Reload).
     func reload() throws(StudioFailure) {
-        let text = try Self.read(path, words: words)
+        let text = try Self.read(path, limit: maxBytes, words: words)
         let controls = try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)
         saved.withLock { $0 = (text, controls) }
     }

@@ -46,13 +46,9 @@ enum UserText {
     /// holds an unsafe character — in Bash's ANSI-C quotes (`$'New\n…'`, Bash, "ANSI-C
     /// Quoting"; zsh reads the same), so the command stays one line and gives the same word.
     static func shellWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.allSatisfy { c in
-            c.isASCII && (c.isLetter || c.isNumber || "-_./=:,+@%".contains(c))
-        }
-        if plain { return word }
-        guard word.unicodeScalars.contains(where: isUnsafe) else {
-            return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }
+        // A word with nothing a comment or a terminal would act on is quoted as every replay
+        // line quotes it; only one with a control or bidirectional mark needs Bash's $'…'.
+        guard word.unicodeScalars.contains(where: isUnsafe) else { return ShellWords.quote(word) }
         var out = "$'"
         for scalar in word.unicodeScalars {
             switch scalar {

@@ -4,11 +4,13 @@ import Testing
 import ArgumentParser
 import ReelModels
 import ReelExport
+import ReelSwift
 @testable import BadgeReelCLI
 
 /// Reads and runs `args` as `main` would (an export's words through `ExportWords`, anything
 /// else through the parser); the outcome of a failure, or nil on success.
 func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
+    adoptSwiftFiles()
     do {
         if case .export(let export) = ExportWords.read(args) {
             try Main.run(export, arguments: args)
@@ -20,6 +22,11 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
     } catch {
         return Main.outcome(of: error)
     }
+}
+
+/// Gives the in-process command line the Swift-file evaluator the executable gives it.
+func adoptSwiftFiles() {
+    SwiftFileInput.adopt(ReelSwiftEvaluator())
 }
 
 /// The command line in-process: parsing, validation and the one-line messages, as `main`

@@ -38,17 +38,17 @@ import Testing
         #expect(timeline?.message == "--run applies to a Swift file, not to pop")
     }
 
-    @Test func theCodesRefusalsAreOneLineWithTheirPosition() throws {
+    @Test func theCodesRefusalsStartWithTheirPosition() throws {
         let out = dir.appendingPathComponent("y.gif").path
         let cases: [(String, String)] = [
             ("let hub = BadgeHub(view: host)\nDispatchQueue.global().async { }",
-             "--run:2:1: DispatchQueue.global() is not evaluated (supported: DispatchQueue.main.async(execute:), DispatchQueue.main.asyncAfter(deadline:execute:))"),
-            ("let hub = BadgeHub(view: host)\nhub.wobble()", "--run:2:1: value of type 'BadgeHub' has no member 'wobble'"),
+             "--run:2:1: error: DispatchQueue.global() is not evaluated (supported: DispatchQueue.main.async(execute:), DispatchQueue.main.asyncAfter(deadline:execute:))"),
+            ("let hub = BadgeHub(view: host)\nhub.wobble()", "--run:2:1: error: value of type 'BadgeHub' has no member 'wobble'"),
             ("UIView.transition(with: badge, duration: 1, options: [], animations: nil)",
-             "--run:1:1: UIView.transition(with:duration:options:animations:) is not evaluated (supported: animate(withDuration:delay:options:animations:completion:), animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:), animateKeyframes(withDuration:delay:options:animations:completion:), addKeyframe(withRelativeStartTime:relativeDuration:animations:), performWithoutAnimation(_:), AnimationOptions, KeyframeAnimationOptions, AnimationCurve, init(frame:))"),
-            ("badge.alpha = Float(0.5)", "--run:1:15: cannot convert value of type 'Float' to expected argument type 'CGFloat' (UIView.alpha)"),
-            ("var n = 0\nwhile true { n += 1 }", "--run:2:1: loops ran more than 100000 iterations (limit: loop iterations; a runaway loop?)"),
-            ("let x = (1 +", "--run:1:13: syntax error: expected an expression"),
+             "--run:1:1: error: UIView.transition(with:duration:options:animations:) is not evaluated (supported: animate(withDuration:delay:options:animations:completion:), animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:), animateKeyframes(withDuration:delay:options:animations:completion:), addKeyframe(withRelativeStartTime:relativeDuration:animations:), performWithoutAnimation(_:), AnimationOptions, KeyframeAnimationOptions, AnimationCurve, init(frame:))"),
+            ("badge.alpha = Float(0.5)", "--run:1:15: error: cannot convert value of type 'Float' to expected argument type 'CGFloat' (UIView.alpha)"),
+            ("var n = 0\nwhile true { n += 1 }", "--run:2:1: error: loops ran more than 100000 iterations (limit: loop iterations; a runaway loop?)"),
+            ("let x = (1 +", "--run:1:13: error: expected expression after operator"),
         ]
         for (run, message) in cases {
             let outcome = runInProcess(["render", Self.hub, "--run", run, "-o", out])
@@ -57,7 +57,7 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: out))
         let none = runInProcess(["render", Self.hub, "-o", out])
-        #expect(none?.message == "\(Self.hub):1:1: 3 functions start an animation (BadgeHub.pop(), BadgeHub.blink(), BadgeHub.bump()): choose one with --run")
+        #expect(none?.message == "\(Self.hub):1:1: error: 3 functions start an animation (BadgeHub.pop(), BadgeHub.blink(), BadgeHub.bump()): choose one with --run")
         #expect(none?.code == 65)
         let missing = runInProcess(["render", dir.appendingPathComponent("Nope.swift").path, "-o", out])
         #expect(missing?.code == 66)
@@ -82,7 +82,7 @@ import Testing
         let huge = dir.appendingPathComponent("Huge.swift").path
         try Data(repeating: UInt8(ascii: "/"), count: 4_000_000).write(to: URL(fileURLWithPath: huge))
         let big = runInProcess(["render", huge, "--run", Self.popRun, "-o", out])
-        #expect(big?.message == "\(huge):1:1: the source is larger than the source size limit of 262144 bytes")
+        #expect(big?.message == "\(huge):1:1: error: the source is larger than the source size limit of 262144 bytes")
         #expect(big?.code == 65)
         // A symbolic link to a regular file is read as the file.
         let link = dir.appendingPathComponent("Link.swift").path
@@ -92,7 +92,7 @@ import Testing
         let deep = dir.appendingPathComponent("Deep.swift").path
         try ("let x = " + String(repeating: "1 + ", count: 20_000) + "1\n").write(toFile: deep, atomically: true, encoding: .utf8)
         let nested = runInProcess(["render", deep, "--run", Self.popRun, "-o", out])
-        #expect(nested?.message == "\(deep):1:9: expressions and statements nested deeper than 600 (limit: nesting depth)")
+        #expect(nested?.message == "\(deep):1:9: error: expressions and statements nested deeper than 600 (limit: nesting depth)")
         #expect(nested?.code == 65)
         #expect(!FileManager.default.fileExists(atPath: out))
     }

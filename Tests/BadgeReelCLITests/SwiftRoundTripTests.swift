@@ -17,6 +17,7 @@ import ReelTimeline
 
     /// The reel an export's words make.
     static func reel(_ words: [String]) throws -> Reel {
+        adoptSwiftFiles()
         guard case .export(let export) = ExportWords.read(words) else {
             let command = try BadgeReel.parseAsRoot(words)
             guard let planned = command as? any PlannedExport else { throw Failure("\(words) is not an export") }
@@ -27,24 +28,6 @@ import ReelTimeline
 
     struct Failure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
 
-    /// Shell words of a replay line (single quotes, as SwiftOut writes them).
-    static func shellWords(_ line: String) -> [String] {
-        var words: [String] = [], current = "", quoted = false, inWord = false
-        for c in line {
-            if quoted {
-                if c == "'" { quoted = false } else { current.append(c) }
-            } else if c == "'" {
-                quoted = true; inWord = true
-            } else if c == " " {
-                if inWord { words.append(current); current = ""; inWord = false }
-            } else {
-                current.append(c); inWord = true
-            }
-        }
-        if inWord { words.append(current) }
-        return words
-    }
-
     /// Writes `reel`'s UIKit Swift as `name`, renders it with its own first line, and compares.
     func roundTrip(_ words: [String], name: String) throws {
         let original = try Self.reel(words)
@@ -54,7 +37,7 @@ import ReelTimeline
                                              setupValues: ReelExporter.swiftSetupValues(original), options: Flags.swiftReplayOptions, api: .uikit))
         try text.write(to: file, atomically: true, encoding: .utf8)
         let first = try #require(text.split(separator: "\n").first)
-        var replay = Self.shellWords(String(first.dropFirst(3)))
+        var replay = try ShellWords.split(String(first.dropFirst(3)))
         #expect(replay.prefix(2) == ["badgereel", "render"])
         // The line names the file as written beside it; here it is in the scratch folder.
         #expect(replay[2] == file.lastPathComponent)

@@ -4,6 +4,7 @@ import ReelExport
 import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
+import ReelModels
 
 /// The studio words what it shows in the command line's words, which BadgeReelCLI gives it
 /// (`StudioCommandLine`; ReelStudio spells no flag, `FlagSpellingTests`): the command the page

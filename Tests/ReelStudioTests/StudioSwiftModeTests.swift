@@ -30,7 +30,7 @@ import ReelSwift
     }
 
     static func open(_ path: String, run: String? = hubRun) throws -> StudioSwiftDocument {
-        try StudioSwiftDocument(path: path, run: run, words: StudioCommandLine(), makeReel: StudioSwiftDocument.reelMaker())
+        try StudioSwiftDocument(path: path, run: run, words: StudioCommandLine(), evaluator: ReelSwiftEvaluator())
     }
 
     static func swiftValues(_ client: RouterClient) async throws -> (version: String, controls: [[String: Any]]) {
@@ -290,7 +290,7 @@ import ReelSwift
                 #expect(r.status == .badRequest)
                 // At the control edited on the line the evaluation refused.
                 #expect(StudioServerTests.refusal(r)?["field"] == "wobble(): UIView.animate(withDuration:)")
-                #expect(StudioServerTests.refusal(r)?["message"] == "\(path):5:5: the badge's duration 1000 is not drawn: expected a number from 0 to 600", "\(StudioServerTests.refusal(r) ?? [:])")
+                #expect(StudioServerTests.refusal(r)?["message"] == "\(path):5:5: error: the badge's duration 1000 is not drawn: expected a number from 0 to 600", "\(StudioServerTests.refusal(r) ?? [:])")
             }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
         }

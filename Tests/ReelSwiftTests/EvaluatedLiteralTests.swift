@@ -1,5 +1,6 @@
 import Testing
 @testable import ReelSwift
+import ReelSwiftInput
 
 /// Issue 31's API: the numeric literals an evaluation used, named after their code, and a
 /// re-evaluation with some of them replaced.

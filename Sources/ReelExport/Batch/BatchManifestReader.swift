@@ -1,4 +1,5 @@
 import Yams
+import ReelModels
 
 /// Reads a batch manifest (YAML or JSON) strictly, bounded like a scene file: its size, its
 /// entries, each matrix's keys and values, and aliases are limited before anything is

@@ -106,6 +106,192 @@ function row(p, input, extra, id, key) {
 }
 
 /**
+ * What a kind of control makes: its input, the number field beside a slider (`extra`), an
+ * editor below its row (`after`), how it shows a value (null: the default, or the file's),
+ * and what takes the focus.
+ * @typedef {{ input: HTMLElement, extra?: HTMLElement, after?: HTMLElement, write: (text: string | null) => void, focusables: HTMLElement[] }} Widget
+ */
+
+/**
+ * What a kind's maker is given: the parameter, the input's id and `data-path` (a user
+ * animation's field), the control's key, and `emit`, which reports a new text (null: back to
+ * the default) as the control's change.
+ * @typedef {{ p: ControlParameter, id: string, dataPath: string | null, key: string, emit: (text: string | null, event: Event | null) => void }} WidgetContext
+ */
+
+/**
+ * A slider and a number field: the slider's span the declaration's soft range, the field any
+ * value in its hard range; ↑/↓ step from the value shown (Shift ×10, Alt ÷10).
+ * @param {WidgetContext} c
+ * @returns {Widget}
+ */
+function numberWidget({ p, id, dataPath, key, emit }) {
+  const lo = p.softMin ?? p.min ?? 0, hi = p.softMax ?? p.max ?? 1, step = baseStep(p);
+  const min = p.min ?? -Infinity, max = p.max ?? Infinity;
+  const range = el("input", { type: "range", id, name: p.name, "data-path": dataPath, min: lo, max: hi, step, "aria-label": labelFor(p) + (p.symbol ? ` (${p.symbol})` : "") });
+  const number = el("input", { type: "number", min: p.min, max: p.max, step: p.kind === "integer" ? 1 : "any", inputmode: "decimal",
+                               "data-number-for": dataPath ? key : p.name, "aria-label": `${labelFor(p)} value${p.symbol ? " in " + p.symbol : ""}`,
+                               placeholder: p.optional ? p.placeholder || "layer" : contextualDefault(p) ? "auto" : String(defaultNumber(p)) });
+  /** @param {number} v */
+  const widen = (v) => {
+    if (v < Number(range.min)) range.min = String(v);
+    if (v > Number(range.max)) range.max = String(v);
+  };
+  range.addEventListener("input", (e) => { number.value = tidy(range.value, step); emit(number.value, e); });
+  number.addEventListener("input", (e) => {
+    if (number.value === "") { emit(null, e); return; }
+    const v = Number(number.value);
+    if (Number.isFinite(v)) { widen(v); range.value = String(v); }
+    emit(number.value, e);
+  });
+  number.addEventListener("keydown", (e) => {
+    if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
+    e.preventDefault();
+    const s = step * (e.shiftKey ? 10 : e.altKey ? 0.1 : 1);
+    const from = number.value === "" ? (contextualDefault(p) ? lo : defaultNumber(p)) : Number(number.value);
+    let v = from + (e.key === "ArrowUp" ? s : -s);
+    v = Math.min(max, Math.max(min, Math.round(v / s) * s));
+    number.value = p.kind === "integer" ? String(Math.round(v)) : tidy(v, s);
+    widen(Number(number.value)); range.value = number.value;
+    emit(number.value, e);
+  });
+  range.addEventListener("keydown", (e) => {
+    if (!e.shiftKey && !e.altKey) return;
+    if (!["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(e.key)) return;
+    e.preventDefault();
+    const s = step * (e.shiftKey ? 10 : 0.1), dir = e.key === "ArrowUp" || e.key === "ArrowRight" ? 1 : -1;
+    const v = Math.min(max, Math.max(min, Number(range.value) + dir * s));
+    number.value = tidy(v, s); widen(v); range.value = String(v); emit(number.value, e);
+  });
+  /** @param {string | null} text */
+  const write = (text) => {
+    if (text === null) {
+      number.value = contextualDefault(p) ? "" : String(defaultNumber(p));
+      range.value = String(contextualDefault(p) ? lo : defaultNumber(p));
+      return;
+    }
+    const v = Number(text);
+    if (Number.isFinite(v)) { widen(v); range.value = String(v); }
+    number.value = text;
+  };
+  return { input: range, extra: number, write, focusables: [range, number] };
+}
+
+/**
+ * A checkbox: `true` when on; off is the default (no value), or `false` in a scene.
+ * @param {WidgetContext} c
+ * @returns {Widget}
+ */
+function toggleWidget({ p, id, dataPath, emit }) {
+  const box = el("input", { type: "checkbox", id, name: p.name, "data-path": dataPath });
+  box.addEventListener("change", (e) => emit(box.checked ? "true" : (isScene() ? "false" : null), e));
+  return { input: el("div", { class: "pair" }, box), write: (text) => { box.checked = text === "true"; }, focusables: [box] };
+}
+
+/**
+ * A menu of the declaration's choices (the schema's icons for `icon`), the default marked.
+ * @param {WidgetContext} c
+ * @returns {Widget}
+ */
+function choiceWidget({ p, id, dataPath, emit }) {
+  const choices = (p.name === "icon" ? state.schema.icons : p.choices) ?? [];
+  const select = el("select", { id, name: p.name, "data-path": dataPath });
+  if (p.name === "icon" || !choices.includes(p.defaultText)) select.append(el("option", { value: "", text: `default (${p.defaultText})` }));
+  for (const c of choices) select.append(el("option", { value: c, text: c === p.defaultText ? `${c} (default)` : c }));
+  select.addEventListener("change", (e) => {
+    const v = select.value;
+    emit(v === "" || (!isScene() && v === p.defaultText) ? null : v, e);
+  });
+  return { input: select, write: (text) => { select.value = text ?? (choices.includes(p.defaultText) ? p.defaultText : ""); }, focusables: [select] };
+}
+
+/**
+ * A menu of the named curves and "custom…", with the Bézier editor below its row.
+ * @param {WidgetContext} c
+ * @returns {Widget}
+ */
+function curveWidget({ p, id, dataPath, emit }) {
+  const curves = state.schema.curves;
+  const select = el("select", { id, name: p.name, "data-path": dataPath });
+  for (const c of curves) select.append(el("option", { value: c.name, text: c.name === p.defaultText ? `${c.name} (default)` : c.name }));
+  const custom = el("option", { value: "custom", text: "custom…" });
+  select.append(custom);
+  /** @param {string} text */
+  const showCustom = (text) => { custom.value = text; custom.textContent = text; select.value = text; };
+  const editor = bezierEditor(p, (text) => { showCustom(text); emit(text, null); });
+  select.addEventListener("change", (e) => {
+    let text = select.value;
+    if (text === "custom" || text.startsWith("cubic")) { text = curveText(editor.points()); showCustom(text); }
+    editor.show(text); emit(!isScene() && text === p.defaultText ? null : text, e);
+  });
+  /** @param {string | null} text */
+  const write = (text) => {
+    const t = text ?? p.defaultText;
+    if (curves.some((c) => c.name === t)) select.value = t; else showCustom(t);
+    editor.show(t);
+  };
+  return { input: select, after: editor.node, write, focusables: [select] };
+}
+
+/**
+ * A colour's text field and a swatch; an unset value (the layer's own colour) shows a faded
+ * swatch, not a black one.
+ * @param {WidgetContext} c
+ * @returns {Widget}
+ */
+function colorWidget({ p, id, dataPath, emit }) {
+  const text = el("input", { type: "text", id, name: p.name, "data-path": dataPath, placeholder: p.optional ? "layer" : p.defaultText.split(/[;,]/)[0], spellcheck: "false", autocomplete: "off" });
+  const swatch = el("input", { type: "color", "aria-label": labelFor(p) + " swatch" });
+  /** @param {string | null} t */
+  const paint = (t) => { const hex = resolveColor(t, state.schema.colors, p.defaultColor ?? null); if (hex) swatch.value = hex.slice(0, 7).toLowerCase(); swatch.classList.toggle("unset", !hex); };
+  swatch.addEventListener("input", (e) => { text.value = swatch.value.toUpperCase(); emit(text.value, e); });
+  text.addEventListener("input", (e) => { paint(text.value); emit(text.value || null, e); });
+  return { input: el("div", { class: "pair" }, swatch, text), write: (t) => { text.value = t ?? ""; paint(t); }, focusables: [text, swatch] };
+}
+
+/**
+ * A text field, with a count of its characters as typed when the declaration has a length
+ * limit (never cut: past the limit the field says so and the server refuses it).
+ * @param {WidgetContext} c
+ * @returns {Widget}
+ */
+function textWidget({ p, id, emit }) {
+  const text = el("input", { type: "text", id, name: p.name, placeholder: p.defaultText, spellcheck: "false", autocomplete: "off" });
+  const maxLength = p.maxLength && p.maxLength <= 1000 ? p.maxLength : null;
+  /** @type {HTMLElement | null} */
+  let counter = null;
+  if (maxLength) {
+    counter = el("span", { class: "count mono", "aria-live": "polite", id: "n-" + p.name });
+    text.setAttribute("aria-describedby", "n-" + p.name);
+  }
+  const count = () => {
+    if (!counter || !maxLength) return;
+    const n = [...text.value].length;
+    counter.textContent = `${n}/${maxLength}`;
+    counter.classList.toggle("over", n > maxLength);
+  };
+  text.addEventListener("input", (e) => { count(); emit(text.value === "" ? null : text.value, e); });
+  return { input: counter ? el("div", { class: "pair" }, text, counter) : text, write: (t) => { text.value = t ?? ""; count(); }, focusables: [text] };
+}
+
+/**
+ * The kinds of control, by the declaration's kind: a kind not listed is a text field.
+ * @type {Record<string, (c: WidgetContext) => Widget>}
+ */
+const controlKinds = { number: numberWidget, integer: numberWidget, toggle: toggleWidget, choice: choiceWidget, curve: curveWidget, color: colorWidget, text: textWidget };
+
+/**
+ * The kind a parameter's control is: `icon` a menu of the schema's icons unless it is a
+ * number or a toggle.
+ * @param {ControlParameter} p
+ */
+function controlKind(p) {
+  if (p.kind === "number" || p.kind === "integer" || p.kind === "toggle") return p.kind;
+  if (p.name === "icon") return "choice";
+  return Object.hasOwn(controlKinds, p.kind) ? p.kind : "text";
+}
+
+/**
  * One control. `base`, for a user animation's field, is its mapping's scene path
  * (`actions[3].`): the control is keyed by its full path, as a group's children share keys.
  * @param {ControlParameter} p
@@ -118,146 +304,16 @@ function makeControl(p, group, base) {
   if (p.kind === "value") p = valueParam(p, base ?? "");
   // A user animation's number whose default is computed (a spring's settlingDuration).
   else if (base && p.kind === "number" && !/^-?\d/.test(p.defaultText)) p = { ...p, optional: true, placeholder: "auto" };
-  const param = p;
-  /** @type {HTMLElement} */
-  let input;
-  /** @type {HTMLElement | undefined} */
-  let extra, after;
-  /** @type {(text: string | null) => void} */
-  let write;
-  /** @type {HTMLElement[]} */
-  let focusables = [];
   const key = base ? base + p.key : p.name;
   const id = "c-" + key.replace(/[^A-Za-z0-9_-]/g, "_");
-  const dataPath = base ? key : null;
   /** @type {Control} */
   const control = {
-    param: p, key, path: base ? key : pathFor(p, group), node: document.body, focusables,
+    param: p, key, path: base ? key : pathFor(p, group), node: document.body, focusables: [],
     set() {}, mark() {}, invalid() {},
   };
-  if (p.kind === "number" || p.kind === "integer") {
-    const lo = p.softMin ?? p.min ?? 0, hi = p.softMax ?? p.max ?? 1, step = baseStep(p);
-    const min = p.min ?? -Infinity, max = p.max ?? Infinity;
-    const range = el("input", { type: "range", id, name: p.name, "data-path": dataPath, min: lo, max: hi, step, "aria-label": labelFor(p) + (p.symbol ? ` (${p.symbol})` : "") });
-    const number = el("input", { type: "number", min: p.min, max: p.max, step: p.kind === "integer" ? 1 : "any", inputmode: "decimal",
-                                 "data-number-for": base ? key : p.name, "aria-label": `${labelFor(p)} value${p.symbol ? " in " + p.symbol : ""}`,
-                                 placeholder: param.optional ? param.placeholder || "layer" : contextualDefault(p) ? "auto" : String(defaultNumber(p)) });
-    /** @param {number} v */
-    const widen = (v) => {
-      if (v < Number(range.min)) range.min = String(v);
-      if (v > Number(range.max)) range.max = String(v);
-    };
-    range.addEventListener("input", (e) => { number.value = tidy(range.value, step); change(control, number.value, e); });
-    number.addEventListener("input", (e) => {
-      if (number.value === "") { change(control, null, e); return; }
-      const v = Number(number.value);
-      if (Number.isFinite(v)) { widen(v); range.value = String(v); }
-      change(control, number.value, e);
-    });
-    // ↑/↓ step from the value shown; Shift ×10, Alt ÷10.
-    number.addEventListener("keydown", (e) => {
-      if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
-      e.preventDefault();
-      const s = step * (e.shiftKey ? 10 : e.altKey ? 0.1 : 1);
-      const from = number.value === "" ? (contextualDefault(param) ? lo : defaultNumber(p)) : Number(number.value);
-      let v = from + (e.key === "ArrowUp" ? s : -s);
-      v = Math.min(max, Math.max(min, Math.round(v / s) * s));
-      number.value = p.kind === "integer" ? String(Math.round(v)) : tidy(v, s);
-      widen(Number(number.value)); range.value = number.value;
-      change(control, number.value, e);
-    });
-    range.addEventListener("keydown", (e) => {
-      if (!e.shiftKey && !e.altKey) return;
-      if (!["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"].includes(e.key)) return;
-      e.preventDefault();
-      const s = step * (e.shiftKey ? 10 : 0.1), dir = e.key === "ArrowUp" || e.key === "ArrowRight" ? 1 : -1;
-      const v = Math.min(max, Math.max(min, Number(range.value) + dir * s));
-      number.value = tidy(v, s); widen(v); range.value = String(v); change(control, number.value, e);
-    });
-    write = (text) => {
-      if (text === null) {
-        number.value = contextualDefault(param) ? "" : String(defaultNumber(p));
-        range.value = String(contextualDefault(param) ? lo : defaultNumber(p));
-        return;
-      }
-      const v = Number(text);
-      if (Number.isFinite(v)) { widen(v); range.value = String(v); }
-      number.value = text;
-    };
-    input = range; extra = number;
-    focusables = [range, number];
-  } else if (p.kind === "toggle") {
-    const box = el("input", { type: "checkbox", id, name: p.name, "data-path": dataPath });
-    box.addEventListener("change", (e) => change(control, box.checked ? "true" : (isScene() ? "false" : null), e));
-    write = (text) => { box.checked = text === "true"; };
-    input = el("div", { class: "pair" }, box);
-    focusables = [box];
-  } else if (p.kind === "choice" || p.name === "icon") {
-    const choices = (p.name === "icon" ? state.schema.icons : p.choices) ?? [];
-    const select = el("select", { id, name: p.name, "data-path": dataPath });
-    if (p.name === "icon" || !choices.includes(p.defaultText)) select.append(el("option", { value: "", text: `default (${p.defaultText})` }));
-    for (const c of choices) select.append(el("option", { value: c, text: c === p.defaultText ? `${c} (default)` : c }));
-    select.addEventListener("change", (e) => {
-      const v = select.value;
-      change(control, v === "" || (!isScene() && v === p.defaultText) ? null : v, e);
-    });
-    write = (text) => { select.value = text ?? (choices.includes(p.defaultText) ? p.defaultText : ""); };
-    input = select;
-    focusables = [select];
-  } else if (p.kind === "curve") {
-    const curves = state.schema.curves;
-    const select = el("select", { id, name: p.name, "data-path": dataPath });
-    for (const c of curves) select.append(el("option", { value: c.name, text: c.name === p.defaultText ? `${c.name} (default)` : c.name }));
-    const custom = el("option", { value: "custom", text: "custom…" });
-    select.append(custom);
-    /** @param {string} text */
-    const showCustom = (text) => { custom.value = text; custom.textContent = text; select.value = text; };
-    const editor = bezierEditor(p, (text) => { showCustom(text); change(control, text, null); });
-    select.addEventListener("change", (e) => {
-      let text = select.value;
-      if (text === "custom" || text.startsWith("cubic")) { text = curveText(editor.points()); showCustom(text); }
-      editor.show(text); change(control, !isScene() && text === p.defaultText ? null : text, e);
-    });
-    write = (text) => {
-      const t = text ?? p.defaultText;
-      if (curves.some((c) => c.name === t)) select.value = t; else showCustom(t);
-      editor.show(t);
-    };
-    input = select;
-    after = editor.node;
-    focusables = [select];
-  } else if (p.kind === "color") {
-    const text = el("input", { type: "text", id, name: p.name, "data-path": dataPath, placeholder: param.optional ? "layer" : p.defaultText.split(/[;,]/)[0], spellcheck: "false", autocomplete: "off" });
-    const swatch = el("input", { type: "color", "aria-label": labelFor(p) + " swatch" });
-    // An unset value (the layer's own colour) shows a faded swatch, not a black one.
-    /** @param {string | null} t */
-    const paint = (t) => { const hex = resolveColor(t, state.schema.colors, p.defaultColor ?? null); if (hex) swatch.value = hex.slice(0, 7).toLowerCase(); swatch.classList.toggle("unset", !hex); };
-    swatch.addEventListener("input", (e) => { text.value = swatch.value.toUpperCase(); change(control, text.value, e); });
-    text.addEventListener("input", (e) => { paint(text.value); change(control, text.value || null, e); });
-    write = (t) => { text.value = t ?? ""; paint(t); };
-    input = el("div", { class: "pair" }, swatch, text);
-    focusables = [text, swatch];
-  } else {
-    const text = el("input", { type: "text", id, name: p.name, placeholder: p.defaultText, spellcheck: "false", autocomplete: "off" });
-    const maxLength = p.maxLength && p.maxLength <= 1000 ? p.maxLength : null;
-    /** @type {HTMLElement | null} */
-    let counter = null;
-    if (maxLength) {
-      // Counted as typed, never cut: past the limit the field says so and the server refuses it.
-      counter = el("span", { class: "count mono", "aria-live": "polite", id: "n-" + p.name });
-      text.setAttribute("aria-describedby", "n-" + p.name);
-    }
-    const count = () => {
-      if (!counter || !maxLength) return;
-      const n = [...text.value].length;
-      counter.textContent = `${n}/${maxLength}`;
-      counter.classList.toggle("over", n > maxLength);
-    };
-    text.addEventListener("input", (e) => { count(); change(control, text.value === "" ? null : text.value, e); });
-    write = (t) => { text.value = t ?? ""; count(); };
-    input = counter ? el("div", { class: "pair" }, text, counter) : text;
-    focusables = [text];
-  }
+  const { input, extra, after, write, focusables } = controlKinds[controlKind(p)]({
+    p, id, dataPath: base ? key : null, key, emit: (text, event) => change(control, text, event),
+  });
   const r = row(p, input, extra, id, base ? key : null);
   r.reset.addEventListener("click", (e) => { change(control, null, e, true); });
   Object.assign(control, {

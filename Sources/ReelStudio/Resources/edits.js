@@ -1,15 +1,35 @@
 // @ts-check
 // A change, from a control to the preview: the value stored (a flag's text, or a scene's
-// `--set`), one undo step, the address written, a new preview asked for.
+// `--set`), one undo step, the address written, a new preview asked for. What the controls
+// must do beyond that (be made again, be shown anew) is reported to the page's entry
+// (studio.js, `onChange`), which owns them: this module imports no control's module, so the
+// page's modules import each other without a circle.
 
 import { $ } from "./dom.js";
 import { writeAddress } from "./address.js";
-import { buildControls, refreshControls } from "./controls.js";
 import { effective, toStored } from "./values.js";
 import { requestPreview } from "./preview.js";
 import { isScene, restore, snapshot, state } from "./state.js";
 
 /** @typedef {import("./state.js").Control} Control */
+
+/**
+ * What a change asks of the controls beyond its own: `rebuild`, made again for a new key path
+ * with the focus on `focus` (the key path's control); `refresh`, every control shown with its
+ * value anew (an undo or a redo).
+ * @typedef {{ kind: "rebuild", focus: string } | { kind: "refresh" }} ChangeReport
+ */
+
+/** @type {(report: ChangeReport) => void} */
+let report = () => {};
+
+/**
+ * Says how the page refreshes its controls when a change reports it: the entry's part.
+ * @param {(report: ChangeReport) => void} listener
+ */
+export function onChange(listener) {
+  report = listener;
+}
 
 /**
  * A control's new text (null: back to the default, or to the file's value). `also`: other
@@ -29,8 +49,7 @@ export function change(c, text, event, isReset = false, also = []) {
   if (p.key === "keyPath" && c.key !== p.name) {
     // A new key path changes what the values are (a number in its unit, or a colour): the
     // fields are made again for it, the focus kept on the key path.
-    buildControls();
-    state.controls.get(c.key)?.focusables[0]?.focus();
+    report({ kind: "rebuild", focus: c.key });
   } else if (isReset) c.set(effective(c)); else c.mark();
   changed(event && event.timeStamp ? event.timeStamp : performance.now());
 }
@@ -96,5 +115,5 @@ export function undo(redo) {
   const back = state.history.undo(snapshot(), redo);
   if (!back) return;
   restore(back);
-  historyButtons(); refreshControls(); changed(performance.now());
+  historyButtons(); report({ kind: "refresh" }); changed(performance.now());
 }

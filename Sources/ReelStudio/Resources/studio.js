@@ -16,7 +16,7 @@ import * as api from "./api.js";
 import { readAddress } from "./address.js";
 import { $, el } from "./dom.js";
 import { buildControls, refreshControls } from "./controls.js";
-import { changed, historyButtons, remember, undo } from "./edits.js";
+import { changed, historyButtons, onChange, remember, undo } from "./edits.js";
 import { boxChanged, pin, requestPreview, seekFrame, setPlaying, sizeCanvas, stepFrame, tick } from "./preview.js";
 import { drawPlot, plotTime } from "./plot.js";
 import { showRefusal } from "./refusal.js";
@@ -26,6 +26,15 @@ import { requestFor } from "./values.js";
 import { watchSwift } from "./swift-panel.js";
 
 const SPEEDS = [0.1, 0.25, 0.5, 1, 2];
+
+// A change reports what the controls need beyond its own (edits.js imports no control's
+// module): made again for a new key path, the focus kept on it, or shown anew after an undo.
+onChange((report) => {
+  if (report.kind === "rebuild") {
+    buildControls();
+    state.controls.get(report.focus)?.focusables[0]?.focus();
+  } else refreshControls();
+});
 
 /** @param {string} key */
 function stored(key) { try { return localStorage.getItem(key); } catch { return null; } }

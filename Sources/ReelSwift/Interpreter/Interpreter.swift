@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import ReelSwiftInput
 
 /// A bounded tree-walking evaluator of SwiftParser's tree: declarations are registered, then
 /// statements run; nothing is compiled or executed. Every construct outside the subset, and

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import CLibcExtras
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -22,12 +23,9 @@ struct StackBudget {
     static func current() -> StackBudget {
         #if canImport(Glibc)
         // glibc's pthread_getattr_np (the only call giving a running thread's stack bounds) is
-        // a GNU extension the Glibc module does not declare: found by name in libc.
-        typealias GetAttr = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return StackBudget(floor: nil) }
-        let getattr = unsafeBitCast(symbol, to: GetAttr.self)
+        // a GNU extension the Glibc module does not declare: CLibcExtras wraps it.
         var attributes = pthread_attr_t()
-        guard getattr(pthread_self(), &attributes) == 0 else { return StackBudget(floor: nil) }
+        guard reel_pthread_getattr_np(pthread_self(), &attributes) == 0 else { return StackBudget(floor: nil) }
         defer { pthread_attr_destroy(&attributes) }
         var address: UnsafeMutableRawPointer?
         var size = 0

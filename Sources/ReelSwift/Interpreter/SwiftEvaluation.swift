@@ -1,3 +1,5 @@
+import ReelSwiftInput
+
 /// One evaluation of a Swift file and its `--run` statements: the file's declarations and
 /// top-level statements first (as a playground runs them), then `--run`'s.
 public struct SwiftProgram: Sendable {
@@ -10,7 +12,7 @@ public struct SwiftProgram: Sendable {
     }
 
     /// The name the run's text has in refusals when the front end gives none.
-    public static let defaultRunName = "run"
+    public static let defaultRunName = SwiftFileProgram.defaultRunName
 
     /// `runName`: what refusals call the run's text (the command line passes its flag).
     public init(fileName: String, text: String, run: String? = nil, runName: String = Self.defaultRunName) {
@@ -20,10 +22,11 @@ public struct SwiftProgram: Sendable {
 
     /// The same program with literals replaced (issue 31's controls), parsed anew.
     public func replacingLiterals(_ edits: [LiteralEdit]) throws(SwiftRefusal) -> SwiftProgram {
-        let fileText = try LiteralEdit.apply(edits, to: file.text, fileName: file.fileName)
-        var runText: String?
-        if let run { runText = try LiteralEdit.apply(edits, to: run.text, fileName: run.fileName) }
-        return SwiftProgram(fileName: file.fileName, text: fileText, run: runText)
+        do {
+            return SwiftProgram(try text.replacingLiterals(edits))
+        } catch {
+            throw SwiftRefusal(fileName: error.fileName, line: error.line, column: error.column, message: error.message)
+        }
     }
 
     /// Evaluates the program against `world`; the interpreter is returned for what it recorded

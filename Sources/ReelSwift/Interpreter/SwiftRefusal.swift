@@ -1,3 +1,5 @@
+import ReelSwiftInput
+
 /// Why a Swift file (or `--run` text) is not evaluated: one line as a compiler gives it,
 /// `Badge.swift:12:9: DispatchQueue.global() is not evaluated (supported: …)`.
 public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable {
@@ -15,17 +17,9 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
     /// command line spells it as its flag (no library target spells a flag).
     public var remedy: Remedy?
 
-    /// What a refusal asks of the user, in the command's terms rather than the code's.
-    public enum Remedy: Equatable, Sendable {
-        /// Give the statements to run (the file has no one function that animates).
-        case giveStatements
-        /// Choose which of several functions to run.
-        case chooseFunction
-        /// Give the call itself (a parameter the run cannot fill).
-        case giveCall
-        /// Bind one of the views the code made to `part` (badge, host, label) by its name.
-        case bindView(part: String)
-    }
+    /// What a refusal asks of the user, in the command's terms: the door's (ReelSwiftInput),
+    /// where the front ends spell it.
+    public typealias Remedy = SwiftRemedy
 
     /// What sort of refusal: one of these for every refusal, so a caller can tell a construct
     /// outside the subset from a limit, a type error or a trap without reading the message.

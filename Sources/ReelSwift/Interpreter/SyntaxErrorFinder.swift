@@ -1,7 +1,11 @@
+internal import SwiftDiagnostics
+internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 
-/// The first place SwiftParser could not read: a token it had to invent (missing) or text it
-/// had to skip (unexpected). SwiftParser recovers from both, so the tree alone says where.
+/// The first syntax error in a tree, worded by swift-syntax's own `ParseDiagnosticsGenerator`
+/// (what swiftc prints for the same text: "expected expression in variable declaration",
+/// "unexpected code 'x' before …"). SwiftParser recovers from every error with missing or
+/// unexpected nodes, so the tree alone says where; the generator reads them.
 enum SyntaxErrorFinder {
     struct Found {
         var position: AbsolutePosition
@@ -10,57 +14,8 @@ enum SyntaxErrorFinder {
 
     static func firstError(in tree: SourceFileSyntax) -> Found? {
         guard tree.hasError else { return nil }
-        let visitor = Visitor(viewMode: .all)
-        visitor.walk(tree)
-        return visitor.found
-    }
-
-    private final class Visitor: SyntaxVisitor {
-        var found: Found?
-
-        override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil {
-                var text = node.trimmedDescription
-                if text.count > 40 { text = String(text.prefix(37)) + "…" }
-                found = Found(position: node.positionAfterSkippingLeadingTrivia,
-                              message: "syntax error: unexpected code '\(text)'")
-            }
-            return .skipChildren
-        }
-
-        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil, token.presence == .missing {
-                let expected: String
-                switch token.tokenKind {
-                case .identifier: expected = "an identifier"
-                case .integerLiteral, .floatLiteral: expected = "a number"
-                default: expected = token.text.isEmpty ? "\(token.tokenKind)" : "'\(token.text)'"
-                }
-                let where_ = token.parent.map { " in \(Self.describe($0))" } ?? ""
-                found = Found(position: token.position, message: "syntax error: expected \(expected)\(where_)")
-            }
-            return .skipChildren
-        }
-
-        override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil {
-                found = Found(position: node.position, message: "syntax error: expected an expression")
-            }
-            return .skipChildren
-        }
-
-        override func visit(_ node: MissingDeclSyntax) -> SyntaxVisitorContinueKind {
-            if found == nil { found = Found(position: node.position, message: "syntax error: expected a declaration") }
-            return .skipChildren
-        }
-
-        static func describe(_ node: Syntax) -> String {
-            if node.is(FunctionCallExprSyntax.self) || node.is(LabeledExprListSyntax.self) { return "argument list" }
-            if node.is(CodeBlockSyntax.self) || node.is(MemberBlockSyntax.self) { return "block" }
-            if node.is(ClosureExprSyntax.self) { return "closure" }
-            if node.is(FunctionParameterClauseSyntax.self) { return "parameter list" }
-            if node.is(ArrayExprSyntax.self) { return "array literal" }
-            return "declaration or statement"
-        }
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        guard let first = errors.min(by: { $0.position < $1.position }) else { return nil }
+        return Found(position: first.position, message: first.message)
     }
 }
