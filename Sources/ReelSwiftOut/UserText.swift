@@ -1,3 +1,5 @@
+import ReelModels
+
 /// The one escaper every user text goes through on its way into generated Swift: a badge's
 /// text, a scene action's values, the command lines on the first two lines. A character that
 /// ends a line or moves text about — C0 and C1 controls (LF, CR, VT, FF, NEL U+0085, …), DEL,
