@@ -31,6 +31,11 @@ public final class UIKitWorld {
 
     /// The scene actions recorded so far, each placed with `at`.
     public private(set) var actions: [SceneAction] = []
+    /// Whether anything but a `set` has been recorded (after which a set is no longer part of
+    /// the starting state).
+    private var recordedOtherThanSets = false
+    /// Whether the sets being recorded are the starting state (`topLevelStatementEnded`).
+    private var recordingStartingState = false
     /// Views and layers made so far (the predefined ones not counted).
     public private(set) var viewCount = 0
     /// Animations recorded so far.
@@ -39,6 +44,16 @@ public final class UIKitWorld {
     public private(set) var scheduledCount = 0
     /// Layer animations added to views drawn as no part: not drawn, counted so the caller can say so.
     public private(set) var unboundAnimationCount = 0
+    /// Animations the code started (blocks of some duration, keyframe blocks, layer
+    /// animations), drawn or not: a run that started some and draws no motion is refused.
+    public private(set) var animationsStarted = 0
+    /// Whether the recording moves something drawn: an animation of a part, or a part's
+    /// values changed after the starting state.
+    public private(set) var recordedMotion = false
+    /// Views the code animated while they were drawn as no part, in the order they first moved.
+    public private(set) var movedUnbound: [UIView] = []
+    /// Every view of the run, the predefined ones first: the ones that may move unbound.
+    private var views: [UIView] = []
 
     /// Each part's values as the recorded actions leave them.
     private var recorded: [ViewPart: LayerState] = [:]
@@ -84,8 +99,27 @@ public final class UIKitWorld {
         var latestEnd: Rational?
     }
 
+    /// A finite layer animation's end, with its layer and key, so that taking it off
+    /// (`removeAnimation(forKey:)`, or another added with its key) shortens the recording.
+    private struct LayerAnimationEnd {
+        var index: Int
+        var layer: ObjectIdentifier
+        var key: String?
+        /// When it was added, on the scene's clock.
+        var added: Rational
+        var end: Rational
+        /// Whether the code took it off before it ended.
+        var cut = false
+    }
+    private var layerAnimationEnds: [LayerAnimationEnd] = []
+
     private struct Endless {
         var index: Int
+        /// The layer and key of a layer animation (nil: a view block's).
+        var layer: ObjectIdentifier? = nil
+        var key: String? = nil
+        /// When the code took it off, on the scene's clock.
+        var removed: Rational? = nil
         /// When it was added (the action's `at`), on the scene's clock.
         var added: Rational
         /// When its active time begins, on the scene's clock.
@@ -111,6 +145,7 @@ public final class UIKitWorld {
             bound[part] = view
             view.part = part
         }
+        views = [host, badge, label]
     }
 
     /// A world on a scene's setup: the stage `Scene.makeClip` of a scene with this setup and no
@@ -153,17 +188,22 @@ public final class UIKitWorld {
     /// UIView(frame:): a new view, drawn as no part until bound.
     public func makeView(frame: Rect = .zero) throws(WorldError) -> UIView {
         try countView()
-        return UIView(world: self, frame: frame)
+        return made(UIView(world: self, frame: frame))
     }
     /// UILabel(frame:).
     public func makeLabel(frame: Rect = .zero) throws(WorldError) -> UILabel {
         try countView()
-        return UILabel(world: self, frame: frame)
+        return made(UILabel(world: self, frame: frame))
     }
     /// UIImageView(frame:) (or UIImageView(image:), its frame set by the code).
     public func makeImageView(frame: Rect = .zero) throws(WorldError) -> UIImageView {
         try countView()
-        return UIImageView(world: self, frame: frame)
+        return made(UIImageView(world: self, frame: frame))
+    }
+
+    private func made<V: UIView>(_ view: V) -> V {
+        views.append(view)
+        return view
     }
 
     private func countView() throws(WorldError) {
@@ -181,6 +221,13 @@ public final class UIKitWorld {
     /// the view's values at the next moment the world records (an animation block, a timed
     /// call, the end of the run), as a `set`.
     public func bind(_ view: UIView, to part: ViewPart) {
+        // A view held in a property is laid out by the app (Auto Layout, a superview's
+        // layoutSubviews) where the file does not show it: one with no frame and no superview
+        // takes the part's, so that binding it does not shrink the part to nothing.
+        if view.superview == nil, view.bounds.size == Size(width: 0, height: 0), let s = recorded[part] {
+            view.layer.position = s.position
+            view.layer.bounds = Rect(origin: .zero, size: s.size)
+        }
         if let old = view.part { bound[old] = nil }
         bound[part]?.part = nil
         bound[part] = view
@@ -240,10 +287,14 @@ public final class UIKitWorld {
 
     /// The length of the recording from the run's start, in seconds, when `finish` is given
     /// none: everything finite to its end, and each animation that repeats forever for two of
-    /// its cycles after it begins.
+    /// its cycles after it begins; a layer animation the code took off, to when it did.
     public var defaultLength: Double {
         var end = Rational.max(latestEnd, sceneNow)
-        for e in endless { end = .max(end, e.begins + e.cycle + e.cycle) }
+        for e in layerAnimationEnds { end = .max(end, e.end) }
+        for e in endless {
+            let shown = e.begins + e.cycle + e.cycle
+            end = .max(end, e.removed.map { .min($0, shown) } ?? shown)
+        }
         return (end - start).doubleValue
     }
 
@@ -261,6 +312,11 @@ public final class UIKitWorld {
         for e in endless {
             let remaining = end - e.added
             out[e.index] = Self.cut(out[e.index], repeatFor: remaining > .zero ? remaining.doubleValue : 0)
+        }
+        // One taken off before its end lasts until then: the scene's clock need not run on for
+        // repeats nobody sees (the removal, recorded after it, takes it off at that moment).
+        for e in layerAnimationEnds where e.cut {
+            out[e.index] = Self.cut(out[e.index], repeatFor: (e.end - e.added).doubleValue)
         }
         out.append(.at(end.doubleValue, .wait(0)))
         return out
@@ -322,9 +378,29 @@ public final class UIKitWorld {
         return p
     }
 
-    /// Appends `action` at now.
+    /// Appends `action` at now; a starting state's `set` at the scene's start.
     private func record(_ action: SceneAction) throws(WorldError) {
-        actions.append(.at(sceneNow.doubleValue, action))
+        guard case .set = action else {
+            recordedOtherThanSets = true
+            if action.isAnimation { recordedMotion = true }
+            actions.append(.at(sceneNow.doubleValue, action))
+            return
+        }
+        if !recordingStartingState { recordedMotion = true }
+        actions.append(.at(recordingStartingState ? 0 : sceneNow.doubleValue, action))
+    }
+
+    /// A top-level statement of the code has ended. While no statement has started an animation
+    /// and the clock has not moved, what the statements changed is the scene's starting state,
+    /// shown from the clip's first frame through the lead-in, as a seed animation's setup is
+    /// (`hub.setCount(7)` before `hub.pop()` shows 7 throughout, as `pop --count 7` does). What
+    /// the statement that animates changes before its animation (BadgeHub's blink dims the
+    /// badge, then brightens it) is part of the animation: it happens when the run starts.
+    public func topLevelStatementEnded() throws(WorldError) {
+        guard now == .zero, animationsStarted == 0, !recordedOtherThanSets else { return }
+        recordingStartingState = true
+        defer { recordingStartingState = false }
+        try flush()
     }
 
     private func countAnimation() throws(WorldError) {
@@ -334,9 +410,10 @@ public final class UIKitWorld {
         animationCount += 1
     }
 
-    /// Notes an animation ending at `end` (scene clock) for the open transactions and the length.
-    private func noteEnd(_ end: Rational) {
-        latestEnd = .max(latestEnd, end)
+    /// Notes an animation ending at `end` (scene clock) for the open transactions and, unless a
+    /// layer animation's (kept apart, so that taking it off shortens it), the length.
+    private func noteEnd(_ end: Rational, forLength: Bool = true) {
+        if forLength { latestEnd = .max(latestEnd, end) }
         for i in transactions.indices { transactions[i].latestEnd = .max(transactions[i].latestEnd ?? end, end) }
     }
 
@@ -422,9 +499,11 @@ public final class UIKitWorld {
         }
         try flush()
         let before = recorded
+        let unbound = unboundLooks()
         block = .animate
         do { try animations() } catch { block = nil; throw error }
         block = nil
+        if duration > 0 { noteStarted(unbound) }
         let endlessly = options.contains(.repeat)
         var p = base
         p.duration = max(0, duration); p.delay = max(0, delay)
@@ -469,6 +548,7 @@ public final class UIKitWorld {
         }
         try flush()
         let before = recorded
+        let unbound = unboundLooks()
         let collection = KeyframeCollection()
         block = .keyframes(collection)
         do {
@@ -477,6 +557,7 @@ public final class UIKitWorld {
             try collectKeyframe(into: collection, start: 0, duration: 1)
         } catch { block = nil; recorded = before; throw error }
         block = nil
+        if duration > 0 { noteStarted(unbound) }
         let animation = options.animationOptions
         let endlessly = animation.contains(.repeat)
         var p = ViewKeyframesParameters()
@@ -576,18 +657,24 @@ public final class UIKitWorld {
         if let key { layer.keyed.removeAll { $0.key == key } }
         let end = converted.endless ? nil : sceneNow + converted.action.exactDuration
         if let key { layer.keyed.append((key, animation, end)) }
+        animationsStarted += 1
         guard let part = layer.view?.part else {
             unboundAnimationCount += 1
+            if let view = layer.view { noteMovedUnbound(view) }
             return
         }
         try countAnimation()
         var action = converted.action
         action = CAAnimationRecording.placed(action, on: animatedLayer(part))
+        // Core Animation takes off an animation added earlier with the same key.
+        if let key { cutLayerAnimations(of: layer, key: key) }
         if converted.endless {
-            endless.append(Endless(index: actions.count, added: sceneNow, begins: sceneNow + Rational(reading: converted.begin),
-                                   cycle: Rational(reading: converted.cycle)))
+            endless.append(Endless(index: actions.count, layer: ObjectIdentifier(layer), key: key, added: sceneNow,
+                                   begins: sceneNow + Rational(reading: converted.begin), cycle: Rational(reading: converted.cycle)))
         } else if let end {
-            noteEnd(end)
+            noteEnd(end, forLength: false)
+            layerAnimationEnds.append(LayerAnimationEnd(index: actions.count, layer: ObjectIdentifier(layer), key: key,
+                                                        added: sceneNow, end: end))
         }
         try record(.layerAnimation(action))
     }
@@ -596,10 +683,60 @@ public final class UIKitWorld {
     func removeAnimation(from layer: CALayer, key: String?) throws(WorldError) {
         try flush()
         if let key { layer.keyed.removeAll { $0.key == key } } else { layer.keyed.removeAll() }
+        cutLayerAnimations(of: layer, key: key)
         guard let part = layer.view?.part else { return }
         var p = RemoveAnimationParameters()
         p.view = part; p.key = key
         try record(.removeAnimation(try checked(p, part)))
+    }
+
+    /// Ends the recording's count of `layer`'s animations with `key` (every one when nil) now:
+    /// the clip need not run on for what was taken off.
+    private func cutLayerAnimations(of layer: CALayer, key: String?) {
+        let id = ObjectIdentifier(layer)
+        for i in layerAnimationEnds.indices where layerAnimationEnds[i].layer == id && (key == nil || layerAnimationEnds[i].key == key)
+            && sceneNow < layerAnimationEnds[i].end {
+            layerAnimationEnds[i].end = sceneNow
+            layerAnimationEnds[i].cut = true
+        }
+        for i in endless.indices where endless[i].layer == id && (key == nil || endless[i].key == key) {
+            endless[i].removed = .min(endless[i].removed ?? sceneNow, sceneNow)
+        }
+    }
+
+    /// What an animation block can change of a view drawn as no part, to tell whether it moved.
+    private struct Look: Equatable {
+        var position: Point, bounds: Rect, anchor: Point, transform: CATransform3D
+        var opacity: Double, hidden: Bool, background: UIColor?, cornerRadius: Double
+        var text: String?
+
+        init(_ view: UIView) {
+            let l = view.layer!
+            position = l.position; bounds = l.bounds; anchor = l.anchorPoint; transform = l.transform
+            opacity = l.opacity; hidden = l.isHidden; background = l.backgroundColor; cornerRadius = l.cornerRadius
+            text = (view as? UILabel)?.text
+        }
+    }
+
+    /// The views drawn as no part, and how they look, before an animation block runs.
+    private func unboundLooks() -> [(UIView, Look)] {
+        views.filter { $0.part == nil }.map { ($0, Look($0)) }
+    }
+
+    /// An animation block has run: counted, and each view drawn as no part that it changed noted.
+    private func noteStarted(_ unbound: [(UIView, Look)]) {
+        animationsStarted += 1
+        for (view, look) in unbound where view.part == nil && Look(view) != look { noteMovedUnbound(view) }
+    }
+
+    private func noteMovedUnbound(_ view: UIView) {
+        if !movedUnbound.contains(where: { $0 === view }) { movedUnbound.append(view) }
+    }
+
+    /// The part a view drawn as none would be drawn as by its class: an image view the host
+    /// icon, a label the count, any other view the badge.
+    public static func part(fitting view: UIView) -> ViewPart {
+        view is UIImageView ? .host : view is UILabel ? .label : .badge
     }
 
     /// The layer a part's animation is added to: the badge's circle alone unless the count is

@@ -39,6 +39,40 @@ public struct SwiftSceneResult {
 
 public enum SwiftScene {
     public static func make(_ request: SwiftSceneRequest) throws(SwiftRefusal) -> SwiftSceneResult {
+        let first = try evaluate(request, views: request.views)
+        guard let still = StillClip(first.world, first.bridge, views: request.views) else { return try first.result() }
+        // Exactly one named view moved, drawn as no part, and `--view` binds nothing to the
+        // part it fits: it is the one meant; the run is evaluated again with it bound.
+        if let only = still.inferred {
+            var views = request.views
+            views[only.name] = ViewPart(rawValue: only.part)
+            let second = try evaluate(request, views: views)
+            if StillClip(second.world, second.bridge, views: views) == nil { return try second.result() }
+        }
+        throw SwiftRefusal(fileName: first.run.fileName, line: 1, column: 1, message: still.message,
+                           remedy: still.candidates.isEmpty ? nil : .bindNamed(still.candidates))
+    }
+
+    /// One evaluation of the file and its run with these bindings: the world after the run.
+    private struct Evaluated {
+        var world: UIKitWorld
+        var bridge: WorldBridge
+        var interpreter: Interpreter
+        var run: SwiftSource
+        var request: SwiftSceneRequest
+        var setup: BadgeSetup
+
+        func result() throws(SwiftRefusal) -> SwiftSceneResult {
+            do {
+                let scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
+                return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text)
+            } catch {
+                throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: error.message)
+            }
+        }
+    }
+
+    private static func evaluate(_ request: SwiftSceneRequest, views: [String: ViewPart]) throws(SwiftRefusal) -> Evaluated {
         var setup = request.setup
         if setup.layout == nil { setup.layout = .hub }
         var worldLimits = WorldLimits()
@@ -46,7 +80,7 @@ public enum SwiftScene {
         worldLimits.animations = request.limits.animations
         worldLimits.seconds = request.limits.sceneSeconds
         let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
-        let bridge = WorldBridge(world: world, viewBindings: request.views)
+        let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
         for (name, value) in bridge.predefined() { interpreter.predefine(name, value) }
         let file = request.program.file
@@ -60,8 +94,7 @@ public enum SwiftScene {
         try interpreter.run(run)
         do {
             try world.run()
-            let scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
-            return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text)
+            return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)
         } catch let refusal as SwiftRefusal {
             throw refusal
         } catch let error as WorldError {

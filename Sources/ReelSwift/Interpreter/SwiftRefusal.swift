@@ -23,6 +23,15 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
         case giveCall
         /// Bind one of the views the code made to `part` (badge, host, label) by its name.
         case bindView(part: String)
+        /// Bind the view of this name to this part (one of them, when several are named).
+        case bindNamed([NamedView])
+    }
+
+    /// A view the code stored under a name, and the part it would be drawn as.
+    public struct NamedView: Equatable, Sendable {
+        public let name: String
+        public let part: String
+        public init(name: String, part: String) { self.name = name; self.part = part }
     }
 
     public init(fileName: String, line: Int, column: Int, message: String, remedy: Remedy? = nil) {
@@ -46,6 +55,9 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
             case .chooseFunction: "choose the one to run"
             case .giveCall: "give the call to run"
             case .bindView(let part): "bind one of them to the \(part) by its name"
+            case .bindNamed(let views):
+                (views.count == 1 ? "bind " : "bind one of them: ")
+                    + views.map { "\($0.name) to the \($0.part)" }.joined(separator: " or ")
             }
         }
     }
