@@ -11,7 +11,16 @@ import Glibc
 struct BadgeReel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "badgereel",
-        abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell) as they move on a device.",
+        abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell; or your own UIKit and Core Animation code) as they move on a device.",
+        discussion: """
+            Your own animation code renders too: `render`, `timeline` and `still` take a Swift \
+            file and evaluate its UIKit and Core Animation calls (UIView.animate, \
+            CABasicAnimation, CATransaction, …) as a device would, without compiling or running \
+            it; --run names the statements to run when more than one function animates \
+            (docs/swift-files.md):
+
+              badgereel render Badge.swift -o badge.gif
+            """,
         version: ToolVersion.current,
         subcommands: exportCommands() + [AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]
     )

@@ -37,6 +37,9 @@ enum Flags {
         case .chooseFunction: "choose one with \(flag(for: "run"))"
         case .giveCall: "give the call with \(flag(for: "run"))"
         case .bindView(let part): "bind one with \(flag(for: "view")) NAME=\(part)"
+        case .bindNamed(let views):
+            (views.count == 1 ? "bind it with " : "bind one with ")
+                + views.map { "\(flag(for: "view")) \($0.name)=\($0.part)" }.joined(separator: " or ")
         }
     }
 

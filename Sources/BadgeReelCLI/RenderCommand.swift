@@ -6,11 +6,11 @@ import ReelExport
 struct RenderCommand: PlannedExport {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file (YAML or JSON): a host, a badge and a script of timed actions.",
-        discussion: "See docs/scene-files.md for the format; `--save-scene` on any export writes one. `-` reads the scene from standard input. A .swift file is evaluated (docs/swift-files.md): --run, --view, --length and the badge, look, canvas and clip flags apply to it."
+        abstract: "Render your own Swift animation code (UIKit, Core Animation) or a scene file (YAML or JSON) to a file.",
+        discussion: "A .swift file's animation code is evaluated as a device runs it, never compiled or run (docs/swift-files.md): --run gives the statements to run, --view binds a view the code makes to the host, badge or label, --length the clip's length; the badge, look, canvas and clip flags apply to it. A scene file is a host, a badge and a script of timed actions (docs/scene-files.md); `--save-scene` on any export writes one, and `-` reads one from standard input."
     )
 
-    @Argument(help: ArgumentHelp("The scene file, or - for standard input; or a Swift file (name.swift).", valueName: "scene.yaml"))
+    @Argument(help: ArgumentHelp("A Swift file (name.swift) of your animation code; or a scene file, or - for standard input.", valueName: "Badge.swift|scene.yaml"))
     var scene: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file; the format follows the extension: \(outputFormats).", valueName: "file"))

@@ -6,7 +6,7 @@ import ReelExport
 struct StillCommand: ParsableCommand, AllAnimationOptions {
     static let configuration = CommandConfiguration(
         commandName: "still",
-        abstract: "Write one frame as a PNG: a badge state for a design system's reference.",
+        abstract: "Write one frame of an animation or of your own Swift animation code as a PNG: a badge state for a design system's reference.",
         discussion: "The canvas is fitted to the whole clip, so stills of one animation at different times line up."
     )
 

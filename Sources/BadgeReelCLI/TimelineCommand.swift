@@ -11,7 +11,7 @@ import ReelTimeline
 struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Print an animation's or a scene file's evaluated frames as JSON on stdout.",
+        abstract: "Print the evaluated frames of an animation, a scene file or your own Swift animation code as JSON on stdout.",
         subcommands: [TimelineFramesCommand.self, TimelineAnimateCommand.self],
         defaultSubcommand: TimelineFramesCommand.self
     )
@@ -21,7 +21,7 @@ struct TimelineCommand: ParsableCommand {
 struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
     static let configuration = CommandConfiguration(
         commandName: "frames",
-        abstract: "Print an animation's or a scene file's evaluated frames as JSON on stdout.",
+        abstract: "Print the evaluated frames of an animation, a scene file or your own Swift animation code as JSON on stdout.",
         discussion: """
             Each frame gives the host, badge and label layers at one time: x, y, width, height \
             (the frame before its transform, in points, host at 0,0, y down), opacity, the \

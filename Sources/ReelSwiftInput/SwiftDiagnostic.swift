@@ -61,4 +61,13 @@ public enum SwiftRemedy: Equatable, Sendable {
     case giveCall
     /// Bind one of the views the code made to `part` (badge, host, label) by its name.
     case bindView(part: String)
+    /// Bind the view of this name to this part (one of them, when several are named).
+    case bindNamed([SwiftNamedView])
+}
+
+/// A view the code stored under a name, and the part it would be drawn as.
+public struct SwiftNamedView: Equatable, Sendable {
+    public let name: String
+    public let part: String
+    public init(name: String, part: String) { self.name = name; self.part = part }
 }

@@ -3,28 +3,40 @@
 struct AnimatableProperty: Sendable {
     let name: String
     let differs: @Sendable (LayerState, LayerState) -> Bool
-    let basic: @Sendable (_ from: LayerState, _ to: LayerState, MediaTiming, TimingFunction) -> any LayerAnimation
-    let spring: @Sendable (_ from: LayerState, _ to: LayerState, SpringParameters, MediaTiming) -> any LayerAnimation
+    /// A block's animation from `from` to `to`; `additive`: UIKit's additive animation, over
+    /// whatever the model and the other animations beneath it show (see `BasicAnimation.blockTarget`).
+    let basic: @Sendable (_ from: LayerState, _ to: LayerState, MediaTiming, TimingFunction, _ additive: Bool) -> any LayerAnimation
+    let spring: @Sendable (_ from: LayerState, _ to: LayerState, SpringParameters, MediaTiming, _ additive: Bool) -> any LayerAnimation
     let keyframes: @Sendable (_ states: [LayerState], _ keyTimes: [Rational], CalculationMode, MediaTiming, TimingFunction) -> any LayerAnimation
+    /// Whether UIKit's blocks animate it additively (iOS 8 and later): the view's frame
+    /// (position and bounds) and transform; not alpha, colours, corner radius or border.
+    /// Of the transform, the rotation: rotations about z add. Scale and translation compose
+    /// as matrices, not sums, and are animated as before (absolute).
+    let isAdditive: Bool
 
-    static func make<V: Interpolatable>(_ name: String, _ keyPath: LayerKeyPath<V>) -> AnimatableProperty {
+    static func make<V: Interpolatable>(_ name: String, _ keyPath: LayerKeyPath<V>, additive: Bool = false) -> AnimatableProperty {
         AnimatableProperty(
             name: name,
             differs: { $0[keyPath: keyPath] != $1[keyPath: keyPath] },
-            basic: { from, to, timing, curve in
-                BasicAnimation(keyPath: keyPath, from: from[keyPath: keyPath], to: to[keyPath: keyPath],
-                               timing: timing, timingFunction: curve)
+            basic: { from, to, timing, curve, additive in
+                var a = BasicAnimation(keyPath: keyPath, from: from[keyPath: keyPath], to: to[keyPath: keyPath],
+                                       timing: timing, timingFunction: curve)
+                if additive { a.blockTarget = to[keyPath: keyPath] }
+                return a
             },
-            spring: { from, to, spring, timing in
-                SpringAnimation(keyPath: keyPath, from: from[keyPath: keyPath], to: to[keyPath: keyPath],
-                                spring: spring, beginTime: timing.beginTime, duration: timing.duration,
-                                fillMode: timing.fillMode)
+            spring: { from, to, spring, timing, additive in
+                var a = SpringAnimation(keyPath: keyPath, from: from[keyPath: keyPath], to: to[keyPath: keyPath],
+                                        spring: spring, beginTime: timing.beginTime, duration: timing.duration,
+                                        fillMode: timing.fillMode)
+                if additive { a.basic.blockTarget = to[keyPath: keyPath] }
+                return a
             },
             keyframes: { states, keyTimes, mode, timing, curve in
                 KeyframeAnimation(keyPath: keyPath, values: states.map { $0[keyPath: keyPath] },
                                   exactKeyTimes: keyTimes, calculationMode: mode, timing: timing,
                                   timingFunction: curve)
-            })
+            },
+            isAdditive: additive)
     }
 
     /// The view's transform (its rotation): compared and interpolated as the matrices Core
@@ -33,31 +45,39 @@ struct AnimatableProperty: Sendable {
     static let transformRotation = AnimatableProperty(
         name: "transform",
         differs: { ShortestRotation.normalized($0.rotation) != ShortestRotation.normalized($1.rotation) },
-        basic: { from, to, timing, curve in
+        // The target is the model's angle: the value beneath differs from it by whole turns
+        // at most where nothing else moves it, and the setter of `presentedRotation` takes
+        // the sum back into (−π, π], so the drift added is the same rotation.
+        basic: { from, to, timing, curve, additive in
             let a = ShortestRotation.normalized(from.rotation)
-            return BasicAnimation(keyPath: \LayerState.presentedRotation, from: a,
-                                  to: a + ShortestRotation.turn(from: from.rotation, to: to.rotation),
-                                  timing: timing, timingFunction: curve)
-        },
-        spring: { from, to, spring, timing in
-            let a = ShortestRotation.normalized(from.rotation)
-            return SpringAnimation(keyPath: \LayerState.presentedRotation, from: a,
+            var b = BasicAnimation(keyPath: \LayerState.presentedRotation, from: a,
                                    to: a + ShortestRotation.turn(from: from.rotation, to: to.rotation),
-                                   spring: spring, beginTime: timing.beginTime, duration: timing.duration,
-                                   fillMode: timing.fillMode)
+                                   timing: timing, timingFunction: curve)
+            if additive { b.blockTarget = to.rotation }
+            return b
+        },
+        spring: { from, to, spring, timing, additive in
+            let a = ShortestRotation.normalized(from.rotation)
+            var s = SpringAnimation(keyPath: \LayerState.presentedRotation, from: a,
+                                    to: a + ShortestRotation.turn(from: from.rotation, to: to.rotation),
+                                    spring: spring, beginTime: timing.beginTime, duration: timing.duration,
+                                    fillMode: timing.fillMode)
+            if additive { s.basic.blockTarget = to.rotation }
+            return s
         },
         keyframes: { states, keyTimes, mode, timing, curve in
             KeyframeAnimation(keyPath: \LayerState.presentedRotation,
                               values: ShortestRotation.unwrapped(states.map(\.rotation)),
                               exactKeyTimes: keyTimes, calculationMode: mode, timing: timing,
                               timingFunction: curve)
-        })
+        },
+        isAdditive: true)
 
     /// What a UIView animation block animates: frame (as position and bounds), transform
     /// (rotation), alpha, backgroundColor, and the layer's cornerRadius and border.
     static let viewAnimatable: [AnimatableProperty] = [
-        make("position", \LayerState.position),
-        make("bounds.size", \LayerState.size),
+        make("position", \LayerState.position, additive: true),
+        make("bounds.size", \LayerState.size, additive: true),
         transformRotation,
         make("opacity", \LayerState.opacity),
         make("backgroundColor", \LayerState.backgroundColor),

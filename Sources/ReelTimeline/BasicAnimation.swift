@@ -20,6 +20,15 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
     public var isRemovedOnCompletion: Bool
     /// CAPropertyAnimation.isAdditive: add the value to the current one instead of replacing it.
     public var isAdditive: Bool
+    /// For an animation a UIView animation block made of `position`, `bounds` or the
+    /// transform's rotation: the model value the block set. Since iOS 8 UIKit adds those as
+    /// additive animations from (old − new) to zero over the model (WWDC 2014, "Building
+    /// Interruptible and Responsive Interactions"), so a second block on the same property adds
+    /// its motion to the first's instead of cutting it. The animation writes its from→to value
+    /// plus how far the value beneath it has moved from this target: the same number as
+    /// model + (old − new)(1 − p), and, alone (the value beneath is the target), exactly the
+    /// plain from→to interpolation. Nil: not a block's additive animation.
+    public var blockTarget: Value?
 
     /// An animation of `keyPath` with Core Animation's defaults: linear, removed on completion, not additive.
     public init(keyPath: LayerKeyPath<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil,
@@ -28,6 +37,16 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
         self.keyPath = keyPath; self.from = from; self.to = to; self.by = by
         self.timing = timing; self.timingFunction = timingFunction
         self.isRemovedOnCompletion = isRemovedOnCompletion; self.isAdditive = isAdditive
+    }
+
+    /// What the animation writes over `current` for its interpolated `value`: added to it when
+    /// additive; for a block's animation, moved by the value beneath's distance from the block's
+    /// target (nothing added when there is none, so a lone block computes what it always has).
+    @inline(__always)
+    func written(_ value: Value, over current: Value, drifting: Bool) -> Value {
+        if isAdditive { return current.adding(value) }
+        if drifting, let target = blockTarget, current != target { return value.adding(current.subtracting(target)) }
+        return value
     }
 
     /// Where the interpolation starts, given the layer's current value.
@@ -46,17 +65,20 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
         return current
     }
 
-    /// Writes the value at `localTime` (already eased) over `layer`.
+    /// Writes the value at `localTime` (already eased) over `layer`: the animation's own value,
+    /// as an exporter reads one animation alone. A block's drift (`blockTarget`), which depends
+    /// on what lies beneath it in the timeline, is added only by `apply(parentTime:)`, the
+    /// timeline's evaluation.
     public func apply(localTime: Double, to layer: inout LayerState) {
-        apply(fraction: localTime / timing.effectiveDuration, to: &layer)
+        apply(fraction: localTime / timing.effectiveDuration, to: &layer, drifting: false)
     }
 
     /// Writes the value `fraction` (eased) of the way from start to end over `layer`.
     @inline(__always)
-    func apply(fraction: Double, to layer: inout LayerState) {
+    func apply(fraction: Double, to layer: inout LayerState, drifting: Bool) {
         let current = layer[keyPath: keyPath]
         let value = startValue(current: current).interpolated(to: endValue(current: current), fraction: fraction)
-        layer[keyPath: keyPath] = isAdditive ? current.adding(value) : value
+        layer[keyPath: keyPath] = written(value, over: current, drifting: drifting)
     }
 
     // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
@@ -70,6 +92,6 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == RGBA)
     public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
         guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
-        apply(fraction: p.value, to: &layer)
+        apply(fraction: p.value, to: &layer, drifting: true)
     }
 }

@@ -34,10 +34,16 @@ public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == Rect)
     @_specialize(where Value == RGBA)
     public func apply(localTime: Double, to layer: inout LayerState) {
+        apply(localTime: localTime, to: &layer, drifting: false)
+    }
+
+    /// The same with a block's drift added when `drifting` (see `BasicAnimation.apply(localTime:to:)`).
+    @inline(__always)
+    func apply(localTime: Double, to layer: inout LayerState, drifting: Bool) {
         let current = layer[keyPath: basic.keyPath]
         let value = basic.startValue(current: current)
             .interpolated(to: basic.endValue(current: current), fraction: spring.progress(at: localTime))
-        layer[keyPath: basic.keyPath] = basic.isAdditive ? current.adding(value) : value
+        layer[keyPath: basic.keyPath] = basic.written(value, over: current, drifting: drifting)
     }
 
     /// Writes the value at the parent's exact time `t` over `layer`, or leaves it alone when
@@ -49,6 +55,6 @@ public struct SpringAnimation<Value: Interpolatable>: LayerAnimation {
     @_specialize(where Value == RGBA)
     public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
         guard let p = easedProgress(basic.timing, basic.timingFunction, basic.isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
-        apply(localTime: p.value * basic.timing.effectiveDuration, to: &layer)
+        apply(localTime: p.value * basic.timing.effectiveDuration, to: &layer, drifting: true)
     }
 }

@@ -56,6 +56,8 @@ extension Timeline {
     /// As UIKit does: the model values change at once; for each property whose value changed,
     /// an animation from the old model value to the new one is added, beginning after `delay`
     /// (filled backwards so the old value shows during the delay) and removed on completion.
+    /// Position, size and rotation animate additively, as UIKit's have since iOS 8: a second
+    /// block on a property in flight adds its motion to the first's (`BasicAnimation.blockTarget`).
     /// - Returns: when the completion handler would run.
     @discardableResult
     public mutating func animate(at time: Double, duration: Double, delay: Double = 0,
@@ -89,14 +91,18 @@ extension Timeline {
             for c in layerChanges { c(&new) }
             setModel(of: layer, at: time) { state in for c in layerChanges { c(&state) } }
             for property in AnimatableProperty.viewAnimatable where property.differs(old, new) {
+                // Additive over whatever is beneath (iOS 8 and later), except when the block
+                // begins from the current state: that one starts from what is on screen and
+                // writes over the animations in flight.
+                let additive = property.isAdditive && !repeating.fromCurrentState
                 switch curve {
                 case .timing(let fn):
-                    add(property.basic(from, new, timing, fn), to: layer, at: time)
+                    add(property.basic(from, new, timing, fn, additive), to: layer, at: time)
                 case .spring(let ratio, let velocity):
                     let spring = SpringParameters(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
-                    add(property.spring(from, new, spring, timing), to: layer, at: time)
+                    add(property.spring(from, new, spring, timing, additive), to: layer, at: time)
                 case .physicalSpring(let spring):
-                    add(property.spring(from, new, spring, timing), to: layer, at: time)
+                    add(property.spring(from, new, spring, timing, additive), to: layer, at: time)
                 }
             }
         }

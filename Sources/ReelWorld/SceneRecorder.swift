@@ -9,6 +9,11 @@ struct SceneRecorder {
     /// An animation that repeats forever, cut at the clip's end by `finished`.
     struct Endless {
         var index: Int
+        /// The layer and key of a layer animation (nil: a view block's).
+        var layer: ObjectIdentifier? = nil
+        var key: String? = nil
+        /// When the code took it off, on the scene's clock.
+        var removed: Rational? = nil
         /// When it was added (the action's `at`), on the scene's clock.
         var added: Rational
         /// When its active time begins, on the scene's clock.
@@ -17,8 +22,30 @@ struct SceneRecorder {
         var cycle: Rational
     }
 
+    /// A finite layer animation's end, with its layer and key, so that taking it off
+    /// (`removeAnimation(forKey:)`, or another added with its key) shortens the recording.
+    struct LayerAnimationEnd {
+        var index: Int
+        var layer: ObjectIdentifier
+        var key: String?
+        /// When it was added, on the scene's clock.
+        var added: Rational
+        var end: Rational
+        /// Whether the code took it off before it ended.
+        var cut = false
+    }
+
     /// The scene actions recorded so far, each placed with `at`.
     private(set) var actions: [SceneAction] = []
+    /// Whether anything but a `set` has been recorded (after which a set is no longer part of
+    /// the starting state).
+    private(set) var recordedOtherThanSets = false
+    /// Whether the sets being recorded are the starting state (`UIKitWorld.topLevelStatementEnded`).
+    var recordingStartingState = false
+    /// Whether the recording moves something drawn: an animation of a part, or a part's
+    /// values changed after the starting state.
+    private(set) var recordedMotion = false
+    private var layerAnimationEnds: [LayerAnimationEnd] = []
     /// Each part's values as the recorded actions leave them.
     var parts: [ViewPart: LayerState] = [:]
     private var endless: [Endless] = []
@@ -31,9 +58,16 @@ struct SceneRecorder {
 
     init(start: Rational) { latestEnd = start }
 
-    /// Appends `action` at `time` (the scene's clock).
+    /// Appends `action` at `time` (the scene's clock); a starting state's `set` at the scene's start.
     mutating func record(_ action: SceneAction, at time: Rational) {
-        actions.append(.at(time.doubleValue, action))
+        guard case .set = action else {
+            recordedOtherThanSets = true
+            if action.isAnimation { recordedMotion = true }
+            actions.append(.at(time.doubleValue, action))
+            return
+        }
+        if !recordingStartingState { recordedMotion = true }
+        actions.append(.at(recordingStartingState ? 0 : time.doubleValue, action))
     }
 
     /// One more animation made (a block, a keyframe block, a layer animation), within `limit`.
@@ -45,16 +79,40 @@ struct SceneRecorder {
     }
 
     /// The next action recorded repeats forever.
-    mutating func noteEndless(added: Rational, begins: Rational, cycle: Rational) {
-        endless.append(Endless(index: actions.count, added: added, begins: begins, cycle: cycle))
+    mutating func noteEndless(added: Rational, begins: Rational, cycle: Rational, layer: ObjectIdentifier? = nil, key: String? = nil) {
+        endless.append(Endless(index: actions.count, layer: layer, key: key, added: added, begins: begins, cycle: cycle))
+    }
+
+    /// The next action recorded is a finite layer animation ending at `end`: kept apart from
+    /// `latestEnd`, so that taking it off shortens the recording.
+    mutating func noteLayerAnimationEnd(layer: ObjectIdentifier, key: String?, added: Rational, end: Rational) {
+        layerAnimationEnds.append(LayerAnimationEnd(index: actions.count, layer: layer, key: key, added: added, end: end))
+    }
+
+    /// Ends the recording's count of `layer`'s animations with `key` (every one when nil) at
+    /// `now`: the clip need not run on for what was taken off.
+    mutating func cutLayerAnimations(of layer: ObjectIdentifier, key: String?, now: Rational) {
+        for i in layerAnimationEnds.indices where layerAnimationEnds[i].layer == layer && (key == nil || layerAnimationEnds[i].key == key)
+            && now < layerAnimationEnds[i].end {
+            layerAnimationEnds[i].end = now
+            layerAnimationEnds[i].cut = true
+        }
+        for i in endless.indices where endless[i].layer == layer && (key == nil || endless[i].key == key) {
+            endless[i].removed = .min(endless[i].removed ?? now, now)
+        }
     }
 
     mutating func noteEnd(_ end: Rational) { latestEnd = .max(latestEnd, end) }
 
-    /// Everything finite to its end, and each endless animation for two of its cycles after it begins.
+    /// Everything finite to its end, each endless animation for two of its cycles after it
+    /// begins, and a layer animation the code took off to when it did.
     func defaultEnd(now: Rational) -> Rational {
         var end = Rational.max(latestEnd, now)
-        for e in endless { end = .max(end, e.begins + e.cycle + e.cycle) }
+        for e in layerAnimationEnds { end = .max(end, e.end) }
+        for e in endless {
+            let shown = e.begins + e.cycle + e.cycle
+            end = .max(end, e.removed.map { .min($0, shown) } ?? shown)
+        }
         return end
     }
 
@@ -64,6 +122,11 @@ struct SceneRecorder {
         for e in endless {
             let remaining = end - e.added
             out[e.index] = Self.cut(out[e.index], repeatFor: remaining > .zero ? remaining.doubleValue : 0)
+        }
+        // One taken off before its end lasts until then: the scene's clock need not run on for
+        // repeats nobody sees (the removal, recorded after it, takes it off at that moment).
+        for e in layerAnimationEnds where e.cut {
+            out[e.index] = Self.cut(out[e.index], repeatFor: (e.end - e.added).doubleValue)
         }
         out.append(.at(end.doubleValue, .wait(0)))
         return out

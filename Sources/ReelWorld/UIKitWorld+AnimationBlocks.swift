@@ -31,8 +31,10 @@ extension UIKitWorld {
         try blocks.enter(.animate, refusal: "UIView.animate inside another animation block's closure is not evaluated: start it from the completion, or after the block")
         do { try flush() } catch { blocks.leave(); throw error }
         let before = recorder.parts
+        let unbound = unboundLooks()
         do { try animations() } catch { blocks.leave(); throw error }
         blocks.leave()
+        if duration > 0 { noteStarted(unbound) }
         let endlessly = options.contains(.repeat)
         var p = base
         p.duration = max(0, duration); p.delay = max(0, delay)
@@ -76,12 +78,14 @@ extension UIKitWorld {
         try blocks.enter(.keyframes(collection), refusal: "UIView.animateKeyframes inside another animation block's closure is not evaluated")
         do { try flush() } catch { blocks.leave(); throw error }
         let before = recorder.parts
+        let unbound = unboundLooks()
         do {
             try animations()
             // Changes made in the block's closure outside any keyframe animate over the whole block.
             try collectKeyframe(into: collection, start: 0, duration: 1)
         } catch { blocks.leave(); recorder.parts = before; throw error }
         blocks.leave()
+        if duration > 0 { noteStarted(unbound) }
         let animation = options.animationOptions
         let endlessly = animation.contains(.repeat)
         var p = ViewKeyframesParameters()

@@ -14,17 +14,24 @@ extension UIKitWorld {
         if let key { layer.keyed.removeAll { $0.key == key } }
         let end = converted.endless ? nil : sceneNow + converted.action.exactDuration
         if let key { layer.keyed.append((key, animation, end)) }
+        animationsStarted += 1
         guard let part = layer.view?.part else {
             recorder.unboundAnimationCount += 1
+            if let view = layer.view { noteMovedUnbound(view) }
             return
         }
         try countAnimation()
         var action = converted.action
         action = CAAnimationRecording.placed(action, on: animatedLayer(part))
+        // Core Animation takes off an animation added earlier with the same key.
+        if let key { recorder.cutLayerAnimations(of: ObjectIdentifier(layer), key: key, now: sceneNow) }
         if converted.endless {
-            recorder.noteEndless(added: sceneNow, begins: sceneNow + Rational(reading: converted.begin), cycle: Rational(reading: converted.cycle))
+            recorder.noteEndless(added: sceneNow, begins: sceneNow + Rational(reading: converted.begin), cycle: Rational(reading: converted.cycle),
+                                 layer: ObjectIdentifier(layer), key: key)
         } else if let end {
-            noteEnd(end)
+            // The open transactions' end; the length keeps it apart, so that taking it off shortens it.
+            transactions.noteEnd(end)
+            recorder.noteLayerAnimationEnd(layer: ObjectIdentifier(layer), key: key, added: sceneNow, end: end)
         }
         record(.layerAnimation(action))
     }
@@ -33,6 +40,7 @@ extension UIKitWorld {
     func removeAnimation(from layer: CALayer, key: String?) throws(WorldError) {
         try flush()
         if let key { layer.keyed.removeAll { $0.key == key } } else { layer.keyed.removeAll() }
+        recorder.cutLayerAnimations(of: ObjectIdentifier(layer), key: key, now: sceneNow)
         guard let part = layer.view?.part else { return }
         var p = RemoveAnimationParameters()
         p.view = part; p.key = key

@@ -39,6 +39,16 @@ public final class UIKitWorld {
     public var scheduledCount: Int { clock.scheduledCount }
     /// Layer animations added to views drawn as no part: not drawn, counted so the caller can say so.
     public var unboundAnimationCount: Int { recorder.unboundAnimationCount }
+    /// Animations the code started (blocks of some duration, keyframe blocks, layer
+    /// animations), drawn or not: a run that started some and draws no motion is refused.
+    public internal(set) var animationsStarted = 0
+    /// Whether the recording moves something drawn: an animation of a part, or a part's
+    /// values changed after the starting state.
+    public var recordedMotion: Bool { recorder.recordedMotion }
+    /// Views the code animated while they were drawn as no part, in the order they first moved.
+    public private(set) var movedUnbound: [UIView] = []
+    /// Every view of the run, the predefined ones first: the ones that may move unbound.
+    private var views: [UIView] = []
 
     // The world's parts, by Apple's own seams: the run loop's clock, the CATransaction stack,
     // the animation block the code is inside, and the recording of what it did.
@@ -66,6 +76,7 @@ public final class UIKitWorld {
             bound[part] = view
             view.part = part
         }
+        views = [host, badge, label]
     }
 
     /// A world on a scene's setup: the stage `Scene.makeClip` of a scene with this setup and no
@@ -108,17 +119,22 @@ public final class UIKitWorld {
     /// UIView(frame:): a new view, drawn as no part until bound.
     public func makeView(frame: Rect = .zero) throws(WorldError) -> UIView {
         try countView()
-        return UIView(world: self, frame: frame)
+        return made(UIView(world: self, frame: frame))
     }
     /// UILabel(frame:).
     public func makeLabel(frame: Rect = .zero) throws(WorldError) -> UILabel {
         try countView()
-        return UILabel(world: self, frame: frame)
+        return made(UILabel(world: self, frame: frame))
     }
     /// UIImageView(frame:) (or UIImageView(image:), its frame set by the code).
     public func makeImageView(frame: Rect = .zero) throws(WorldError) -> UIImageView {
         try countView()
-        return UIImageView(world: self, frame: frame)
+        return made(UIImageView(world: self, frame: frame))
+    }
+
+    private func made<V: UIView>(_ view: V) -> V {
+        views.append(view)
+        return view
     }
 
     private func countView() throws(WorldError) {
@@ -136,10 +152,65 @@ public final class UIKitWorld {
     /// the view's values at the next moment the world records (an animation block, a timed
     /// call, the end of the run), as a `set`.
     public func bind(_ view: UIView, to part: ViewPart) {
+        // A view held in a property is laid out by the app (Auto Layout, a superview's
+        // layoutSubviews) where the file does not show it: one with no frame and no superview
+        // takes the part's, so that binding it does not shrink the part to nothing.
+        if view.superview == nil, view.bounds.size == Size(width: 0, height: 0), let s = recorder.parts[part] {
+            view.layer.position = s.position
+            view.layer.bounds = Rect(origin: .zero, size: s.size)
+        }
         if let old = view.part { bound[old] = nil }
         bound[part]?.part = nil
         bound[part] = view
         view.part = part
+    }
+
+    /// A top-level statement of the code has ended. While no statement has started an animation
+    /// and the clock has not moved, what the statements changed is the scene's starting state,
+    /// shown from the clip's first frame through the lead-in, as a seed animation's setup is
+    /// (`hub.setCount(7)` before `hub.pop()` shows 7 throughout, as `pop --count 7` does). What
+    /// the statement that animates changes before its animation (BadgeHub's blink dims the
+    /// badge, then brightens it) is part of the animation: it happens when the run starts.
+    public func topLevelStatementEnded() throws(WorldError) {
+        guard now == .zero, animationsStarted == 0, !recorder.recordedOtherThanSets else { return }
+        recorder.recordingStartingState = true
+        defer { recorder.recordingStartingState = false }
+        try flush()
+    }
+
+    /// What an animation block can change of a view drawn as no part, to tell whether it moved.
+    struct Look: Equatable {
+        var position: Point, bounds: Rect, anchor: Point, transform: CATransform3D
+        var opacity: Double, hidden: Bool, background: UIColor?, cornerRadius: Double
+        var text: String?
+
+        init(_ view: UIView) {
+            let l = view.layer!
+            position = l.position; bounds = l.bounds; anchor = l.anchorPoint; transform = l.transform
+            opacity = l.opacity; hidden = l.isHidden; background = l.backgroundColor; cornerRadius = l.cornerRadius
+            text = (view as? UILabel)?.text
+        }
+    }
+
+    /// The views drawn as no part, and how they look, before an animation block runs.
+    func unboundLooks() -> [(UIView, Look)] {
+        views.filter { $0.part == nil }.map { ($0, Look($0)) }
+    }
+
+    /// An animation block has run: counted, and each view drawn as no part that it changed noted.
+    func noteStarted(_ unbound: [(UIView, Look)]) {
+        animationsStarted += 1
+        for (view, look) in unbound where view.part == nil && Look(view) != look { noteMovedUnbound(view) }
+    }
+
+    func noteMovedUnbound(_ view: UIView) {
+        if !movedUnbound.contains(where: { $0 === view }) { movedUnbound.append(view) }
+    }
+
+    /// The part a view drawn as none would be drawn as by its class: an image view the host
+    /// icon, a label the count, any other view the badge.
+    public static func part(fitting view: UIView) -> ViewPart {
+        view is UIImageView ? .host : view is UILabel ? .label : .badge
     }
 
     // MARK: the clock

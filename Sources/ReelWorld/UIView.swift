@@ -111,7 +111,7 @@ public class UIView {
     public func setNeedsLayout() {}
 
     /// The class's Swift name, for messages.
-    var className: String { "UIView" }
+    public var className: String { "UIView" }
 }
 
 /// NSTextAlignment: accepted; a count is drawn centred, as BadgeHub's is.
@@ -131,7 +131,7 @@ public final class UILabel: UIView {
     /// Accepted.
     public var adjustsFontSizeToFitWidth = false
 
-    override var className: String { "UILabel" }
+    public override var className: String { "UILabel" }
 }
 
 /// UIImageView: a view that draws an image (the host icon, by name).
@@ -139,5 +139,5 @@ public final class UIImageView: UIView {
     /// The image's name as the renderer finds it; nil keeps the scene's icon.
     public var imageName: String?
 
-    override var className: String { "UIImageView" }
+    public override var className: String { "UIImageView" }
 }

@@ -155,3 +155,40 @@ import Testing
         #expect(try Data(contentsOf: out) == Data(contentsOf: explicit))
     }
 }
+
+/// Never a silent still clip (issue 38): the command's words for the refusal and the inference.
+@Suite struct SwiftStillClipCommandTests {
+    let dir = scratchFolder()
+
+    @Test func animationsOfViewsDrawnAsNoPartAreRefusedWithTheBindingThatDrawsThem() throws {
+        let file = dir.appendingPathComponent("Pair.swift")
+        try """
+            final class Pair {
+                let dot = UIView()
+                let ring = UIView()
+                func go() { UIView.animate(withDuration: 0.3) { self.dot.alpha = 0; self.ring.center.y += 4 } }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("pair.gif").path
+        let outcome = runInProcess(["render", file.path, "--run", "Pair().go()", "-o", out])
+        #expect(outcome?.message == "--run:1:1: error: nothing drawn moves: the code animates dot (a UIView) and ring (a UIView), which are drawn as no part: bind one with --view dot=badge or --view ring=badge")
+        #expect(outcome?.code == 65)
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(runInProcess(["render", file.path, "--run", "Pair().go()", "--view", "ring=badge", "-q", "-o", out]) == nil)
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func theOneViewThatMovedIsBoundByInference() throws {
+        let file = dir.appendingPathComponent("Bell.swift")
+        try """
+            final class Bell {
+                let imageView = UIImageView()
+                func ring() { UIView.animate(withDuration: 0.4) { self.imageView.transform = CGAffineTransform(rotationAngle: .pi / 8) } }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let inferred = dir.appendingPathComponent("inferred.gif"), bound = dir.appendingPathComponent("bound.gif")
+        #expect(runInProcess(["render", file.path, "--run", "Bell().ring()", "-q", "-o", inferred.path]) == nil)
+        #expect(runInProcess(["render", file.path, "--run", "Bell().ring()", "--view", "imageView=host", "-q", "-o", bound.path]) == nil)
+        #expect(try Data(contentsOf: inferred) == Data(contentsOf: bound))
+    }
+}

@@ -39,10 +39,44 @@ public struct SwiftSceneResult {
 
 public enum SwiftScene {
     public static func make(_ request: SwiftSceneRequest) throws(SwiftRefusal) -> SwiftSceneResult {
+        let first = try evaluate(request, views: request.views)
+        guard let still = StillClip(first.world, first.bridge, views: request.views) else { return try first.result() }
+        // Exactly one named view moved, drawn as no part, and `--view` binds nothing to the
+        // part it fits: it is the one meant; the run is evaluated again with it bound.
+        if let only = still.inferred {
+            var views = request.views
+            views[only.name] = ViewPart(rawValue: only.part)
+            let second = try evaluate(request, views: views)
+            if StillClip(second.world, second.bridge, views: views) == nil { return try second.result() }
+        }
+        throw SwiftRefusal(fileName: first.run.fileName, line: 1, column: 1, message: still.message, kind: .entry,
+                           remedy: still.candidates.isEmpty ? nil : .bindNamed(still.candidates))
+    }
+
+    /// One evaluation of the file and its run with these bindings: the world after the run.
+    private struct Evaluated {
+        var world: UIKitWorld
+        var bridge: WorldBridge
+        var interpreter: Interpreter
+        var run: SwiftSource
+        var request: SwiftSceneRequest
+        var setup: BadgeSetup
+
+        func result() throws(SwiftRefusal) -> SwiftSceneResult {
+            do {
+                let scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
+                return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text)
+            } catch {
+                throw SwiftScene.refusal(error, run: run)
+            }
+        }
+    }
+
+    private static func evaluate(_ request: SwiftSceneRequest, views: [String: ViewPart]) throws(SwiftRefusal) -> Evaluated {
         var setup = request.setup
         if setup.layout == nil { setup.layout = .hub }
         let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: request.limits.world)
-        let bridge = WorldBridge(world: world, viewBindings: request.views)
+        let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
         for (name, value) in bridge.predefined() { interpreter.predefine(name, value) }
         let file = request.program.file
@@ -56,17 +90,24 @@ public enum SwiftScene {
         try interpreter.run(run)
         do {
             try world.run()
-            let scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
-            return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text)
-        } catch let refusal as SwiftRefusal {
-            throw refusal
-        } catch let error as WorldError {
-            // Raised by the world after the code returned (a timed call's change, a length):
-            // about the run as a whole, placed at its start, the code that caused it having finished.
-            let kind: SwiftRefusal.Kind = error.limit.map { .limit(EvaluationLimits.Name($0)) } ?? .world
-            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: error.message, kind: kind)
+            return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)
         } catch {
-            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(error)", kind: .world)
+            throw refusal(error, run: run)
+        }
+    }
+
+    /// A refusal of what the world raised after the code returned (a timed call's change, the
+    /// scene's length): about the run as a whole, placed at its start, the code that caused it
+    /// having finished.
+    fileprivate static func refusal(_ error: any Error, run: SwiftSource) -> SwiftRefusal {
+        switch error {
+        case let refusal as SwiftRefusal:
+            return refusal
+        case let error as WorldError:
+            let kind: SwiftRefusal.Kind = error.limit.map { .limit(EvaluationLimits.Name($0)) } ?? .world
+            return SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: error.message, kind: kind)
+        default:
+            return SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(error)", kind: .world)
         }
     }
 }

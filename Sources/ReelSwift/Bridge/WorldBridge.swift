@@ -142,9 +142,22 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     // MARK: - Binding views to parts
 
     public func assigned(_ value: Value, toName name: String) throws {
-        guard let part = viewBindings[name], let view = view(of: value) else { return }
+        guard let view = view(of: value) else { return }
+        if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
+        guard let part = viewBindings[name] else { return }
         world.bind(view, to: part)
     }
+
+    public func topLevelStatementEnded() throws {
+        try world.topLevelStatementEnded()
+    }
+
+    /// The first name each view was stored under (`let imageView = UIImageView()`): the name a
+    /// refusal offers to bind it by. The world keeps every view, so an identifier is never reused.
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// The name `view` was first stored under, if any.
+    func name(of view: UIView) -> String? { names[ObjectIdentifier(view)] }
 
     /// A view the code adds to the host (or to the view drawn as the host) becomes the badge
     /// (a UIView) or the label (a UILabel) when `--view` binds none and it is the first such;

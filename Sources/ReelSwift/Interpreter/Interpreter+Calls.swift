@@ -428,6 +428,9 @@ extension Interpreter {
                     var value = try evaluate(initializer, in: type.scope, hint: property.type)
                     value = try property.type.map { try coerce(value, to: $0, at: initializer) } ?? value.defaulted
                     store(property.name, value)
+                    // A property's initial value is an assignment to its name, as a later
+                    // `self.name = …` is: `let imageView = UIImageView()` binds as `imageView`.
+                    try world?.assigned(value, toName: property.name)
                 } else if case .optional? = property.type {
                     store(property.name, .nilValue)
                 }

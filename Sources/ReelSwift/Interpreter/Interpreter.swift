@@ -107,6 +107,7 @@ public final class Interpreter {
                 let flow = try execute(item, in: globals)
                 if case .returned = flow { return }
             }
+            try world?.topLevelStatementEnded()
         }
     }
 

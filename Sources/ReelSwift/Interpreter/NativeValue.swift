@@ -52,6 +52,9 @@ public protocol NativeWorld: AnyObject {
     /// A value was stored under `name` (a variable or property): `--view NAME=part` binds
     /// the view stored under NAME to that scene part.
     func assigned(_ value: Value, toName name: String) throws
+    /// A top-level statement of the file or of the run has finished: what the statements before
+    /// the first one that animates set is the scene's starting state.
+    func topLevelStatementEnded() throws
     /// The types of a world type's initializer arguments by label (`CAMediaTimingFunction(name:)`
     /// takes a `CAMediaTimingFunctionName`), for `.member` and literal arguments.
     func constructorHints(_ type: String) -> [String: String]
@@ -59,5 +62,6 @@ public protocol NativeWorld: AnyObject {
 
 extension NativeWorld {
     public func assigned(_ value: Value, toName name: String) throws {}
+    public func topLevelStatementEnded() throws {}
     public func constructorHints(_ type: String) -> [String: String] { [:] }
 }

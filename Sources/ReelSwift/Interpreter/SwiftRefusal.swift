@@ -20,6 +20,8 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
     /// What a refusal asks of the user, in the command's terms: the door's (ReelSwiftInput),
     /// where the front ends spell it.
     public typealias Remedy = SwiftRemedy
+    /// A view the code stored under a name, and the part it would be drawn as.
+    public typealias NamedView = SwiftNamedView
 
     /// What sort of refusal: one of these for every refusal, so a caller can tell a construct
     /// outside the subset from a limit, a type error or a trap without reading the message.
@@ -69,6 +71,9 @@ public struct SwiftRefusal: Error, Equatable, CustomStringConvertible, Sendable 
             case .chooseFunction: "choose the one to run"
             case .giveCall: "give the call to run"
             case .bindView(let part): "bind one of them to the \(part) by its name"
+            case .bindNamed(let views):
+                (views.count == 1 ? "bind " : "bind one of them: ")
+                    + views.map { "\($0.name) to the \($0.part)" }.joined(separator: " or ")
             }
         }
     }

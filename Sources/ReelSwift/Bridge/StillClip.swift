@@ -1,0 +1,48 @@
+import ReelModels
+import ReelWorld
+
+/// A run that started animations and draws no motion: the clip would be a still picture,
+/// which is never written silently. It names the views that moved while drawn as no part
+/// (so not drawn), each with the part its class fits and the name it was stored under.
+struct StillClip {
+    /// What to say: nothing drawn moves, and which views moved instead.
+    let message: String
+    /// The moved views that have a name, each with the part it fits: the bindings to offer.
+    let candidates: [SwiftRefusal.NamedView]
+    /// The one binding to make when it is certain: exactly one view moved, it has a name, and
+    /// no binding given names it or the part it fits.
+    let inferred: SwiftRefusal.NamedView?
+
+    /// Nil when the clip moves, or when the code started no animation (a still is what it asked for).
+    init?(_ world: UIKitWorld, _ bridge: WorldBridge, views: [String: ViewPart]) {
+        guard world.animationsStarted > 0, !world.recordedMotion else { return nil }
+        let moved = world.movedUnbound
+        var named: [SwiftRefusal.NamedView] = []
+        var described: [String] = []
+        for view in moved {
+            let part = UIKitWorld.part(fitting: view)
+            if let name = bridge.name(of: view) {
+                named.append(SwiftRefusal.NamedView(name: name, part: part.rawValue))
+                described.append("\(name) (a \(view.className))")
+            } else {
+                described.append("a \(view.className) stored under no name")
+            }
+        }
+        candidates = named
+        if moved.count == 1, let only = named.first, views[only.name] == nil,
+           !views.values.contains(where: { $0.rawValue == only.part }) {
+            inferred = only
+        } else {
+            inferred = nil
+        }
+        switch described.count {
+        case 0:
+            message = "nothing drawn moves: the code's animations change nothing of the host, the badge or the label"
+        case 1:
+            message = "nothing drawn moves: the code animates \(described[0]), which is drawn as no part"
+        default:
+            let last = described[described.count - 1]
+            message = "nothing drawn moves: the code animates \(described.dropLast().joined(separator: ", ")) and \(last), which are drawn as no part"
+        }
+    }
+}
