@@ -67,6 +67,7 @@ public enum ReelExporter {
                               swiftOptions: [String: String] = [:],
                               workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
+        try checkBudget(reel, output: output)
         if isLottie(output) { return try exportLottie(reel, to: output, commandLine: commandLine) }
         if isSwift(output) {
             return try exportSwift(reel, to: output, api: swiftAPI ?? .uikit, commandLine: commandLine, options: swiftOptions)
@@ -93,8 +94,15 @@ public enum ReelExporter {
         // The first frames are drawn while FileEncoder waits for FFmpeg's libraries.
         frames.startDrawing()
         let result: EncodedFile
+        var budget: BudgetOutcome?
         do {
-            result = try FileEncoder.encode(frames, to: output, format: format, settings: settings)
+            if let limit = reel.encoding.maxSize {
+                (result, budget) = try BudgetSearch.encode(frames, to: output, format: format, settings: settings, limit: limit)
+            } else {
+                result = try FileEncoder.encode(frames, to: output, format: format, settings: settings)
+            }
+        } catch let error as BudgetError {
+            throw budgetRefusal(error, reel: reel, format: format)
         } catch let error as FormatLimitError {
             throw .invalid(ParameterError(error.subject == .fps ? "fps" : "canvas.scale", value: error.value, accepted: error.accepted))
         } catch let error as EncodeError {
@@ -107,8 +115,9 @@ public enum ReelExporter {
         // frames; the summary said "5 frames" where every other format and the timeline say
         // 14), the bytes written (a frame folder's frames added up).
         return ExportSummary(path: output, format: format.rawValue, width: result.width, height: result.height,
-                             frames: result.sourceFrameCount, duration: Double(frames.frameCount) / reel.scene.fps,
-                             bytes: format == .raw ? nil : Int(result.bytes))
+                             frames: result.sourceFrameCount,
+                             duration: Double(result.sourceFrameCount) / (budget?.fps ?? reel.scene.fps),
+                             bytes: format == .raw ? nil : Int(result.bytes), budget: budget)
     }
 
     /// Runs `job`: the export, then its scene file, written only once the export succeeded.
