@@ -3,8 +3,9 @@
 ///
 /// The order keeps the look longest (docs/flags-and-formats.md, "Fitting a size budget"), in
 /// two rounds. First each lever gently, in the order the eye misses them on flat badge art:
-/// - GIF: lossy LZW to 40 (a pixel moves at most 20 levels), then colours down to 64 (soft
-///   edges in coarser steps), then half the frame rate, then the scale down to a quarter.
+/// - GIF: lossy LZW to 20 (a pixel moves at most 10 levels: at 40, streaks of a lighter shade
+///   showed across flat fills and faint rings stayed where an edge had been), then colours
+///   down to 64 (soft edges in coarser steps), then half the frame rate, then the scale.
 /// - MP4, WebM: the CRF up by 9 (x264's and VP9's rate control spends the bits where they
 ///   show), then half the frame rate, then the scale.
 /// - WebP: lossy frames at quality 80, then half the frame rate, then the scale.
@@ -22,7 +23,7 @@ enum BudgetLever: String, Sendable {
         let halfRate = frameSteps(fps: fps).count > 1 ? 1 : 0
         let gentle: [(BudgetLever, Int)]
         switch format {
-        case .gif: gentle = [(.lossy, 4), (.colors, 4), (.frameRate, halfRate), (.scale, scaleRungs.count - 1)]
+        case .gif: gentle = [(.lossy, 2), (.colors, 4), (.frameRate, halfRate), (.scale, scaleRungs.count - 1)]
         case .mp4, .webm: gentle = [(.crf, min(crfRungs(from: crf).count - 1, 4)), (.frameRate, halfRate), (.scale, scaleRungs.count - 1)]
         case .webp: gentle = [(.webpQuality, 2), (.frameRate, halfRate), (.scale, scaleRungs.count - 1)]
         case .apng, .mov: gentle = [(.frameRate, halfRate), (.scale, scaleRungs.count - 1)]

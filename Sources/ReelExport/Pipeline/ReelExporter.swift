@@ -88,7 +88,8 @@ public enum ReelExporter {
         if format != .raw { try checkDestination(output, format: format) }
         let settings = reel.encoding.settings(fps: reel.scene.fps, transparent: reel.canvas.background.alpha < 1)
         if let progress {
-            progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
+            // A budget's search draws once (KeptFrames) and encodes from memory.
+            progress(.started(frames: frames.frameCount, passes: format == .gif && reel.encoding.maxSize == nil ? 2 : 1))
             frames.onFrame = { pass, k in progress(.frame(pass: pass, index: k)) }
         }
         // The first frames are drawn while FileEncoder waits for FFmpeg's libraries.
