@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReelEncode
 import ReelExport
+import ReelModels
 
 /// A failure the command line reports as one line and an exit status (sysexits): a value
 /// refused is a usage error (64), a scene file's bad content a data error (65), an input that
@@ -46,11 +47,37 @@ enum ConsoleExport {
             return
         case .encoded, .lottie: break
         }
+        if let budget = s.budget, let bytes = s.bytes {
+            StandardStreams.error("\(s.path): \(s.format), \(budgetTerms(s, budget)), \(byteSize(bytes)) of \(limitSize(budget.limit))\n")
+            return
+        }
         var size = ""
         if let bytes = s.bytes {
             size = ", " + byteSize(bytes)
         }
         StandardStreams.error("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
+    }
+}
+
+extension ConsoleExport {
+    /// What a file made to a budget holds, where it could have given something up: its
+    /// pixels (and the scale, when lowered), frame rate, colours and lossiness (GIF), CRF
+    /// (MP4, WebM), quality (WebP).
+    static func budgetTerms(_ s: ExportSummary, _ b: BudgetOutcome) -> String {
+        var terms = ["\(s.width)x\(s.height)" + (b.scale < 1 ? " (scale \(plainNumber(b.scale)))" : "")]
+        terms.append("\(plainNumber((b.fps * 100).rounded() / 100)) fps")
+        if let colors = b.colors { terms.append("\(colors) colours") }
+        if let lossy = b.lossy, lossy > 0 { terms.append("lossy \(lossy)") }
+        if let crf = b.crf { terms.append("crf \(crf)") }
+        if s.format == "webp" { terms.append(b.webpQuality.map { "quality \($0)" } ?? "lossless") }
+        return terms.joined(separator: ", ")
+    }
+
+    /// A budget as the summary prints it: decimal units, up to two decimals (`60 KB`,
+    /// `1.57 MB` for 1.5MiB).
+    static func limitSize(_ bytes: Int64) -> String {
+        let (value, unit) = bytes >= 1_000_000 ? (Double(bytes) / 1e6, "MB") : (Double(bytes) / 1e3, "KB")
+        return "\(plainNumber((value * 100).rounded() / 100)) \(unit)"
     }
 }
 

@@ -52,7 +52,7 @@ enum Flags {
     /// flag that named it; everything else reads as the library words it.
     static func message(for error: ExportError) -> String {
         switch error {
-        case .invalid(let e): message(for: e)
+        case .invalid(let e), .unreachable(let e): message(for: e)
         case .inputFile(let key, let path, let reason): "\(flag(forPath: key)) \(path): \(reason)"
         case .scene, .input, .output, .encoder: error.description
         }

@@ -28,6 +28,14 @@ public struct EncodeSettings: Sendable {
     public var matte: (red: UInt8, green: UInt8, blue: UInt8)?
     /// Whether the frames have a transparent background to keep.
     public var transparent = false
+    /// GIF: the most colors its palette holds, the transparent entry among them (palettegen's
+    /// max_colors): 2 to 256.
+    public var colors = 256
+    /// GIF: how far, in 8-bit RGB distance × 2, the LZW coder may take a neighbouring color
+    /// to make a longer string (gifsicle's `--lossy` idea, `LZWLossy`): 0 (lossless) to 200.
+    public var lossy = 0
+    /// WebP: nil for lossless, else libwebp's lossy quality, 0 to 100.
+    public var webpQuality: Int?
     /// Encoder threads; fixed, so the same command writes the same bytes on any machine.
     public var threads = 2
 
@@ -41,6 +49,9 @@ public struct EncodeSettings: Sendable {
         if case .times(let plays) = loop, !(1...65535).contains(plays) {
             throw EncodeError("loop \(plays): expected 1 to 65535 plays (GIF, WebP and APNG store it in 16 bits)")
         }
+        guard (2...256).contains(colors) else { throw EncodeError("colors \(colors): expected 2 to 256") }
+        guard (0...200).contains(lossy) else { throw EncodeError("lossy \(lossy): expected 0 to 200") }
+        if let q = webpQuality, !(0...100).contains(q) { throw EncodeError("WebP quality \(q): expected 0 to 100") }
         guard (1...16).contains(threads) else { throw EncodeError("threads \(threads): expected 1 to 16") }
     }
 

@@ -24,6 +24,37 @@ struct GIFEncoder {
     /// merged into the one before).
     @discardableResult
     func encode(_ source: some FrameSource, to path: String) throws -> Int {
+        let prepared = try prepare(source)
+        // Into AtomicOutput's temporary itself, which holds its lock (FileBytes says why).
+        guard FileBytes.store(Data(bytes(prepared)), to: path, create: false) else {
+            let code = errno
+            throw EncodeError("cannot write the file: \(String(cString: strerror(code)))", kind: .ofErrno(code))
+        }
+        return prepared.frames.count
+    }
+
+    /// What the two passes make of a clip, before the LZW coder: the frames to store and the
+    /// colors their indices name. A size search (`BudgetSearch`) codes it again at another
+    /// lossiness without mapping anything again.
+    struct Prepared {
+        var frames: [GIFFrameOptimizer.StoredFrame]
+        var width: Int
+        var height: Int
+        var colors: [(r: UInt8, g: UInt8, b: UInt8)]
+        var clear: UInt8?
+
+        /// How many colors the file's table holds (those the frames use).
+        var colorsUsed: Int { GIFPalette(frames: frames, clear: clear).colors.count }
+    }
+
+    /// The file's bytes for `prepared`, coded at `settings.lossy`.
+    func bytes(_ prepared: Prepared) -> [UInt8] {
+        GIFWriter.encode(frames: prepared.frames, width: prepared.width, height: prepared.height,
+                         palette: prepared.colors, clear: prepared.clear, loop: settings.loop, lossy: settings.lossy)
+    }
+
+    /// Both passes: the palette, then every frame mapped to it and optimized.
+    func prepare(_ source: some FrameSource) throws -> Prepared {
         let fps = settings.fps
         try OutputFormat.gif.check(fps: fps, width: source.width, height: source.height)
         // Centiseconds at which each frame starts (see FrameTimes).
@@ -70,7 +101,7 @@ struct GIFEncoder {
             kept.keep(rect, of: pixels)
             if let av = item.frame { shown.update(from: try Self.pixels(av, width: width, height: height), rows: item.rows) }
         }, discard: { $0.frame?.free() })
-        let palette = builder.palette()
+        let palette = builder.palette(maxColors: settings.colors)
 
         // Pass 2: map every frame's changed rectangle to the palette; the frame optimizer
         // takes the whole index plane (the previous frame's indices outside the rectangle).
@@ -105,14 +136,7 @@ struct GIFEncoder {
         }
         kept = GIFKeptRectangles(limit: 0)
         optimizer.finish()
-        let bytes = GIFWriter.encode(frames: optimizer.frames, width: width, height: height,
-                                     palette: colors, clear: clear, loop: settings.loop)
-        // Into AtomicOutput's temporary itself, which holds its lock (FileBytes says why).
-        guard FileBytes.store(Data(bytes), to: path, create: false) else {
-            let code = errno
-            throw EncodeError("cannot write the file: \(String(cString: strerror(code)))", kind: .ofErrno(code))
-        }
-        return optimizer.frames.count
+        return Prepared(frames: optimizer.frames, width: width, height: height, colors: colors, clear: clear)
     }
 
     /// A frame as a pass's converting thread hands it over: `rows`, the rows that may differ

@@ -108,9 +108,11 @@ struct GIFPaletteBuilder {
         var sortedBy: Int
     }
 
-    /// The palette: 256 words 0xAARRGGBB, the last one transparent.
-    func palette() -> [UInt32] {
-        let maxBoxes = 255   // max_colors=256 less the reserved transparent entry
+    /// The palette: 256 words 0xAARRGGBB, the last one transparent, holding at most
+    /// `maxColors` entries in all (palettegen's max_colors; the entries past them repeat
+    /// the last color and are never chosen).
+    func palette(maxColors: Int = 256) -> [UInt32] {
+        let maxBoxes = max(1, min(256, maxColors) - 1)   // max_colors less the reserved transparent entry
         // palettegen's refs: its hash table's buckets in order (the low 5 bits of red,
         // green and blue), each bucket's colors in the order they were first met.
         func hash(_ c: UInt32) -> Int { Int((c >> 16 & 31) << 10 | (c >> 8 & 31) << 5 | (c & 31)) }

@@ -16,9 +16,12 @@ enum GIFWriter {
     /// - Parameters:
     ///   - palette: the colors the frames' indices refer to (up to 256).
     ///   - clear: the index meaning transparent in `frames`, for transparent clips.
+    ///   - lossy: how far the LZW coder may move a pixel's color (`LZWLossy`); 0 is lossless.
     static func encode(frames: [GIFFrameOptimizer.StoredFrame], width: Int, height: Int,
-                       palette: [(r: UInt8, g: UInt8, b: UInt8)], clear: UInt8?, loop: LoopMode) -> [UInt8] {
+                       palette: [(r: UInt8, g: UInt8, b: UInt8)], clear: UInt8?, loop: LoopMode, lossy: Int = 0) -> [UInt8] {
         let table = GIFPalette(frames: frames, clear: clear)
+        // The writer's indices are the table's: neighbours are found among its colors.
+        let near = LZWLossy(colors: table.colors.map { palette[Int($0)] }, lossy: lossy)
         var blocks = [[UInt8]](repeating: [], count: frames.count)
         let workers = min(2, max(1, frames.count))
         blocks.withUnsafeMutableBufferPointer { out in
@@ -27,7 +30,7 @@ enum GIFWriter {
                 var lzw = LZW()
                 var k = worker
                 while k < frames.count {
-                    out.value[k] = frameBlock(frames[k], table: table, lzw: &lzw)
+                    out.value[k] = frameBlock(frames[k], table: table, lzw: &lzw, lossy: near)
                     k += workers
                 }
             }
@@ -57,7 +60,7 @@ enum GIFWriter {
 
     /// One frame's graphic control extension, image descriptor and data: the smallest of the
     /// candidate encodings.
-    static func frameBlock(_ f: GIFFrameOptimizer.StoredFrame, table: GIFPalette, lzw: inout LZW) -> [UInt8] {
+    static func frameBlock(_ f: GIFFrameOptimizer.StoredFrame, table: GIFPalette, lzw: inout LZW, lossy: LZWLossy? = nil) -> [UInt8] {
         let n = f.indices.count
         var symbols = [UInt8](repeating: 0, count: n)
         var either = [UInt8](repeating: 0, count: n)
@@ -92,11 +95,12 @@ enum GIFWriter {
             if best.map({ data.count < $0.data.count }) ?? true { best = (data, usesT) }
         }
         func encodeBoth(_ s: UnsafeBufferPointer<UInt8>, _ e: UnsafeBufferPointer<UInt8>?, preferT: Bool, bits: Int) -> [UInt8] {
-            let eager = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT, minimumCodeSize: bits)
+            let eager = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT, minimumCodeSize: bits,
+                                   lossy: lossy)
             // A table that never filled codes the same either way.
             guard lzw.filled else { return eager }
             let deferred = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT,
-                                      minimumCodeSize: bits, clear: .deferred)
+                                      minimumCodeSize: bits, clear: .deferred, lossy: lossy)
             return deferred.count < eager.count ? deferred : eager
         }
         if !needsTransparency {

@@ -25,6 +25,11 @@ struct LZW {
     private var generation: UInt16 = 0
     /// Whether the last `encode` filled the table (only then can the clear policy matter).
     private(set) var filled = false
+    /// The current `encode`'s lossiness (nil: lossless), the symbol it never moves or takes
+    /// (the transparent index) and the first code that is not a pixel.
+    private var lossy: LZWLossy?
+    private var lossyExcluded = 0
+    private var lossyLimit = 0
 
     /// The image data of one frame: the minimum code size byte, then the compressed stream
     /// in sub-blocks of at most 255 bytes, then the block terminator.
@@ -37,9 +42,13 @@ struct LZW {
     ///     equally long codes.
     mutating func encode(_ symbols: UnsafeBufferPointer<UInt8>, either: UnsafeBufferPointer<UInt8>? = nil,
                          transparent: UInt8 = 0, preferTransparent: Bool = false,
-                         minimumCodeSize: Int, clear policy: ClearPolicy = .eager) -> [UInt8] {
+                         minimumCodeSize: Int, clear policy: ClearPolicy = .eager, lossy: LZWLossy? = nil) -> [UInt8] {
         precondition((2...8).contains(minimumCodeSize))
         let clearCode = 1 << minimumCodeSize, endCode = clearCode + 1
+        self.lossy = lossy
+        lossyExcluded = Int(transparent)
+        lossyLimit = clearCode
+        defer { self.lossy = nil }
         var packed: [UInt8] = []
         packed.reserveCapacity(symbols.count / 3 + 16)
         var bitBuffer = 0, bitCount = 0
@@ -149,10 +158,27 @@ struct LZW {
         var code = start, p = p0
         while p < n {
             let key = code << 8 | Int(s[p])
-            guard stamps[key] == generation else { break }
-            code = Int(codes[key]); p += 1
+            if stamps[key] == generation {
+                code = Int(codes[key]); p += 1
+                continue
+            }
+            // Lossy: the nearest neighbouring color the table continues with.
+            guard let lossy, let next = nearContinuation(lossy, code: code, symbol: Int(s[p])) else { break }
+            code = next; p += 1
         }
         return (code, p)
+    }
+
+    /// The code the table holds for `code` followed by a symbol near `symbol`, nearest first;
+    /// never the transparent index nor a symbol the code size cannot hold.
+    @inline(__always)
+    private func nearContinuation(_ lossy: LZWLossy, code: Int, symbol: Int) -> Int? {
+        for q in lossy.alternatives(symbol, excluded: lossyExcluded)
+        where Int(q) != lossyExcluded && Int(q) < lossyLimit {
+            let key = code << 8 | Int(q)
+            if stamps[key] == generation { return Int(codes[key]) }
+        }
+        return nil
     }
 
     /// Follows the trie from `code` at pixel `p`; returns the deepest code found and the

@@ -36,6 +36,11 @@ struct WebPEncoder {
         config.lossless = 1
         config.quality = Self.quality
         config.method = Self.method
+        // A size budget may ask for lossy frames (BudgetSearch): the quality is then libwebp's.
+        if let quality = settings.webpQuality {
+            config.lossless = 0
+            config.quality = Float(quality)
+        }
         guard reel_WebPValidateConfig(&config) != 0 else { throw EncodeError("libwebp refused its settings") }
 
         try source.forEachFrame { k, frame in

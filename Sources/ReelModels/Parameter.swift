@@ -27,6 +27,9 @@ public enum ParameterKind: Hashable, Sendable {
     /// Up to `maxCount` values of one kind, comma-separated (commas inside parentheses, as in
     /// `cubic-bezier(…)`, belong to their value) or a YAML list.
     indirect case list(ParameterKind, maxCount: Int)
+    /// A file size in bytes from `min` to `max`: plain bytes or a number with a unit, decimal
+    /// (`KB`, `MB`, `GB`: 1000s, as `du --si`) or binary (`KiB`, `MiB`, `GiB`: 1024s, as `du -h`).
+    case byteSize(min: Int64, max: Int64)
 
     /// What a value of this kind may be, in the words every refusal uses.
     public var accepted: String {
@@ -42,6 +45,8 @@ public enum ParameterKind: Hashable, Sendable {
         case .curve: TimingFunction.accepted
         case .animatedValue(let lo, let hi): "a number from \(plainNumber(lo)) to \(plainNumber(hi)), or a colour (#RRGGBB, #RRGGBBAA or a UIKit name) for backgroundColor and borderColor"
         case .list(let element, let n): "a list of at most \(n) values, each \(element.accepted)"
+        case .byteSize(let lo, let hi):
+            "a size from \(ByteSize.text(lo)) to \(ByteSize.text(hi)): bytes, or a number with KB, MB, GB (1000s) or KiB, MiB, GiB (1024s), e.g. 500KB or 1.5MiB"
         }
     }
 
@@ -59,6 +64,7 @@ public enum ParameterKind: Hashable, Sendable {
         case .curve: "curve"
         case .animatedValue: "value"
         case .list(let element, _): "\(element.valueName),…"
+        case .byteSize: "size"
         }
     }
 
@@ -74,7 +80,7 @@ public enum ParameterKind: Hashable, Sendable {
 /// The unit a number is in: points in the host view's space, seconds, radians; degrees and
 /// pixels only where the user asks for them.
 public enum ParameterUnit: String, Hashable, Sendable {
-    case none, points, seconds, radians, degrees, ratio, fraction, framesPerSecond, pixelsPerPoint, plays
+    case none, points, seconds, radians, degrees, ratio, fraction, framesPerSecond, pixelsPerPoint, plays, bytes
 
     /// The range a hand tunes a value of this unit in, before the accepted range and the
     /// default are taken into account: a step's seconds 0.01–1, an angle ±90°, a ratio
@@ -91,6 +97,8 @@ public enum ParameterUnit: String, Hashable, Sendable {
         case .pixelsPerPoint: 1...4
         case .plays: 1...10
         case .none: 0...20
+        // A file's size is typed, not slid: no hand range.
+        case .bytes: nil
         }
     }
 
@@ -188,6 +196,7 @@ enum ParsedValue {
     case curve(TimingFunction)
     case animatedValue(AnimatedValue)
     case list([ParsedValue])
+    case bytes(Int64)
 }
 
 /// Reading and writing parameter text, the one place each kind's syntax lives.
@@ -244,6 +253,9 @@ public enum ParameterText {
             }
             guard let c = RGBA.parse(text) else { throw refuse }
             return .animatedValue(.color(c))
+        case .byteSize(let lo, let hi):
+            guard let v = ByteSize.parse(text), v >= lo, v <= hi else { throw refuse }
+            return .bytes(v)
         case .list(let element, let maxCount):
             let items = listItems(text)
             guard items.count <= maxCount else {

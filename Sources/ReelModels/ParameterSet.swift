@@ -147,6 +147,14 @@ extension Parameter where Root: ParameterSet {
              render: { $0[keyPath: path].map(String.init) })
     }
 
+    /// A file size in bytes within `range` (`ByteSize`), or unset.
+    public static func byteSize(_ name: String, key: String? = nil, _ path: WritableKeyPath<Root, Int64?> & Sendable,
+                                _ range: ClosedRange<Int64>, help: String, default defaultText: String) -> Parameter {
+        make(name, key, .byteSize(min: range.lowerBound, max: range.upperBound), .bytes, help, defaultText,
+             assign: { root, v in if case .bytes(let n) = v { root[keyPath: path] = n } },
+             render: { $0[keyPath: path].map(ByteSize.text) })
+    }
+
     /// On or off.
     public static func toggle(_ name: String, key: String? = nil, _ path: WritableKeyPath<Root, Bool> & Sendable, help: String) -> Parameter {
         make(name, key, .toggle, .none, help, nil,

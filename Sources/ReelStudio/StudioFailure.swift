@@ -70,7 +70,8 @@ public struct StudioFailure: HTTPResponseError, Sendable {
     init(_ error: ExportError, status: Int? = nil, words: any CommandLineWords) {
         let code = status ?? (error.exitStatus == 64 || error.exitStatus == 65 ? 400 : 500)
         switch error {
-        case .invalid(let e): self.init(code, words.message(for: error), field: e.path, value: e.value, accepted: words.accepted(e))
+        case .invalid(let e), .unreachable(let e):
+            self.init(code, words.message(for: error), field: e.path, value: e.value, accepted: words.accepted(e))
         case .scene(let e): self.init(e, status: code)
         case .inputFile(let key, _, _): self.init(code, words.message(for: error), field: key)
         case .input, .output, .encoder: self.init(code, words.message(for: error))

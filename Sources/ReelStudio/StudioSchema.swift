@@ -188,6 +188,7 @@ enum StudioSchema {
         case .framesPerSecond: "fps"
         case .pixelsPerPoint: "px/pt"
         case .plays: "plays"
+        case .bytes: "bytes"
         }
     }
 
@@ -215,6 +216,8 @@ enum StudioSchema {
         // A user animation's values: a number or a colour as its key path holds
         // (`keyPaths`), in the action's key path's unit.
         case .animatedValue(let lo, let hi): out.kind = "value"; out.min = lo; out.max = hi
+        // Typed as text (500KB, 1.5MiB); the server reads and checks it as every front end does.
+        case .byteSize(let lo, let hi): out.kind = "text"; out.maxLength = 24; out.min = Double(lo); out.max = Double(hi)
         case .list(let element, let n):
             out.kind = "list"; out.maxLength = n
             out.element = Self.element(element, unit: p.unit)

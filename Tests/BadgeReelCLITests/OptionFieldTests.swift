@@ -21,7 +21,7 @@ import Testing
 
     /// Values for the declarations whose default text describes the default.
     static let values = ["locale": "en_US", "diameter": "30", "hostSize": "96x96", "badgeColor": "red", "hostColor": "systemIndigo",
-                         "size": "120x80", "fps": "50", "loop": "2", "matte": "#FFFFFF", "layout": "bell"]
+                         "size": "120x80", "fps": "50", "loop": "2", "matte": "#FFFFFF", "layout": "bell", "maxSize": "2MB"]
 
     /// Each field's option given alone, as the parser reads it (its property, by the option's
     /// name): `named` gives back that field alone, so no field reads another's option. The

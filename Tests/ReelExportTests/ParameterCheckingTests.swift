@@ -21,6 +21,8 @@ import ReelModels
         case .size(let lo, let hi): return numbers(lo, hi).map { "\(plainNumber($0))x\(plainNumber($0))" } + ["1x", "x"]
         case .point(let lo, let hi): return numbers(lo, hi).map { "\(plainNumber($0)),\(plainNumber(-$0))" } + ["1,", ","]
         case .curve: return ["linear", "easeIn", "cubic-bezier(0.1,0.2,0.3,0.4)", "wobbly"]
+        case .byteSize(let lo, let hi):
+            return [String(lo), String(hi), "1.5MiB", "500KB", String(lo - 1), String(hi + 1), "2M", "x"]
         case .list(let element, _):
             let items = candidates(element)
             return items.prefix(3).map { "\($0),\($0)" } + ["\(items[0]),\(items[1])"] + items.prefix(1) + items.suffix(2)

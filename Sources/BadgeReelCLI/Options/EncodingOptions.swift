@@ -10,6 +10,7 @@ struct EncodingOptions: ParameterOptions {
     @Option(parsing: .unconditional, help: help(Values.self, "crf")) var crf: String?
     @Option(help: help(Values.self, "matte")) var matte: String?
     @Flag(help: help(Values.self, "lottieBake")) var lottieBake = false
+    @Option(help: help(Values.self, "maxSize")) var maxSize: String?
     @Flag(name: .shortAndLong, help: "No progress bar and no summary line.") var quiet = false
 
     /// The options that hold parameters, read by `named` in this order.
@@ -20,6 +21,7 @@ struct EncodingOptions: ParameterOptions {
             .text("crf", \.crf),
             .text("matte", \.matte),
             .toggle("lottieBake", \.lottieBake),
+            .text("maxSize", \.maxSize),
         ]
     }
 

@@ -17,6 +17,9 @@ public struct EncodingSpec: ParameterSet, Hashable {
     /// Lottie: a keyframe at every frame for everything that moves, not only where Lottie has
     /// no exact form.
     public var lottieBake = false
+    /// The largest file to write, in bytes: the export gives up as little of the look as it
+    /// must to fit (`BudgetSearch`); nil writes the file as the other settings make it.
+    public var maxSize: Int64?
     /// The encoders' defaults: loops forever, no dithering, CRF 18, no matte.
     public init() {}
 
@@ -30,6 +33,9 @@ public struct EncodingSpec: ParameterSet, Hashable {
                default: "none, edges cut at half alpha"),
         .toggle("lottieBake", \.lottieBake,
                 help: "Lottie (.json): a keyframe at every frame for everything that moves, not only where Lottie has no exact form."),
+        .byteSize("maxSize", \.maxSize, 1_000...10_000_000_000,
+                  help: "The largest file to write (GIF, WebP, APNG, MP4, MOV, WebM): gives up as little as it must (lossy LZW, colours, quality, frame rate, scale) to fit.",
+                  default: "none"),
     ]
 
     /// The encoder's settings for these values at `fps`.

@@ -7,6 +7,9 @@ import ReelEncode
 public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// A value out of range or a combination refused: a usage error.
     case invalid(ParameterError)
+    /// A value well formed that this clip cannot meet (a size budget smaller than the smallest
+    /// file it makes): a data error, worded as a refused value.
+    case unreachable(ParameterError)
     /// A scene file refused, with its place.
     case scene(SceneError)
     /// An input file (scene, icon) that cannot be used: path and reason.
@@ -24,7 +27,7 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
     /// BadgeReelCLI's `Flags.message(for:)`).
     public var description: String {
         switch self {
-        case .invalid(let e): e.description
+        case .invalid(let e), .unreachable(let e): e.description
         case .scene(let e): e.description
         case .input(let path, let reason): "\(path): \(reason)"
         case .inputFile(let key, let path, let reason): "\(key) \(path): \(reason)"
@@ -41,7 +44,7 @@ extension ExportError {
     public var exitStatus: Int32 {
         switch self {
         case .invalid: 64
-        case .scene: 65
+        case .scene, .unreachable: 65
         case .input, .inputFile: 66
         case .output: 74
         case .encoder: 1

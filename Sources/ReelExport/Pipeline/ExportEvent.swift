@@ -1,3 +1,5 @@
+import ReelEncode
+
 /// What an export reports while it runs, for a progress bar or a studio's status.
 public enum ExportEvent: Sendable {
     /// Encoding starts: `frames` frames, read `passes` times (a GIF twice: palette, then encoding).
@@ -24,6 +26,8 @@ public struct ExportSummary: Sendable, Hashable {
     public var bytes: Int?
     /// What was written: frames, a Lottie file or Swift source.
     public var output: ReelOutput
+    /// With a size budget: the budget and what the file gave up to fit it.
+    public var budget: BudgetOutcome?
 }
 
 /// Something worth telling that does not stop the export, at a neutral path.

@@ -76,7 +76,9 @@ public enum ReelExporter {
                               workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                               progress: ((ExportEvent) -> Void)? = nil) throws(ExportError) -> ExportSummary {
         let format: OutputFormat
-        switch try self.output(output, swiftAPI: swiftAPI) {
+        let kind = try self.output(output, swiftAPI: swiftAPI)
+        try checkBudget(reel, output: kind)
+        switch kind {
         case .lottie: return try exportLottie(reel, to: output, commandLine: commandLine)
         case .swift(let api): return try exportSwift(reel, to: output, api: api, commandLine: commandLine, options: swiftOptions)
         case .encoded: format = try outputFormat(output, fps: reel.scene.fps)
@@ -96,14 +98,22 @@ public enum ReelExporter {
         if format != .raw { try checkDestination(output, format: format) }
         let settings = reel.encoding.settings(fps: reel.scene.fps, transparent: reel.canvas.background.alpha < 1)
         if let progress {
-            progress(.started(frames: frames.frameCount, passes: format == .gif ? 2 : 1))
+            // A budget's search draws once (KeptFrames) and encodes from memory.
+            progress(.started(frames: frames.frameCount, passes: format == .gif && reel.encoding.maxSize == nil ? 2 : 1))
             frames.onFrame = { pass, k in progress(.frame(pass: pass, index: k)) }
         }
         // The first frames are drawn while FileEncoder waits for FFmpeg's libraries.
         frames.startDrawing()
         let result: EncodedFile
+        var budget: BudgetOutcome?
         do {
-            result = try FileEncoder.encode(frames, to: output, format: format, settings: settings)
+            if let limit = reel.encoding.maxSize {
+                (result, budget) = try BudgetSearch.encode(frames, to: output, format: format, settings: settings, limit: limit)
+            } else {
+                result = try FileEncoder.encode(frames, to: output, format: format, settings: settings)
+            }
+        } catch let error as BudgetError {
+            throw budgetRefusal(error, reel: reel, format: format)
         } catch let error as FormatLimitError {
             throw .invalid(ParameterError(error.subject == .fps ? "fps" : "canvas.scale", value: error.value, accepted: error.accepted))
         } catch let error as EncodeError {
@@ -116,8 +126,9 @@ public enum ReelExporter {
         // frames; the summary said "5 frames" where every other format and the timeline say
         // 14), the bytes written (a frame folder's frames added up).
         return ExportSummary(path: output, format: format.rawValue, width: result.width, height: result.height,
-                             frames: result.sourceFrameCount, duration: Double(frames.frameCount) / reel.scene.fps,
-                             bytes: format == .raw ? nil : Int(result.bytes), output: .encoded(format))
+                             frames: result.sourceFrameCount,
+                             duration: Double(result.sourceFrameCount) / (budget?.fps ?? reel.scene.fps),
+                             bytes: format == .raw ? nil : Int(result.bytes), output: .encoded(format), budget: budget)
     }
 
     /// Runs `job`: the export, then its scene file, written only once the export succeeded.

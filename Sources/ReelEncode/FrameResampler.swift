@@ -1,0 +1,77 @@
+import ReelFrame
+
+/// Shrinks frames by area: each new pixel is the average of the old pixels it covers, each
+/// weighted by how much of it it covers (a box filter with exact coverage, as a camera's
+/// sensor or ImageMagick's `-filter box -resize` would), on premultiplied BGRA, so a soft
+/// edge keeps its colour. Weights are whole numbers (a pixel is `newSize` units of the old
+/// side, `oldSize` of the new), so the result is exact integer arithmetic: the same bytes on
+/// every machine. Made for shrinking; growing repeats pixels.
+struct FrameResampler {
+    let from: (width: Int, height: Int)
+    let to: (width: Int, height: Int)
+    /// For each new column (row): the old columns it covers and their weights, which add up
+    /// to the old size.
+    private let columns: [[(index: Int, weight: Int)]]
+    private let rows: [[(index: Int, weight: Int)]]
+
+    init(from: (Int, Int), to: (Int, Int)) {
+        self.from = from; self.to = to
+        columns = Self.weights(old: from.0, new: to.0)
+        rows = Self.weights(old: from.1, new: to.1)
+    }
+
+    /// New pixel i covers [i × old, (i + 1) × old) in units where an old pixel j is
+    /// [j × new, (j + 1) × new): the overlaps are the weights.
+    static func weights(old: Int, new: Int) -> [[(index: Int, weight: Int)]] {
+        (0..<new).map { i in
+            let lo = i * old, hi = (i + 1) * old
+            var out: [(Int, Int)] = []
+            var j = lo / new
+            while j * new < hi && j < old {
+                let overlap = min(hi, (j + 1) * new) - max(lo, j * new)
+                if overlap > 0 { out.append((j, overlap)) }
+                j += 1
+            }
+            return out
+        }
+    }
+
+    /// `frame` at the new size.
+    func resample(_ frame: Frame) -> Frame {
+        let out = Frame(width: to.width, height: to.height)
+        let w = to.width, oldW = from.width, oldH = from.height
+        // Columns first, into 4 sums a pixel (each at most 255 × oldW), then rows.
+        var across = [UInt32](repeating: 0, count: w * 4 * oldH)
+        let source = frame.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<oldH {
+            let row = source + y * frame.stride
+            for x in 0..<w {
+                var b: UInt32 = 0, g: UInt32 = 0, r: UInt32 = 0, a: UInt32 = 0
+                for (j, weight) in columns[x] {
+                    let p = row + 4 * j, f = UInt32(weight)
+                    b += UInt32(p[0]) * f; g += UInt32(p[1]) * f; r += UInt32(p[2]) * f; a += UInt32(p[3]) * f
+                }
+                let o = (y * w + x) * 4
+                across[o] = b; across[o + 1] = g; across[o + 2] = r; across[o + 3] = a
+            }
+        }
+        // Each sum is over oldW × oldH units of weight: divided, rounded to nearest.
+        let total = UInt64(oldW) * UInt64(oldH)
+        let target = out.pixels.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<to.height {
+            let row = target + y * out.stride
+            for x in 0..<w {
+                var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                for (j, weight) in rows[y] {
+                    let o = (j * w + x) * 4, f = UInt64(weight)
+                    sums.0 += UInt64(across[o]) * f; sums.1 += UInt64(across[o + 1]) * f
+                    sums.2 += UInt64(across[o + 2]) * f; sums.3 += UInt64(across[o + 3]) * f
+                }
+                let p = row + 4 * x
+                p[0] = UInt8((sums.0 + total / 2) / total); p[1] = UInt8((sums.1 + total / 2) / total)
+                p[2] = UInt8((sums.2 + total / 2) / total); p[3] = UInt8((sums.3 + total / 2) / total)
+            }
+        }
+        return out
+    }
+}
