@@ -202,13 +202,13 @@ let package = Package(
             swiftSettings: syntaxClientSettings
         ),
         // The executable: `main` and nothing else.
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI"], swiftSettings: syntaxClientSettings),
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI", "FFmpegLoader"], swiftSettings: syntaxClientSettings),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels"]),
         // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
-        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline"] + syntaxProducts,
+        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelModels", "ReelTimeline", "ReelTestSupport"] + syntaxProducts,
                     exclude: ["Corpus"], swiftSettings: syntaxClientSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
