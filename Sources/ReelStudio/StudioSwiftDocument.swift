@@ -179,7 +179,7 @@ public final class StudioSwiftDocument: Sendable {
             }
             let onDisk: String
             do throws(StudioFailure) { onDisk = try Self.read(path, words: words) } catch { throw StudioFailure(409, error.message) }
-            guard onDisk == saved.text else {
+            guard StudioDocument.sameBytes(onDisk, saved.text) else {
                 throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again", field: "base")
             }
             do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, words.message(for: error)) }

@@ -241,6 +241,26 @@ import ReelSwift
         }
     }
 
+    /// Issue 41: a change that is only a Unicode normalisation (another program rewrote the
+    /// file in NFD) is a change: bytes are compared, not String's canonical equivalence.
+    @Test func aNormalisationOnDiskIsAChangeToo() async throws {
+        let seed = try String(contentsOf: Self.examples.appendingPathComponent("BadgeHub.swift"), encoding: .utf8)
+        let (folder, path, text) = try Self.file("// Caf\u{E9} badge\n" + seed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await Self.app(try Self.open(path)).test { client in
+            let (base, _) = try await Self.swiftValues(client)
+            let theirs = text.replacingOccurrences(of: "Caf\u{E9}", with: "Cafe\u{301}")
+            #expect(theirs == text && Data(theirs.utf8) != Data(text.utf8))
+            try Data(theirs.utf8).write(to: URL(fileURLWithPath: path))
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+                                     body: Self.body([["Constants.popOutRatio", "1.3"]], base: base)) { r in
+                #expect(r.status == .conflict)
+                #expect(StudioServerTests.refusal(r)?["field"] == "base")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(theirs.utf8))
+        }
+    }
+
     /// A change made on disk since the studio read the file is never written over (409,
     /// field `base`: the page offers to reload); read again, the Save goes through.
     @Test func aChangeOnDiskIsNotOverwritten() async throws {
