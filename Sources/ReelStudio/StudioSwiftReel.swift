@@ -9,6 +9,10 @@ extension StudioSwiftDocument {
     public static func reelMaker(views: [String: ViewPart] = [:], length: Double? = nil) -> ReelMaker {
         { program in
             let result = try SwiftScene.make(SwiftSceneRequest(program: program, views: views, length: length, measure: RenderedTextMetrics()))
+            // No more than a scene file holds, as render refuses it.
+            if let excess = SceneFileBound.excess(of: result.scene) {
+                throw SwiftRefusal(fileName: program.file.fileName, line: 1, column: 1, message: excess)
+            }
             return (Reel(scene: result.scene), result.interpreter.evaluatedLiterals)
         }
     }
