@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ReelEncode
 import ReelExport
+import ReelModels
 
 /// A failure the command line reports as one line and an exit status (sysexits): a value
 /// refused is a usage error (64), a scene file's bad content a data error (65), an input that
@@ -35,16 +36,18 @@ enum ConsoleExport {
     /// The one line on stderr after an export: path, format, pixels, frames, length, size.
     static func summarize(_ s: ExportSummary) {
         guard s.format != "raw" else { return }
+        // One line whatever the name holds: a line break or a terminal escape is escaped.
+        let path = ParameterText.oneLine(s.path)
         if s.format.hasPrefix("swift") {
             // Source, not frames: the motion's length and the file's size.
-            StandardStreams.error("\(s.path): \(s.format), \(String(format: "%.2f", s.duration)) s scene, \(byteSize(s.bytes ?? 0))\n")
+            StandardStreams.error("\(path): \(s.format), \(String(format: "%.2f", s.duration)) s scene, \(byteSize(s.bytes ?? 0))\n")
             return
         }
         var size = ""
         if let bytes = s.bytes {
             size = ", " + byteSize(bytes)
         }
-        StandardStreams.error("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
+        StandardStreams.error("\(path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
     }
 }
 
