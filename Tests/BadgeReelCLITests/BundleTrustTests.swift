@@ -23,7 +23,7 @@ import Testing
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         let names = text.split(separator: "\n").compactMap { line -> String? in
-            let name = line.split(separator: " ").first.map(String.init) ?? ""
+            let name = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
             return name.range(of: #"^lib(avutil|swscale|avcodec|avformat|avfilter|webp|webpmux)\.so\.[0-9]+$"#,
                               options: .regularExpression) != nil ? name : nil
         }
