@@ -208,7 +208,7 @@ public final class UIKitWorld {
             throw WorldError("more than \(limits.scheduledCalls) timed calls scheduled (the scheduledCalls limit)", limit: "scheduledCalls")
         }
         guard (start + time).doubleValue <= limits.seconds else {
-            throw WorldError("a call scheduled at \(plainNumber((start + time).doubleValue)) s, past the scene's \(plainNumber(limits.seconds)) s (the seconds limit)", limit: "seconds")
+            throw WorldError("a call scheduled at \(plainNumber(time.doubleValue)) s, past the scene's \(plainNumber(limits.seconds - start.doubleValue)) s (the seconds limit)", limit: "seconds")
         }
         scheduledCount += 1
         sequence += 1
@@ -254,7 +254,7 @@ public final class UIKitWorld {
         try flush()
         let seconds = length ?? defaultLength
         guard seconds >= 0, (start.doubleValue + seconds) <= limits.seconds else {
-            throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds)) s (the seconds limit)", limit: "seconds")
+            throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds - start.doubleValue)) s (the seconds limit)", limit: "seconds")
         }
         let end = start + Rational(reading: seconds)
         var out = actions

@@ -31,6 +31,12 @@ import Testing
             #expect(outcome?.code == 64, "\(flags)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))
+        // Issue 41: the range's top was refused ("past the scene's 120 s"): the clip's lead-in
+        // counted against the code's 120 s.
+        let still = dir.appendingPathComponent("long.png").path
+        #expect(runInProcess(["still", Self.hub, "--run", Self.popRun, "--length", "120", "--at", "60", "-o", still]) == nil)
+        #expect(runInProcess(["still", Self.hub, "--run", "let hub = BadgeHub(view: host); DispatchQueue.main.asyncAfter(deadline: .now() + 121) { hub.pop() }", "-o", still])?.message
+                == "--run:1:33: the scene runs longer than 120 s (limit: scene length)")
         let scene = Self.repository.appendingPathComponent("examples/increment-and-pop.yaml").path
         let onScene = runInProcess(["render", scene, "--run", "badge.alpha = 0", "-o", out])
         #expect(onScene?.message == "--run applies to a Swift file; the scene file \(scene) holds its own values")

@@ -44,7 +44,9 @@ public enum SwiftScene {
         var worldLimits = WorldLimits()
         worldLimits.views = request.limits.views
         worldLimits.animations = request.limits.animations
-        worldLimits.seconds = request.limits.sceneSeconds
+        // The scene length limit is the code's clock, which starts after the clip's lead-in:
+        // `--length 120`, inside its documented range, was refused as past the scene's 120 s.
+        worldLimits.seconds = request.timing.leadIn + request.limits.sceneSeconds
         let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
         let bridge = WorldBridge(world: world, viewBindings: request.views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
