@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import Synchronization
 import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
@@ -238,6 +239,44 @@ import ReelSwift
                                      body: Self.body([[duration, "0.4"]], base: base)) { r in #expect(r.status == .ok) }
             let expected = Data(text.replacingOccurrences(of: "UIView.animate(withDuration: 0.25) {", with: "UIView.animate(withDuration: 0.4) {").utf8)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected)
+        }
+    }
+
+    /// Issue 41: a Save evaluated the file once per literal again, to decide its controls
+    /// anew (a 58 KB file: 281 s per Save). It evaluates the saved text once; the controls are
+    /// the same ones, carried to their new places with their new values.
+    @Test func aSaveEvaluatesTheFileOnceAndKeepsItsControls() async throws {
+        final class Count: Sendable { let value = Mutex(0) }
+        let count = Count()
+        let (folder, path, _) = try Self.file()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let maker = StudioSwiftDocument.reelMaker()
+        let document = try StudioSwiftDocument(path: path, run: Self.hubRun, words: StudioCommandLine()) { program in
+            count.value.withLock { $0 += 1 }
+            return try maker(program)
+        }
+        let opened = count.value.withLock { $0 }
+        try await Self.app(document).test { client in
+            let (base, before) = try await Self.swiftValues(client)
+            #expect(opened > before.count, "\(opened) evaluations for \(before.count) controls")
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+                                     body: Self.body([["Constants.popOutRatio", "1.3"], ["pop(): timeStart", "0.125"]], base: base)) { r in
+                #expect(r.status == .ok)
+            }
+            #expect(count.value.withLock { $0 } == opened + 1)
+            let (_, after) = try await Self.swiftValues(client)
+            #expect(after.map { $0["id"] as? String } == before.map { $0["id"] as? String })
+            let ratio = try #require(after.first { $0["id"] as? String == "Constants.popOutRatio" })
+            #expect(ratio["text"] as? String == "1.3" && ratio["value"] as? Double == 1.3)
+            let time = try #require(after.first { $0["id"] as? String == "pop(): timeStart" })
+            #expect(time["text"] as? String == "0.125")
+            // Every control after the edits sits where its literal now is.
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for control in after {
+                let line = try #require(control["line"] as? Int), column = try #require(control["column"] as? Int)
+                let text = try #require(control["text"] as? String)
+                #expect(lines[line - 1].dropFirst(column - 1).hasPrefix(text), "\(control["id"] ?? "")")
+            }
         }
     }
 
