@@ -2,9 +2,12 @@
 # every library and font the tool uses; the base image supplies glibc, libgcc_s, libstdc++
 # and zlib. Build it with scripts/image (the bundle first, then this file), or by hand:
 #   scripts/bundle .build/bundle && docker build --build-arg BUNDLE=.build/bundle/badgereel-0.1.0-linux-x86_64.tar.gz -t badgereel .
-# Run it on the current folder:
-#   docker run --rm -v "$PWD:/work" badgereel pop -o pop.gif
-FROM debian:12-slim
+# Run it on the current folder, as yourself (the image's own user cannot write your folder):
+#   docker run --rm -v "$PWD:/work" --user "$(id -u):$(id -g)" badgereel pop -o pop.gif
+# BASE: Docker Hub's debian:12-slim; scripts/check-image names the Debian root it makes itself
+# where no registry is reachable (never tagged debian:12-slim, so no other build takes it).
+ARG BASE=debian:12-slim
+FROM ${BASE}
 
 # The tarball scripts/bundle wrote, relative to the build context.
 ARG BUNDLE

@@ -205,14 +205,15 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // The executable: `main`, which gives the command line ReelSwift's evaluator.
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI", "ReelSwift"], swiftSettings: syntaxSwiftSettings),
+        // The executable: `main`, which gives the command line ReelSwift's evaluator (and
+        // FFmpegLoader's bundle check, which the fonts' configuration shares).
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI", "ReelSwift", "FFmpegLoader"], swiftSettings: syntaxSwiftSettings),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels", "ReelTimeline"]),
         // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
-        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelSwiftInput", "ReelModels", "ReelTimeline"] + syntaxProducts,
+        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelSwiftInput", "ReelModels", "ReelTimeline", "ReelTestSupport"] + syntaxProducts,
                     exclude: ["Corpus", "RealWorld"], swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),

@@ -1,6 +1,7 @@
 import ReelEncode
 import Foundation
 import ReelExport
+import ReelModels
 
 /// The table a batch ends with on stderr: jobs done, skipped (up to date), failed and not run
 /// (after a failure with --fail-fast), bytes and time; then every failure with its message.
@@ -21,7 +22,7 @@ struct BatchSummary {
             case .done(let s, let t): done += 1; doneBytes += s.bytes ?? 0; jobSeconds += t
             case .skipped(let bytes): skipped += 1; skippedBytes += bytes
             case .failed(let error):
-                let place = "\(manifest)\(task.spec.line.map { ":\($0)" } ?? ""): \(task.spec.label)"
+                let place = ParameterText.oneLine("\(manifest)\(task.spec.line.map { ":\($0)" } ?? ""): \(task.spec.label)")
                 failures.append("  \(place): \(CommandFailure(error).description)")
             case .notRun: notRun += 1
             }

@@ -39,23 +39,25 @@ enum ConsoleExport {
 
     /// The one line on stderr after an export: path, format, pixels, frames, length, size.
     static func summarize(_ s: ExportSummary) {
+        if case .encoded(.raw) = s.output { return }
+        // One line whatever the name holds: a line break or a terminal escape is escaped.
+        let path = ParameterText.oneLine(s.path)
         switch s.output {
-        case .encoded(.raw): return
         case .swift:
             // Source, not frames: the motion's length and the file's size.
-            StandardStreams.error("\(s.path): \(s.format), \(String(format: "%.2f", s.duration)) s scene, \(byteSize(s.bytes ?? 0))\n")
+            StandardStreams.error("\(path): \(s.format), \(String(format: "%.2f", s.duration)) s scene, \(byteSize(s.bytes ?? 0))\n")
             return
         case .encoded, .lottie: break
         }
         if let budget = s.budget, let bytes = s.bytes {
-            StandardStreams.error("\(s.path): \(s.format), \(budgetTerms(s, budget)), \(byteSize(bytes)) of \(limitSize(budget.limit))\n")
+            StandardStreams.error("\(path): \(s.format), \(budgetTerms(s, budget)), \(byteSize(bytes)) of \(limitSize(budget.limit))\n")
             return
         }
         var size = ""
         if let bytes = s.bytes {
             size = ", " + byteSize(bytes)
         }
-        StandardStreams.error("\(s.path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
+        StandardStreams.error("\(path): \(s.format), \(s.width)x\(s.height), \(s.frames) frames, \(String(format: "%.2f", s.duration)) s\(size)\n")
     }
 }
 

@@ -52,21 +52,31 @@ enum SwiftFileInput {
         let request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
                                        measure: RenderedTextMetrics())
+        let result: SwiftFileEvaluation
         do {
-            return try evaluator.evaluate(request)
+            result = try evaluator.evaluate(request)
         } catch {
             throw CommandFailure(diagnostic: error)
         }
+        // No more than a scene file holds: what render draws, --save-scene can write and read back.
+        if let excess = SceneFileBound.excess(of: result.scene) {
+            throw CommandFailure(diagnostic: SwiftDiagnostic(fileName: path, line: 1, column: 1, message: excess))
+        }
+        return result
     }
 
     /// The file's bytes, read only if it is a regular file (a FIFO would block the open, a
     /// directory or device never ends or is not text) and only up to one byte past the source
     /// size limit: `/dev/zero` or a huge file is refused by that limit without being read whole.
     static func boundedContents(of path: String, limit: Int) throws -> Data {
-        // attributesOfItem describes a symbolic link itself: follow it to what would be read.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let attributes = try FileManager.default.attributesOfItem(atPath: target)
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        // stat follows a symbolic link to what would be read, and says why in the system's
+        // words, as the scene reader does (Foundation's attributesOfItem said "The operation
+        // could not be completed" for a file that does not exist).
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw CommandFailure(.input(path: path, reason: errno == ENOENT ? "no such file" : "cannot read it: \(String(cString: strerror(errno)))"))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw CommandFailure(.input(path: path, reason: "not a regular file"))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <limits.h>
 #include <unistd.h>
+#include <sys/stat.h>
 #if defined(__APPLE__)
 #include <mach-o/dyld.h>
 #endif
@@ -138,17 +139,54 @@ static void executable_folder(char *folder, size_t size) {
     snprintf(folder, size, "%s", path);
 }
 
-// Opens `name`: first from <executable's folder>/../lib, the relocatable bundle's layout
-// (scripts/bundle), so a bundle never mixes its libraries with a different FFmpeg installed
-// on the machine; then by the dynamic linker's own search; on macOS also from Homebrew's two
+// Whether `path` is a `kind` (S_IFDIR, S_IFREG) that only this user or root can change: owned
+// by one of them and writable by no group and no other user, the path itself not a symbolic
+// link. A library or configuration read from a folder anyone else can write is theirs, not ours.
+static int owned_and_private(const char *path, mode_t kind) {
+    struct stat info;
+    if (lstat(path, &info) != 0 || (info.st_mode & S_IFMT) != kind) return 0;
+    if (info.st_uid != geteuid() && info.st_uid != 0) return 0;
+    return (info.st_mode & (S_IWGRP | S_IWOTH)) == 0;
+}
+
+int reel_bundle_file_is_private(const char *path) { return owned_and_private(path, S_IFREG); }
+
+// The bundle scripts/bundle writes, recognised before anything beside the binary is trusted:
+// the executable in <root>/bin, <root>/lib and <root>/share/badgereel/fonts.conf present, and
+// <root>, bin, lib, share and share/badgereel (and fonts.conf) owned by this user or root and
+// writable by no one else. A binary copied out of its bundle (into $TMPDIR/tools, whose parent
+// any user can write) sits in no such layout, so nothing planted in $TMPDIR/lib is opened.
+int reel_bundle_root(char *root, size_t size) {
+    char folder[PATH_MAX];
+    if (!root || size == 0) return -1;
+    root[0] = 0;
+    executable_folder(folder, sizeof folder);
+    char *slash = strrchr(folder, '/');
+    if (!slash || strcmp(slash, "/bin") != 0) return -1;
+    *slash = 0;
+    const char *base = folder[0] ? folder : "/";
+    static const char *const folders[] = { "", "/bin", "/lib", "/share", "/share/badgereel" };
+    char path[PATH_MAX + 64];
+    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
+        snprintf(path, sizeof path, "%s%s", folder, folders[i]);
+        if (!owned_and_private(path[0] ? path : "/", S_IFDIR)) return -1;
+    }
+    snprintf(path, sizeof path, "%s/share/badgereel/fonts.conf", folder);
+    if (!owned_and_private(path, S_IFREG)) return -1;
+    if ((size_t)snprintf(root, size, "%s", base) >= size) { root[0] = 0; return -1; }
+    return 0;
+}
+
+// Opens `name`: first from a recognised bundle's lib/ (reel_bundle_root; scripts/bundle's
+// layout), so a bundle never mixes its libraries with a different FFmpeg installed on the
+// machine; then by the dynamic linker's own search; on macOS also from Homebrew's two
 // prefixes, which dyld does not search by default. On failure, `reason` holds the dynamic
 // linker's message for the plain name (the one a user can act on).
 static void *open_library(const char *name, char *reason, size_t size) {
-    char folder[PATH_MAX], path[PATH_MAX + 64];
-    executable_folder(folder, sizeof folder);
-    if (folder[0]) {
-        snprintf(path, sizeof path, "%s/../lib/%s", folder, name);
-        if (access(path, R_OK) == 0) {
+    char root[PATH_MAX], path[PATH_MAX + 64];
+    if (reel_bundle_root(root, sizeof root) == 0) {
+        snprintf(path, sizeof path, "%s/lib/%s", strcmp(root, "/") == 0 ? "" : root, name);
+        if (reel_bundle_file_is_private(path)) {
             void *handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
             if (handle) return handle;
         }

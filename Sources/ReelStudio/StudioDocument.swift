@@ -63,6 +63,10 @@ public final class StudioDocument: Sendable {
         }
     }
 
+    /// Whether two texts are the same bytes. String's `==` compares by canonical equivalence,
+    /// so a file another program rewrote in NFD equalled its NFC text and a Save overwrote it.
+    static func sameBytes(_ a: String, _ b: String) -> Bool { Data(a.utf8) == Data(b.utf8) }
+
     /// Writes the file with `sets` applied, through the tool's one safe write; refused when
     /// the file changed on disk since it was read (someone else's edit is never overwritten),
     /// or since the page that asks read it (`base`, its `version`: another tab's Save).
@@ -72,7 +76,7 @@ public final class StudioDocument: Sendable {
             guard Self.version(of: saved.text) == base else { throw staleSave(base, current: saved.text) }
             let onDisk: String
             do throws(ExportError) { onDisk = try SceneFileInput.read(path, limit: SceneFileReader.maxBytes) } catch { throw StudioFailure(409, words.message(for: error)) }
-            guard onDisk == saved.text else {
+            guard Self.sameBytes(onDisk, saved.text) else {
                 throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again",
                                     field: "base")
             }

@@ -1,12 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-/// Which Host headers the studio answers: its listening address and the loopback names. A
-/// page on another site that rebinds its own name to 127.0.0.1 (DNS rebinding) still sends
-/// its own name as Host, so it is refused before any route runs.
+import Synchronization
+
+/// Which Host headers the studio answers: its listening address and the loopback names, on
+/// the port it listens on. A page on another site that rebinds its own name to 127.0.0.1 (DNS
+/// rebinding) still sends its own name as Host, so it is refused before any route runs; a
+/// page served by another local server (127.0.0.1:3000) sends its own port, and is refused too.
 /// (Public for `badgereel studio`, which warns when the address leaves this machine.)
 public struct StudioHosts: Sendable {
     let allowed: Set<String>
+    /// The port the server listens on, once it does (`--port 0` is known only after binding).
+    let port = StudioPort()
 
     init(listening host: String) {
         var names: Set<String> = ["localhost", "127.0.0.1", "[::1]"]
@@ -14,10 +19,23 @@ public struct StudioHosts: Sendable {
         allowed = names
     }
 
-    /// Whether `authority` (`host[:port]`, as a Host header carries it) names this server.
+    /// Whether `authority` (`host[:port]`, as a Host header carries it) names this server: one
+    /// of its names, and its port (none written means 80, RFC 9110 §4.2.1).
     func accepts(_ authority: String?) -> Bool {
-        guard let authority, let name = Self.hostPart(of: authority) else { return false }
-        return allowed.contains(name.lowercased())
+        guard let authority, let name = Self.hostPart(of: authority), allowed.contains(name.lowercased()) else { return false }
+        let written = Self.portPart(of: authority)
+        switch port.state {
+        case .any: return true
+        case .starting: return false
+        case .bound(let bound): return (written ?? 80) == bound
+        }
+    }
+
+    /// The port of `host:port` or `[v6]:port`, nil when none is written.
+    static func portPart(of authority: String) -> Int? {
+        guard let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]") else { return nil }
+        if !authority.hasPrefix("["), authority[..<colon].contains(":") { return nil }
+        return Int(authority[authority.index(after: colon)...])
     }
 
     /// The host of `host[:port]`, `[v6][:port]` or a bare name; nil when malformed.
@@ -75,4 +93,16 @@ public struct StudioHosts: Sendable {
         case nil: return false
         }
     }
+}
+
+/// The port a studio's server listens on. A router used without a server (the tests'
+/// RouterClient) answers any port; a server's router answers none until it is bound, then
+/// only its own.
+final class StudioPort: Sendable {
+    enum State: Sendable, Equatable { case any, starting, bound(Int) }
+    private let value = Mutex(State.any)
+
+    var state: State { value.withLock { $0 } }
+    func starting() { value.withLock { $0 = .starting } }
+    func bind(_ port: Int) { value.withLock { $0 = .bound(port) } }
 }

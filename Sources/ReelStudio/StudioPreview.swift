@@ -45,12 +45,23 @@ struct StudioPreview: Sendable {
         try Self.checkLength(reel)
         var prepared = try Self.prepare(reel, words: plan.words)
         let exportWidth = prepared.layout.pixelWidth, exportHeight = prepared.layout.pixelHeight
-        let previewScale = Self.scale(export: (exportWidth, exportHeight), box: box)
+        var previewScale = Self.scale(export: (exportWidth, exportHeight), box: box)
         if previewScale != 1 {
             // Only the canvas's pixels per point differ: the same clip, the same timing, the
-            // same layout in points (its edges snapped to the new pixel grid).
-            reel.canvas.scale *= previewScale
-            prepared = try Self.prepare(reel, words: plan.words)
+            // same layout in points (its edges snapped to the new pixel grid). Snapping may
+            // round a side up past `maxSide` (1,025 px was measured): then the factor shrinks
+            // by what it passed, until the frame fits.
+            let exportScale = reel.canvas.scale
+            for _ in 0..<4 {
+                reel.canvas.scale = exportScale * previewScale
+                prepared = try Self.prepare(reel, words: plan.words)
+                let side = max(prepared.layout.pixelWidth, prepared.layout.pixelHeight)
+                guard side > Self.maxSide else { break }
+                previewScale *= Double(Self.maxSide) / Double(side + 1)
+            }
+            guard max(prepared.layout.pixelWidth, prepared.layout.pixelHeight) <= Self.maxSide else {
+                throw StudioFailure(500, "the preview could not be fitted within \(Self.maxSide) px a side")
+            }
         }
         self.prepared = prepared
         let frames = prepared.frames(workers: 1)

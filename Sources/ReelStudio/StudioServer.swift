@@ -28,6 +28,9 @@ extension Studio {
                             onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
         let writeTimeout = limits.writeTimeout
         let connections = StudioConnections(maxConnections: limits.maxConnections, token: token)
+        // No request is answered between binding and knowing the port (`port` 0 picks one).
+        let listening = hosts.port
+        listening.starting()
         return Application(
             router: router(),
             server: .http1(configuration: .init(
@@ -36,7 +39,11 @@ extension Studio {
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "badgereel",
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections)),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                listening.bind(bound)
+                await onRunning(bound)
+            },
             logger: logger
         )
     }

@@ -108,11 +108,17 @@ extension SwiftControl {
         case "radians": number = value * .pi / 180
         default: number = value
         }
-        // Six decimals: past a control's finest step, and short in the file.
-        number = (number * 1e6).rounded() / 1e6
-        if number == 0 { number = 0 }   // no "-0"
+        // The value as typed: its shortest round-trip form when that has at most six
+        // decimals; else six decimals (past a control's finest step, and short in the file).
+        // `(number * 1e6).rounded() / 1e6` made float noise from 1e10 up, where the product
+        // passes 2^53 (typed 582757991127.05 was saved as 582757991127.0502).
         var out = plainNumber(number)
-        if out.contains("e") { out = String(format: "%.6f", locale: Locale(identifier: "en_US_POSIX"), number) }
+        if out.contains("e") || (out.split(separator: ".").last.map { out.contains(".") && $0.count > 6 } ?? false) {
+            out = String(format: "%.6f", locale: Locale(identifier: "en_US_POSIX"), number)
+            while out.hasSuffix("0") { out.removeLast() }
+            if out.hasSuffix(".") { out.removeLast() }
+        }
+        if out == "-0" { out = "0" }   // no "-0"
         let hadPoint = text.contains(".")
         if hadPoint, !out.contains(".") { out += ".0" }
         return out

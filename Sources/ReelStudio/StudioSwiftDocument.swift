@@ -37,6 +37,10 @@ public final class StudioSwiftDocument: Sendable {
         self.extraArguments = extraArguments
         let makeReel: ReelMaker = { program in
             let result = try evaluator.evaluate(SwiftFileRequest(program: program, views: views, length: length, measure: RenderedTextMetrics()))
+            // No more than a scene file holds, as render refuses it.
+            if let excess = SceneFileBound.excess(of: result.scene) {
+                throw SwiftDiagnostic(fileName: program.fileName, line: 1, column: 1, message: excess)
+            }
             return (Reel(scene: result.scene), result.literals)
         }
         self.makeReel = makeReel
@@ -171,10 +175,16 @@ public final class StudioSwiftDocument: Sendable {
     /// mode kept); refused when the file changed on disk since it was read, or since the page
     /// read it (`base`).
     func save(_ sets: [[String]], base: String) throws(StudioFailure) {
-        let (_, _, text) = try edits(sets)
-        // The saved text must evaluate (a refused value is never written).
+        let (_, edits, text) = try edits(sets)
+        // The saved text must evaluate (a refused value is never written): once. Its controls
+        // are the ones the page edits, carried over to the new text, not decided again by
+        // nudging every literal (issue 41: a 58 KB file took 281 s per Save).
         let controls: [SwiftControl]
-        do throws(StudioFailure) { controls = try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel) } catch {
+        do throws(StudioFailure) {
+            let program = Self.program(text, path: path, run: run, words: words)
+            let literals = try Self.reel(program, words: words, makeReel: makeReel).literals
+            controls = Self.carried(self.controls, over: edits, into: text, literals: literals.filter { $0.fileName == program.fileName })
+        } catch {
             throw placed(error, sets: sets)
         }
         // Held across the check and the write, so two saves cannot both pass the check.
@@ -185,11 +195,34 @@ public final class StudioSwiftDocument: Sendable {
             }
             let onDisk: String
             do throws(StudioFailure) { onDisk = try Self.read(path, limit: maxBytes, words: words) } catch { throw StudioFailure(409, error.message) }
-            guard onDisk == saved.text else {
+            guard StudioDocument.sameBytes(onDisk, saved.text) else {
                 throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again", field: "base")
             }
             do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, words.message(for: error)) }
             saved = (text, controls)
+        }
+    }
+
+    /// `controls` of the text before `edits`, in the text after them: each moved by what the
+    /// edits before it added or removed, read again from the new evaluation's literal at its
+    /// place (its value, line and column), its id kept. A control whose literal the new
+    /// evaluation did not use is dropped.
+    static func carried(_ controls: [SwiftControl], over edits: [LiteralEdit], into text: String,
+                        literals: [EvaluatedLiteral]) -> [SwiftControl] {
+        let bytes = Array(text.utf8)
+        let byEnd = Dictionary(literals.map { ($0.range.upperBound, $0) }, uniquingKeysWith: { first, _ in first })
+        let sorted = edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return controls.compactMap { control in
+            var shift = 0
+            var length = control.range.count
+            for edit in sorted {
+                if edit.range == control.range { length = edit.replacement.utf8.count; break }
+                guard edit.range.upperBound <= control.range.lowerBound else { break }
+                shift += edit.replacement.utf8.count - edit.range.count
+            }
+            let end = control.range.lowerBound + shift + length
+            guard let literal = byEnd[end] else { return nil }
+            return SwiftControl(literal: literal, in: bytes, id: control.id)
         }
     }
 

@@ -120,10 +120,21 @@ enum CAAnimationRecording {
                 throw WorldError("\(name).speed \(plainNumber(a.speed)) is not drawn: expected a speed above 0 (a paused or reversed animation)")
             }
             let perIteration = duration * (a.autoreverses ? 2 : 1)
-            // .infinity, HUGE and Float.greatestFiniteMagnitude all mean forever; so does a
-            // count that runs past the scene's 600 s.
+            // .infinity, HUGE and Float.greatestFiniteMagnitude mean forever ("Setting this
+            // property to greatestFiniteMagnitude will cause the animation to repeat forever",
+            // CAMediaTiming.repeatCount). A finite count ends, so it is never drawn as forever:
+            // one that runs past the scene's 600 s is refused, as a scene that long is.
+            let greatest = Double(Float.greatestFiniteMagnitude)
             let forever = !a.repeatCount.isFinite || !a.repeatDuration.isFinite
-                || a.repeatCount * perIteration / a.speed > 600 || a.repeatDuration / a.speed > 600
+                || a.repeatCount >= greatest || a.repeatDuration >= greatest
+            if !forever {
+                if a.repeatCount * perIteration / a.speed > 600 {
+                    throw WorldError("\(name).repeatCount \(plainNumber(a.repeatCount)) runs \(plainNumber(a.repeatCount * perIteration / a.speed)) s, past the scene's 600 s: expected at most \(plainNumber((600 * a.speed / perIteration).rounded(.down))) repetitions, or .infinity to repeat forever")
+                }
+                if a.repeatDuration / a.speed > 600 {
+                    throw WorldError("\(name).repeatDuration \(plainNumber(a.repeatDuration)) runs \(plainNumber(a.repeatDuration / a.speed)) s, past the scene's 600 s: expected at most \(plainNumber(600 * a.speed)) s, or .infinity to repeat forever")
+                }
+            }
             endless = forever
             if forever {
                 media.repeatCount = 0; media.repeatDuration = 0

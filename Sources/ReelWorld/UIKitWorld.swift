@@ -266,7 +266,7 @@ public final class UIKitWorld {
         try flush()
         let seconds = length ?? defaultLength
         guard seconds >= 0, (start.doubleValue + seconds) <= limits.seconds else {
-            throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds)) s (the seconds limit)", limit: .seconds)
+            throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds - start.doubleValue)) s (the seconds limit)", limit: .seconds)
         }
         return recorder.finished(at: start + Rational(reading: seconds))
     }

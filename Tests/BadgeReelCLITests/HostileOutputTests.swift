@@ -210,6 +210,11 @@ import Testing
         #expect(r.status == 64 && r.stderr.contains("kept for the batch's records"), "\(r.stderr)")
         r = try run(["batch", "m.yaml", "-q", "--report", "/dev/null"])
         #expect(r.status == 74 && r.stderr.contains("/dev/null: a device"), "\(r.stderr)")
+        // Issue 41: an empty name failed only after every job ran.
+        for name in ["", "reports/"] {
+            r = try run(["batch", "m.yaml", "-q", "--report", name])
+            #expect(r.status == 64 && r.stderr.contains("expected a file to write the JSON report to (a file name, not a folder)"), "\(r.stderr)")
+        }
         #expect(!FileManager.default.fileExists(atPath: path("out")))
 
         // The second job's output is a FIFO: refused while planning, so the first never ran.
@@ -233,6 +238,11 @@ import Testing
         let refused = try run(["render", scene, "--set", "badge.nope\u{2028}=1", "-o", "b.gif"])
         #expect(refused.status != 0 && refused.stderr.split(separator: "\n").count == 1 && !refused.stderr.contains("\u{1B}"),
                 "\(refused.stderr)")
+        // Issue 41: the summary line after an export printed its `-o` name raw.
+        let made = try run(["pop", "--size", "40x40", "-o", "c\nd\u{1B}[31m.gif"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stderr.hasPrefix("c\\nd\\u{1b}[31m.gif: gif, ") && made.stderr.split(separator: "\n").count == 1
+                && !made.stderr.contains("\u{1B}"), "\(made.stderr)")
     }
 
     @Test func refusalsExitWithTheirSysexit() throws {
@@ -276,11 +286,15 @@ import Testing
     /// naming the output, nothing left behind. MP4, WebP and APNG said "cannot finish the
     /// file" with exit 1 (WebP: Foundation's error text), and no name. A 48 KiB tmpfs with
     /// 40 KiB taken, in a mount namespace of the test's own (unshare, as root like CI).
-    @Test(arguments: ["big.gif", "a.mp4", "a.webp", "a.png", "a.mov", "frames/"])
+    /// Lottie's `.json` printed Foundation's raw error (`Error Domain=NSCocoaErrorDomain …`)
+    /// until issue 41.
+    @Test(arguments: ["big.gif", "a.mp4", "a.webp", "a.png", "a.mov", "frames/", "a.json"])
     func aFullDiskIsTheOutputsFailure(output: String) throws {
         let full = dir.appendingPathComponent("full-\(output.filter(\.isLetter))").path
         try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
-        let script = "mount -t tmpfs -o size=48k reel \"$1\" && dd if=/dev/zero of=\"$1/filler\" bs=1k count=40 2>/dev/null && cd \"$1\" && "
+        // Lottie's JSON of pop is a few kilobytes: its disk keeps less than one 4 KiB page free.
+        let filler = output.hasSuffix(".json") ? 47 : 40
+        let script = "mount -t tmpfs -o size=48k reel \"$1\" && dd if=/dev/zero of=\"$1/filler\" bs=1k count=\(filler) 2>/dev/null && cd \"$1\" && "
             + "\"$2\" pop --scale 4 -q -o \"$3\"; s=$?; ls -A \"$1\" >&2; exit $s"
         let r = try run(["--mount", "sh", "-c", script, "sh", full, BinaryRunner.executable.path, output], executable: "/usr/bin/unshare")
         #expect(r.status == 74, "\(r.status) \(r.stderr)")
@@ -288,6 +302,21 @@ import Testing
         #expect(lines.first?.hasPrefix("badgereel: \(output): ") == true, "\(r.stderr)")
         #expect(lines.first?.hasSuffix("No space left on device") == true, "\(r.stderr)")
         // What the folder held afterwards: the filler alone (no output, no temporary).
+        #expect(lines.dropFirst() == ["filler"], "\(r.stderr)")
+    }
+
+    /// `--save-scene` on a full disk: one line naming the scene file, in the system's words
+    /// (issue 41: Foundation's raw error), exit 74, nothing left behind.
+    @Test func aFullDiskIsTheSavedScenesFailure() throws {
+        let full = dir.appendingPathComponent("full-scene").path
+        try FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
+        let gif = dir.appendingPathComponent("beside-full.gif").path
+        let script = "mount -t tmpfs -o size=48k reel \"$1\" && dd if=/dev/zero of=\"$1/filler\" bs=1k count=48 2>/dev/null; cd \"$1\" && "
+            + "\"$2\" pop -q -o \"$3\" --save-scene s.yaml; s=$?; ls -A \"$1\" >&2; exit $s"
+        let r = try run(["--mount", "sh", "-c", script, "sh", full, BinaryRunner.executable.path, gif], executable: "/usr/bin/unshare")
+        #expect(r.status == 74, "\(r.status) \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.first == "badgereel: s.yaml: No space left on device", "\(r.stderr)")
         #expect(lines.dropFirst() == ["filler"], "\(r.stderr)")
     }
 

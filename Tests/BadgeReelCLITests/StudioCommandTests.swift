@@ -182,7 +182,7 @@ import Testing
         #expect(run.status == 0, "\(run.err)")
         let before = original.components(separatedBy: "\n"), after = try String(contentsOf: scene, encoding: .utf8).components(separatedBy: "\n")
         let changed = zip(before, after).filter { $0.0 != $0.1 }
-        #expect(changed.map(\.1) == ["    duration: 0.5", "    angle: 0.523598775598"])
+        #expect(changed.map(\.1) == ["    duration: 0.5", "    angle: 0.5235987755982988"])
     }
 
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython), arguments: [(1440, 900), (390, 844)])
@@ -202,6 +202,6 @@ import Testing
         #expect(after.count == before.count)
         let changed = zip(before, after).enumerated().filter { $0.element.0 != $0.element.1 }
         #expect(changed.map(\.element.0) == ["    angle: 0.39269908169872414"])
-        #expect(changed.map(\.element.1) == ["    angle: 0.523598775598"])
+        #expect(changed.map(\.element.1) == ["    angle: 0.5235987755982988"])
     }
 }

@@ -31,6 +31,12 @@ import Testing
             #expect(outcome?.code == 64, "\(flags)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))
+        // Issue 41: the range's top was refused ("past the scene's 120 s"): the clip's lead-in
+        // counted against the code's 120 s.
+        let still = dir.appendingPathComponent("long.png").path
+        #expect(runInProcess(["still", Self.hub, "--run", Self.popRun, "--length", "120", "--at", "60", "-o", still]) == nil)
+        #expect(runInProcess(["still", Self.hub, "--run", "let hub = BadgeHub(view: host); DispatchQueue.main.asyncAfter(deadline: .now() + 121) { hub.pop() }", "-o", still])?.message
+                == "--run:1:33: the scene runs longer than 120 s (limit: scene length)")
         let scene = Self.repository.appendingPathComponent("examples/increment-and-pop.yaml").path
         let onScene = runInProcess(["render", scene, "--run", "badge.alpha = 0", "-o", out])
         #expect(onScene?.message == "--run applies to a Swift file; the scene file \(scene) holds its own values")
@@ -95,6 +101,40 @@ import Testing
         #expect(nested?.message == "\(deep):1:9: error: expressions and statements nested deeper than 600 (limit: nesting depth)")
         #expect(nested?.code == 65)
         #expect(!FileManager.default.fileExists(atPath: out))
+        // Issue 41: a missing file got Foundation's "The operation could not be completed".
+        let missing = dir.appendingPathComponent("Missing.swift").path
+        let absent = runInProcess(["render", missing, "--run", Self.popRun, "-o", out])
+        #expect(absent?.message == "\(missing): no such file")
+        #expect(absent?.code == 66)
+    }
+
+    /// Issue 41: the code's limits (2,000 animations of 1,000 values) let a 14-line file record
+    /// a scene far past what a scene file may hold (rendering for hours; `--save-scene` wrote
+    /// 14.5 MB that render refused). The scene is bounded as the scene reader bounds a file,
+    /// before anything is drawn or saved.
+    @Test func theRecordedSceneIsBoundedAsASceneFile() throws {
+        let file = dir.appendingPathComponent("Many.swift").path
+        try """
+        func fill(_ count: Int) {
+            var values: [Double] = []
+            for i in 0..<1000 { values.append(Double(i) / 1000) }
+            for i in 0..<count {
+                let a = CAKeyframeAnimation(keyPath: "opacity")
+                a.values = values
+                a.duration = 1
+                a.repeatCount = .infinity
+                badge.layer.add(a, forKey: "k\\(i)")
+            }
+        }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("many.gif").path, saved = dir.appendingPathComponent("many.yaml").path
+        let refused = runInProcess(["render", file, "--run", "fill(300)", "--save-scene", saved, "-o", out])
+        #expect(refused?.message == "\(file):1:1: the scene it records is 2182366 bytes as a scene file, more than the 1048576 a scene holds (limit: scene size)")
+        #expect(refused?.code == 65)
+        #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: saved))
+        // What fits is drawn, and its saved scene reads back.
+        #expect(runInProcess(["render", file, "--run", "fill(3)", "--save-scene", saved, "-o", out]) == nil)
+        #expect(runInProcess(["render", saved, "-o", dir.appendingPathComponent("again.gif").path]) == nil)
     }
 
     @Test func theSavedSceneRendersTheSameBytes() throws {

@@ -38,7 +38,7 @@ struct SoftPattern: FrameSource {
 
     @Test(arguments: [OutputFormat.gif, .webp, .mp4])
     func aFileUnderItsBudgetIsTheFileMadeWithoutOne(format: OutputFormat) throws {
-        let plain = path("plain.\(format.fileExtension)"), budgeted = path("budget.\(format.fileExtension)")
+        let plain = path("plain.\(format.fileExtension ?? "out")"), budgeted = path("budget.\(format.fileExtension ?? "out")")
         let made = try FileEncoder.encode(SoftPattern(), to: plain, format: format, settings: EncodeSettings(fps: 24))
         let (file, outcome) = try BudgetSearch.encode(SoftPattern(), to: budgeted, format: format, settings: EncodeSettings(fps: 24),
                                                       limit: made.bytes)
@@ -49,10 +49,10 @@ struct SoftPattern: FrameSource {
 
     @Test(arguments: [(OutputFormat.gif, 0.6), (.gif, 0.15), (.webp, 0.5), (.mp4, 0.5), (.apng, 0.4)])
     func aTightBudgetIsMetTheSameWayEveryTime(format: OutputFormat, share: Double) throws {
-        let plain = path("plain.\(format.fileExtension)")
+        let plain = path("plain.\(format.fileExtension ?? "out")")
         let full = try FileEncoder.encode(SoftPattern(), to: plain, format: format, settings: EncodeSettings(fps: 24)).bytes
         let limit = Int64(Double(full) * share)
-        let a = path("a.\(format.fileExtension)"), b = path("b.\(format.fileExtension)")
+        let a = path("a.\(format.fileExtension ?? "out")"), b = path("b.\(format.fileExtension ?? "out")")
         let first = try BudgetSearch.encode(SoftPattern(), to: a, format: format, settings: EncodeSettings(fps: 24), limit: limit)
         let second = try BudgetSearch.encode(SoftPattern(), to: b, format: format, settings: EncodeSettings(fps: 24), limit: limit)
         let bytes = try #require(FileManager.default.contents(atPath: a))

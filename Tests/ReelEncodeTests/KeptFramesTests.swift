@@ -23,8 +23,8 @@ import ReelFrame
         let kept = try KeptFrames(capturing: source)
         #expect(kept.frameCount == 18 && (0..<18).map(kept.isRepeat) == (0..<18).map(source.isRepeat))
         for format in [OutputFormat.gif, .webp] {
-            let a = folder.appendingPathComponent("a.\(format.fileExtension)").path
-            let b = folder.appendingPathComponent("b.\(format.fileExtension)").path
+            let a = folder.appendingPathComponent("a.\(format.fileExtension ?? "out")").path
+            let b = folder.appendingPathComponent("b.\(format.fileExtension ?? "out")").path
             try FileEncoder.encode(source, to: a, format: format, settings: EncodeSettings(fps: 30))
             try FileEncoder.encode(kept, to: b, format: format, settings: EncodeSettings(fps: 30))
             #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b), "\(format)")

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import Testing
+@testable import BadgeReelCLI
 @testable import ReelStudio
 
 /// Issue 31: the preview is drawn for the box the page shows it in (box × devicePixelRatio),
@@ -58,5 +59,27 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Issue 41: the canvas fitted again at the preview's scale snaps its edges to the pixel
+    /// grid, which could round a side up past the documented 1,024 (1,025 px measured). Across
+    /// export sizes, a box of any size gets frames of at most 1,024 px a side.
+    @Test func framesNeverPassTheLargestSide() throws {
+        var largest = 0
+        func check(_ args: [[String]], box: [Int]?) throws {
+            let request = StudioRequest(animation: "shake", args: args, format: "gif", from: 0, sets: nil, box: box)
+            let preview = try StudioPreview(plan: try request.plan(document: nil, words: StudioCommandLine()), from: 0, box: box)
+            let side = max(preview.prepared.layout.pixelWidth, preview.prepared.layout.pixelHeight)
+            largest = max(largest, side)
+            #expect(side <= StudioPreview.maxSide, "\(args) in \(box.map { "\($0)" } ?? "no box"): \(side) px")
+        }
+        for width in stride(from: 20, through: 62, by: 3) {
+            try check([["size", "\(width)x\(width + 7)"]], box: [8192, 8192])
+        }
+        // Exports just past the largest side, previewed at their own size (no box).
+        for hundredths in stride(from: 300, through: 700, by: 7) {
+            try check([["scale", "\(Double(hundredths) / 100)"]], box: nil)
+        }
+        #expect(largest > StudioPreview.maxSide * 9 / 10)
     }
 }

@@ -93,8 +93,10 @@ import Testing
         deinit { close(fd) }
     }
 
-    static func request(_ method: String, _ path: String, body: String = "") -> String {
-        "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(StudioServerTests.token.value)\r\n"
+    /// A request as a browser on the studio's page sends it: Host names the port too (the
+    /// studio answers only its own, issue 41).
+    static func request(_ method: String, _ path: String, port: Int, body: String = "") -> String {
+        "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(StudioServerTests.token.value)\r\n"
             + (body.isEmpty ? "" : "Content-Type: application/json\r\n") + "Content-Length: \(body.utf8.count)\r\n\r\n" + body
     }
 
@@ -103,7 +105,7 @@ import Testing
         limits.idleTimeout = .milliseconds(400)
         let live = try await Live(limits)
         let slow = try Client(port: live.port)
-        slow.send("GET /api/schema HTTP/1.1\r\nHost: 127.0.0.1\r\n")   // and never the end of the headers
+        slow.send("GET /api/schema HTTP/1.1\r\nHost: 127.0.0.1:\(live.port)\r\n")   // and never the end of the headers
         let idle = try Client(port: live.port)
         #expect(await slow.waitAndRead(for: 5).closed)
         #expect(await idle.waitAndRead(for: 5).closed)
@@ -129,13 +131,13 @@ import Testing
         var idle: [Client] = []
         for _ in 0..<4 {
             let client = try Client(port: live.port)
-            client.send(Self.request("GET", "/studio.css"))
+            client.send(Self.request("GET", "/studio.css", port: live.port))
             let served = await client.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") }
             #expect(String(decoding: served.data, as: UTF8.self).hasPrefix("HTTP/1.1 200") && !served.closed)
             idle.append(client)
         }
         let fifth = try Client(port: live.port)
-        fifth.send(Self.request("GET", "/api/schema"))
+        fifth.send(Self.request("GET", "/api/schema", port: live.port))
         // Not served while four idle connections hold every place...
         let early = await fifth.waitAndRead(for: 0.6)
         #expect(early.data.isEmpty && !early.closed)
@@ -160,21 +162,21 @@ import Testing
         let live = try await Live(limits)
         // The owner's page holds one connection, idle after a request with the token.
         let owner = try Client(port: live.port)
-        owner.send(Self.request("GET", "/api/schema"))
+        owner.send(Self.request("GET", "/api/schema", port: live.port))
         let first = await owner.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
         #expect(String(decoding: first.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         // Strangers fill every other place: one asks for the page (no token needed, none
         // sent), the others connect and say nothing, as a slow-header attack does.
         let strangers = try (0..<5).map { _ in try Client(port: live.port) }
-        strangers[0].send("GET /studio.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        strangers[0].send("GET /studio.css HTTP/1.1\r\nHost: 127.0.0.1:\(live.port)\r\n\r\n")
         // The owner's next connection is served at once, not after a stranger's idle timeout.
         let next = try Client(port: live.port)
-        next.send(Self.request("GET", "/api/schema"))
+        next.send(Self.request("GET", "/api/schema", port: live.port))
         let served = await next.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
         #expect(String(decoding: served.data, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         // The strangers' oldest were closed for it; the owner's idle connection still works.
         #expect(await strangers[0].waitAndRead(for: 30).closed)
-        owner.send(Self.request("GET", "/api/schema"))
+        owner.send(Self.request("GET", "/api/schema", port: live.port))
         let again = await owner.waitAndRead(for: 30) { String(decoding: $0, as: UTF8.self).contains("\"animations\"") }
         #expect(String(decoding: again.data, as: UTF8.self).hasPrefix("HTTP/1.1 200") && !again.closed)
         withExtendedLifetime(strangers) {}
@@ -189,12 +191,12 @@ import Testing
         // reads nothing: its first frame cannot leave the server.
         let stuck = try Client(port: live.port, receiveBuffer: 4096)
         let big = #"{"animation":"pop","args":[["size","512x512"]]}"#
-        stuck.send(Self.request("POST", "/api/preview", body: big))
+        stuck.send(Self.request("POST", "/api/preview", port: live.port, body: big))
         try await Task.sleep(for: .milliseconds(500))
         // A second page's preview (a newer one) is drawn and sent in full meanwhile.
         let other = try Client(port: live.port)
         let small = #"{"animation":"pop","args":[["size","30x30"]]}"#
-        other.send(Self.request("POST", "/api/preview", body: small))
+        other.send(Self.request("POST", "/api/preview", port: live.port, body: small))
         let answer = await other.waitAndRead(for: 20) { $0.count > 8 && String(decoding: $0.suffix(5), as: UTF8.self) == "0\r\n\r\n" }
         let text = String(decoding: answer.data.prefix(200), as: UTF8.self)
         #expect(text.hasPrefix("HTTP/1.1 200"))

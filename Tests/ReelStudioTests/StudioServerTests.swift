@@ -303,6 +303,32 @@ import Testing
         #expect(StudioHosts(listening: "::1").accepts("[::1]:4817"))
     }
 
+    /// Issue 41: a server's Host and Origin checks ignored the port, so a page served by
+    /// another local server (http://127.0.0.1:3000) passed them.
+    @Test func aBoundServerAnswersOnlyItsOwnPort() async throws {
+        let hosts = StudioHosts(listening: "127.0.0.1")
+        hosts.port.starting()
+        #expect(!hosts.accepts("127.0.0.1:4817"))
+        hosts.port.bind(4817)
+        #expect(hosts.accepts("127.0.0.1:4817") && hosts.accepts("localhost:4817") && hosts.accepts("[::1]:4817"))
+        #expect(!hosts.accepts("127.0.0.1:3000") && !hosts.accepts("localhost") && !hosts.accepts("[::1]:48170"))
+        let onEighty = StudioHosts(listening: "::1")
+        onEighty.port.bind(80)
+        #expect(onEighty.accepts("[::1]") && onEighty.accepts("[::1]:80") && !onEighty.accepts("[::1]:8080"))
+
+        let studio = Studio(document: nil, listeningHost: "127.0.0.1", token: Self.token, words: StudioCommandLine())
+        studio.hosts.port.bind(4817)
+        try await RouterClient(studio.router(), token: Self.token.value).test { client in
+            try await client.execute(uri: "/api/schema", method: .get, authority: "127.0.0.1:3000") { r in #expect(r.status == .forbidden) }
+            try await client.execute(uri: "/api/schema", method: .get, authority: "127.0.0.1:4817") { r in #expect(r.status == .ok) }
+            for (origin, status) in [("http://127.0.0.1:3000", HTTPResponse.Status.forbidden), ("http://localhost", .forbidden),
+                                     ("http://127.0.0.1:4817", .ok)] {
+                try await client.execute(uri: "/api/preview", method: .post, headers: [.contentType: "application/json", .origin: origin],
+                                         body: Self.body("pop", [["size", "20x20"]])) { r in #expect(r.status == status, "Origin: \(origin)") }
+            }
+        }
+    }
+
     @Test func exportsWithTheNormalExporterAndCleansUp() async throws {
         let temp = FileManager.default.temporaryDirectory
         func leftovers() throws -> Int {

@@ -99,5 +99,13 @@ import ReelSwift
         #expect(try #require(c["wiggle(): rotation"]).literalText(for: 45) == "0.785398")
         #expect(try #require(c["wiggle(): values[1]"]).literalText(for: 0.3) == "0.3")
         #expect(try #require(c["wiggle(): values[1]"]).literalText(for: -0.35) == "-0.35")
+        // Issue 41: a value typed is written as typed, large ones too (1e10 and up came back
+        // with float noise: 582757991127.05 as 582757991127.0502), and no "-0".
+        #expect(try #require(c["shake(times:)"]).literalText(for: 12_345_678_901) == "12345678901")
+        for typed in ["582757991127.05", "526546667671.67", "361496487576.5", "162621854792.75", "10000000000.1", "-98765432109.33"] {
+            #expect(try #require(c["Constants.popOutRatio"]).literalText(for: try #require(Double(typed))) == typed)
+        }
+        #expect(try #require(c["Constants.firstBumpDistance"]).literalText(for: 999_999_999_999) == "999999999999.0")
+        #expect(try #require(c["wiggle(): values[1]"]).literalText(for: -0.0000001) == "0.0")
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import Synchronization
 import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
 import ReelSwift
+import ReelSwiftInput
 
 /// Issue 31: `badgereel studio Badge.swift --run '…'` — the Swift file's literals that feed
 /// the animation are controls; previews evaluate the file with the page's edits; Save writes
@@ -238,6 +240,71 @@ import ReelSwift
                                      body: Self.body([[duration, "0.4"]], base: base)) { r in #expect(r.status == .ok) }
             let expected = Data(text.replacingOccurrences(of: "UIView.animate(withDuration: 0.25) {", with: "UIView.animate(withDuration: 0.4) {").utf8)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected)
+        }
+    }
+
+    /// Issue 41: a Save evaluated the file once per literal again, to decide its controls
+    /// anew (a 58 KB file: 281 s per Save). It evaluates the saved text once; the controls are
+    /// the same ones, carried to their new places with their new values.
+    @Test func aSaveEvaluatesTheFileOnceAndKeepsItsControls() async throws {
+        final class Count: Sendable { let value = Mutex(0) }
+        /// The command line's evaluator, counting its evaluations.
+        struct Counting: SwiftFileEvaluator {
+            let inner = ReelSwiftEvaluator()
+            let count: Count
+            var sourceByteLimit: Int { inner.sourceByteLimit }
+            func oversized(fileName: String) -> SwiftDiagnostic { inner.oversized(fileName: fileName) }
+            func evaluate(_ request: SwiftFileRequest) throws(SwiftDiagnostic) -> SwiftFileEvaluation {
+                count.value.withLock { $0 += 1 }
+                return try inner.evaluate(request)
+            }
+        }
+        let count = Count()
+        let (folder, path, _) = try Self.file()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try StudioSwiftDocument(path: path, run: Self.hubRun, words: StudioCommandLine(), evaluator: Counting(count: count))
+        let opened = count.value.withLock { $0 }
+        try await Self.app(document).test { client in
+            let (base, before) = try await Self.swiftValues(client)
+            #expect(opened > before.count, "\(opened) evaluations for \(before.count) controls")
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+                                     body: Self.body([["Constants.popOutRatio", "1.3"], ["pop(): timeStart", "0.125"]], base: base)) { r in
+                #expect(r.status == .ok)
+            }
+            #expect(count.value.withLock { $0 } == opened + 1)
+            let (_, after) = try await Self.swiftValues(client)
+            #expect(after.map { $0["id"] as? String } == before.map { $0["id"] as? String })
+            let ratio = try #require(after.first { $0["id"] as? String == "Constants.popOutRatio" })
+            #expect(ratio["text"] as? String == "1.3" && ratio["value"] as? Double == 1.3)
+            let time = try #require(after.first { $0["id"] as? String == "pop(): timeStart" })
+            #expect(time["text"] as? String == "0.125")
+            // Every control after the edits sits where its literal now is.
+            let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for control in after {
+                let line = try #require(control["line"] as? Int), column = try #require(control["column"] as? Int)
+                let text = try #require(control["text"] as? String)
+                #expect(lines[line - 1].dropFirst(column - 1).hasPrefix(text), "\(control["id"] ?? "")")
+            }
+        }
+    }
+
+    /// Issue 41: a change that is only a Unicode normalisation (another program rewrote the
+    /// file in NFD) is a change: bytes are compared, not String's canonical equivalence.
+    @Test func aNormalisationOnDiskIsAChangeToo() async throws {
+        let seed = try String(contentsOf: Self.examples.appendingPathComponent("BadgeHub.swift"), encoding: .utf8)
+        let (folder, path, text) = try Self.file("// Caf\u{E9} badge\n" + seed)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await Self.app(try Self.open(path)).test { client in
+            let (base, _) = try await Self.swiftValues(client)
+            let theirs = text.replacingOccurrences(of: "Caf\u{E9}", with: "Cafe\u{301}")
+            #expect(theirs == text && Data(theirs.utf8) != Data(text.utf8))
+            try Data(theirs.utf8).write(to: URL(fileURLWithPath: path))
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+                                     body: Self.body([["Constants.popOutRatio", "1.3"]], base: base)) { r in
+                #expect(r.status == .conflict)
+                #expect(StudioServerTests.refusal(r)?["field"] == "base")
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(theirs.utf8))
         }
     }
 

@@ -1,3 +1,4 @@
+import ReelTestSupport
 import Testing
 @testable import ReelSwift
 
@@ -64,5 +65,76 @@ import Testing
         let operators = "func f(_ n: Int) -> Int { return n == 0 ? 0 : " + String(repeating: "1 + ", count: 500) + "f(n - 1) }\nlet y = f(199)"
         #expect(refusal(operators).hasSuffix(stack))
         #expect(refusal("func f(_ n: Int) -> Int { return n == 0 ? 0 : 1 + f(n - 1) }\nlet y = f(199)") == "evaluated")
+    }
+
+    // Issue 41: SwiftParser recurses once per level of each of these without raising its
+    // nesting level, and each crashed the process (SIGSEGV) at the count in its comment before
+    // NestingScanner counted them with the brackets.
+    static let prefix = " nested deeper than 64 (limit: nesting depth)"
+
+    @Test func genericArgumentsAndFunctionTypesAreCountedBeforeParsing() {
+        // 467 nested generic arguments (1.4 KB) crashed.
+        #expect(refusal("let x: " + String(repeating: "A<", count: 3_000) + "Int" + String(repeating: ">", count: 3_000)) ==
+                "Deep.swift:1:137: generic arguments ('<')" + Self.prefix)
+        // 1,190 function-type arrows crashed; a chain broken over lines is still one chain.
+        #expect(refusal("let f: " + String(repeating: "Int -> ", count: 3_000) + "Int") ==
+                "Deep.swift:1:460: function types ('->')" + Self.prefix)
+        #expect(refusal("let f: " + String(repeating: "(Int) -> ", count: 3_000) + "Int").hasSuffix(Self.prefix))
+        #expect(refusal("let f: Int" + String(repeating: "\n  -> Int", count: 3_000)).hasSuffix("function types ('->')" + Self.prefix))
+        #expect(refusal("typealias F = " + String(repeating: "Int ->\n", count: 3_000) + "Int").hasSuffix("function types ('->')" + Self.prefix))
+        // Real files stay far below: many declarations with arrows and generics in a row.
+        let ordinary = String(repeating: "let f: (Int) -> Int = { $0 }\nlet a: Array<Int> = [1]\nlet ok = 1 < 2\n", count: 200)
+        #expect(!refusal(ordinary).contains("nesting depth"))
+        #expect(!refusal("let x: " + String(repeating: "Array<", count: 30) + "Int" + String(repeating: ">", count: 30) + "? = nil").contains("nesting depth"))
+    }
+
+    @Test func prefixKeywordsAreCountedBeforeParsing() {
+        // 3,196 `try` crashed; likewise each of these keywords, alone or mixed, over lines too.
+        for keyword in ["try", "try!", "try?", "await", "each", "consume", "copy", "repeat", "unsafe", "some"] {
+            #expect(refusal("let x = " + String(repeating: keyword + " ", count: 4_000) + "1") ==
+                    "Deep.swift:1:\(9 + 64 * (keyword.count + 1)): '\(keyword.prefix(while: { $0.isLetter }))' and other prefix keywords" + Self.prefix,
+                    "\(keyword)")
+        }
+        #expect(refusal("let x = " + String(repeating: "try\nawait\n", count: 2_000) + "1").hasSuffix(Self.prefix))
+        // Nested in brackets, each level counts its keyword too.
+        #expect(refusal("let x = " + String(repeating: "try (", count: 1_000) + "1" + String(repeating: ")", count: 1_000)).hasSuffix(Self.prefix))
+        // A file with many `try` statements is no chain.
+        #expect(!refusal(String(repeating: "let v = try? Int(\"1\")\n", count: 300)).contains("nesting depth"))
+    }
+
+    @Test func conditionalCompilationElseIfAndConditionalsAreCountedBeforeParsing() {
+        // 2,800 nested `#if` crashed.
+        #expect(refusal(String(repeating: "#if A\n", count: 3_000) + "let x = 1\n" + String(repeating: "#endif\n", count: 3_000)) ==
+                "Deep.swift:65:1: '#if' blocks" + Self.prefix)
+        #expect(!refusal(String(repeating: "#if A\nlet x = 1\n#endif\n", count: 300)).contains("nesting depth"))
+        #expect(refusal("let c = true\nif c {}" + String(repeating: " else if c {}", count: 5_000)).hasSuffix("'else if' chains" + Self.prefix))
+        #expect(!refusal(String(repeating: "if true {} else if false {} else {}\n", count: 200)).contains("nesting depth"))
+        #expect(refusal("let x = " + String(repeating: "true ? ", count: 5_000) + "1" + String(repeating: " : 1", count: 5_000))
+            .hasSuffix("conditional expressions ('?')" + Self.prefix))
+        #expect(!refusal("let c = true\nlet x = " + String(repeating: "c ? 1 : ", count: 300) + "1").contains("nesting depth"))
+    }
+
+    /// The refusal of a tree too deep is placed without recursion: finding the first token of
+    /// a 90,000-long `.a.a.a…` chain recursed as deep as the chain, and crashed.
+    @Test func aLongPostfixChainIsPlacedWithoutRecursion() {
+        #expect(refusal("let x = 1" + String(repeating: ".a", count: 100_000)) ==
+                "Deep.swift:1:9: expressions and statements nested deeper than 600 (limit: nesting depth)")
+    }
+
+    /// Random mixtures of every construct above, at depths up to what the source size allows,
+    /// each run of pieces repeated: every text is evaluated or refused, none crashes.
+    @Test func mixturesOfDeepConstructsNeverCrash() {
+        let pieces = ["A<", "(Int) -> ", "try ", "await ", "each ", "consume ", "copy ", "repeat ", "#if A\n", "(", "[", "{",
+                      " else if true {", "true ? ", ".a", "!", "1 + ", "-> ", ")", ">", "}", "#endif\n", " : 1", "\n", "x",
+                      "some ", "\"\\(", "{ $0 }", "<", ">>", "?", ": ", ", ", "else ", "#elseif B\n", "`try` "]
+        var random = SplitMix64(seed: 41)
+        for _ in 0..<PropertyCases.count(standard: 24) {
+            var text = "let x = "
+            while text.utf8.count < 200_000, random.below(60) != 0 {
+                let piece = pieces[random.below(pieces.count)]
+                text += String(repeating: piece, count: 1 + random.below(random.below(4) == 0 ? 3_000 : 40))
+            }
+            _ = refusal(String(text.prefix(250_000)))
+        }
     }
 }

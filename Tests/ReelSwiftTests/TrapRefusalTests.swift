@@ -42,4 +42,25 @@ import Testing
         #expect(refusal("let s = String(describing: 3)\nprecondition(s == \"3\")") == "evaluated")
         #expect(refusal("let s = String(3)\nlet d = Double(2)\nprecondition(s == \"3\" && d == 2)") == "evaluated")
     }
+
+    /// Issue 41: a literal with a key twice is Swift's trap, not the last value silently.
+    @Test func duplicateDictionaryKeysAreRefusedAsSwiftTraps() {
+        #expect(refusal("let d = [\"a\": 1, \"a\": 2]") == "Trap.swift:1:18: Fatal error: Dictionary literal contains duplicate keys")
+        #expect(refusal("let k = 2\nlet d = [1: 0.5, k: 1.0, 1 + 1: 2.0]") ==
+                "Trap.swift:2:26: Fatal error: Dictionary literal contains duplicate keys")
+        #expect(refusal("let d = [\"a\": 1, \"b\": 2]\nprecondition(d[\"b\"] == 2)") == "evaluated")
+    }
+
+    /// Issue 41: string escapes are read as the compiler reads them, in one pass: `\u{…}` was
+    /// drawn as written, `\\n` became a backslash and a line break, and a raw string's `\n`
+    /// a line break.
+    @Test func stringEscapesAreReadAsTheCompilerReadsThem() {
+        #expect(refusal("let s = \"\\u{E9}\\u{1F600}\"\nprecondition(s == \"é😀\")") == "evaluated")
+        #expect(refusal("let n = 1\nlet s = \"\\u{41}\\(n)\\u{42}\"\nprecondition(s == \"A1B\")") == "evaluated")
+        #expect(refusal("let s = \"a\\\\n\"\nprecondition(s.count == 3)") == "evaluated")
+        #expect(refusal("let s = \"\\0\\t\\r\\'\\\"\"\nprecondition(s.count == 5)") == "evaluated")
+        #expect(refusal("let s = #\"\\n\"#\nprecondition(s.count == 2)") == "evaluated")
+        #expect(refusal("let s = #\"\\#n\\#u{41}\"#\nprecondition(s == \"\\nA\")") == "evaluated")
+        #expect(refusal("let s = \"\"\"\n  a \\\n  b\n  \"\"\"\nprecondition(s == \"a b\")") == "evaluated")
+    }
 }

@@ -196,6 +196,37 @@ import ReelTimeline
         #expect(abs(Self.badge(cut, 2.9).rotation - ShortestRotation.normalized(Double.pi * 0.25)) < 1e-9)
     }
 
+    /// Issue 41: a finite repeatCount or repeatDuration past the scene's 600 s was drawn as an
+    /// endless animation cut to two cycles (exit 0); it ends, so it is refused, never "forever".
+    @Test func aFiniteRepetitionPastTheSceneIsRefusedNotDrawnAsForever() throws {
+        for (count, duration, expected) in [
+            (1_000.0, 0.0, "CABasicAnimation.repeatCount 1000 runs 1000 s, past the scene's 600 s: expected at most 600 repetitions, or .infinity to repeat forever"),
+            (0.0, 601.0, "CABasicAnimation.repeatDuration 601 runs 601 s, past the scene's 600 s: expected at most 600 s, or .infinity to repeat forever"),
+        ] {
+            do {
+                _ = try Self.record { w in
+                    let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                    spin.fromValue = .nsNumber(0); spin.toValue = .nsNumber(1); spin.duration = 1
+                    spin.repeatCount = count; spin.repeatDuration = duration
+                    try w.badge.layer.add(spin, forKey: "spin")
+                }
+                Issue.record("drawn: \(count), \(duration)")
+            } catch {
+                #expect("\(error)".hasSuffix(expected), "\(error)")
+            }
+        }
+        // Forever stays forever: HUGE, Float.greatestFiniteMagnitude and .infinity.
+        for count in [Double.infinity, Double(Float.greatestFiniteMagnitude)] {
+            let (_, clip, _) = try Self.record(length: 3) { w in
+                let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+                spin.fromValue = .nsNumber(0); spin.toValue = .nsNumber(1); spin.duration = 1
+                spin.repeatCount = count
+                try w.badge.layer.add(spin, forKey: "spin")
+            }
+            #expect(clip.duration == 3)
+        }
+    }
+
     @Test func removingByKeyShowsTheModelFromThen() throws {
         var model = 0.0
         let (_, clip, _) = try Self.record { w in

@@ -45,7 +45,11 @@ test("a list splits at commas outside parentheses", () => {
 });
 
 test("degrees on screen, radians in the file, both ways", () => {
-  assert.equal(f.degreesToRadians("30"), "0.523598775598");
+  // Every digit of the radians: the server finds the typed degrees again from them (issue 41:
+  // twelve digits were saved as angleDegrees 29.99999999998288).
+  assert.equal(f.degreesToRadians("30"), "0.5235987755982988");
+  assert.equal(f.degreesToRadians("-45"), String(-45 * Math.PI / 180));
+  assert.equal(f.radiansToDegrees("0.5235987755982988"), "30");
   assert.equal(f.radiansToDegrees("0.523598775598"), "30");
   assert.equal(f.radiansToDegrees("0.39269908169872414"), "22.5");
 });

@@ -52,6 +52,9 @@ public enum BatchPlan {
         // "-" is no file: the report is renamed into place like every output, and was
         // written to a file named "-".
         if report == "-" { throw refuseReport("a file to write the JSON report to (standard output is not one)") }
+        // An empty name, or one ending in "/", names no file: refused here, before any job
+        // runs (the write failed only after every job had run).
+        if report.isEmpty || report.hasSuffix("/") { throw refuseReport("a file to write the JSON report to (a file name, not a folder)") }
         let stamps = Set(tasks.flatMap(\.outputs).map { ResolvedPath.of(BatchStamp.path(for: $0), folders: &folders) })
         let resolved = ResolvedPath.of(report, folders: &folders)
         if report.hasSuffix(BatchStamp.suffix) || stamps.contains(resolved) {

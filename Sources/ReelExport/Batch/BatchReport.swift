@@ -93,7 +93,7 @@ public struct BatchReport: Sendable {
         do {
             try AtomicOutput.write(to: path) { temporary in try Data(text.utf8).write(to: URL(fileURLWithPath: temporary)) }
         } catch {
-            throw .output(path: path, reason: "\(error)")
+            throw .writing(any: error, to: path)
         }
     }
 }

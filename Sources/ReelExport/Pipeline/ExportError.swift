@@ -1,3 +1,4 @@
+import Foundation
 import ReelModels
 import ReelEncode
 
@@ -68,6 +69,27 @@ extension ExportError {
     static func writing(any error: any Error, to output: String) -> ExportError {
         if let error = error as? ExportError { return error }
         if let error = error as? EncodeError { return writing(error, to: output) }
-        return .output(path: OutputPolicy.quoted(output), reason: "\(error)")
+        return .output(path: OutputPolicy.quoted(output), reason: systemReason(error))
+    }
+
+    /// A Foundation error of a write in the system's own words ("No space left on device"):
+    /// its POSIX error, or the one under it. Printed as it was, a full disk read
+    /// `Error Domain=NSCocoaErrorDomain Code=640 "(null)" UserInfo={…}`.
+    static func systemReason(_ error: any Error) -> String {
+        let ns = error as NSError
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        if let under = ns.userInfo[NSUnderlyingErrorKey] as? NSError, under.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(under.code)))
+        }
+        if let cocoa = error as? CocoaError {
+            switch cocoa.code {
+            case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+            case .fileWriteNoPermission: return String(cString: strerror(EACCES))
+            case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+            case .fileNoSuchFile, .fileWriteInvalidFileName: return String(cString: strerror(ENOENT))
+            default: break
+            }
+        }
+        return "\(error)"
     }
 }

@@ -214,7 +214,7 @@ public enum ReelExporter {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
             }
         } catch {
-            throw .output(path: path, reason: "\(error)")
+            throw .writing(any: error, to: path)
         }
     }
 

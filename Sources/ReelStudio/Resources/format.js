@@ -94,10 +94,13 @@ export function listItems(text) {
  */
 export const radiansToDegrees = (text) => tidy(Number(text) * 180 / Math.PI, 1e-6);
 /**
- * Degrees on screen as radians in the file, to twelve significant digits.
+ * Degrees on screen as radians in the file, every digit kept: the server writes a file that
+ * spells the angle in degrees with the shortest decimal reading back to exactly this value,
+ * which for typed 30 is 30 (the value rounded to twelve digits came back as 29.99999999998288).
+ * The same operations, in the same order, as ShakeParameters.angleDegrees.
  * @param {string} text
  */
-export const degreesToRadians = (text) => String(Number((Number(text) * Math.PI / 180).toPrecision(12)));
+export const degreesToRadians = (text) => String(Number(text) * Math.PI / 180);
 
 /**
  * A colour's text as a swatch shows it: a named colour resolved (`colors`, the schema's),

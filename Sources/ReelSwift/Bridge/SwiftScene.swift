@@ -75,7 +75,11 @@ public enum SwiftScene {
     private static func evaluate(_ request: SwiftSceneRequest, views: [String: ViewPart]) throws(SwiftRefusal) -> Evaluated {
         var setup = request.setup
         if setup.layout == nil { setup.layout = .hub }
-        let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: request.limits.world)
+        var worldLimits = request.limits.world
+        // The scene length limit is the code's clock, which starts after the clip's lead-in:
+        // `--length 120`, inside its documented range, was refused as past the scene's 120 s.
+        worldLimits.seconds = request.timing.leadIn + request.limits.sceneSeconds
+        let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
         let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
         for (name, value) in bridge.predefined() { interpreter.predefine(name, value) }

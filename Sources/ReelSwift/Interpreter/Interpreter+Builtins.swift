@@ -34,7 +34,10 @@ extension Interpreter {
         case "HUGE": return .float(.infinity)
         case "print", "debugPrint", "NSLog":
             return .function(.builtin(name) { [unowned self] arguments, site in
-                self.appendLog(arguments.filter { $0.label == nil }.map { self.describe($0.value) }.joined(separator: " "))
+                // Charged by what it writes out: an array's elements, a string's bytes.
+                let text = arguments.filter { $0.label == nil }.map { self.describe($0.value) }.joined(separator: " ")
+                try self.charge(text.utf8.count / 16, at: site.node)
+                self.appendLog(text)
                 return .void
             })
         case "min", "max":
@@ -267,11 +270,12 @@ extension Interpreter {
             case "count": return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "description": return value
-            case "uppercased": return .function(.builtin(name) { _, _ in .string(text.uppercased()) })
-            case "lowercased": return .function(.builtin(name) { _, _ in .string(text.lowercased()) })
+            case "uppercased": return .function(.builtin(name) { [unowned self] _, site in try self.charge(text.utf8.count, at: site.node); return .string(text.uppercased()) })
+            case "lowercased": return .function(.builtin(name) { [unowned self] _, site in try self.charge(text.utf8.count, at: site.node); return .string(text.lowercased()) })
             case "hasPrefix", "hasSuffix", "contains":
-                return .function(.builtin(name) { arguments, site in
+                return .function(.builtin(name) { [unowned self] arguments, site in
                     guard case .string(let other)? = arguments.first?.value else { throw site.refuse("\(name) takes a String", .invalid) }
+                    try self.charge(name == "contains" ? text.utf8.count + other.utf8.count : other.utf8.count, at: site.node)
                     return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other))
                 })
             default: return nil
@@ -369,10 +373,11 @@ extension Interpreter {
         case "first": return items.first ?? .nilValue
         case "last": return items.last ?? .nilValue
         case "indices": return .range(0, items.count, closed: false)
-        case "reversed": return .function(.builtin(name) { _, _ in .array(items.reversed()) })
+        case "reversed": return .function(.builtin(name) { [unowned self] _, site in try self.charge(items.count, at: site.node); return .array(items.reversed()) })
         case "enumerated":
-            return .function(.builtin(name) { _, _ in
-                .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })
+            return .function(.builtin(name) { [unowned self] _, site in
+                try self.charge(items.count, at: site.node)
+                return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], ["offset", "element"]) })
             })
         case "map", "compactMap", "flatMap":
             return .function(.builtin(name) { [unowned self] arguments, site in
@@ -426,17 +431,20 @@ extension Interpreter {
                     }
                     return .bool(false)
                 }
+                try self.charge(items.count, at: site.node)
                 return .bool(items.contains { Value.identical($0, needle) })
             })
         case "min", "max":
             return .function(.builtin(name) { [unowned self] _, site in
-                items.count < 2 ? (items.first ?? .nilValue) : try self.minMax(name, items, at: site)
+                try self.charge(items.count, at: site.node)
+                return items.count < 2 ? (items.first ?? .nilValue) : try self.minMax(name, items, at: site)
             })
         case "joined":
             return .function(.builtin(name) { [unowned self] arguments, site in
                 let separator: String
                 if case .string(let s)? = arguments.first?.value { separator = s } else { separator = "" }
                 // Joined piece by piece: the length is checked before it is allocated.
+                try self.charge(items.count, at: site.node)
                 var result = ""
                 for (index, item) in items.enumerated() {
                     let text = (index == 0 ? "" : separator) + self.describe(item)
@@ -455,6 +463,7 @@ extension Interpreter {
             guard let value = arguments.first?.value else { throw refusal("append(_:) takes a value", at: node) }
             if arguments.first?.label == "contentsOf", case .array(let more) = value {
                 try checkLength(items.count + more.count, at: node)
+                try charge(more.count, at: node)
                 items += try more.map { try unifyElement($0, with: items, at: node) }
             }
             else { items.append(try unifyElement(value, with: items, at: node)) }
@@ -464,12 +473,14 @@ extension Interpreter {
             guard arguments.count == 2, case .int(let at) = arguments[1].value.defaulted, at >= 0, at <= items.count else {
                 throw refusal("insert(_:at:) needs a value and an index in the array", at: node)
             }
+            try charge(items.count - at, at: node)
             items.insert(try unifyElement(arguments[0].value, with: items, at: node), at: at)
             return .void
         case "remove":
             guard case .int(let at)? = arguments.first?.value.defaulted, items.indices.contains(at) else {
                 throw trap("Fatal error: Index out of range", at: node)
             }
+            try charge(items.count - at, at: node)
             return items.remove(at: at)
         case "removeAll": items.removeAll(); return .void
         case "removeLast":
@@ -477,8 +488,9 @@ extension Interpreter {
             return items.removeLast()
         case "removeFirst":
             guard !items.isEmpty else { throw trap("Fatal error: Can't remove first element from an empty collection", at: node) }
+            try charge(items.count, at: node)
             return items.removeFirst()
-        case "reverse": items.reverse(); return .void
+        case "reverse": try charge(items.count, at: node); items.reverse(); return .void
         case "swapAt":
             guard arguments.count == 2, case .int(let i) = arguments[0].value.defaulted, case .int(let j) = arguments[1].value.defaulted,
                   items.indices.contains(i), items.indices.contains(j) else { throw trap("Fatal error: Index out of range", at: node) }

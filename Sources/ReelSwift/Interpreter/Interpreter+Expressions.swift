@@ -150,7 +150,10 @@ extension Interpreter {
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                result += unescape(text.content.text)
+                guard let characters = StringEscapes.unescape(text.content.text, pounds: literal.openingPounds?.text.count ?? 0) else {
+                    throw refusal("invalid escape sequence in literal", at: text)
+                }
+                result += characters
             case .expressionSegment(let expression):
                 for argument in expression.expressions {
                     let text = describe(try evaluate(argument.expression, in: scope))
@@ -162,12 +165,6 @@ extension Interpreter {
             }
         }
         return result
-    }
-
-    private func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
-            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
     }
 
     /// A value as string interpolation and `print` show it.
@@ -248,8 +245,13 @@ extension Interpreter {
             let key = try evaluate(element.key, in: scope, hint: keyHint).defaulted
             var value = try evaluate(element.value, in: scope, hint: valueHint)
             if let valueHint { value = try coerce(value, to: valueHint, at: element.value) } else { value = value.defaulted }
-            if let index = result.index(of: key) { result.values[index] = value }
-            else { result.keys.append(key); result.values.append(value) }
+            // Swift traps on a literal with a key twice ("Dictionary literal contains duplicate
+            // keys", Dictionary.init(dictionaryLiteral:)); refused here as every other trap.
+            guard result.index(of: key) == nil else {
+                throw refusal("Fatal error: Dictionary literal contains duplicate keys", at: element.key)
+            }
+            result.keys.append(key)
+            result.values.append(value)
         }
         try checkNestedLength(result.keys + result.values, at: dictionary)
         return .dictionary(result)

@@ -88,8 +88,11 @@ extension Interpreter {
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {
         switch op {
-        case "==": return .bool(Value.identical(try adopt(left, like: right), try adopt(right, like: left)))
-        case "!=": return .bool(!Value.identical(try adopt(left, like: right), try adopt(right, like: left)))
+        case "==", "!=":
+            // Arrays compare element by element: charged as many steps.
+            if case .array(let items) = left { try charge(items.count, at: node) }
+            let same = Value.identical(try adopt(left, like: right), try adopt(right, like: left))
+            return .bool(op == "==" ? same : !same)
         case "===":
             return .bool(identity(left, right))
         case "!==":
@@ -104,10 +107,12 @@ extension Interpreter {
         }
         if case .string(let l) = left, case .string(let r) = right, op == "+" {
             try checkLength(l.utf8.count + r.utf8.count, at: node)
+            try charge((l.utf8.count + r.utf8.count) / 16, at: node)
             return .string(l + r)
         }
         if case .array(let l) = left, case .array(let r) = right, op == "+" {
             try checkNestedLength(l + r, at: node)
+            try charge(l.count + r.count, at: node)
             return .array(l + r)
         }
         if case .string(let l) = left, case .string(let r) = right, ["<", ">", "<=", ">="].contains(op) {

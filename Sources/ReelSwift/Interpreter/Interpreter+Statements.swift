@@ -316,11 +316,14 @@ extension Interpreter {
                 return []
             }
             if end - lower >= limits.loopIterations { throw refusal(limit: .loopIterations, at: node) }
+            try charge(end - lower + 1, at: node)
             return (lower...end).map { .int($0) }
         case .array(let items): return items
         case .dictionary(let dict):
             return zip(dict.keys, dict.values).map { .tuple([$0, $1], ["key", "value"]) }
-        case .string(let s): return s.map { .string(String($0)) }
+        case .string(let s):
+            try charge(s.utf8.count, at: node)
+            return s.map { .string(String($0)) }
         default:
             throw refusal("for-in over a value of type '\(sequence.typeName)' is not evaluated (supported: ranges, strides, arrays, dictionaries)", at: node,
                           kind: .notEvaluated(supported: ["ranges", "strides", "arrays", "dictionaries"]))

@@ -153,6 +153,15 @@ public final class Interpreter {
         }
     }
 
+    /// Work a builtin does element by element (`contains`, `joined`, `reversed`, a range made
+    /// into an array, `print` of an array): that many steps, so one call over half a million
+    /// elements is not one step (issue 41: 90,000 `a.contains` over 524,288 elements ran 23
+    /// minutes within the step limit).
+    func charge(_ elements: Int, at node: some SyntaxProtocol) throws(SwiftRefusal) {
+        steps += elements
+        if steps > limits.steps { throw refusal(limit: .steps, at: node) }
+    }
+
     func countIteration(_ node: some SyntaxProtocol) throws {
         loopIterations += 1
         if loopIterations > limits.loopIterations { throw refusal(limit: .loopIterations, at: node) }
@@ -184,7 +193,21 @@ public final class Interpreter {
         }
     }
 
-    func appendLog(_ line: String) { if log.count < 10_000 { log.append(line) } }
+    /// The most `print` keeps: lines, and bytes in all (10,000 lines of any length held 5.2 GB).
+    static let logLines = 10_000
+    static let logBytes = 1 << 20
+
+    /// Keeps `line` while the log has room in lines and bytes; a line past the bytes is cut.
+    func appendLog(_ line: String) {
+        guard log.count < Self.logLines, logBytes < Self.logBytes else { return }
+        var kept = line
+        if logBytes + kept.utf8.count > Self.logBytes {
+            kept = String(decoding: kept.utf8.prefix(Self.logBytes - logBytes), as: UTF8.self)
+        }
+        logBytes += kept.utf8.count
+        log.append(kept)
+    }
+    private(set) var logBytes = 0
 
     var frame: Frame { frames[frames.count - 1] }
 }
