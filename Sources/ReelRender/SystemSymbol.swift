@@ -103,10 +103,15 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
         cairo_translate(cr, 3, 3)
         if filled {
             BuiltInIcon.bell.draw(cr, size: Size(width: 18, height: 18), color: color)
-            return
         }
         cairo_scale(cr, 18, 18)
         cairo_set_line_width(cr, Self.line / 18)
+        if filled {
+            // The body's outline too, so the fill form has the outline's silhouette.
+            BuiltInIcon.bellBody(cr)
+            cairo_stroke(cr)
+            return
+        }
         BuiltInIcon.bellHanger(cr)
         cairo_fill(cr)
         BuiltInIcon.bellBody(cr)
