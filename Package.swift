@@ -124,7 +124,7 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
                                    .brew(["cairo", "pango", "librsvg", "fontconfig"])]),
         // Snapshot → Frame: shapes, text, icons, canvas fitting. Never imports FFmpeg.
-        .target(name: "ReelRender", dependencies: ["ReelTimeline", "ReelFrame", "CCairo"]),
+        .target(name: "ReelRender", dependencies: ["ReelTimeline", "ReelFrame", "CCairo", "ReelSwiftUI"]),
         // FFmpeg's headers through pkg-config (scripts/setup installs them); the libraries are
         // loaded on first use by FFmpegLoader, so starting the tool does not load them.
         .systemLibrary(name: "CFFmpeg", pkgConfig: "badgereel-ffmpeg",

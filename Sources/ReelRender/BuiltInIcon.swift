@@ -34,11 +34,23 @@ public enum BuiltInIcon: String, CaseIterable, Sendable {
     }
 
     private func paintBell(_ cr: OpaquePointer, color: RGBA, _ painter: some IconPainter) {
-        // Hanger.
+        Self.bellHanger(cr)
+        painter.fill(cr, .solid(color), evenOdd: false)
+        Self.bellBody(cr)
+        painter.fill(cr, .solid(color), evenOdd: false)
+        Self.bellClapper(cr)
+        painter.fill(cr, .solid(color), evenOdd: false)
+    }
+
+    /// The bell's pieces as paths in the unit square, for the icon's fills and for the
+    /// `bell` / `bell.fill` symbols (`SystemSymbol`), which draw the same bell.
+    static func bellHanger(_ cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_arc(cr, 0.5, 0.085, 0.065, 0, 2 * .pi)
-        painter.fill(cr, .solid(color), evenOdd: false)
-        // Body: dome, straight sides, flared rim.
+    }
+
+    /// Body: dome, straight sides, flared rim; one closed path.
+    static func bellBody(_ cr: OpaquePointer) {
         cairo_move_to(cr, 0.5, 0.12)
         cairo_curve_to(cr, 0.33, 0.12, 0.21, 0.25, 0.21, 0.43)
         cairo_line_to(cr, 0.21, 0.60)
@@ -50,11 +62,13 @@ public enum BuiltInIcon: String, CaseIterable, Sendable {
         cairo_line_to(cr, 0.79, 0.43)
         cairo_curve_to(cr, 0.79, 0.25, 0.67, 0.12, 0.5, 0.12)
         cairo_close_path(cr)
-        painter.fill(cr, .solid(color), evenOdd: false)
-        // Clapper: the lower half of a disc under the rim.
+    }
+
+    /// Clapper: the lower half of a disc under the rim (closed; the arc alone when `closed`
+    /// is false, for the outlined symbol).
+    static func bellClapper(_ cr: OpaquePointer, closed: Bool = true) {
         cairo_arc(cr, 0.5, 0.835, 0.105, 0, .pi)
-        cairo_close_path(cr)
-        painter.fill(cr, .solid(color), evenOdd: false)
+        if closed { cairo_close_path(cr) }
     }
 
     private func paintApp(_ cr: OpaquePointer, color: RGBA, aspect: Double, _ painter: some IconPainter) {

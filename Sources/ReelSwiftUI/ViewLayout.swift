@@ -33,6 +33,8 @@ public struct PlacedItem: Hashable, Sendable {
         /// A shape filling `frame` as SwiftUI draws it: a circle of the frame's shorter side,
         /// centred; a capsule with radius half the shorter side.
         case shape(ShapeKind)
+        /// The shape's outline, stroked (`ShapeStroke`), in the same frame.
+        case strokedShape(ShapeKind, ShapeStroke)
         case color
     }
     public var content: Content
@@ -81,7 +83,7 @@ public struct ViewLayout: Sendable {
             return measure.size(of: text, font: font.resolved, width: p.width)
         case let .image(_, size):
             return size
-        case .shape, .color:
+        case .shape, .strokedShape, .color:
             // Shapes take what they are offered, 10 × 10 where nothing is [Apple]
             // (…/shape/sizethatfits(_:): "proposal.replacingUnspecifiedDimensions()").
             return p.replacingUnspecified()
@@ -224,6 +226,7 @@ public struct ViewLayout: Sendable {
         case let .text(text, font): item(.text(text, font.resolved), color: style.color)
         case let .image(name, _): item(.image(systemName: name), color: style.color)
         case let .shape(kind): item(.shape(kind), color: style.color)
+        case let .strokedShape(kind, stroke): item(.strokedShape(kind, stroke), color: style.color)
         case let .color(rgba): item(.color, color: rgba)
         case .spacer: break
         case let .zStack(alignment, children):

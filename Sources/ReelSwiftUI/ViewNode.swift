@@ -11,6 +11,9 @@ public indirect enum ViewNode: Hashable, Sendable {
     case image(systemName: String, size: Size)
     /// `Circle()`, `Capsule()`, `Rectangle()`, `RoundedRectangle(cornerRadius:)`, `Ellipse()`.
     case shape(ShapeKind)
+    /// `Circle().stroke(lineWidth:)` / `.strokeBorder(lineWidth:)`: the shape's outline in the
+    /// foreground colour instead of its fill.
+    case strokedShape(ShapeKind, ShapeStroke)
     /// A `Color` used as a view: fills what it is offered, as a shape does.
     case color(RGBA)
     /// `Spacer(minLength:)`.
@@ -27,7 +30,23 @@ public indirect enum ViewNode: Hashable, Sendable {
 /// The shapes a badge is drawn with.
 public enum ShapeKind: Hashable, Sendable {
     case circle, capsule, rectangle, ellipse
+    /// `RoundedRectangle(cornerRadius:)`, whose corner style defaults to `.continuous` [Apple]
+    /// (…/roundedrectangle/init(cornerradius:style:)).
     case roundedRectangle(cornerRadius: Double)
+}
+
+/// How a shape's outline is stroked. `stroke(lineWidth:)` centres the line on the shape's
+/// path, so half of it falls outside the frame; `strokeBorder(lineWidth:)` first insets the
+/// shape by half the line width, so all of it stays inside [Apple] (…/swiftui/insettableshape/
+/// strokeborder(_:linewidth:antialiased:): "Returns a view that is the result of insetting
+/// self by style.lineWidth / 2, stroking the resulting shape with style").
+public struct ShapeStroke: Hashable, Sendable {
+    public var lineWidth: Double
+    /// `strokeBorder`: inset by half the line width before stroking.
+    public var insideBorder: Bool
+    public init(lineWidth: Double = 1, insideBorder: Bool = false) {
+        self.lineWidth = lineWidth; self.insideBorder = insideBorder
+    }
 }
 
 /// The modifiers the layout model knows.

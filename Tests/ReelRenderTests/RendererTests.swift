@@ -90,9 +90,13 @@ let goldenCases: [GoldenCase] = {
 
     @Test(arguments: goldenCases)
     func matchesGolden(_ golden: GoldenCase) throws {
-        let frame = try golden.render()
-        let path = Self.folder.appendingPathComponent(golden.name + ".png").path
-        if Self.recording {
+        try Self.check(try golden.render(), named: golden.name)
+    }
+
+    /// Compares `frame` with the golden image `name`.png (or records it when recording).
+    static func check(_ frame: Frame, named name: String) throws {
+        let path = folder.appendingPathComponent(name + ".png").path
+        if recording {
             let canvas = Canvas(width: frame.width, height: frame.height)
             canvas.frame.copy(from: frame)
             try canvas.writePNG(to: path)
@@ -100,9 +104,9 @@ let goldenCases: [GoldenCase] = {
         }
         let expected = try PNGFile.read(path)
         try #require(expected.width == frame.width && expected.height == frame.height,
-                     "\(golden.name): \(frame.width)x\(frame.height), golden \(expected.width)x\(expected.height)")
+                     "\(name): \(frame.width)x\(frame.height), golden \(expected.width)x\(expected.height)")
         let comparison = GoldenComparison(frame, expected)
-        #expect(comparison.matches, "\(golden.name): \(comparison.off) pixels differ, at most \(comparison.allowed) may")
+        #expect(comparison.matches, "\(name): \(comparison.off) pixels differ, at most \(comparison.allowed) may")
     }
 
     /// The comparison the golden test uses must notice a one-pixel shift, or the goldens

@@ -25,6 +25,7 @@ struct GridMeasure: TextMeasuring {
             case let .text(s, _): key = "text:" + s
             case let .image(name): key = "image:" + name
             case let .shape(kind): key = "shape:\(kind)"
+            case let .strokedShape(kind, stroke): key = "stroke:\(kind):\(stroke.lineWidth)"
             case .color: key = "color"
             }
             out[key] = item.frame
@@ -153,6 +154,23 @@ struct GridMeasure: TextMeasuring {
     @Test func shapesTakeTheOfferOrTenByTen() {
         #expect(layout.size(of: .shape(.capsule), proposal: .unspecified) == Size(width: 10, height: 10))
         #expect(layout.size(of: .color(.black), proposal: ProposedSize(width: 7, height: nil)) == Size(width: 7, height: 10))
+    }
+
+    /// A stroked shape sizes as its fill does (the line does not change the layout) and is
+    /// placed with its stroke, in the foreground colour.
+    @Test func strokedShapesLayOutAsShapes() {
+        let ring = ShapeStroke(lineWidth: 3, insideBorder: true)
+        #expect(layout.size(of: .strokedShape(.circle, ring), proposal: ProposedSize(width: 30, height: 20)) == Size(width: 30, height: 20))
+        let placed = layout.place(ViewNode.strokedShape(.circle, ring).modifier(.frame(width: 12, height: 12, alignment: .center))
+            .modifier(.foreground(SystemColor.red.rgba)))
+        #expect(placed.items.map(\.content) == [.strokedShape(.circle, ring)])
+        #expect(placed.items[0].frame == Rect(x: 0, y: 0, width: 12, height: 12) && placed.items[0].color == SystemColor.red.rgba)
+    }
+
+    /// A symbol's box follows its font: 1.2 × the point size, square.
+    @Test func symbolBoxFollowsTheFont() {
+        #expect(Font(.body).resolved.symbolSize == Size(width: 20.4, height: 20.4))
+        #expect(Font.system(size: 10).resolved.symbolSize == Size(width: 12, height: 12))
     }
 
     /// Dynamic Type at Large (Apple's HIG table).
