@@ -222,7 +222,7 @@ let package = Package(
         // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
         .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport",
                                                               .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport", "ReelFrame", "ReelTimeline", "CCairo"],
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport", "ReelFrame", "ReelTimeline", "ReelSwiftUI", "CCairo"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.
         .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelFrame", "CFFmpeg"],
