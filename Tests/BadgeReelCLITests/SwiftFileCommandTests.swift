@@ -36,7 +36,7 @@ import Testing
         let still = dir.appendingPathComponent("long.png").path
         #expect(runInProcess(["still", Self.hub, "--run", Self.popRun, "--length", "120", "--at", "60", "-o", still]) == nil)
         #expect(runInProcess(["still", Self.hub, "--run", "let hub = BadgeHub(view: host); DispatchQueue.main.asyncAfter(deadline: .now() + 121) { hub.pop() }", "-o", still])?.message
-                == "--run:1:33: the scene runs longer than 120 s (limit: scene length)")
+                == "--run:1:33: error: the scene runs longer than 120 s (limit: scene length)")
         let scene = Self.repository.appendingPathComponent("examples/increment-and-pop.yaml").path
         let onScene = runInProcess(["render", scene, "--run", "badge.alpha = 0", "-o", out])
         #expect(onScene?.message == "--run applies to a Swift file; the scene file \(scene) holds its own values")
@@ -129,7 +129,7 @@ import Testing
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("many.gif").path, saved = dir.appendingPathComponent("many.yaml").path
         let refused = runInProcess(["render", file, "--run", "fill(300)", "--save-scene", saved, "-o", out])
-        #expect(refused?.message == "\(file):1:1: the scene it records is 2182366 bytes as a scene file, more than the 1048576 a scene holds (limit: scene size)")
+        #expect(refused?.message == "\(file):1:1: error: the scene it records is 2182366 bytes as a scene file, more than the 1048576 a scene holds (limit: scene size)")
         #expect(refused?.code == 65)
         #expect(!FileManager.default.fileExists(atPath: out) && !FileManager.default.fileExists(atPath: saved))
         // What fits is drawn, and its saved scene reads back.
