@@ -147,6 +147,9 @@ let package = Package(
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
             "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "ReelSwiftOut", "CCrypto",
+            // The door's protocol, so every front end evaluates a Swift file within what a
+            // scene file holds the same way (BoundedSwiftEvaluation.swift); no swift-syntax.
+            "ReelSwiftInput",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The studio: a local Hummingbird server, its JSON API and the page (index.html,
