@@ -52,17 +52,12 @@ enum SwiftFileInput {
         let request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
                                        measure: RenderedTextMetrics())
-        let result: SwiftFileEvaluation
         do {
-            result = try evaluator.evaluate(request)
+            // No more than a scene file holds: what render draws, --save-scene can write and read back.
+            return try evaluator.evaluateWithinSceneBound(request)
         } catch {
             throw CommandFailure(diagnostic: error)
         }
-        // No more than a scene file holds: what render draws, --save-scene can write and read back.
-        if let excess = SceneFileBound.excess(of: result.scene) {
-            throw CommandFailure(diagnostic: SwiftDiagnostic(fileName: path, line: 1, column: 1, message: excess))
-        }
-        return result
     }
 
     /// The file's bytes, read only if it is a regular file (a FIFO would block the open, a

@@ -36,11 +36,9 @@ public final class StudioSwiftDocument: Sendable {
         self.run = run
         self.extraArguments = extraArguments
         let makeReel: ReelMaker = { program in
-            let result = try evaluator.evaluate(SwiftFileRequest(program: program, views: views, length: length, measure: RenderedTextMetrics()))
             // No more than a scene file holds, as render refuses it.
-            if let excess = SceneFileBound.excess(of: result.scene) {
-                throw SwiftDiagnostic(fileName: program.fileName, line: 1, column: 1, message: excess)
-            }
+            let result = try evaluator.evaluateWithinSceneBound(SwiftFileRequest(program: program, views: views, length: length,
+                                                                                  measure: RenderedTextMetrics()))
             return (Reel(scene: result.scene), result.literals)
         }
         self.makeReel = makeReel
