@@ -10,7 +10,10 @@ import Synchronization
 /// prints an error (`Badge.swift:12:9: error: …`, the line and a caret under it), exit 65,
 /// and nothing is written.
 enum SwiftFileInput {
-    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+    /// Whether an input is Swift, by its extension in any case (`Badge.SWIFT` on a
+    /// case-insensitive disk is the same file): the one test `render`, `timeline`, `still` and
+    /// the studio share, as ReelOutput's is for outputs.
+    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
 
     /// The evaluator the executable gave (`Main.main(swiftFiles:)`): the command line reaches
     /// ReelSwift only through it, so it never sees swift-syntax.
