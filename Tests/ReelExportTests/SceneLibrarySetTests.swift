@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import ReelModels
+import ReelTimeline
 @testable import ReelExport
 
-/// Issue 41: a batch's `render --set` jobs over one large scene read every action again per
+/// Issue 41: planning a batch's `render --set` jobs over one large scene read every action again per
 /// job. A set outside the actions takes them as the batch read them, once; the reel is the
 /// one the edited file reads as alone; a set inside them reads them again.
 @Suite struct SceneLibrarySetTests {
@@ -27,5 +28,16 @@ import ReelModels
         let pop = try library.load(path, sets: [SceneAssignment(path: "actions[200].popOutRatio", value: "1.4")])
         #expect(pop.scene.actions.last != (try library.load(path)).scene.actions.last)
         #expect(pop.scene.actions.dropLast() == (try library.load(path)).scene.actions.dropLast())
+    }
+
+    /// The canvas fit is keyed by what it reads: a background is not, so jobs differing only
+    /// in it fit once; a scale is.
+    @Test func jobsDifferingInTheirBackgroundFitOneCanvas() {
+        let reel = Reel(scene: Scene(animation: .seed(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
+        var black = reel, larger = reel
+        black.canvas.background = RGBA.parse("#000000")!
+        larger.canvas.scale = 3
+        #expect(BatchPreflight.layoutKey(black) == BatchPreflight.layoutKey(reel))
+        #expect(BatchPreflight.layoutKey(larger) != BatchPreflight.layoutKey(reel))
     }
 }

@@ -42,6 +42,23 @@ public struct SceneFileReader {
         return try SceneFileReader(file: path).read(root: edited.root, known: known)
     }
 
+    /// Whether two trees hold the same values: the same shape, each scalar the same text,
+    /// tag and style (from which Yams resolves its type; its own `==` resolves every plain
+    /// scalar's type by regular expression, which cost more than reading the actions).
+    static func sameValues(_ a: Node, _ b: Node) -> Bool {
+        switch (a, b) {
+        case (.scalar(let x), .scalar(let y)):
+            return x.string == y.string && x.tag == y.tag && x.style == y.style
+        case (.sequence(let x), .sequence(let y)):
+            return x.count == y.count && x.tag == y.tag && zip(x, y).allSatisfy { sameValues($0, $1) }
+        case (.mapping(let x), .mapping(let y)):
+            return x.count == y.count && x.tag == y.tag
+                && zip(x, y).allSatisfy { sameValues($0.key, $1.key) && sameValues($0.value, $1.value) }
+        default:
+            return false
+        }
+    }
+
     /// The `actions` entry of a scene file's top mapping, if it has one.
     static func actionsNode(_ root: Node) -> Node? {
         guard case .mapping(let m) = root else { return nil }
@@ -93,7 +110,7 @@ public struct SceneFileReader {
         guard list.count <= Self.maxActions else {
             throw fail(actions, "actions", "\(list.count) actions; expected at most \(Self.maxActions)")
         }
-        if let known, known.node == actions {
+        if let known, Self.sameValues(known.node, actions) {
             reel.scene.actions = known.actions
             return reel
         }
