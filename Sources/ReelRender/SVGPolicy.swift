@@ -201,6 +201,10 @@ struct ScaleBound {
             let rest = style[range.upperBound...].prefix { $0 != ";" }
             factor *= Self.scale(ofTransform: String(rest))
         }
+        if root {
+            // Without a viewBox the root's user units are its own width and height.
+            rootExtent = max(Self.number(attributes["width"]) ?? 0, Self.number(attributes["height"]) ?? 0, 1)
+        }
         if name == "svg", let box = attributes["viewBox"] {
             let v = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
             if v.count == 4, v[2] > 0, v[3] > 0 {
@@ -229,6 +233,13 @@ struct ScaleBound {
         if t.hasSuffix("px") { t = String(t.dropLast(2)) }
         guard let v = Double(t), v.isFinite else { return Self.ceiling }
         return abs(v)
+    }
+
+    /// A plain length (a number, or a number in px), nil for anything else.
+    static func number(_ text: String?) -> Double? {
+        guard var t = text?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if t.hasSuffix("px") { t = String(t.dropLast(2)) }
+        return Double(t).flatMap { $0.isFinite ? abs($0) : nil }
     }
 
     /// The scale factor bound of a `transform` list: the product of each function's.

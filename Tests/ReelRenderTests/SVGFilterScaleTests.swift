@@ -28,6 +28,14 @@ import Testing
         #expect(message.contains("feMorphology"))
     }
 
+    /// A nested viewport in percent of a root without a viewBox is a share of the root's
+    /// own width and height, its user units.
+    @Test func aNestedViewportInPercentOfARootWithoutViewBox() {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256">"# + Self.filter
+            + #"<svg width="100%" height="100%" viewBox="0 0 0.5 0.5"><rect width="0.5" height="0.5" filter="url(#f)"/></svg></svg>"#
+        #expect(Self.refusal(svg) != nil)
+    }
+
     @Test func theSameFilterUnscaledAndModestIconsDraw() {
         let plain = #"<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">"# + Self.filter
             + #"<g transform="rotate(30) translate(10 10) scale(2)"><rect width="10" height="10" filter="url(#f)"/></g></svg>"#
