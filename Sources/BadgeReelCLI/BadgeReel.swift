@@ -66,7 +66,7 @@ public enum Main {
                 try run(export, arguments: arguments)
                 return
             }
-            var command = try BadgeReel.parseAsRoot(arguments)
+            var command = try BadgeReel.parseAsRoot(try ParserWords.prepared(arguments))
             if var server = command as? AsyncParsableCommand {
                 // The studio serves until Ctrl-C; every other command runs to completion.
                 try await server.run()

@@ -176,8 +176,9 @@ struct BatchCommand: ParsableCommand {
         // (three quarters of planning's time). Anything else goes to the root, for its words.
         let named = BadgeReel.configuration.subcommands.first { $0.configuration.commandName == spec.arguments.first }
         do {
-            if let named { command = try named.parseAsRoot(Array(spec.arguments.dropFirst())) } else {
-                command = try BadgeReel.parseAsRoot(spec.arguments)
+            let words = try ParserWords.prepared(spec.arguments)
+            if let named { command = try named.parseAsRoot(Array(words.dropFirst())) } else {
+                command = try BadgeReel.parseAsRoot(words)
             }
         } catch {
             let status = Main.parserStatus(of: error)

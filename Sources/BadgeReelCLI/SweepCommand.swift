@@ -93,7 +93,7 @@ struct SweepCommand: EncodingCommand {
             return (try export.job().reel, export.output, export.quiet)
         }
         func reel<A: SeedAnimation>(_: A.Type) throws -> (reel: Reel, output: String, quiet: Bool) {
-            let command = try ExportCommand<A>.parse(args)
+            let command = try ExportCommand<A>.parse(Array(try ParserWords.prepared([animation.rawValue] + args).dropFirst()))
             return (try command.reel(), command.output, command.quiet)
         }
         return try reel(animation.type)

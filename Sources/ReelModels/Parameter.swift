@@ -228,7 +228,15 @@ public enum ParameterText {
             }
         case .text(let maxLength):
             // A leading byte-order mark would not survive a scene file (UTF-8 readers drop it).
-            guard raw.count <= maxLength, !raw.unicodeScalars.contains("\0"), raw.unicodeScalars.first != "\u{FEFF}" else { throw refuse }
+            guard raw.count <= maxLength else { throw refuse }
+            // Each refused for what it is: "text of at most 40 characters" for a short text
+            // holding a NUL named nothing the user could change (issue 41).
+            guard !raw.unicodeScalars.contains("\0") else {
+                throw ValueError(quoted(raw), accepted: "\(kind.accepted), without a NUL character (U+0000, which ends a C string)")
+            }
+            guard raw.unicodeScalars.first != "\u{FEFF}" else {
+                throw ValueError(quoted(raw), accepted: "\(kind.accepted), not starting with a byte-order mark (U+FEFF, which a scene file's reader drops)")
+            }
             return .text(raw)
         case .choice(let names):
             guard let match = names.first(where: { $0 == text }) ?? names.first(where: { $0.lowercased() == text.lowercased() })

@@ -16,7 +16,12 @@ import FoundationXML
 /// - Filter cost: every filter primitive costs the document's pixels times its per-pixel
 ///   work (feTurbulence: its octaves; feMorphology: its (2r+1)² window; feConvolveMatrix:
 ///   its order²), summed over the document and multiplied by the elements that use a
-///   filter; the total must stay within `maxFilterCost`.
+///   filter; the total must stay within `maxFilterCost`. A radius is in the user units of
+///   the element the filter draws, so it is counted at the largest scale any element of the
+///   document is drawn at (`ScaleBound`: the root's viewBox, every `transform` and nested
+///   `<svg viewBox>` on the way down, and every `<use>` transform, which scales what it
+///   names wherever that is): `transform="scale(1000)"` on a group, or a nested viewBox, ran
+///   a radius of 1 at a radius of 1000 (issue 41: 40 s and more for one still).
 struct SVGPolicy {
     /// Pixel operations the filters of one icon may cost: 4 full 4096x4096 passes. Measured
     /// here (librsvg 2.54, a loaded 2-core machine): 13 octaves of feTurbulence over 2048x2048
@@ -53,6 +58,7 @@ struct SVGPolicy {
         if shapes > maxShapes {
             throw .drawingCost("it draws \(shapes > maxShapes * 10 ? "more than \(maxShapes * 10)" : String(shapes)) shapes (its <use> elements repeat them); expected at most \(maxShapes)")
         }
+        scan.finish()
         let uses = Double(max(1, scan.filterUses))
         if scan.cost * uses > maxFilterCost {
             throw .filterCost("its filters would cost \(Int(scan.cost * uses / 1e6)) million pixel operations (\(scan.costliest)); expected at most \(Int(maxFilterCost / 1e6)) million")
@@ -71,6 +77,11 @@ struct SVGPolicy {
         var refusal: Refusal?
         /// primitiveUnits="objectBoundingBox" of the filter being read: lengths are fractions of the size.
         var boundingBoxUnits = false
+        /// The largest scale anything is drawn at, in device pixels per user unit of the root.
+        var scales = ScaleBound()
+        /// feMorphology radii in user units (the document's scale is known only at its end),
+        /// nil for objectBoundingBox units (already pixels).
+        private var morphologies: [(rx: Double, ry: Double)] = []
 
         /// The elements as a tree, for counting what the drawing repeats.
         var tree = ElementTree()
@@ -79,6 +90,20 @@ struct SVGPolicy {
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             tree.close()
+            scales.close()
+        }
+
+        /// Adds the radius-bound primitives' cost at the largest scale the document draws at.
+        func finish() {
+            let unit = scale * scales.largest
+            for m in morphologies {
+                add("feMorphology", pixels * (2 * m.rx * unit + 1) * (2 * m.ry * unit + 1))
+            }
+        }
+
+        private func add(_ name: String, _ primitive: Double) {
+            cost += primitive.isFinite ? primitive : .infinity
+            if primitive > costliestCost { costliestCost = primitive; costliest = name }
         }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
@@ -100,10 +125,13 @@ struct SVGPolicy {
                 }
             }
             if attributes["filter"] != nil || (attributes["style"] ?? "").contains("filter") { filterUses += 1 }
-            if name == "svg", scale == 1, let box = attributes["viewBox"] {
+            let root = !sawRoot
+            if name == "svg", !sawRoot, let box = attributes["viewBox"] {
                 let v = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
                 if v.count == 4, v[2] > 0, v[3] > 0 { scale = max(1, side / min(v[2], v[3])) }
             }
+            sawRoot = true
+            scales.open(name, attributes: attributes, root: root)
             if name == "filter" { boundingBoxUnits = attributes["primitiveUnits"] == "objectBoundingBox" }
             guard name.hasPrefix("fe") else { return }
             // A length in the filter's units as pixels (over-estimated: the whole document's scale).
@@ -122,8 +150,14 @@ struct SVGPolicy {
                 perPixel = 4 * max(1, octaves)
             case "feMorphology":
                 let r = numbers("radius", 0)
-                let rx = r[0] * unit, ry = (r.count > 1 ? r[1] : r[0]) * unit
-                perPixel = (2 * rx + 1) * (2 * ry + 1)
+                let rx = r[0], ry = r.count > 1 ? r[1] : r[0]
+                if boundingBoxUnits {
+                    perPixel = (2 * rx * unit + 1) * (2 * ry * unit + 1)
+                } else {
+                    // Counted by `finish`, at the document's largest scale.
+                    morphologies.append((rx, ry))
+                    return
+                }
             case "feConvolveMatrix":
                 let o = numbers("order", 3)
                 perPixel = o[0] * (o.count > 1 ? o[1] : o[0])
@@ -132,14 +166,100 @@ struct SVGPolicy {
             default:
                 perPixel = 1
             }
-            let primitive = pixels * perPixel
-            cost += primitive.isFinite ? primitive : .infinity
-            if primitive > costliestCost { costliestCost = primitive; costliest = name }
+            add(name, pixels * perPixel)
         }
+
+        private var sawRoot = false
 
         private func refuse(_ refusal: Refusal) {
             if self.refusal == nil { self.refusal = refusal }
         }
+    }
+}
+
+/// The largest scale an SVG document draws anything at, relative to its root's user units:
+/// the product of the scales on the way down to each element (its `transform`, a nested
+/// `<svg>`'s viewport over its viewBox), times every `<use>`'s own transform scale (a use
+/// draws what it names, wherever that is, at its scale). Over-estimated where exactness would
+/// need the drawing itself: a transform's scale is its matrix's Frobenius norm, a skew counts
+/// as its tangent plus one, and a nested viewport given in percent is that share of the root.
+struct ScaleBound {
+    /// Far past any drawable scale; keeps the product finite.
+    static let ceiling = 1e9
+    private var stack: [Double] = [1]
+    private var uses = 1.0
+    private var deepest = 1.0
+    /// The root's viewBox extent in user units, for a nested viewport in percent.
+    private var rootExtent: Double?
+
+    var largest: Double { min(Self.ceiling, deepest * uses) }
+
+    mutating func open(_ name: String, attributes: [String: String], root: Bool) {
+        var factor = 1.0
+        if let transform = attributes["transform"] { factor *= Self.scale(ofTransform: transform) }
+        if let style = attributes["style"], let range = style.range(of: "transform:") {
+            let rest = style[range.upperBound...].prefix { $0 != ";" }
+            factor *= Self.scale(ofTransform: String(rest))
+        }
+        if root {
+            // Without a viewBox the root's user units are its own width and height.
+            rootExtent = max(Self.number(attributes["width"]) ?? 0, Self.number(attributes["height"]) ?? 0, 1)
+        }
+        if name == "svg", let box = attributes["viewBox"] {
+            let v = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if v.count == 4, v[2] > 0, v[3] > 0 {
+                if root {
+                    rootExtent = max(v[2], v[3])
+                } else {
+                    let w = length(attributes["width"]), h = length(attributes["height"])
+                    factor *= max(w / v[2], h / v[3], 1)
+                }
+            }
+        }
+        if name == "use" { uses = min(Self.ceiling, uses * max(1, factor)) }
+        let here = min(Self.ceiling, (stack.last ?? 1) * max(1, factor))
+        deepest = max(deepest, here)
+        stack.append(here)
+    }
+
+    mutating func close() { if stack.count > 1 { stack.removeLast() } }
+
+    /// A nested viewport's width or height in the root's user units: a number (px or none),
+    /// a percentage of the root's extent, or the root's extent when absent (`100%`).
+    private func length(_ text: String?) -> Double {
+        let extent = rootExtent ?? 1
+        guard var t = text?.trimmingCharacters(in: .whitespaces), !t.isEmpty else { return extent }
+        if t.hasSuffix("%") { return (Double(t.dropLast()) ?? 100) / 100 * extent }
+        if t.hasSuffix("px") { t = String(t.dropLast(2)) }
+        guard let v = Double(t), v.isFinite else { return Self.ceiling }
+        return abs(v)
+    }
+
+    /// A plain length (a number, or a number in px), nil for anything else.
+    static func number(_ text: String?) -> Double? {
+        guard var t = text?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if t.hasSuffix("px") { t = String(t.dropLast(2)) }
+        return Double(t).flatMap { $0.isFinite ? abs($0) : nil }
+    }
+
+    /// The scale factor bound of a `transform` list: the product of each function's.
+    static func scale(ofTransform text: String) -> Double {
+        var total = 1.0
+        for part in text.split(separator: ")") {
+            guard let open = part.firstIndex(of: "(") else { continue }
+            let name = part[..<open].trimmingCharacters(in: CharacterSet(charactersIn: " ,\t\n\r")).lowercased()
+            let n = part[part.index(after: open)...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" })
+                .compactMap { Double($0) }.map { $0.isFinite ? abs($0) : ceiling }
+            var f = 1.0
+            switch name {
+            case "scale": f = max(n.first ?? 1, n.count > 1 ? n[1] : (n.first ?? 1))
+            case "matrix" where n.count >= 4: f = (n[0] * n[0] + n[1] * n[1] + n[2] * n[2] + n[3] * n[3]).squareRoot()
+            case "skewx", "skewy": f = 1 + abs(tan((n.first ?? 0) * .pi / 180))
+            default: f = 1
+            }
+            total = min(ceiling, total * max(1, f.isFinite ? f : ceiling))
+        }
+        return total
     }
 }
 

@@ -2,16 +2,25 @@ import CCairo
 import ReelTimeline
 
 /// Draws a layer's text with Pango, centered in its bounds by the text's ink extents (so
-/// "1" sits optically in the middle of a circle). Shaped layouts are kept by text, size and
-/// weight, so a frame reshapes nothing it drew before (a count label, a sweep's captions).
+/// "1" sits optically in the middle of a circle). Layouts are kept by text, size and weight,
+/// so a frame finds the layout it drew before (a count label, a sweep's captions).
+///
+/// What a label draws is a function of the frame alone (issue 41): each layout has a Pango
+/// context of its own, brought to the frame's transformation before it is measured and
+/// drawn. A layout's ink extents depend on the transformation they are measured under (the
+/// glyphs' boxes are rounded at the device size), and one renderer drawing every frame used
+/// to centre the label by extents measured at the first frame that drew it, a drawing
+/// thread's renderer at another frame: a spring's GIF had other bytes on two threads.
+/// Layouts sharing one context were as bad: bringing the context to one layout's frame left
+/// the others shaped for an older one.
 ///
 /// Pango font maps must not be shared between threads, and Pango keeps a default one per
 /// thread; so the label takes the drawing thread's default, on first draw. Renderers drawn
 /// by one thread share its font map (and its font matching, done once per thread).
 final class TextLabel {
-    private var context: OpaquePointer?
     private struct Key: Hashable { var text: String; var size: Double; var weight: Int }
-    private var layouts: [Key: (layout: OpaquePointer, ink: PangoRectangle)] = [:]
+    /// Each layout holds its own context (`pango_layout_new` keeps a reference to it).
+    private var layouts: [Key: OpaquePointer] = [:]
     /// More distinct texts than this in one clip are not expected; past it the cache starts over.
     private static let capacity = 64
     /// Labels drawn at this many device pixels or more, as outlines (below).
@@ -24,14 +33,6 @@ final class TextLabel {
     static let largestGlyphPixels = 4000.0
 
     init() {}
-
-    /// The Pango context on the current thread's default font map, made on first use.
-    private func makeContext(_ cr: OpaquePointer) -> OpaquePointer {
-        if let context { return context }
-        let created = Self.newContext(cr)
-        context = created
-        return created
-    }
 
     /// A Pango context on the current thread's default font map, set up as every label is
     /// drawn: unhinted outlines and metrics, as iOS draws text, so positions scale exactly
@@ -72,8 +73,14 @@ final class TextLabel {
     }
 
     deinit {
-        for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// A layout of `key` on a context of its own (the layout keeps it alive).
+    private static func privateLayout(_ cr: OpaquePointer, _ key: Key) -> OpaquePointer {
+        let context = newContext(cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        return newLayout(context, text: key.text, size: key.size, weight: key.weight).layout
     }
 
     /// Draws `layer.text` centered in (0, 0, layer.size) of the current user space.
@@ -85,23 +92,26 @@ final class TextLabel {
             drawOutlines(key, layer, cr, alpha: alpha)
             return
         }
-        let entry: (layout: OpaquePointer, ink: PangoRectangle)
+        let layout: OpaquePointer
         if let cached = layouts[key] {
-            entry = cached
+            layout = cached
         } else {
             if layouts.count >= Self.capacity {
-                for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
+                for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old)) }
                 layouts.removeAll()
             }
-            entry = Self.newLayout(makeContext(cr), text: key.text, size: key.size, weight: key.weight)
-            layouts[key] = entry
+            layout = Self.privateLayout(cr, key)
+            layouts[key] = layout
         }
-        let layout = entry.layout
-        let origin = Self.origin(centering: entry.ink, in: layer.size)
+        // This frame's transformation first (the layout is shaped again only when it
+        // differs from the one it was last drawn at), then its ink, measured under it.
+        pango_cairo_update_layout(cr, layout)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let origin = Self.origin(centering: ink, in: layer.size)
         let c = layer.foregroundColor
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
         cairo_move_to(cr, origin.x, origin.y)
-        pango_cairo_update_layout(cr, layout)
         pango_cairo_show_layout(cr, layout)
     }
 

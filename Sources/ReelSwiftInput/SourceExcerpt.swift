@@ -21,11 +21,20 @@ package enum SourceExcerpt {
         var source = Substring(lines[line - 1])
         if source.hasSuffix("\r") { source = source.dropLast() }
         let bytes = Array(source.utf8)
-        let before = String(decoding: bytes.prefix(max(0, min(bytes.count, column - 1))), as: UTF8.self)
+        let cut = max(0, min(bytes.count, column - 1))
+        var before = String(decoding: bytes.prefix(cut), as: UTF8.self)
+        var after = String(decoding: bytes.dropFirst(cut), as: UTF8.self)
+        // A long line is shown around the column only: a one-line file of a megabyte was
+        // printed whole (issue 41), and a terminal shows no more than a screen of it anyway.
+        if before.count > reach { before = "…" + before.suffix(reach) }
+        if after.count > reach { after = after.prefix(reach) + "…" }
         let number = String(line)
         let gutter = String(repeating: " ", count: number.count)
-        return ["\(number) | \(source)", "\(gutter) | \(padding(under: before))`- \(note)"]
+        return ["\(number) | \(before)\(after)", "\(gutter) | \(padding(under: before))`- \(note)"]
     }
+
+    /// The most characters shown on each side of the column; past it, `…` stands for the rest.
+    package static let reach = 100
 
     /// Blank space as wide, on a terminal, as `prefix`: its tabs kept, every other character
     /// as many spaces as the columns it takes.

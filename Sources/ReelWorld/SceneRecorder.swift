@@ -20,6 +20,8 @@ struct SceneRecorder {
         var begins: Rational
         /// One cycle: an iteration, both ways when it autoreverses, in scene seconds.
         var cycle: Rational
+        /// The code's call that made it (`caller` then).
+        var caller: AnyObject?
     }
 
     /// A finite layer animation's end, with its layer and key, so that taking it off
@@ -33,6 +35,8 @@ struct SceneRecorder {
         var end: Rational
         /// Whether the code took it off before it ended.
         var cut = false
+        /// The code's call that made it (`caller` then).
+        var caller: AnyObject?
     }
 
     /// The scene actions recorded so far, each placed with `at`.
@@ -51,6 +55,12 @@ struct SceneRecorder {
     private var endless: [Endless] = []
     /// When the last finite animation ends, on the scene's clock.
     private(set) var latestEnd: Rational
+    /// The code's call that made the animation ending at `latestEnd`.
+    private var latestEndCaller: AnyObject?
+    /// The code's call being evaluated (an opaque token of the front end's, nil outside any),
+    /// noted with each end: a scene too long is refused at the call that made it so long
+    /// (issue 41: it was placed at the run's first column).
+    var caller: AnyObject?
     /// Animations recorded so far.
     private(set) var animationCount = 0
     /// Layer animations added to views drawn as no part: not drawn, counted so the caller can say so.
@@ -80,13 +90,13 @@ struct SceneRecorder {
 
     /// The next action recorded repeats forever.
     mutating func noteEndless(added: Rational, begins: Rational, cycle: Rational, layer: ObjectIdentifier? = nil, key: String? = nil) {
-        endless.append(Endless(index: actions.count, layer: layer, key: key, added: added, begins: begins, cycle: cycle))
+        endless.append(Endless(index: actions.count, layer: layer, key: key, added: added, begins: begins, cycle: cycle, caller: caller))
     }
 
     /// The next action recorded is a finite layer animation ending at `end`: kept apart from
     /// `latestEnd`, so that taking it off shortens the recording.
     mutating func noteLayerAnimationEnd(layer: ObjectIdentifier, key: String?, added: Rational, end: Rational) {
-        layerAnimationEnds.append(LayerAnimationEnd(index: actions.count, layer: layer, key: key, added: added, end: end))
+        layerAnimationEnds.append(LayerAnimationEnd(index: actions.count, layer: layer, key: key, added: added, end: end, caller: caller))
     }
 
     /// Ends the recording's count of `layer`'s animations with `key` (every one when nil) at
@@ -102,18 +112,29 @@ struct SceneRecorder {
         }
     }
 
-    mutating func noteEnd(_ end: Rational) { latestEnd = .max(latestEnd, end) }
+    mutating func noteEnd(_ end: Rational) {
+        if end > latestEnd { latestEndCaller = caller }
+        latestEnd = .max(latestEnd, end)
+    }
 
     /// Everything finite to its end, each endless animation for two of its cycles after it
     /// begins, and a layer animation the code took off to when it did.
-    func defaultEnd(now: Rational) -> Rational {
-        var end = Rational.max(latestEnd, now)
-        for e in layerAnimationEnds { end = .max(end, e.end) }
+    func defaultEnd(now: Rational) -> Rational { defaultEndAndCaller(now: now).end }
+
+    /// `defaultEnd`, and the code's call that made the animation ending then (nil when the
+    /// end is the clock's own, or the animation was made outside any call).
+    func defaultEndAndCaller(now: Rational) -> (end: Rational, caller: AnyObject?) {
+        var end = now, caller: AnyObject? = nil
+        func consider(_ candidate: Rational, _ by: AnyObject?) {
+            if candidate > end { end = candidate; caller = by }
+        }
+        consider(latestEnd, latestEndCaller)
+        for e in layerAnimationEnds { consider(e.end, e.caller) }
         for e in endless {
             let shown = e.begins + e.cycle + e.cycle
-            end = .max(end, e.removed.map { .min($0, shown) } ?? shown)
+            consider(e.removed.map { .min($0, shown) } ?? shown, e.caller)
         }
-        return end
+        return (end, caller)
     }
 
     /// The actions with each endless animation cut at `end` and a last placed `wait` there.

@@ -259,6 +259,17 @@ public final class UIKitWorld {
     /// its cycles after it begins.
     public var defaultLength: Double { (recorder.defaultEnd(now: sceneNow) - start).doubleValue }
 
+    /// The code's call being evaluated: an opaque token the front end sets around each call
+    /// it makes into the world (nil outside any). Each animation's end is noted with it.
+    public var caller: AnyObject? {
+        get { recorder.caller }
+        set { recorder.caller = newValue }
+    }
+
+    /// The token of the call that made the animation `defaultLength` ends with: where a
+    /// refusal of that length belongs. Nil when no call made it.
+    public var defaultLengthCaller: AnyObject? { recorder.defaultEndAndCaller(now: sceneNow).caller }
+
     /// The recording as scene actions: every pending change recorded, each endless animation
     /// cut at the end (`length` seconds after the run's start; `defaultLength` when nil), and a
     /// last placed `wait` that holds the scene's clock until then. Run `run()` first.

@@ -57,6 +57,22 @@ import Testing
         #expect(combining[1] == "  |  `- error: x")
     }
 
+    /// Issue 41: a one-line file of a megabyte printed the megabyte in its refusal. The
+    /// excerpt shows `reach` characters on each side of the column, `…` for the rest, the
+    /// caret still under the column.
+    @Test func aLongLineIsClippedAroundTheColumn() {
+        let reach = SourceExcerpt.reach
+        let text = String(repeating: "a", count: 1 << 20) + "\n"
+        let middle = SourceExcerpt.lines(of: text, line: 1, column: 1 << 19, note: "error: here")
+        #expect(middle[0] == "1 | …" + String(repeating: "a", count: 2 * reach) + "…")
+        #expect(middle[1] == "  | " + String(repeating: " ", count: reach + 1) + "`- error: here")
+        let start = SourceExcerpt.lines(of: text, line: 1, column: 1, note: "error: here")
+        #expect(start == ["1 | " + String(repeating: "a", count: reach) + "…", "  | `- error: here"])
+        // Short lines are whole, as the formatter prints them.
+        let short = String(repeating: "b", count: 2 * reach)
+        #expect(SourceExcerpt.lines(of: short, line: 1, column: reach + 1, note: "error: x")[0] == "1 | " + short)
+    }
+
     @Test func noExcerptWhereTheTextHasNoSuchLine() {
         #expect(SourceExcerpt.lines(of: "let a = 1\n", line: 9, column: 1, note: "error: x").isEmpty)
         #expect(SourceExcerpt.lines(of: "", line: 1, column: 1, note: "error: x") == ["1 | ", "  | `- error: x"])

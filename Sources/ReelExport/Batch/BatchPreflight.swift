@@ -132,10 +132,14 @@ public final class BatchPreflight: Sendable {
             case .set, .viewAnimate, .viewKeyframes, .removeAnimation, .at: false
             }
         }
-        guard !changesCount else { return .reel(reel.scene, reel.canvas) }
+        // The fit reads the canvas's scale, size and margin, never its colour: jobs that
+        // differ only in their background fit one canvas (issue 41's 50 --set jobs).
+        var canvas = reel.canvas
+        canvas.background = CanvasSpec().background
+        guard !changesCount else { return .reel(reel.scene, canvas) }
         var scene = reel.scene
         scene.setup.count = 0
-        return .counted(scene, reel.canvas, effect(reel.scene))
+        return .counted(scene, canvas, effect(reel.scene))
     }
 
     /// All of a scene that `CountEffect.init` reads (`BadgeSetup.makeStage` takes only the

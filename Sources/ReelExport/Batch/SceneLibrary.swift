@@ -55,7 +55,9 @@ public final class SceneLibrary: Sendable {
     public func load(_ path: String, sets: [SceneAssignment]) throws(ExportError) -> Reel {
         let parsed = try parsed(path)
         guard !sets.isEmpty else { return parsed.reel }
-        do throws(SceneError) { return try SceneFileReader.read(path, text: parsed.text, root: parsed.root, sets: sets) } catch { throw .scene(error) }
+        do throws(SceneError) {
+            return try SceneFileReader.read(path, text: parsed.text, root: parsed.root, sets: sets, read: parsed.reel)
+        } catch { throw .scene(error) }
     }
 
     /// The reel and the digest of the scene at `path`.

@@ -66,6 +66,9 @@ public enum SwiftScene {
             do {
                 let scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
                 return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text)
+            } catch where error.limit == .seconds && request.length == nil {
+                // The length is the longest animation's: refused at the call that made it.
+                throw (world.defaultLengthCaller as? CallOrigin)?.limit(.sceneSeconds) ?? SwiftScene.refusal(error, run: run)
             } catch {
                 throw SwiftScene.refusal(error, run: run)
             }

@@ -217,8 +217,13 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     /// Runs a world call, its `WorldError`s as refusals at the call site: a limit by its name
     /// in `EvaluationLimits`' terms, anything else as the world's refusal.
+    /// While it runs, the world's `caller` is this site, so what the world notes (an
+    /// animation's end) can be placed here after the code returned.
     @discardableResult
     func world<T>(_ site: CallSite, _ body: () throws -> T) throws -> T {
+        let outer = world.caller
+        world.caller = CallOrigin(site)
+        defer { world.caller = outer }
         do { return try body() } catch let error as WorldError {
             throw Self.refusal(error, at: site)
         } catch let error as AmbiguousBinding {

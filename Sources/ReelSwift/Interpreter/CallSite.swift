@@ -44,6 +44,19 @@ public struct CallSite {
     }
 }
 
+/// A call site as the world keeps it (`UIKitWorld.caller`): its construct, and its
+/// interpreter held weakly (the world outlives no evaluation, and must not keep one alive).
+final class CallOrigin {
+    let node: Syntax
+    weak var interpreter: Interpreter?
+    init(_ site: CallSite) { node = site.node; interpreter = site.interpreter }
+
+    /// A limit reached by what this call made, placed at it.
+    func limit(_ name: EvaluationLimits.Name) -> SwiftRefusal? {
+        interpreter?.refusal(limit: name, at: node)
+    }
+}
+
 extension Interpreter {
     /// A call site at the start of the last text run, for tests that ask the world directly.
     package func testSite() -> CallSite? {
