@@ -49,6 +49,8 @@ public final class UIKitWorld {
     public private(set) var movedUnbound: [UIView] = []
     /// Every view of the run, the predefined ones first: the ones that may move unbound.
     private var views: [UIView] = []
+    /// View controllers' root views.
+    private var screens: [UIView] = []
 
     // The world's parts, by Apple's own seams: the run loop's clock, the CATransaction stack,
     // the animation block the code is inside, and the recording of what it did.
@@ -131,6 +133,32 @@ public final class UIKitWorld {
         try countView()
         return made(UIImageView(world: self, frame: frame))
     }
+
+    /// UIButton(type:) and UIButton(frame:) (a `.custom` button). Its title label and image
+    /// view are its own parts, counted with it as one view.
+    public func makeButton(frame: Rect = .zero, type: UIButtonType = .custom) throws(WorldError) -> UIButton {
+        try countView()
+        return made(UIButton(world: self, frame: frame, type: type))
+    }
+
+    /// The screen a view controller's root view fills, and `UIScreen.main.bounds`: a rectangle
+    /// at the origin whose centre is the host's centre, so code that centres a view on the
+    /// screen puts it where the scene is drawn.
+    public var screenBounds: Rect {
+        let c = host.center
+        return Rect(x: 0, y: 0, width: max(0, 2 * c.x), height: max(0, 2 * c.y))
+    }
+
+    /// UIViewController(): its root view a new view filling `screenBounds`, into which a
+    /// view the code adds is bound by inference as one added to the host is.
+    public func makeViewController() throws(WorldError) -> UIViewController {
+        let root = try makeView(frame: screenBounds)
+        screens.append(root)
+        return UIViewController(view: root)
+    }
+
+    /// Whether `view` is a view controller's root view made by `makeViewController`.
+    public func isScreen(_ view: UIView) -> Bool { screens.contains { $0 === view } }
 
     private func made<V: UIView>(_ view: V) -> V {
         views.append(view)
@@ -264,6 +292,7 @@ public final class UIKitWorld {
     /// last placed `wait` that holds the scene's clock until then. Run `run()` first.
     public func finish(length: Double? = nil) throws(WorldError) -> [SceneAction] {
         try flush()
+        if let refusal = recorder.overlongRefusal { throw WorldError(refusal) }
         let seconds = length ?? defaultLength
         guard seconds >= 0, (start.doubleValue + seconds) <= limits.seconds else {
             throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds - start.doubleValue)) s (the seconds limit)", limit: .seconds)

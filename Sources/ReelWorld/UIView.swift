@@ -26,6 +26,11 @@ public class UIView {
     public var tag = 0
     /// UIView.tintColor (an image view's icon colour).
     public var tintColor: UIColor?
+    /// UIView.contentMode by its case's name (UIView.h): accepted, an icon is drawn fitted.
+    public var contentMode = "scaleToFill"
+    /// UIView.ContentMode's cases (UIView.h), in Apple's order.
+    public static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                                      "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
     /// Accepted: Auto Layout is not evaluated; frames are what the code sets.
     public var translatesAutoresizingMaskIntoConstraints = true
 
@@ -138,6 +143,8 @@ public final class UILabel: UIView {
 public final class UIImageView: UIView {
     /// The image's name as the renderer finds it; nil keeps the scene's icon.
     public var imageName: String?
+    /// UIImageView.image: kept, not drawn (the scene draws the host's icon, by `imageName`).
+    public var image: UIImage?
 
     public override var className: String { "UIImageView" }
 }

@@ -79,15 +79,19 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         return WorldRegistry.instanceMembers(of: type)
     }
 
+    /// The world classes a file's class may inherit from.
+    static let evaluatedSuperclasses = ["NSObject", "UIView", "UILabel", "UIImageView", "UIButton", "UIViewController"]
+
     public func makeBase(_ type: String, at site: CallSite) throws -> (any NativeValue)? {
         switch type {
-        case "UIView", "UILabel", "UIImageView":
+        case "UIView", "UILabel", "UIImageView", "UIButton":
             guard case .native(let view)? = try construct(type, arguments: [], at: site) else { return nil }
             return view
+        case "UIViewController":
+            return try world(site) { ViewControllerValue(controller: try self.world.makeViewController(), bridge: self) }
         case "NSObject", "UIResponder": return nil
         default:
-            let supported = ["NSObject", "UIView", "UILabel", "UIImageView"]
-            throw site.notEvaluated("a class inheriting from \(type)", supported: supported)
+            throw site.notEvaluated("a class inheriting from \(type)", supported: Self.evaluatedSuperclasses)
         }
     }
 
@@ -163,7 +167,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     /// (a UIView) or the label (a UILabel) when `--view` binds none and it is the first such;
     /// a second one makes the inference ambiguous, and the refusal asks for `--view`.
     func inferBinding(of view: UIView, addedTo superview: UIView) throws {
-        guard superview === world.view(for: .host), view.part == nil, !(view is UIImageView) else { return }
+        guard superview === world.view(for: .host) || world.isScreen(superview), view.part == nil, !(view is UIImageView) else { return }
         let part: ViewPart = view is UILabel ? .label : .badge
         guard !viewBindings.values.contains(part) else { return }
         if let earlier = inferred[part], earlier !== view {

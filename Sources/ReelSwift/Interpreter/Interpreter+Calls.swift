@@ -369,6 +369,8 @@ extension Interpreter {
                 if let root = type.rootNativeSuperclass, type.chain.allSatisfy({ $0.initializers.isEmpty }), let world,
                    case .native(let base)? = try world.construct(root, arguments: arguments, at: site) {
                     instance.base = base
+                } else if type.rootNativeSuperclass == nil, let other = type.chain.last?.undeclaredInherited {
+                    throw undeclaredSuperclass(other, of: type, at: site.node)
                 } else {
                     throw site.refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", .invalid)
                 }
@@ -483,7 +485,17 @@ extension Interpreter {
             return .void
         }
         // NSObject (or no superclass): `super.init()` has nothing to do.
-        if !arguments.isEmpty { throw refusal("NSObject's init takes no arguments", at: node) }
+        if !arguments.isEmpty {
+            if let other = owner.chain.last?.undeclaredInherited { throw undeclaredSuperclass(other, of: owner, at: node) }
+            throw refusal("NSObject's init takes no arguments", at: node)
+        }
         return .void
+    }
+
+    /// The refusal of a `super` call into a class the file does not declare and the world
+    /// does not evaluate (a library's, `import ESTabBarController_swift`).
+    func undeclaredSuperclass(_ name: String, of owner: UserType, at node: some SyntaxProtocol) -> SwiftRefusal {
+        refusal("'\(owner.name)' inherits from '\(name)', which this file does not declare and is not a UIKit class evaluated: a superclass from another module is not evaluated (declare it in the file, or inherit from UIView)",
+                at: node, kind: .notEvaluated(supported: ["the file's own classes", "the UIKit classes the world declares (UIView, UIButton, UIViewController, …)"]))
     }
 }

@@ -5,6 +5,13 @@ internal import SwiftSyntax
 /// world's values.
 extension Interpreter {
     func lookupName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        // Swift looks a name up in the member's own scopes, then among `self`'s members, then
+        // outside the type: a method named like a variable of the file or the run (`bounce`
+        // beside `let bounce = BounceItemAnimation()`) is the method inside the type.
+        if let hops = scope.distance(to: name), let selfHops = scope.distance(to: "self"), hops > selfHops,
+           let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name, at: node) {
+            return try member(of: selfBox.value, name, at: node)
+        }
         if let box = scope.lookup(name) {
             guard box.isInitialized else { throw refusal("constant '\(name)' used before being initialized", at: node) }
             return box.value
@@ -16,7 +23,10 @@ extension Interpreter {
         if let owner {
             var type: UserType? = owner
             while let current = type {
-                if let value = try staticMemberIfAny(of: current, name, at: node) { return value }
+                // A subclass sees its superclasses' statics and nested types unqualified.
+                for inherited in current.chain {
+                    if let value = try staticMemberIfAny(of: inherited, name, at: node) { return value }
+                }
                 type = current.enclosing
             }
         }
@@ -112,6 +122,9 @@ extension Interpreter {
            let value = try world?.member(name, of: base, at: CallSite(node, self)) {
             return value
         }
+        if owner.rootNativeSuperclass == nil, let other = owner.chain.last?.undeclaredInherited {
+            throw undeclaredSuperclass(other, of: owner, at: node)
+        }
         throw refusal("value of type '\(owner.superclass?.name ?? owner.rootNativeSuperclass ?? "NSObject")' has no member '\(name)'", at: node)
     }
 
@@ -175,6 +188,7 @@ extension Interpreter {
             if let index = labels.firstIndex(of: name) { return items[index] }
             throw noMember(value, name, at: node)
         default:
+            if let ext = try extensionMemberValue([value.typeName], name, receiver: value, at: node) { return ext }
             if let found = try builtinMember(of: value, name, at: node) { return found }
             throw noMember(value, name, at: node)
         }

@@ -17,7 +17,7 @@ indirect enum Place {
 extension Interpreter {
     func place(_ expr: ExprSyntax, in scope: Scope) throws -> Place {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            let name = ref.baseName.unescaped
             if let box = scope.lookup(name) { return .variable(box, name: name) }
             if let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name, at: ref) {
                 return .member(.variable(selfBox, name: "self"), name: name)

@@ -40,6 +40,10 @@ public final class UserType {
     var superclass: UserType?
     /// The world class at the root of the chain (`UIView` for `class BadgeView: UIView`).
     var nativeSuperclass: String?
+    /// The first inherited name when it is neither the file's type nor the world's: a
+    /// protocol, or a superclass from another module (`ESTabBarItemContentView`), named by
+    /// the refusal of a `super` call that needs it.
+    var undeclaredInherited: String?
     var storedProperties: [StoredProperty] = []
     var computedProperties: [String: ComputedProperty] = [:]
     var methods: [String: [Function]] = [:]

@@ -60,11 +60,14 @@ extension WorldType {
     static let uiViewAnimationOptions = WorldType(
         name: "UIView.AnimationOptions", superclass: nil, aliases: ["UIViewAnimationOptions"],
         summary: "an animation block's options (an option set: `[.repeat, .autoreverse]`)",
+        // UIView.AnimationOptions(): the empty option set (OptionSet's init()).
+        initializers: [.function("init") { _ in .native(TokenValue(typeName: "UIView.AnimationOptions", token: .viewOptions([]))) }],
         constants: UIViewAnimationOptions.named.map { .token($0.key, "UIView.AnimationOptions", .viewOptions($0.value)) })
 
     static let uiViewKeyframeAnimationOptions = WorldType(
         name: "UIView.KeyframeAnimationOptions", superclass: nil, aliases: ["UIViewKeyframeAnimationOptions"],
         summary: "a keyframe block's options (an option set)",
+        initializers: [.function("init") { _ in .native(TokenValue(typeName: "UIView.KeyframeAnimationOptions", token: .keyframeOptions([]))) }],
         constants: UIViewKeyframeAnimationOptions.named.map { .token($0.key, "UIView.KeyframeAnimationOptions", .keyframeOptions($0.value)) })
 
     static let uiViewAnimationCurve = WorldType(
