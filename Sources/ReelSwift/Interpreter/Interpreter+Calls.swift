@@ -433,7 +433,7 @@ extension Interpreter {
                     // A property's initial value is an assignment to its name, as a later
                     // `self.name = …` is: `let imageView = UIImageView()` binds as `imageView`.
                     try world?.assigned(value, toName: property.name)
-                } else if case .optional? = property.type {
+                } else if case .optional? = property.type, !property.isOverride {
                     store(property.name, .nilValue)
                 }
             }

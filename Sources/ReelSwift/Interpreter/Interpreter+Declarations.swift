@@ -153,6 +153,7 @@ extension Interpreter {
             let declared = binding.typeAnnotation.map { TypeRef($0.type) }
             var stored = UserType.StoredProperty(name: name, type: declared, initializer: binding.initializer?.value,
                                                  isConstant: isConstant, isLazy: isLazy)
+            stored.isOverride = variable.modifiers.contains { $0.name.text == "override" }
             var computed: UserType.ComputedProperty?
             if let accessorBlock = binding.accessorBlock {
                 switch accessorBlock.accessors {

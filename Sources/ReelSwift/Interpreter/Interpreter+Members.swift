@@ -361,8 +361,23 @@ extension Interpreter {
             throw refusal("cannot assign to property: '\(stored.name)' is a 'let' constant", at: node)
         }
         let value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
-        let old = instance.fields[stored.name] ?? .nilValue
         var receiver = Value.object(instance)
+        // An observing override of a world class's property (`override var isSelected: Bool
+        // { didSet … }` in a UIButton subclass): Swift calls the superclass's setter between
+        // willSet and didSet, so the world's button is selected when didSet runs.
+        if stored.isOverride, instance.type.chain.allSatisfy({ $0.storedProperties.allSatisfy { $0.name != stored.name || $0.isOverride } }),
+           var base = instance.base, let world, let old = try world.member(stored.name, of: base, at: CallSite(node, self)) {
+            if let willSet = stored.willSet {
+                try runObserver(willSet, receiver: &receiver, value: value, defaultName: "newValue", owner: instance.type)
+            }
+            _ = try world.setMember(stored.name, of: &base, to: value, at: CallSite(node, self))
+            instance.base = base
+            if let didSet = stored.didSet {
+                try runObserver(didSet, receiver: &receiver, value: old, defaultName: "oldValue", owner: instance.type)
+            }
+            return
+        }
+        let old = instance.fields[stored.name] ?? .nilValue
         let runsObservers = !(inOwnInit && instance.type.chain.first { $0.storedProperties.contains { $0.name == stored.name } } === frame.owner)
         if runsObservers, let willSet = stored.willSet {
             try runObserver(willSet, receiver: &receiver, value: value, defaultName: "newValue", owner: instance.type)

@@ -13,6 +13,9 @@ public final class UserType {
         var willSet: AccessorDeclSyntax?
         var didSet: AccessorDeclSyntax?
         var isLazy = false
+        /// `override var name: T { didSet … }`: observers of the superclass's property, whose
+        /// storage stays the superclass's (a world class's, when the class inherits one).
+        var isOverride = false
     }
 
     /// A computed property: a getter and an optional setter.

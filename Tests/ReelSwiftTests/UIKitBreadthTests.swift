@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+import ReelModels
+import ReelTimeline
+@testable import ReelSwift
+
+/// Issue 38's breadth: the UIKit classes real code lives in (UIButton, UIViewController,
+/// UIImage by name) and the Swift it is written in, each case against what UIKit or Swift does.
+@Suite struct UIKitBreadthTests {
+    static let measure = FixedAdvanceMetrics()
+
+    static func clip(_ text: String, run: String, views: [String: ViewPart] = [:]) throws -> Clip {
+        try SwiftScene.make(SwiftSceneRequest(program: SwiftProgram(fileName: "Code.swift", text: text, run: run),
+                                              views: views, measure: measure)).scene.makeClip(measure: measure)
+    }
+
+    static func refusal(_ text: String, run: String) -> String {
+        do {
+            _ = try SwiftScene.make(SwiftSceneRequest(program: SwiftProgram(fileName: "Code.swift", text: text, run: run), measure: measure))
+            return "evaluated"
+        } catch {
+            return error.description
+        }
+    }
+
+    static func core(_ text: String) throws -> Interpreter {
+        try SwiftProgram(fileName: "Core.swift", text: text, run: nil).evaluate()
+    }
+
+    /// A UIButton subclass whose `isSelected` observer animates: the run's `isSelected = true`
+    /// runs the observer, the button (added to the host, so the badge) scales, and it draws
+    /// its title for the selected state, falling back to the normal state's where none is set.
+    @Test func aButtonSubclassObserverAnimatesAndDrawsItsTitleForTheState() throws {
+        let text = """
+            class Like: UIButton {
+                override var isSelected: Bool {
+                    didSet {
+                        UIView.animate(withDuration: 0.4) { self.transform = CGAffineTransform(scaleX: 2, y: 2) }
+                    }
+                }
+            }
+            """
+        let clip = try Self.clip(text, run: """
+            let like = Like(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            like.backgroundColor = .red
+            like.setTitle("Like", for: .normal)
+            like.setTitle("Liked", for: .selected)
+            host.addSubview(like)
+            like.isSelected = true
+            """)
+        let end = clip.timeline.presentation(of: clip.layers.badge, at: clip.duration)
+        #expect(end.scaleX == 2 && end.scaleY == 2)
+        let scales = stride(from: 0.0, through: clip.duration, by: 0.02).map { clip.timeline.presentation(of: clip.layers.badge, at: $0).scaleX }
+        #expect(scales.contains { $0 > 1.1 && $0 < 1.9 })
+        // The override observes UIButton's own isSelected (Swift calls the superclass's
+        // setter before didSet), so the button is selected and draws the selected title.
+        #expect(end.text == "Liked")
+        let normal = try Self.clip(text, run: """
+            let like = Like(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            like.setTitle("Like", for: .normal)
+            host.addSubview(like)
+            UIView.animate(withDuration: 0.3) { like.alpha = 0.5 }
+            """)
+        #expect(normal.timeline.presentation(of: normal.layers.badge, at: normal.duration).text == "Like")
+    }
+
+    @Test func titleAndImageFallBackToTheNormalState() throws {
+        let interpreterRun = """
+            let b = UIButton(type: .system)
+            b.setTitle("A", for: .normal)
+            b.setImage(UIImage(systemName: "heart").withRenderingMode(.alwaysTemplate), for: .normal)
+            b.isSelected = true
+            let selectedTitle = b.title(for: .selected)
+            let current = b.currentTitle
+            b.setTitle("B", for: .selected)
+            let after = b.currentTitle
+            let image = b.image(for: .highlighted)
+            b.addTarget(nil, action: #selector(UIView.layoutIfNeeded), for: .touchUpInside)
+            UIView.animate(withDuration: 0.3) { badge.alpha = 0.5 }
+            """
+        #expect(Self.refusal("", run: interpreterRun + "\nlet check: Int = selectedTitle == \"A\" && current == \"A\" && after == \"B\" && image != nil ? 1 : 0\nbadge.tag = check")
+                == "evaluated")
+        // The values themselves, through the world's button.
+        let clip = try Self.clip("", run: """
+            let b = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            b.setTitle("A", for: .normal)
+            host.addSubview(b)
+            b.isSelected = true
+            UIView.animate(withDuration: 0.3) { b.alpha = 0.5 }
+            """)
+        #expect(clip.timeline.presentation(of: clip.layers.badge, at: clip.duration).text == "A")
+    }
+
+    /// A view controller's lifecycle called by the run: its root view is a screen centred on
+    /// the host, so a view centred in it is centred on the host, and a view added to it binds
+    /// by inference as one added to the host does.
+    @Test func aViewControllersViewIsAScreenCentredOnTheHost() throws {
+        let text = """
+            class Screen: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    box.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+                    box.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+                    box.backgroundColor = .blue
+                    view.addSubview(box)
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    UIView.animate(withDuration: 0.5) { self.box.alpha = 0 }
+                }
+            }
+            """
+        let clip = try Self.clip(text, run: "let s = Screen()\ns.viewDidLoad()\ns.viewDidAppear(false)")
+        let host = clip.timeline.presentation(of: clip.layers.host, at: 0)
+        let box = clip.timeline.presentation(of: clip.layers.badge, at: 0)
+        #expect(box.position == host.position)
+        #expect(clip.timeline.presentation(of: clip.layers.badge, at: clip.duration).opacity == 0)
+        // UIScreen.main.bounds is the same screen.
+        let screen = try Self.clip(text, run: "let s = Screen()\nbadge.frame = UIScreen.main.bounds\nbadge.bounds = s.view.bounds\nUIView.animate(withDuration: 0.2) { badge.alpha = 0.5 }")
+        let b = screen.timeline.presentation(of: screen.layers.badge, at: 0)
+        #expect(b.size == Size(width: 2 * host.position.x, height: 2 * host.position.y))
+    }
+
+    /// A superclass from another module stays a refusal, and the refusal names it.
+    @Test func aThirdPartySuperclassIsNamed() {
+        let text = """
+            import ESTabBarController_swift
+            class Bounce: ESTabBarItemContentView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """
+        let message = Self.refusal(text, run: "let b = Bounce(frame: CGRect.zero)")
+        #expect(message.contains("'Bounce' inherits from 'ESTabBarItemContentView', which this file does not declare"), "\(message)")
+        #expect(message.contains("Code.swift:3:"), "\(message)")
+    }
+
+    /// CoreGraphics declares CGRect's, CGPoint's and CGSize's initializers for Int, Double and
+    /// CGFloat: all-Int arguments are fine, a mix of Int and CGFloat is not.
+    @Test func cgGeometryTakesIntArgumentsAsItsOverloadsDo() throws {
+        #expect(Self.refusal("let side = 80\nlet r = CGRect(x: 0, y: 0, width: side, height: side)\nlet p = CGPoint(x: side, y: 1)\nlet s = CGSize(width: side, height: side)",
+                             run: "badge.frame = r\nUIView.animate(withDuration: 0.2) { badge.center = p; badge.bounds.size = s }") == "evaluated")
+        let mixed = Self.refusal("let side = 80\nlet w: CGFloat = 3\nlet r = CGRect(x: 0, y: 0, width: side, height: w)", run: "badge.frame = r")
+        #expect(mixed.contains("cannot convert value of type 'Int' to expected argument type 'CGFloat'"), "\(mixed)")
+        let fraction = Self.refusal("let side = 80\nlet r = CGRect(x: 0.5, y: 0, width: side, height: side)", run: "badge.frame = r")
+        #expect(fraction.contains("to expected argument type 'Int'"), "\(fraction)")
+    }
+
+    /// Swift's name lookup: a member of `self` before a variable outside the type, a
+    /// superclass's nested types and statics unqualified, extensions of CGFloat, switch
+    /// expressions, escaped keywords as names.
+    @Test func swiftNameLookupAndExpressions() throws {
+        let i = try Self.core("""
+            extension CGFloat {
+                var doubled: CGFloat { self * 2 }
+                func plus(_ x: CGFloat) -> CGFloat { self + x }
+            }
+            extension Int { var squared: Int { self * self } }
+            class Base {
+                enum Direction { case left, right }
+                static let step = 3
+            }
+            class Turn: Base {
+                var direction = Direction.right
+                func spin() -> Int { step * 2 }
+                func go() -> Int { spin() }
+                func isLeft() -> Bool {
+                    return switch direction {
+                    case .left: true
+                    case .right: false
+                    }
+                }
+            }
+            let spin = 100
+            let turn = Turn()
+            let viaMember = turn.go()
+            let left = turn.isLeft()
+            let w: CGFloat = 4
+            let doubled = w.doubled
+            let plus = w.plus(1)
+            let squared = 5.squared
+            func repeatCount(repeat: Int) -> Int { `repeat` + 1 }
+            let escaped = repeatCount(repeat: 2)
+            """)
+        #expect(i.text(of: i.globalValue("viaMember")!) == "6")
+        #expect(i.text(of: i.globalValue("left")!) == "false")
+        #expect(i.text(of: i.globalValue("doubled")!) == "8.0")
+        #expect(i.text(of: i.globalValue("plus")!) == "5.0")
+        #expect(i.text(of: i.globalValue("squared")!) == "25")
+        #expect(i.text(of: i.globalValue("escaped")!) == "3")
+    }
+
+    /// CAKeyframeAnimation.keyTimes that do not fit the values are ignored, as Core Animation
+    /// ignores "invalid or inappropriate" key times: the values are evenly spaced.
+    @Test func keyTimesThatDoNotFitAreIgnored() throws {
+        func clip(_ keyTimes: String) throws -> Clip {
+            try Self.clip("", run: """
+                let a = CAKeyframeAnimation(keyPath: "opacity")
+                a.values = [1, 0, 1]
+                \(keyTimes)
+                a.duration = 1
+                badge.layer.add(a, forKey: nil)
+                """)
+        }
+        let ignored = try clip("a.keyTimes = [0, 0.1, 0.2, 1]")
+        let even = try clip("")
+        let fitting = try clip("a.keyTimes = [0, 0.1, 1]")
+        #expect(ignored.duration == even.duration)
+        for t in stride(from: 0.0, through: even.duration, by: 0.05) {
+            #expect(ignored.timeline.presentation(of: ignored.layers.badge, at: t).opacity
+                    == even.timeline.presentation(of: even.layers.badge, at: t).opacity)
+        }
+        // Fitting key times are kept: the 0 comes at 0.1 s, not at 0.5 s as evenly spaced.
+        let opacities = stride(from: 0.0, through: fitting.duration, by: 0.01).map { fitting.timeline.presentation(of: fitting.layers.badge, at: $0).opacity }
+        let evens = stride(from: 0.0, through: even.duration, by: 0.01).map { even.timeline.presentation(of: even.layers.badge, at: $0).opacity }
+        #expect(opacities != evens)
+        #expect(opacities.contains { $0 < 1e-9 })
+    }
+}
