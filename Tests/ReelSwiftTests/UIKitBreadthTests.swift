@@ -14,6 +14,10 @@ import ReelTimeline
                                               views: views, measure: measure)).scene.makeClip(measure: measure)
     }
 
+    static func scene(_ text: String, run: String) throws -> Scene {
+        try SwiftScene.make(SwiftSceneRequest(program: SwiftProgram(fileName: "Code.swift", text: text, run: run), measure: measure)).scene
+    }
+
     static func refusal(_ text: String, run: String) -> String {
         do {
             _ = try SwiftScene.make(SwiftSceneRequest(program: SwiftProgram(fileName: "Code.swift", text: text, run: run), measure: measure))
@@ -215,5 +219,70 @@ import ReelTimeline
         let evens = stride(from: 0.0, through: even.duration, by: 0.01).map { even.timeline.presentation(of: even.layers.badge, at: $0).opacity }
         #expect(opacities != evens)
         #expect(opacities.contains { $0 < 1e-9 })
+    }
+
+    /// A trailing closure fills a parameter whose function type is the file's typealias; a
+    /// struct assigns its `let` in its own initializer (and only there).
+    @Test func typealiasedClosuresAndStructLets() throws {
+        let i = try Self.core("""
+            typealias Done = (Bool) -> Void
+            func after(_ n: Int, completion: @escaping Done) { completion(n > 1) }
+            var got = false
+            after(2) { done in got = done }
+            struct Item {
+                let view: Int
+                init(view: Int) { self.view = view }
+            }
+            let item = Item(view: 7)
+            let v = item.view
+            """)
+        #expect(i.text(of: i.globalValue("got")!) == "true")
+        #expect(i.text(of: i.globalValue("v")!) == "7")
+        let outside = (try? Self.core("struct Item { let view: Int }\nvar item = Item(view: 1)\nitem.view = 2")) == nil
+        #expect(outside, "a let assigned outside its initializer is refused")
+    }
+
+    /// Xcode's literals are UIKit's initializers; Swift 2's spellings of `add(_:forKey:)` and
+    /// `NSValue(caTransform3D:)` are the same calls.
+    @Test func literalsAndSwift2Spellings() throws {
+        let literal = try Self.scene("", run: """
+            badge.backgroundColor = #colorLiteral(red: 0, green: 0.5, blue: 1, alpha: 1)
+            let image = #imageLiteral(resourceName: "bell")
+            host.image = image
+            UIView.animate(withDuration: 0.2) { badge.alpha = 0.5 }
+            """)
+        let written = try Self.scene("", run: """
+            badge.backgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+            host.image = UIImage(named: "bell")
+            UIView.animate(withDuration: 0.2) { badge.alpha = 0.5 }
+            """)
+        #expect(literal == written)
+        func pulse(_ add: String, _ value: String) throws -> Scene {
+            try Self.scene("", run: """
+                let a = CABasicAnimation(keyPath: "transform")
+                a.toValue = \(value)
+                a.duration = 0.5
+                badge.layer.\(add)(a, forKey: "p")
+                """)
+        }
+        let modern = try pulse("add", "NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1))")
+        #expect(try pulse("addAnimation", "NSValue(CATransform3D: CATransform3DMakeScale(2, 2, 1))") == modern)
+    }
+
+    /// A run's `touchesBegan(Set<UITouch>(), with: nil)` calls the override as a touch would;
+    /// its `super.touchesBegan` is UIResponder's, which does nothing here.
+    @Test func touchesBeganCalledByTheRun() throws {
+        let clip = try Self.clip("""
+            class Like: UIButton {
+                override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    transform = CGAffineTransform(scaleX: 1.5, y: 1.5)
+                    UIView.animate(withDuration: 0.3) { self.transform = .identity }
+                    super.touchesBegan(touches, with: event)
+                }
+            }
+            """, run: "let like = Like(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\nhost.addSubview(like)\nlike.touchesBegan(Set<UITouch>(), with: nil)")
+        let scales = stride(from: 0.0, through: clip.duration, by: 0.02).map { clip.timeline.presentation(of: clip.layers.badge, at: $0).scaleX }
+        #expect(scales.contains { $0 > 1.2 } && scales.last == 1)
+        #expect(Self.refusal("", run: "let s = Set<UITouch>(1)").contains("is not evaluated"))
     }
 }

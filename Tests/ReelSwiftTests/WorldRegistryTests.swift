@@ -33,7 +33,7 @@ import ReelModels
         "UITimingCurveProvider": "UICubicTimingParameters(animationCurve: .linear)",
         "UIControl.State": ".selected", "UIControl.Event": ".touchUpInside", "UIButton.ButtonType": ".custom",
         "UIImage?": "UIImage(systemName: \"heart.fill\")", "UIImage.RenderingMode": ".alwaysTemplate", "UIColor?": "UIColor.red",
-        "Any?": "nil", "Selector": "#selector(UIView.layoutIfNeeded)", "Selector?": "nil",
+        "Any?": "nil", "Set<UITouch>": "Set<UITouch>()", "UIEvent?": "nil", "Selector": "#selector(UIView.layoutIfNeeded)", "Selector?": "nil",
         "() -> Void": "{ }", "(() -> Void)?": "{ }", "((Bool) -> Void)?": "{ _ in }",
         "(UIViewAnimatingPosition) -> Void": "{ _ in }", "((UIViewAnimatingPosition) -> Void)?": "{ _ in }",
     ]

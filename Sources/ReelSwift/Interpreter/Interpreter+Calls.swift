@@ -75,13 +75,21 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether a trailing closure can fill `parameter`: a function type, written out or through
+    /// the file's typealias (`typealias Done = (Bool) -> Void`), or no type (a closure's).
+    private func takesClosure(_ parameter: Parameter) -> Bool {
+        if parameter.acceptsClosure || parameter.type == nil { return true }
+        if case .named(let name)? = parameter.type?.unwrapped, let alias = typeAliases[name], case .function = alias.unwrapped { return true }
+        return false
+    }
+
     func match(_ parameters: [Parameter], _ written: [WrittenArgument]) -> [Int]? {
         var mapping: [Int] = []
         var p = 0
         var lastVariadic: Int?
         for argument in written {
             if argument.isTrailingClosure {
-                while p < parameters.count, !(parameters[p].acceptsClosure || parameters[p].type == nil) {
+                while p < parameters.count, !takesClosure(parameters[p]) {
                     if parameters[p].defaultValue == nil && lastVariadic != p { return nil }
                     p += 1
                 }
@@ -173,6 +181,7 @@ extension Interpreter {
             try bindParameters(function, arguments, in: scope, at: node)
         case .initializer:
             if case .object(let instance)? = function.receiver { newFrame.initializing = instance }
+            if case .structValue(let s)? = function.receiver { newFrame.initializingStruct = s.type }
             try bindParameters(function, arguments, in: scope, at: node)
         case .accessor, .builtin:
             try bindParameters(function, arguments, in: scope, at: node)

@@ -99,9 +99,23 @@ extension Interpreter {
         case .macroExpansionExpr(let macro):
             // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs.
             if macro.macroName.text == "selector" { return .void }
-            throw notEvaluated(macro, supported: "#selector, ignored")
+            // Xcode's literals: `#colorLiteral(red:green:blue:alpha:)` is UIColor's
+            // init(_colorLiteralRed:green:blue:alpha:), `#imageLiteral(resourceName:)` UIImage's
+            // init(imageLiteralResourceName:), which is UIImage(named:).
+            let literalTypes = ["colorLiteral": "UIColor", "imageLiteral": "UIImage"]
+            if let type = literalTypes[macro.macroName.text], let world {
+                let arguments = try macro.arguments.map { argument in
+                    let label = argument.label?.text == "resourceName" ? "named" : argument.label?.text
+                    return Argument(label: label, value: try evaluate(argument.expression, in: scope), syntax: Syntax(argument.expression))
+                }
+                if let value = try world.construct(type, arguments: arguments, at: CallSite(macro, self)) { return value }
+            }
+            throw notEvaluated(macro, supported: "#selector (ignored), #colorLiteral, #imageLiteral")
         case .discardAssignmentExpr:
             return .void
+        case .genericSpecializationExpr(let generic) where ["Set", "Array"].contains(generic.expression.trimmedDescription):
+            // `Set<UITouch>` as a type, to call its initializer.
+            return .type(.native(generic.trimmedDescription))
         case .typeExpr(let typeExpr):
             return .type(.native(TypeRef(typeExpr.type).description))
         case .superExpr(let sup):

@@ -314,7 +314,10 @@ extension Interpreter {
             throw refusal("cannot assign to property '\(name)' of '\(instance.type.name)'", at: node)
         case .structValue(var s):
             if let stored = s.type.storedProperty(name) {
-                if stored.isConstant { throw refusal("cannot assign to property: '\(name)' is a 'let' constant", at: node) }
+                // A struct's `let` is assigned in its own initializer (`self.view = view`).
+                if stored.isConstant && frame.initializingStruct !== s.type {
+                    throw refusal("cannot assign to property: '\(name)' is a 'let' constant", at: node)
+                }
                 let old = s.fields[name] ?? .nilValue
                 let value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
                 if let willSet = stored.willSet { try runObserver(willSet, receiver: &target, value: value, defaultName: "newValue", owner: s.type) ; if case .structValue(let updated) = target { s = updated } }

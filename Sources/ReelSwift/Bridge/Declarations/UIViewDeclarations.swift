@@ -7,7 +7,14 @@ import ReelWorld
 
 extension WorldType {
     static let nsObject = WorldType(name: "NSObject", superclass: nil, summary: "the root class a file's classes may inherit from")
-    static let uiResponder = WorldType(name: "UIResponder", superclass: "NSObject", summary: "UIView's superclass")
+    static let uiResponder = WorldType(
+        name: "UIResponder", superclass: "NSObject", summary: "UIView's and UIViewController's superclass",
+        // UIResponder's touch methods: no touch happens in a run, so UIKit's own do nothing; a
+        // subclass's override (and its `super.touchesBegan(touches, with: event)`) runs when
+        // the run calls it, as a touch would.
+        methods: ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"].map { name in
+            WorldMethod(name: name, parameters: [.arg("_", type: "Set<UITouch>"), .arg("with", type: "UIEvent?")]) { _, _ in .void }
+        })
 
     static let uiView = WorldType(
         name: "UIView", superclass: "UIResponder",
