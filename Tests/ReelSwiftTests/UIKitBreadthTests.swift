@@ -285,4 +285,41 @@ import ReelTimeline
         #expect(scales.contains { $0 > 1.2 } && scales.last == 1)
         #expect(Self.refusal("", run: "let s = Set<UITouch>(1)").contains("is not evaluated"))
     }
+
+    /// UIView.setAnimationRepeatCount inside a `.repeat` block: the block repeats that many
+    /// times, then its completion runs; outside a block it does nothing (UIView.h).
+    @Test func setAnimationRepeatCountBoundsARepeatBlock() throws {
+        let counted = try Self.scene("", run: """
+            UIView.setAnimationRepeatCount(9)
+            UIView.animate(withDuration: 0.1, delay: 0, options: [.autoreverse, .repeat], animations: {
+                UIView.setAnimationRepeatCount(4)
+                badge.alpha = 0.5
+            }, completion: { _ in UIView.animate(withDuration: 0.1) { badge.alpha = 1 } })
+            """)
+        // Four 0.2 s cycles there and back, then the completion's 0.1 s block.
+        let clip = counted.makeClip(measure: Self.measure)
+        let views = counted.actions.filter { if case .at(_, .viewAnimate) = $0 { return true }; return false }
+        #expect(views.count == 2)
+        if case .at(let t, .viewAnimate(let second))? = views.last {
+            #expect(abs(t - views.first.map { if case .at(let s, _) = $0 { return s }; return 0 }! - 0.8) < 1e-9)
+            #expect(second.duration == 0.1)
+        }
+        #expect(clip.timeline.presentation(of: clip.layers.badge, at: clip.duration).opacity == 1)
+    }
+
+    /// `(self.view as? BellView)?.bell.alpha = …` assigns through the cast's reference.
+    @Test func assignmentThroughAnOptionalCast() throws {
+        let clip = try Self.clip("""
+            class Holder: UIView { let dot = UIView() }
+            """, run: """
+            let h = Holder(frame: .zero)
+            let any: UIView = h
+            (any as? Holder)?.dot.backgroundColor = .red
+            h.dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            host.addSubview(h.dot)
+            UIView.animate(withDuration: 0.2) { (any as? Holder)?.dot.alpha = 0.5 }
+            (any as? UILabel)?.alpha = 0
+            """)
+        #expect(clip.timeline.presentation(of: clip.layers.badge, at: clip.duration).opacity == 0.5)
+    }
 }

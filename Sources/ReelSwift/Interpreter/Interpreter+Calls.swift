@@ -348,6 +348,12 @@ extension Interpreter {
     func constructor(of typeValue: Value) -> Function {
         var hints: [String: String] = [:]
         if case .type(.native(let name)) = typeValue, let world { hints = world.constructorHints(name) }
+        // A file's subclass of a world class that declares no initializer inherits the world
+        // class's, and their argument types (`BadgeView(frame: .zero)`).
+        if case .type(.user(let type)) = typeValue, type.chain.allSatisfy({ $0.initializers.isEmpty }),
+           let root = type.rootNativeSuperclass, let world {
+            hints = world.constructorHints(root)
+        }
         return Function.builtin("init", hints: hints) { [unowned self] arguments, site in
             switch typeValue {
             case .type(.user(let type)): return try self.construct(type, arguments, at: site)

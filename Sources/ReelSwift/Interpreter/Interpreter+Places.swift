@@ -33,7 +33,11 @@ extension Interpreter {
                 return .member(.variable(selfBox, name: "self"), name: name)
             }
             if let chain = base.as(OptionalChainingExprSyntax.self) {
-                return .member(.optionalChained(try place(chain.expression, in: scope)), name: name)
+                // `(self.view as? BellView)?.bell.transform = …`: a value chained through, not a
+                // place; what is assigned is a member of the reference it holds, if any.
+                let inner: Place = isPlaceExpression(chain.expression) ? try place(chain.expression, in: scope)
+                    : .variable(Box(try evaluate(chain.expression, in: scope), isConstant: true, type: nil), name: snippet(chain.expression))
+                return .member(.optionalChained(inner), name: name)
             }
             if let unwrap = base.as(ForceUnwrapExprSyntax.self) {
                 let inner = try place(unwrap.expression, in: scope)

@@ -124,6 +124,10 @@ extension WorldType {
                 try a.world.addKeyframe(withRelativeStartTime: start, relativeDuration: duration, animations: try a.requiredBody("animations"))
                 return .void
             },
+            .function("setAnimationRepeatCount", [.arg("_", .float)]) { a in
+                a.world.setAnimationRepeatCount(try a.number(nil, .float))
+                return .void
+            },
             .function("performWithoutAnimation", [.closure("_")]) { a in
                 try a.world.performWithoutAnimation(try a.requiredBody("_"))
                 return .void
