@@ -51,6 +51,9 @@ public final class UIKitWorld {
     private var views: [UIView] = []
     /// View controllers' root views.
     private var screens: [UIView] = []
+    /// The objects views are the bases of (`UIView.owner`), kept while the world lives: one
+    /// per view at most, so bounded by the views limit.
+    var owners: [AnyObject] = []
 
     // The world's parts, by Apple's own seams: the run loop's clock, the CATransaction stack,
     // the animation block the code is inside, and the recording of what it did.

@@ -18,6 +18,19 @@ public class UIView {
     /// The scene part this view is drawn as, or nil: an unbound view is not drawn.
     public internal(set) var part: ViewPart?
 
+    /// The interpreter's object whose base this view is (an instance of the file's UIView
+    /// subclass), so that a view read back from UIKit (a controller's `view`, `subviews`) is
+    /// that instance again, as it is on a device. Weak (the object holds the view); the world
+    /// keeps the object alive for as long as it lives (`adopt`).
+    public private(set) weak var owner: AnyObject?
+
+    /// Makes `object` this view's owner (see `owner`).
+    public func adopt(owner object: AnyObject) {
+        guard owner !== object else { return }
+        owner = object
+        world.owners.append(object)
+    }
+
     /// Accepted; nothing here is touched.
     public var isUserInteractionEnabled = true
     /// Accepted; the scene clips nothing.

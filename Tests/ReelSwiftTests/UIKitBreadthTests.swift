@@ -322,4 +322,24 @@ import ReelTimeline
             """)
         #expect(clip.timeline.presentation(of: clip.layers.badge, at: clip.duration).opacity == 0.5)
     }
+
+    /// A file's UIView subclass handed to UIKit reads back as itself (a controller's `view`
+    /// set in loadView, `subviews`), as the same object does on a device.
+    @Test func aSubclassInstanceReadsBackFromUIKitAsItself() throws {
+        let text = """
+            class Bell: UIView { let clapper = UIView() }
+            class Screen: UIViewController {
+                override func loadView() { view = Bell(frame: UIScreen.main.bounds) }
+                func ring() { UIView.animate(withDuration: 0.2) { (self.view as? Bell)?.clapper.alpha = 0.25 } }
+            }
+            """
+        let clip = try Self.clip(text, run: "let s = Screen()\ns.loadView()\ns.ring()", views: ["clapper": .badge])
+        #expect(clip.timeline.presentation(of: clip.layers.badge, at: clip.duration).opacity == 0.25)
+        let viaSubviews = try Self.clip(text, run: """
+            let b = Bell(frame: .zero)
+            host.addSubview(b)
+            UIView.animate(withDuration: 0.2) { (host.subviews.last as? Bell)?.clapper.alpha = 0.5 }
+            """, views: ["clapper": .badge])
+        #expect(viaSubviews.timeline.presentation(of: viaSubviews.layers.badge, at: viaSubviews.duration).opacity == 0.5)
+    }
 }

@@ -130,14 +130,11 @@ extension ValueKind where T == UIFont {
 }
 
 extension ValueKind where T == UIView {
-    static let view = ValueKind.matching("UIView", wrap: { v, bridge in .native(ViewValue(view: v, bridge: bridge)) }) { value in
-        switch value {
-        case .native(let v as ViewValue): return v.view
-        case .object(let instance): return (instance.base as? ViewValue)?.view
-        default: return nil
-        }
-    }
-}
+    static let view = ValueKind.matching("UIView", wrap: { v, bridge in
+        // A view that is a file's subclass instance's base reads back as that instance.
+        if let instance = v.owner as? Instance { return .object(instance) }
+        return .native(ViewValue(view: v, bridge: bridge))
+    }) { WorldBridge.view(of: $0) }}
 
 extension ValueKind where T == CALayer {
     static let layer = ValueKind.matching("CALayer", wrap: { v, bridge in .native(LayerValue(layer: v, bridge: bridge)) }) {

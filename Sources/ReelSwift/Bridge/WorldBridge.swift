@@ -180,10 +180,17 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     // MARK: - Helpers
 
     /// The world view a value holds: a view, or an instance of a file's UIView subclass.
-    func view(of value: Value) -> UIView? {
+    func view(of value: Value) -> UIView? { Self.view(of: value) }
+
+    /// The world view a value holds; a file's subclass instance becomes its view's owner, so
+    /// the view reads back as that instance (`UIView.owner`).
+    static func view(of value: Value) -> UIView? {
         switch value {
         case .native(let v as ViewValue): return v.view
-        case .object(let instance): return (instance.base as? ViewValue)?.view
+        case .object(let instance):
+            guard let view = (instance.base as? ViewValue)?.view else { return nil }
+            view.adopt(owner: instance)
+            return view
         default: return nil
         }
     }
