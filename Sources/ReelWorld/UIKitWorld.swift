@@ -296,11 +296,27 @@ public final class UIKitWorld {
     public func finish(length: Double? = nil) throws(WorldError) -> [SceneAction] {
         try flush()
         if let refusal = recorder.overlongRefusal { throw WorldError(refusal) }
+        try refuseInvisibleButtons()
         let seconds = length ?? defaultLength
         guard seconds >= 0, (start.doubleValue + seconds) <= limits.seconds else {
             throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds - start.doubleValue)) s (the seconds limit)", limit: .seconds)
         }
         return recorder.finished(at: start + Rational(reading: seconds))
+    }
+
+    /// A UIButton drawn as a part that draws nothing — no background, border or title — shows
+    /// no motion: on a device such a button shows its image, which is not drawn here (only the
+    /// host's icon is). Refused by name rather than drawn as a clip where nothing moves.
+    private func refuseInvisibleButtons() throws(WorldError) {
+        for part in ViewPart.allCases {
+            guard let button = bound[part] as? UIButton else { continue }
+            let layer = button.layer!
+            let fill = (layer.backgroundColor?.rgba.alpha ?? 0) > 0
+            let border = layer.borderWidth > 0 && (layer.borderColor?.rgba.alpha ?? 0) > 0
+            guard !fill, !border, (button.currentTitle ?? "").isEmpty else { continue }
+            let image = button.currentImage.map { " its image \"\($0.name)\" is not drawn (only the host's icon is), and" } ?? ""
+            throw WorldError("the \(part.rawValue) is a UIButton that draws nothing here:\(image) it has no backgroundColor, border or title; give it one, or bind another view to the \(part.rawValue)")
+        }
     }
 
     /// A scene of the recording: `setup` and `fps`, the recorded actions, then `hold` still seconds.

@@ -280,7 +280,7 @@ import ReelTimeline
                     super.touchesBegan(touches, with: event)
                 }
             }
-            """, run: "let like = Like(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\nhost.addSubview(like)\nlike.touchesBegan(Set<UITouch>(), with: nil)")
+            """, run: "let like = Like(frame: CGRect(x: 0, y: 0, width: 30, height: 30))\nlike.backgroundColor = .red\nhost.addSubview(like)\nlike.touchesBegan(Set<UITouch>(), with: nil)")
         let scales = stride(from: 0.0, through: clip.duration, by: 0.02).map { clip.timeline.presentation(of: clip.layers.badge, at: $0).scaleX }
         #expect(scales.contains { $0 > 1.2 } && scales.last == 1)
         #expect(Self.refusal("", run: "let s = Set<UITouch>(1)").contains("is not evaluated"))
@@ -341,5 +341,19 @@ import ReelTimeline
             UIView.animate(withDuration: 0.2) { (host.subviews.last as? Bell)?.clapper.alpha = 0.5 }
             """, views: ["clapper": .badge])
         #expect(viaSubviews.timeline.presentation(of: viaSubviews.layers.badge, at: viaSubviews.duration).opacity == 0.5)
+    }
+
+    /// A button drawn as a part that draws nothing (its image is not drawn) is refused by
+    /// name, not drawn as a clip where nothing visible moves.
+    @Test func aButtonThatDrawsNothingIsRefusedByName() {
+        let run = """
+            let b = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+            b.setImage(UIImage(named: "star"), for: .normal)
+            host.addSubview(b)
+            UIView.animate(withDuration: 0.3) { b.transform = CGAffineTransform(scaleX: 2, y: 2) }
+            """
+        let message = Self.refusal("", run: run)
+        #expect(message.contains("the badge is a UIButton that draws nothing here: its image \"star\" is not drawn"), "\(message)")
+        #expect(Self.refusal("", run: run + "\nb.backgroundColor = .red") == "evaluated")
     }
 }
