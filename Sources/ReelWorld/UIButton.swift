@@ -130,3 +130,13 @@ public final class UIViewController {
 
     init(view: UIView) { self.view = view }
 }
+
+/// UIBarButtonItem (UIBarButtonItem.h): a navigation bar's item. Only a custom view is drawn:
+/// the view it holds is a view like any other, drawn as a part when bound (the bar itself is
+/// not drawn).
+public final class UIBarButtonItem {
+    /// UIBarButtonItem.customView.
+    public var customView: UIView?
+
+    public init(customView: UIView? = nil) { self.customView = customView }
+}

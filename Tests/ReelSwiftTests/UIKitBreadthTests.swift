@@ -356,4 +356,24 @@ import ReelTimeline
         #expect(message.contains("the badge is a UIButton that draws nothing here: its image \"star\" is not drawn"), "\(message)")
         #expect(Self.refusal("", run: run + "\nb.backgroundColor = .red") == "evaluated")
     }
+
+    /// A UIBarButtonItem subclass holds its custom view; a badge added to that view moves as
+    /// any view does.
+    @Test func aBarButtonItemsCustomViewHoldsTheBadge() throws {
+        let clip = try Self.clip("""
+            class Item: UIBarButtonItem {
+                let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                init(view: UIView) {
+                    super.init()
+                    customView = view
+                    dot.backgroundColor = .red
+                    customView?.addSubview(dot)
+                }
+                func bump() { UIView.animate(withDuration: 0.2) { self.dot.transform = CGAffineTransform(scaleX: 1.5, y: 1.5) } }
+            }
+            """, run: "let item = Item(view: host)\nitem.bump()")
+        let end = clip.timeline.presentation(of: clip.layers.badge, at: clip.duration)
+        #expect(end.scaleX == 1.5)
+        #expect(end.size == Size(width: 10, height: 10))
+    }
 }

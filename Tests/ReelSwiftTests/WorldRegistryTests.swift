@@ -18,7 +18,7 @@ import ReelModels
         "CATransform3D": "CATransform3DMakeScale(1, 2, 1)", "UIColor": "UIColor.red", "UIFont": "UIFont.systemFont(ofSize: 12)",
         "UIViewPropertyAnimator": "UIViewPropertyAnimator(duration: 1, curve: .linear)", "DispatchQueue": "DispatchQueue.main",
         "UIButton": "UIButton(type: .system)", "UIImage": "UIImage(named: \"bell\")", "UIViewController": "UIViewController()",
-        "UIScreen": "UIScreen.main",
+        "UIScreen": "UIScreen.main", "UIBarButtonItem": "UIBarButtonItem()",
     ]
 
     /// An argument of each parameter type the declarations use.

@@ -66,3 +66,15 @@ struct ImageValue: NativeValue {
     var interpolation: String { "<UIImage \(image.name)>" }
     func isEqual(to other: any NativeValue) -> Bool { (other as? ImageValue)?.image == image }
 }
+
+/// A UIBarButtonItem: a reference. Its members are declared in Declarations/UIButtonDeclarations.swift.
+struct BarButtonItemValue: NativeValue {
+    let item: UIBarButtonItem
+
+    var isReference: Bool { true }
+    var typeName: String { "UIBarButtonItem" }
+    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
+    var interpolation: String { "<UIBarButtonItem>" }
+
+    func isEqual(to other: any NativeValue) -> Bool { (other as? BarButtonItemValue)?.item === item }
+}

@@ -80,7 +80,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     }
 
     /// The world classes a file's class may inherit from.
-    static let evaluatedSuperclasses = ["NSObject", "UIView", "UILabel", "UIImageView", "UIButton", "UIViewController"]
+    static let evaluatedSuperclasses = ["NSObject", "UIView", "UILabel", "UIImageView", "UIButton", "UIViewController", "UIBarButtonItem"]
 
     public func makeBase(_ type: String, at site: CallSite) throws -> (any NativeValue)? {
         switch type {
@@ -89,6 +89,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
             return view
         case "UIViewController":
             return try world(site) { ViewControllerValue(controller: try self.world.makeViewController(), bridge: self) }
+        case "UIBarButtonItem": return BarButtonItemValue(item: UIBarButtonItem())
         case "NSObject", "UIResponder": return nil
         default:
             throw site.notEvaluated("a class inheriting from \(type)", supported: Self.evaluatedSuperclasses)

@@ -128,6 +128,17 @@ extension WorldType {
             .function("init") { a in .native(ViewControllerValue(controller: try a.world.makeViewController(), bridge: a.bridge)) },
         ])
 
+    static let uiBarButtonItem = WorldType(
+        name: "UIBarButtonItem", superclass: "NSObject",
+        summary: "a bar's item: its custom view is a view like any other (the bar is not drawn)",
+        properties: [.stored("customView", \BarButtonItemValue.item.customView, ValueKind.view.optional)],
+        initializers: [
+            .function("init", [.arg("customView", .view)]) { a in
+                .native(BarButtonItemValue(item: UIBarButtonItem(customView: try a.view("customView"))))
+            },
+            .function("init") { _ in .native(BarButtonItemValue(item: UIBarButtonItem())) },
+        ])
+
     static let uiScreen = WorldType(
         name: "UIScreen", superclass: "NSObject",
         summary: "the screen: `UIScreen.main.bounds` is the rectangle a controller's view fills, centred on the host",
