@@ -26,10 +26,14 @@ struct AnimationBlockContext {
         return nil
     }
 
+    /// `UIView.setAnimationRepeatCount(_:)` called inside the current block's closure.
+    var repeatCount: Double?
+
     /// `block`'s closure starts running; `refusal` is the message when another block's is.
     mutating func enter(_ block: Block, refusal: String) throws(WorldError) {
         guard current == nil else { throw WorldError(refusal) }
         current = block
+        repeatCount = nil
     }
 
     /// The block's closure has returned (or thrown).

@@ -143,6 +143,21 @@ public final class CASpringAnimation: CABasicAnimation {
 public final class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [CAValue]?
     public var keyTimes: [Double]?
+
+    /// The key times Core Animation paces the values by: `keyTimes` when they fit the values,
+    /// else none (evenly spaced). "If the values in the keyTimes array are invalid or
+    /// inappropriate for the current calculationMode, they are ignored" (CAKeyframeAnimation,
+    /// keyTimes, developer.apple.com): one per value (one more allowed for discrete), rising,
+    /// from 0, ending at 1 except for discrete.
+    var usableKeyTimes: [Double] {
+        guard let times = keyTimes, !times.isEmpty else { return [] }
+        let n = values?.count ?? 0
+        let discrete = calculationMode == .discrete
+        let fits = (times.count == n || (discrete && times.count == n + 1))
+            && zip(times, times.dropFirst()).allSatisfy { $0 <= $1 }
+            && times[0] == 0 && (discrete || times[times.count - 1] == 1)
+        return fits ? times : []
+    }
     public var timingFunctions: [TimingFunction]?
     public var calculationMode: CalculationMode = .linear
 

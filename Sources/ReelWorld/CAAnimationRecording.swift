@@ -18,6 +18,10 @@ enum CAAnimationRecording {
         var endless: Bool
         var begin: Double
         var cycle: Double
+        /// For a finite repeat that runs past the scene's 600 s: the refusal the recording
+        /// gives at its end unless the code takes the animation off first (it is drawn as
+        /// repeating forever until then, which is the same motion).
+        var overlong: String? = nil
     }
 
     /// The top-level animation `animation` added now.
@@ -78,7 +82,7 @@ enum CAAnimationRecording {
         }
         let cycle = timing.duration * (timing.media.autoreverses ? 2 : 1) / timing.media.speed
         if timing.endless, transparent { converted = markTransparent(converted) }
-        return Converted(action: converted, endless: timing.endless, begin: timing.media.beginTime, cycle: cycle)
+        return Converted(action: converted, endless: timing.endless, begin: timing.media.beginTime, cycle: cycle, overlong: timing.overlong)
     }
 
     /// The shortest duration written for something that lasts no time.
@@ -108,6 +112,11 @@ enum CAAnimationRecording {
         var curve: TimingFunction
         var media: MediaTimingValues
         var endless: Bool
+        /// Set for a finite repeat past the scene's 600 s: drawn as forever, refused when the
+        /// recording ends unless the code took it off (see `Converted.overlong`). Inside a
+        /// group, the group's duration ends it first ("the group's local time never passes
+        /// its duration"), so there it is simply forever.
+        var overlong: String?
 
         init(_ a: CAAnimation, name: String, defaultDuration: Double) throws(WorldError) {
             duration = a.duration > 0 ? a.duration : defaultDuration
@@ -122,28 +131,30 @@ enum CAAnimationRecording {
             let perIteration = duration * (a.autoreverses ? 2 : 1)
             // .infinity, HUGE and Float.greatestFiniteMagnitude mean forever ("Setting this
             // property to greatestFiniteMagnitude will cause the animation to repeat forever",
-            // CAMediaTiming.repeatCount). A finite count ends, so it is never drawn as forever:
-            // one that runs past the scene's 600 s is refused, as a scene that long is.
+            // CAMediaTiming.repeatCount). A finite count ends, so it is never drawn as forever
+            // when it ends inside the scene. One that runs past the scene's 600 s is drawn as
+            // forever (no clip reaches its end) and refused when the recording ends unless
+            // the code takes it off before then (`repeatCount = Float(Int.max)` until a
+            // stopWobble() removes it, issue 38), as a scene that long is.
             let greatest = Double(Float.greatestFiniteMagnitude)
             let forever = !a.repeatCount.isFinite || !a.repeatDuration.isFinite
                 || a.repeatCount >= greatest || a.repeatDuration >= greatest
             if !forever {
                 if a.repeatCount * perIteration / a.speed > 600 {
-                    throw WorldError("\(name).repeatCount \(plainNumber(a.repeatCount)) runs \(plainNumber(a.repeatCount * perIteration / a.speed)) s, past the scene's 600 s: expected at most \(plainNumber((600 * a.speed / perIteration).rounded(.down))) repetitions, or .infinity to repeat forever")
-                }
-                if a.repeatDuration / a.speed > 600 {
-                    throw WorldError("\(name).repeatDuration \(plainNumber(a.repeatDuration)) runs \(plainNumber(a.repeatDuration / a.speed)) s, past the scene's 600 s: expected at most \(plainNumber(600 * a.speed)) s, or .infinity to repeat forever")
+                    overlong = "\(name).repeatCount \(plainNumber(a.repeatCount)) runs \(plainNumber(a.repeatCount * perIteration / a.speed)) s, past the scene's 600 s, and the run did not remove it: expected at most \(plainNumber((600 * a.speed / perIteration).rounded(.down))) repetitions, .infinity to repeat forever, or removeAnimation(forKey:) before the run ends"
+                } else if a.repeatDuration / a.speed > 600 {
+                    overlong = "\(name).repeatDuration \(plainNumber(a.repeatDuration)) runs \(plainNumber(a.repeatDuration / a.speed)) s, past the scene's 600 s, and the run did not remove it: expected at most \(plainNumber(600 * a.speed)) s, .infinity to repeat forever, or removeAnimation(forKey:) before the run ends"
                 }
             }
-            endless = forever
-            if forever {
+            endless = forever || overlong != nil
+            if endless {
                 media.repeatCount = 0; media.repeatDuration = 0
             } else if a.repeatCount > 1000 {
                 media.repeatDuration = a.repeatCount * perIteration
             } else {
                 media.repeatCount = a.repeatCount; media.repeatDuration = a.repeatDuration
             }
-            if let property = a as? CAPropertyAnimation, property.isCumulative, a.repeatCount > 1 || forever {
+            if let property = a as? CAPropertyAnimation, property.isCumulative, a.repeatCount > 1 || endless {
                 throw WorldError("\(name).isCumulative is not drawn (each repetition starts from the same values here)")
             }
         }
@@ -228,7 +239,7 @@ enum CAAnimationRecording {
             for (i, c) in comps.enumerated() {
                 var p = AnimateParameters()
                 p.keyPath = c.keyPath; p.values = columns[i]
-                p.keyTimes = keyframe.keyTimes ?? []; p.timingFunctions = keyframe.timingFunctions ?? []
+                p.keyTimes = keyframe.usableKeyTimes; p.timingFunctions = keyframe.timingFunctions ?? []
                 p.calculationMode = keyframe.calculationMode
                 p.duration = timing.duration; p.timingFunction = timing.curve; p.media = timing.media
                 p.additive = keyframe.isAdditive

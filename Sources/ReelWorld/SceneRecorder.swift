@@ -117,6 +117,22 @@ struct SceneRecorder {
         latestEnd = .max(latestEnd, end)
     }
 
+    /// Layer animations whose finite repeat runs past the scene (`Converted.overlong`), with
+    /// the refusal each gives unless the code takes it off.
+    private var overlong: [(layer: ObjectIdentifier, key: String?, refusal: String)] = []
+
+    mutating func noteOverlong(layer: ObjectIdentifier, key: String?, refusal: String) {
+        overlong.append((layer, key, refusal))
+    }
+
+    /// The first overlong animation still on its layer: the recording's refusal.
+    var overlongRefusal: String? { overlong.first?.refusal }
+
+    /// `layer`'s overlong animations with `key` (every one when nil) taken off.
+    mutating func removeOverlong(of layer: ObjectIdentifier, key: String?) {
+        overlong.removeAll { $0.layer == layer && (key == nil || $0.key == key) }
+    }
+
     /// Everything finite to its end, each endless animation for two of its cycles after it
     /// begins, and a layer animation the code took off to when it did.
     func defaultEnd(now: Rational) -> Rational { defaultEndAndCaller(now: now).end }

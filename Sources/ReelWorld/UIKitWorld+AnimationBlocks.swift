@@ -35,8 +35,11 @@ extension UIKitWorld {
         do { try animations() } catch { blocks.leave(); throw error }
         blocks.leave()
         if duration > 0 { noteStarted(unbound) }
-        let endlessly = options.contains(.repeat)
+        // `.repeat` repeats forever unless the closure set a count (setAnimationRepeatCount).
+        let count = options.contains(.repeat) ? blocks.repeatCount : nil
+        let endlessly = options.contains(.repeat) && count == nil
         var p = base
+        if let count { p.repeatCount = count }
         p.duration = max(0, duration); p.delay = max(0, delay)
         p.autoreverses = options.contains(.autoreverse)
         p.beginFromCurrentState = options.contains(.beginFromCurrentState)
@@ -67,6 +70,16 @@ extension UIKitWorld {
         let end = sceneNow + (p.duration == 0 ? Rational(reading: p.delay) : p.exactDuration)
         noteEnd(end)
         if let completion { try schedule(at: end - start) { try completion(true) } }
+    }
+
+    /// UIView.setAnimationRepeatCount(_:) (UIView.h, deprecated in iOS 13, still honoured):
+    /// inside a UIView.animate block's closure, the block's animations repeat `count` times
+    /// (fractions allowed, as CAMediaTiming's repeatCount) instead of forever with `.repeat`,
+    /// and the completion runs when they end; "this method does nothing if called from outside
+    /// of an animation block".
+    public func setAnimationRepeatCount(_ count: Double) {
+        guard case .animate? = blocks.current, count > 0 else { return }
+        blocks.repeatCount = count
     }
 
     /// UIView.animateKeyframes(withDuration:delay:options:animations:completion:): `animations`

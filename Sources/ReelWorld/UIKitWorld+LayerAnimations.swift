@@ -11,7 +11,8 @@ extension UIKitWorld {
         let converted = try CAAnimationRecording.action(animation, layer: .badge, key: key,
                                                         mediaNow: currentMediaTime(),
                                                         transactionDuration: transactionDuration)
-        if let key { layer.keyed.removeAll { $0.key == key } }
+        if let key { layer.keyed.removeAll { $0.key == key }; recorder.removeOverlong(of: ObjectIdentifier(layer), key: key) }
+        if let refusal = converted.overlong { recorder.noteOverlong(layer: ObjectIdentifier(layer), key: key, refusal: refusal) }
         let end = converted.endless ? nil : sceneNow + converted.action.exactDuration
         if let key { layer.keyed.append((key, animation, end)) }
         animationsStarted += 1
@@ -40,6 +41,7 @@ extension UIKitWorld {
     func removeAnimation(from layer: CALayer, key: String?) throws(WorldError) {
         try flush()
         if let key { layer.keyed.removeAll { $0.key == key } } else { layer.keyed.removeAll() }
+        recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
         recorder.cutLayerAnimations(of: ObjectIdentifier(layer), key: key, now: sceneNow)
         guard let part = layer.view?.part else { return }
         var p = RemoveAnimationParameters()

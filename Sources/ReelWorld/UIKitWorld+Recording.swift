@@ -90,6 +90,13 @@ extension UIKitWorld {
             s.fontSize = label.font.pointSize
             s.fontWeight = label.font.weight.cssWeight
             s.foregroundColor = label.textColor.drawn
+        } else if let button = view as? UIButton {
+            // UIButton draws its title for the current state with its title label's font and
+            // the state's title colour, centred, as a UILabel would.
+            s.text = button.currentTitle ?? ""
+            s.fontSize = button.titleLabel.font.pointSize
+            s.fontWeight = button.titleLabel.font.weight.cssWeight
+            if let color = button.titleColor(for: button.state) { s.foregroundColor = color.drawn }
         } else if let image = view as? UIImageView, let tint = image.tintColor {
             s.foregroundColor = tint.drawn
         }

@@ -49,6 +49,11 @@ public final class UIKitWorld {
     public private(set) var movedUnbound: [UIView] = []
     /// Every view of the run, the predefined ones first: the ones that may move unbound.
     private var views: [UIView] = []
+    /// View controllers' root views.
+    private var screens: [UIView] = []
+    /// The objects views are the bases of (`UIView.owner`), kept while the world lives: one
+    /// per view at most, so bounded by the views limit.
+    var owners: [AnyObject] = []
 
     // The world's parts, by Apple's own seams: the run loop's clock, the CATransaction stack,
     // the animation block the code is inside, and the recording of what it did.
@@ -131,6 +136,32 @@ public final class UIKitWorld {
         try countView()
         return made(UIImageView(world: self, frame: frame))
     }
+
+    /// UIButton(type:) and UIButton(frame:) (a `.custom` button). Its title label and image
+    /// view are its own parts, counted with it as one view.
+    public func makeButton(frame: Rect = .zero, type: UIButtonType = .custom) throws(WorldError) -> UIButton {
+        try countView()
+        return made(UIButton(world: self, frame: frame, type: type))
+    }
+
+    /// The screen a view controller's root view fills, and `UIScreen.main.bounds`: a rectangle
+    /// at the origin whose centre is the host's centre, so code that centres a view on the
+    /// screen puts it where the scene is drawn.
+    public var screenBounds: Rect {
+        let c = host.center
+        return Rect(x: 0, y: 0, width: max(0, 2 * c.x), height: max(0, 2 * c.y))
+    }
+
+    /// UIViewController(): its root view a new view filling `screenBounds`, into which a
+    /// view the code adds is bound by inference as one added to the host is.
+    public func makeViewController() throws(WorldError) -> UIViewController {
+        let root = try makeView(frame: screenBounds)
+        screens.append(root)
+        return UIViewController(view: root)
+    }
+
+    /// Whether `view` is a view controller's root view made by `makeViewController`.
+    public func isScreen(_ view: UIView) -> Bool { screens.contains { $0 === view } }
 
     private func made<V: UIView>(_ view: V) -> V {
         views.append(view)
@@ -275,11 +306,28 @@ public final class UIKitWorld {
     /// last placed `wait` that holds the scene's clock until then. Run `run()` first.
     public func finish(length: Double? = nil) throws(WorldError) -> [SceneAction] {
         try flush()
+        if let refusal = recorder.overlongRefusal { throw WorldError(refusal) }
+        try refuseInvisibleButtons()
         let seconds = length ?? defaultLength
         guard seconds >= 0, (start.doubleValue + seconds) <= limits.seconds else {
             throw WorldError("a length of \(plainNumber(seconds)) s is past the scene's \(plainNumber(limits.seconds - start.doubleValue)) s (the seconds limit)", limit: .seconds)
         }
         return recorder.finished(at: start + Rational(reading: seconds))
+    }
+
+    /// A UIButton drawn as a part that draws nothing — no background, border or title — shows
+    /// no motion: on a device such a button shows its image, which is not drawn here (only the
+    /// host's icon is). Refused by name rather than drawn as a clip where nothing moves.
+    private func refuseInvisibleButtons() throws(WorldError) {
+        for part in ViewPart.allCases {
+            guard let button = bound[part] as? UIButton else { continue }
+            let layer = button.layer!
+            let fill = (layer.backgroundColor?.rgba.alpha ?? 0) > 0
+            let border = layer.borderWidth > 0 && (layer.borderColor?.rgba.alpha ?? 0) > 0
+            guard !fill, !border, (button.currentTitle ?? "").isEmpty else { continue }
+            let image = button.currentImage.map { " its image \"\($0.name)\" is not drawn (only the host's icon is), and" } ?? ""
+            throw WorldError("the \(part.rawValue) is a UIButton that draws nothing here:\(image) it has no backgroundColor, border or title; give it one, or bind another view to the \(part.rawValue)")
+        }
     }
 
     /// A scene of the recording: `setup` and `fps`, the recorded actions, then `hold` still seconds.

@@ -18,6 +18,19 @@ public class UIView {
     /// The scene part this view is drawn as, or nil: an unbound view is not drawn.
     public internal(set) var part: ViewPart?
 
+    /// The interpreter's object whose base this view is (an instance of the file's UIView
+    /// subclass), so that a view read back from UIKit (a controller's `view`, `subviews`) is
+    /// that instance again, as it is on a device. Weak (the object holds the view); the world
+    /// keeps the object alive for as long as it lives (`adopt`).
+    public private(set) weak var owner: AnyObject?
+
+    /// Makes `object` this view's owner (see `owner`).
+    public func adopt(owner object: AnyObject) {
+        guard owner !== object else { return }
+        owner = object
+        world.owners.append(object)
+    }
+
     /// Accepted; nothing here is touched.
     public var isUserInteractionEnabled = true
     /// Accepted; the scene clips nothing.
@@ -26,6 +39,11 @@ public class UIView {
     public var tag = 0
     /// UIView.tintColor (an image view's icon colour).
     public var tintColor: UIColor?
+    /// UIView.contentMode by its case's name (UIView.h): accepted, an icon is drawn fitted.
+    public var contentMode = "scaleToFill"
+    /// UIView.ContentMode's cases (UIView.h), in Apple's order.
+    public static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                                      "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
     /// Accepted: Auto Layout is not evaluated; frames are what the code sets.
     public var translatesAutoresizingMaskIntoConstraints = true
 
@@ -138,6 +156,8 @@ public final class UILabel: UIView {
 public final class UIImageView: UIView {
     /// The image's name as the renderer finds it; nil keeps the scene's icon.
     public var imageName: String?
+    /// UIImageView.image: kept, not drawn (the scene draws the host's icon, by `imageName`).
+    public var image: UIImage?
 
     public override var className: String { "UIImageView" }
 }

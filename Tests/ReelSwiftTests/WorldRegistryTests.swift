@@ -17,6 +17,8 @@ import ReelModels
         "CGVector": "CGVector(dx: 1, dy: 2)", "CGAffineTransform": "CGAffineTransform(rotationAngle: 0.5)",
         "CATransform3D": "CATransform3DMakeScale(1, 2, 1)", "UIColor": "UIColor.red", "UIFont": "UIFont.systemFont(ofSize: 12)",
         "UIViewPropertyAnimator": "UIViewPropertyAnimator(duration: 1, curve: .linear)", "DispatchQueue": "DispatchQueue.main",
+        "UIButton": "UIButton(type: .system)", "UIImage": "UIImage(named: \"bell\")", "UIViewController": "UIViewController()",
+        "UIScreen": "UIScreen.main", "UIBarButtonItem": "UIBarButtonItem()",
     ]
 
     /// An argument of each parameter type the declarations use.
@@ -29,6 +31,9 @@ import ReelModels
         "CAMediaTimingFunctionName": ".easeIn", "CAMediaTimingFunction?": "CAMediaTimingFunction(name: .easeIn)",
         "UIFont.Weight": ".bold", "CGVector": "CGVector(dx: 0, dy: 0)", "DispatchTime": ".now() + 0.5",
         "UITimingCurveProvider": "UICubicTimingParameters(animationCurve: .linear)",
+        "UIControl.State": ".selected", "UIControl.Event": ".touchUpInside", "UIButton.ButtonType": ".custom",
+        "UIImage?": "UIImage(systemName: \"heart.fill\")", "UIImage.RenderingMode": ".alwaysTemplate", "UIColor?": "UIColor.red",
+        "Any?": "nil", "Set<UITouch>": "Set<UITouch>()", "UIEvent?": "nil", "Selector": "#selector(UIView.layoutIfNeeded)", "Selector?": "nil",
         "() -> Void": "{ }", "(() -> Void)?": "{ }", "((Bool) -> Void)?": "{ _ in }",
         "(UIViewAnimatingPosition) -> Void": "{ _ in }", "((UIViewAnimatingPosition) -> Void)?": "{ _ in }",
     ]

@@ -197,11 +197,14 @@ import ReelTimeline
     }
 
     /// Issue 41: a finite repeatCount or repeatDuration past the scene's 600 s was drawn as an
-    /// endless animation cut to two cycles (exit 0); it ends, so it is refused, never "forever".
+    /// endless animation cut to two cycles (exit 0); it ends, so it is refused, never "forever"
+    /// — unless the run takes it off first (issue 38: `repeatCount = Float(Int.max)` until a
+    /// stopWobble() removes it), which is the other side of this test.
     @Test func aFiniteRepetitionPastTheSceneIsRefusedNotDrawnAsForever() throws {
+        let tail = "and the run did not remove it: expected at most "
         for (count, duration, expected) in [
-            (1_000.0, 0.0, "CABasicAnimation.repeatCount 1000 runs 1000 s, past the scene's 600 s: expected at most 600 repetitions, or .infinity to repeat forever"),
-            (0.0, 601.0, "CABasicAnimation.repeatDuration 601 runs 601 s, past the scene's 600 s: expected at most 600 s, or .infinity to repeat forever"),
+            (1_000.0, 0.0, "CABasicAnimation.repeatCount 1000 runs 1000 s, past the scene's 600 s, \(tail)600 repetitions, .infinity to repeat forever, or removeAnimation(forKey:) before the run ends"),
+            (0.0, 601.0, "CABasicAnimation.repeatDuration 601 runs 601 s, past the scene's 600 s, \(tail)600 s, .infinity to repeat forever, or removeAnimation(forKey:) before the run ends"),
         ] {
             do {
                 _ = try Self.record { w in
@@ -224,6 +227,32 @@ import ReelTimeline
                 try w.badge.layer.add(spin, forKey: "spin")
             }
             #expect(clip.duration == 3)
+        }
+    }
+
+    /// The other side: a finite repeat past the scene that the run removes (by key, by
+    /// removeAllAnimations, or by adding another with its key) is drawn as the device shows
+    /// it: repeating until the removal, then the model.
+    @Test func aFiniteRepetitionPastTheSceneRemovedByTheRunIsDrawnUntilThen() throws {
+        let removals: [(CALayer) throws -> Void] = [
+            { try $0.removeAnimation(forKey: "wobble") },
+            { try $0.removeAllAnimations() },
+        ]
+        for remove in removals {
+            let (_, clip, _) = try Self.record { w in
+                let tilt = CABasicAnimation(keyPath: "transform.rotation.z")
+                tilt.fromValue = .nsNumber(0.1); tilt.toValue = .nsNumber(-0.1); tilt.duration = 0.2
+                tilt.autoreverses = true
+                tilt.repeatCount = Double(Float(Int.max))
+                try w.badge.layer.add(tilt, forKey: "wobble")
+                try w.asyncAfter(seconds: 2) { try remove(w.badge.layer) }
+            }
+            #expect(clip.duration == 2)
+            // A 0.4 s cycle, linear: 0.1 → -0.1 in 0.2 s, then back. At 1.1 s, 0.1 s into the
+            // way back: 0; at 1.25 s, 0.05 s into the way there: 0.05; after the removal, 0.
+            #expect(abs(Self.badge(clip, 1.1).rotation - 0) < 1e-6)
+            #expect(abs(Self.badge(clip, 1.25).rotation - 0.05) < 1e-6)
+            #expect(Self.badge(clip, 2).rotation == 0)
         }
     }
 

@@ -78,6 +78,11 @@ struct TokenValue: NativeValue {
         case springTiming(UISpringTimingParameters)
         case vector(CGVector)
         case animatingPosition(UIViewAnimatingPosition)
+        case controlState(UIControlState)
+        case controlEvent(UIControlEvent)
+        case buttonType(UIButtonType)
+        case renderingMode(UIImageRenderingMode)
+        case contentMode(String)
     }
 
     /// The vector a `CGVector` holds (its declaration is reached only for one).

@@ -130,14 +130,11 @@ extension ValueKind where T == UIFont {
 }
 
 extension ValueKind where T == UIView {
-    static let view = ValueKind.matching("UIView", wrap: { v, bridge in .native(ViewValue(view: v, bridge: bridge)) }) { value in
-        switch value {
-        case .native(let v as ViewValue): return v.view
-        case .object(let instance): return (instance.base as? ViewValue)?.view
-        default: return nil
-        }
-    }
-}
+    static let view = ValueKind.matching("UIView", wrap: { v, bridge in
+        // A view that is a file's subclass instance's base reads back as that instance.
+        if let instance = v.owner as? Instance { return .object(instance) }
+        return .native(ViewValue(view: v, bridge: bridge))
+    }) { WorldBridge.view(of: $0) }}
 
 extension ValueKind where T == CALayer {
     static let layer = ValueKind.matching("CALayer", wrap: { v, bridge in .native(LayerValue(layer: v, bridge: bridge)) }) {
@@ -228,5 +225,78 @@ extension ValueKind where T == Double {
     static let dispatchTime = ValueKind.token("DispatchTime", { .dispatchTime($0) }) {
         if case .dispatchTime(let t) = $0 { return t }
         return nil
+    }
+}
+
+extension ValueKind where T == UIControlState {
+    /// `UIControl.State`: one state or an array of them (`[.selected, .highlighted]`).
+    static let controlState = ValueKind(name: "UIControl.State", hint: "UIControl.State", wrap: { v, _ in
+        .native(TokenValue(typeName: "UIControl.State", token: .controlState(v)))
+    }) { value, what, site in
+        func one(_ v: Value) -> UIControlState? {
+            if case .controlState(let s)? = (v.nativeOperand as? TokenValue)?.token { return s }
+            return nil
+        }
+        if case .array(let items) = value {
+            var state: UIControlState = []
+            for item in items {
+                guard let s = one(item) else {
+                    throw site.mismatch("cannot convert value of type '\(item.typeName)' to 'UIControl.State' (\(what))", expected: "UIControl.State", found: item)
+                }
+                state.formUnion(s)
+            }
+            return state
+        }
+        guard let s = one(value) else {
+            throw site.mismatch("cannot convert value of type '\(value.typeName)' to 'UIControl.State' (\(what))", expected: "UIControl.State", found: value)
+        }
+        return s
+    }
+}
+
+extension ValueKind where T == UIControlEvent {
+    static let controlEvent = ValueKind.token("UIControl.Event", { .controlEvent($0) }) {
+        if case .controlEvent(let e) = $0 { return e }
+        return nil
+    }
+}
+
+extension ValueKind where T == UIButtonType {
+    static let buttonType = ValueKind.token("UIButton.ButtonType", { .buttonType($0) }) {
+        if case .buttonType(let t) = $0 { return t }
+        return nil
+    }
+}
+
+extension ValueKind where T == UIImageRenderingMode {
+    static let renderingMode = ValueKind.token("UIImage.RenderingMode", { .renderingMode($0) }) {
+        if case .renderingMode(let m) = $0 { return m }
+        return nil
+    }
+}
+
+extension ValueKind where T == String {
+    /// `UIView.ContentMode`, by its case's name (accepted: the scene draws an icon fitted).
+    static let contentMode = ValueKind.token("UIView.ContentMode", { .contentMode($0) }) {
+        if case .contentMode(let m) = $0 { return m }
+        return nil
+    }
+}
+
+extension ValueKind where T == UIImage {
+    static let image = ValueKind.matching("UIImage", hint: "UIImage", wrap: { v, _ in .native(ImageValue(image: v)) }) {
+        ($0.nativeOperand as? ImageValue)?.image
+    }
+}
+
+extension ValueKind where T == UIViewController {
+    static let viewController = ValueKind.matching("UIViewController", wrap: { v, bridge in
+        .native(ViewControllerValue(controller: v, bridge: bridge))
+    }) { value in
+        switch value {
+        case .native(let v as ViewControllerValue): return v.controller
+        case .object(let instance): return (instance.base as? ViewControllerValue)?.controller
+        default: return nil
+        }
     }
 }

@@ -8,7 +8,7 @@ struct ViewValue: NativeValue {
     unowned let bridge: WorldBridge
 
     var isReference: Bool { true }
-    var typeName: String { view is UILabel ? "UILabel" : view is UIImageView ? "UIImageView" : "UIView" }
+    var typeName: String { view.className }
     var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
     var interpolation: String { "<\(typeName)>" }
 
@@ -16,6 +16,13 @@ struct ViewValue: NativeValue {
     var layer: CALayer { view.layer }
     /// The view as a UILabel: its declarations are reached only for a UILabel's members.
     var label: UILabel { view as! UILabel }
+    /// The view as a UIButton: its declarations are reached only for a UIButton's members.
+    var button: UIButton { view as! UIButton }
+    /// UIButton.titleLabel and .imageView (optionals in UIKit; a button here always has both).
+    var buttonTitleLabel: UIView? { button.titleLabel }
+    var buttonImageView: UIView? { button.imageView }
+    /// The view as a UIImageView: likewise.
+    var imageView: UIImageView { view as! UIImageView }
     /// UILabel.font: nil sets the default, the system font at 17 points (UILabel.h: "the
     /// default value for this property is the system font at a size of 17 points").
     var labelFont: UIFont? {
@@ -37,4 +44,37 @@ struct LayerValue: NativeValue {
     var interpolation: String { "<CALayer>" }
 
     func isEqual(to other: any NativeValue) -> Bool { (other as? LayerValue)?.layer === layer }
+}
+
+/// A UIViewController: a reference. Its members are declared in Declarations/UIButtonDeclarations.swift.
+struct ViewControllerValue: NativeValue {
+    let controller: UIViewController
+    unowned let bridge: WorldBridge
+
+    var isReference: Bool { true }
+    var typeName: String { "UIViewController" }
+    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
+    var interpolation: String { "<UIViewController>" }
+
+    func isEqual(to other: any NativeValue) -> Bool { (other as? ViewControllerValue)?.controller === controller }
+}
+
+/// A UIImage by name (`UIImage(named:)`, `UIImage(systemName:)`): a value.
+struct ImageValue: NativeValue {
+    var image: UIImage
+    var typeName: String { "UIImage" }
+    var interpolation: String { "<UIImage \(image.name)>" }
+    func isEqual(to other: any NativeValue) -> Bool { (other as? ImageValue)?.image == image }
+}
+
+/// A UIBarButtonItem: a reference. Its members are declared in Declarations/UIButtonDeclarations.swift.
+struct BarButtonItemValue: NativeValue {
+    let item: UIBarButtonItem
+
+    var isReference: Bool { true }
+    var typeName: String { "UIBarButtonItem" }
+    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
+    var interpolation: String { "<UIBarButtonItem>" }
+
+    func isEqual(to other: any NativeValue) -> Bool { (other as? BarButtonItemValue)?.item === item }
 }

@@ -79,15 +79,20 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         return WorldRegistry.instanceMembers(of: type)
     }
 
+    /// The world classes a file's class may inherit from.
+    static let evaluatedSuperclasses = ["NSObject", "UIView", "UILabel", "UIImageView", "UIButton", "UIViewController", "UIBarButtonItem"]
+
     public func makeBase(_ type: String, at site: CallSite) throws -> (any NativeValue)? {
         switch type {
-        case "UIView", "UILabel", "UIImageView":
+        case "UIView", "UILabel", "UIImageView", "UIButton":
             guard case .native(let view)? = try construct(type, arguments: [], at: site) else { return nil }
             return view
+        case "UIViewController":
+            return try world(site) { ViewControllerValue(controller: try self.world.makeViewController(), bridge: self) }
+        case "UIBarButtonItem": return BarButtonItemValue(item: UIBarButtonItem())
         case "NSObject", "UIResponder": return nil
         default:
-            let supported = ["NSObject", "UIView", "UILabel", "UIImageView"]
-            throw site.notEvaluated("a class inheriting from \(type)", supported: supported)
+            throw site.notEvaluated("a class inheriting from \(type)", supported: Self.evaluatedSuperclasses)
         }
     }
 
@@ -163,7 +168,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     /// (a UIView) or the label (a UILabel) when `--view` binds none and it is the first such;
     /// a second one makes the inference ambiguous, and the refusal asks for `--view`.
     func inferBinding(of view: UIView, addedTo superview: UIView) throws {
-        guard superview === world.view(for: .host), view.part == nil, !(view is UIImageView) else { return }
+        guard superview === world.view(for: .host) || world.isScreen(superview), view.part == nil, !(view is UIImageView) else { return }
         let part: ViewPart = view is UILabel ? .label : .badge
         guard !viewBindings.values.contains(part) else { return }
         if let earlier = inferred[part], earlier !== view {
@@ -176,10 +181,17 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     // MARK: - Helpers
 
     /// The world view a value holds: a view, or an instance of a file's UIView subclass.
-    func view(of value: Value) -> UIView? {
+    func view(of value: Value) -> UIView? { Self.view(of: value) }
+
+    /// The world view a value holds; a file's subclass instance becomes its view's owner, so
+    /// the view reads back as that instance (`UIView.owner`).
+    static func view(of value: Value) -> UIView? {
         switch value {
         case .native(let v as ViewValue): return v.view
-        case .object(let instance): return (instance.base as? ViewValue)?.view
+        case .object(let instance):
+            guard let view = (instance.base as? ViewValue)?.view else { return nil }
+            view.adopt(owner: instance)
+            return view
         default: return nil
         }
     }

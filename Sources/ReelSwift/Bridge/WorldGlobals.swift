@@ -34,6 +34,9 @@ enum WorldGlobals {
         case "CACurrentMediaTime":
             return .function(.builtin(name) { [unowned bridge] _, _ in .double(bridge.world.currentMediaTime()) })
         case "CATransform3DIdentity": return wrap(.identity)
+        // CoreGraphics' C name for CGAffineTransform.identity, which the iOS 16 SDK's Swift
+        // overlay imports again beside the Swift name.
+        case "CGAffineTransformIdentity": return .native(AffineValue(transform: .identity))
         case "CATransform3DMakeAffineTransform":
             return .function(.builtin(name) { arguments, site in
                 let a = BridgeArguments(arguments, call: name, site: site, bridge: bridge)

@@ -14,7 +14,7 @@ extension WorldRegistry {
         }
         lines.append("")
         lines.append("Global functions: " + WorldGlobals.functionNames.map { "`\($0)`" }.joined(separator: ", ")
-                     + "; constants `CATransform3DIdentity` and the `kCAMediaTimingFunction…`, `kCAFillMode…` and `kCAAnimation…` spellings.")
+                     + "; constants `CATransform3DIdentity`, `CGAffineTransformIdentity` and the `kCAMediaTimingFunction…`, `kCAFillMode…` and `kCAAnimation…` spellings.")
         return lines.joined(separator: "\n")
     }
 }

@@ -4,6 +4,8 @@
 enum WorldRegistry {
     static let all: [WorldType] = [
         .nsObject, .uiResponder, .uiView, .uiLabel, .uiImageView, .caLayer,
+        .uiControl, .uiButton, .uiControlState, .uiControlEvent, .uiButtonType, .uiImage, .uiImageRenderingMode,
+        .uiViewContentMode, .uiViewController, .uiScreen, .uiBarButtonItem,
         .caAnimation, .caPropertyAnimation, .caBasicAnimation, .caSpringAnimation, .caKeyframeAnimation, .caAnimationGroup,
         .caMediaTimingFunction, .caMediaTimingFunctionName, .caMediaTimingFillMode, .caAnimationCalculationMode, .caTransaction,
         .uiViewPropertyAnimator, .uiViewAnimatingPosition, .uiViewAnimationCurve, .uiCubicTimingParameters, .uiSpringTimingParameters,

@@ -177,6 +177,12 @@ extension Interpreter {
     /// `Float(x)`, `CGFloat(x)`, `Int(x)`, `String(x)`; a literal argument is the literal of
     /// that type (SE-0213), so `Float(0.1)` is the `Float` nearest to 0.1, not `Float(Double(0.1))`.
     func builtinConstruct(_ name: String, _ arguments: [Argument], at site: CallSite) throws -> Value? {
+        // `Set<UITouch>()` (what a run passes to touchesBegan(_:with:)) and `Array<T>()`: an
+        // empty collection. A set's elements (uniqueness, no order) are not evaluated.
+        if name.hasPrefix("Set<") || name.hasPrefix("Array<") {
+            guard arguments.isEmpty else { throw site.notEvaluated("\(name)(…)", supported: ["\(name)()"]) }
+            return .array([])
+        }
         guard Self.builtinTypes.contains(name) else { return nil }
         // Only the unlabeled conversion (and String(describing:)) is evaluated: any other
         // initializer (String(repeating:count:), Int(exactly:), Int(bitPattern:)) has its own

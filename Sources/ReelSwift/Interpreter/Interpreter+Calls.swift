@@ -75,13 +75,21 @@ extension Interpreter {
         return nil
     }
 
+    /// Whether a trailing closure can fill `parameter`: a function type, written out or through
+    /// the file's typealias (`typealias Done = (Bool) -> Void`), or no type (a closure's).
+    private func takesClosure(_ parameter: Parameter) -> Bool {
+        if parameter.acceptsClosure || parameter.type == nil { return true }
+        if case .named(let name)? = parameter.type?.unwrapped, let alias = typeAliases[name], case .function = alias.unwrapped { return true }
+        return false
+    }
+
     func match(_ parameters: [Parameter], _ written: [WrittenArgument]) -> [Int]? {
         var mapping: [Int] = []
         var p = 0
         var lastVariadic: Int?
         for argument in written {
             if argument.isTrailingClosure {
-                while p < parameters.count, !(parameters[p].acceptsClosure || parameters[p].type == nil) {
+                while p < parameters.count, !takesClosure(parameters[p]) {
                     if parameters[p].defaultValue == nil && lastVariadic != p { return nil }
                     p += 1
                 }
@@ -173,6 +181,7 @@ extension Interpreter {
             try bindParameters(function, arguments, in: scope, at: node)
         case .initializer:
             if case .object(let instance)? = function.receiver { newFrame.initializing = instance }
+            if case .structValue(let s)? = function.receiver { newFrame.initializingStruct = s.type }
             try bindParameters(function, arguments, in: scope, at: node)
         case .accessor, .builtin:
             try bindParameters(function, arguments, in: scope, at: node)
@@ -339,6 +348,12 @@ extension Interpreter {
     func constructor(of typeValue: Value) -> Function {
         var hints: [String: String] = [:]
         if case .type(.native(let name)) = typeValue, let world { hints = world.constructorHints(name) }
+        // A file's subclass of a world class that declares no initializer inherits the world
+        // class's, and their argument types (`BadgeView(frame: .zero)`).
+        if case .type(.user(let type)) = typeValue, type.chain.allSatisfy({ $0.initializers.isEmpty }),
+           let root = type.rootNativeSuperclass, let world {
+            hints = world.constructorHints(root)
+        }
         return Function.builtin("init", hints: hints) { [unowned self] arguments, site in
             switch typeValue {
             case .type(.user(let type)): return try self.construct(type, arguments, at: site)
@@ -369,6 +384,8 @@ extension Interpreter {
                 if let root = type.rootNativeSuperclass, type.chain.allSatisfy({ $0.initializers.isEmpty }), let world,
                    case .native(let base)? = try world.construct(root, arguments: arguments, at: site) {
                     instance.base = base
+                } else if type.rootNativeSuperclass == nil, let other = type.chain.last?.undeclaredInherited {
+                    throw undeclaredSuperclass(other, of: type, at: site.node)
                 } else {
                     throw site.refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", .invalid)
                 }
@@ -431,7 +448,7 @@ extension Interpreter {
                     // A property's initial value is an assignment to its name, as a later
                     // `self.name = …` is: `let imageView = UIImageView()` binds as `imageView`.
                     try world?.assigned(value, toName: property.name)
-                } else if case .optional? = property.type {
+                } else if case .optional? = property.type, !property.isOverride {
                     store(property.name, .nilValue)
                 }
             }
@@ -483,7 +500,17 @@ extension Interpreter {
             return .void
         }
         // NSObject (or no superclass): `super.init()` has nothing to do.
-        if !arguments.isEmpty { throw refusal("NSObject's init takes no arguments", at: node) }
+        if !arguments.isEmpty {
+            if let other = owner.chain.last?.undeclaredInherited { throw undeclaredSuperclass(other, of: owner, at: node) }
+            throw refusal("NSObject's init takes no arguments", at: node)
+        }
         return .void
+    }
+
+    /// The refusal of a `super` call into a class the file does not declare and the world
+    /// does not evaluate (a library's, `import ESTabBarController_swift`).
+    func undeclaredSuperclass(_ name: String, of owner: UserType, at node: some SyntaxProtocol) -> SwiftRefusal {
+        refusal("'\(owner.name)' inherits from '\(name)', which this file does not declare and is not a UIKit class evaluated: a superclass from another module is not evaluated (declare it in the file, or inherit from UIView)",
+                at: node, kind: .notEvaluated(supported: ["the file's own classes", "the UIKit classes the world declares (UIView, UIButton, UIViewController, …)"]))
     }
 }

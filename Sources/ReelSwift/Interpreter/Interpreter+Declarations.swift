@@ -81,8 +81,10 @@ extension Interpreter {
                 type.superclass = user
             } else if let world, case .type(.native(let native))? = world.global(first) {
                 type.nativeSuperclass = native
+            } else {
+                // A protocol (conformances need no evaluation), or another module's class.
+                type.undeclaredInherited = first
             }
-            // Anything else is a protocol (conformances need no evaluation).
         }
         if type.kind == .enum, let first = inherited.first, Self.rawValueTypes.contains(first) {
             type.rawType = .named(first)
@@ -147,10 +149,11 @@ extension Interpreter {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else {
                 throw notEvaluated(binding.pattern, supported: "one name per property")
             }
-            let name = identifier.identifier.text
+            let name = identifier.identifier.unescaped
             let declared = binding.typeAnnotation.map { TypeRef($0.type) }
             var stored = UserType.StoredProperty(name: name, type: declared, initializer: binding.initializer?.value,
                                                  isConstant: isConstant, isLazy: isLazy)
+            stored.isOverride = variable.modifiers.contains { $0.name.text == "override" }
             var computed: UserType.ComputedProperty?
             if let accessorBlock = binding.accessorBlock {
                 switch accessorBlock.accessors {
@@ -186,13 +189,23 @@ extension Interpreter {
         }
     }
 
+    /// Value types of the standard library (and CGFloat) whose extensions are evaluated.
+    static let extensibleValueTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool"]
+
     private func registerExtension(_ ext: ExtensionDeclSyntax, in scope: Scope) throws {
         let name = ext.extendedType.trimmedDescription
         if let type = lookupType(name, from: nil) {
             try addMembers(ext.memberBlock.members, to: type)
             return
         }
-        guard let world, case .type(.native(let native))? = world.global(name.split(separator: ".").first.map(String.init) ?? name) else {
+        // The standard library's value types the code extends (`extension CGFloat { var
+        // degreesToRadians … }`): their members are found by the value's type name.
+        let native: String
+        if Self.extensibleValueTypes.contains(name) {
+            native = name
+        } else if let world, case .type(.native(let found))? = world.global(name.split(separator: ".").first.map(String.init) ?? name) {
+            native = found
+        } else {
             throw refusal("extension of '\(name)' is not evaluated (supported: extensions of the file's types and of UIKit and Core Animation types)", at: ext.extendedType,
                           kind: .notEvaluated(supported: ["extensions of the file's types and of UIKit and Core Animation types"]))
         }
@@ -214,7 +227,7 @@ extension Interpreter {
 
     func parameters(_ clause: FunctionParameterClauseSyntax) -> [Parameter] {
         clause.parameters.map { parameter in
-            let first = parameter.firstName.text
+            let first = parameter.firstName.unescaped
             var type = TypeRef(parameter.type)
             var isInout = false
             if let attributed = parameter.type.as(AttributedTypeSyntax.self),
@@ -222,7 +235,7 @@ extension Interpreter {
                 isInout = true
                 type = TypeRef(attributed.baseType)
             }
-            return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+            return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.unescaped ?? first,
                              type: type, defaultValue: parameter.defaultValue?.value,
                              isVariadic: parameter.ellipsis != nil, isInout: isInout)
         }

@@ -56,7 +56,7 @@ extension Interpreter {
             try checkNestedLength(items, at: tuple)
             return .tuple(items, tuple.elements.map { $0.label?.text })
         case .declReferenceExpr(let ref):
-            return try lookupName(ref.baseName.text, in: scope, at: ref)
+            return try lookupName(ref.baseName.unescaped, in: scope, at: ref)
         case .memberAccessExpr(let member):
             return try evaluateMember(member, in: scope, hint: hint)
         case .functionCallExpr(let call):
@@ -94,12 +94,28 @@ extension Interpreter {
             return try evaluate(tryExpr.expression, in: scope, hint: hint)
         case .ifExpr(let ifExpr):
             return try valueOfBranches(ifExpr: ifExpr, in: scope, hint: hint)
+        case .switchExpr(let switchExpr):
+            return try valueOfCases(switchExpr, in: scope, hint: hint)
         case .macroExpansionExpr(let macro):
             // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs.
             if macro.macroName.text == "selector" { return .void }
-            throw notEvaluated(macro, supported: "#selector, ignored")
+            // Xcode's literals: `#colorLiteral(red:green:blue:alpha:)` is UIColor's
+            // init(_colorLiteralRed:green:blue:alpha:), `#imageLiteral(resourceName:)` UIImage's
+            // init(imageLiteralResourceName:), which is UIImage(named:).
+            let literalTypes = ["colorLiteral": "UIColor", "imageLiteral": "UIImage"]
+            if let type = literalTypes[macro.macroName.text], let world {
+                let arguments = try macro.arguments.map { argument in
+                    let label = argument.label?.text == "resourceName" ? "named" : argument.label?.text
+                    return Argument(label: label, value: try evaluate(argument.expression, in: scope), syntax: Syntax(argument.expression))
+                }
+                if let value = try world.construct(type, arguments: arguments, at: CallSite(macro, self)) { return value }
+            }
+            throw notEvaluated(macro, supported: "#selector (ignored), #colorLiteral, #imageLiteral")
         case .discardAssignmentExpr:
             return .void
+        case .genericSpecializationExpr(let generic) where ["Set", "Array"].contains(generic.expression.trimmedDescription):
+            // `Set<UITouch>` as a type, to call its initializer.
+            return .type(.native(generic.trimmedDescription))
         case .typeExpr(let typeExpr):
             return .type(.native(TypeRef(typeExpr.type).description))
         case .superExpr(let sup):
@@ -309,7 +325,7 @@ extension Interpreter {
             parameters = list.map { Parameter(label: nil, name: $0.name.text, type: nil, defaultValue: nil) }
         case .parameterClause(let clause)?:
             parameters = clause.parameters.map {
-                Parameter(label: nil, name: $0.secondName?.text ?? $0.firstName.text, type: $0.type.map(TypeRef.init), defaultValue: nil)
+                Parameter(label: nil, name: $0.secondName?.unescaped ?? $0.firstName.unescaped, type: $0.type.map(TypeRef.init), defaultValue: nil)
             }
         case nil: break
         @unknown default: break
@@ -332,9 +348,22 @@ extension Interpreter {
         }
     }
 
-    private func valueOfSingleExpression(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: TypeRef?, at node: IfExprSyntax) throws -> Value {
+    /// A `switch` used as a value (SE-0380): the matching case's one expression.
+    private func valueOfCases(_ switchExpr: SwitchExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        let subject = try evaluate(switchExpr.subject, in: scope)
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { throw notEvaluated(element, supported: "case and default") }
+            let caseScope = Scope(parent: scope)
+            if try caseMatches(switchCase, subject, in: scope, binding: caseScope) {
+                return try valueOfSingleExpression(switchCase.statements, in: caseScope, hint: hint, at: switchExpr)
+            }
+        }
+        throw refusal("no case of the switch matches \(subject.typeName) value", at: switchExpr)
+    }
+
+    private func valueOfSingleExpression(_ items: CodeBlockItemListSyntax, in scope: Scope, hint: TypeRef?, at node: some SyntaxProtocol) throws -> Value {
         guard items.count == 1, case .expr(let expr) = items.first!.item else {
-            throw notEvaluated(node, supported: "if-expressions with one expression per branch")
+            throw notEvaluated(node, supported: node.is(SwitchExprSyntax.self) ? "switch expressions with one expression per case" : "if-expressions with one expression per branch")
         }
         return try evaluate(expr, in: scope, hint: hint)
     }

@@ -5,6 +5,13 @@ internal import SwiftSyntax
 /// world's values.
 extension Interpreter {
     func lookupName(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        // Swift looks a name up in the member's own scopes, then among `self`'s members, then
+        // outside the type: a method named like a variable of the file or the run (`bounce`
+        // beside `let bounce = BounceItemAnimation()`) is the method inside the type.
+        if let hops = scope.distance(to: name), let selfHops = scope.distance(to: "self"), hops > selfHops,
+           let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name, at: node) {
+            return try member(of: selfBox.value, name, at: node)
+        }
         if let box = scope.lookup(name) {
             guard box.isInitialized else { throw refusal("constant '\(name)' used before being initialized", at: node) }
             return box.value
@@ -16,7 +23,10 @@ extension Interpreter {
         if let owner {
             var type: UserType? = owner
             while let current = type {
-                if let value = try staticMemberIfAny(of: current, name, at: node) { return value }
+                // A subclass sees its superclasses' statics and nested types unqualified.
+                for inherited in current.chain {
+                    if let value = try staticMemberIfAny(of: inherited, name, at: node) { return value }
+                }
                 type = current.enclosing
             }
         }
@@ -112,6 +122,9 @@ extension Interpreter {
            let value = try world?.member(name, of: base, at: CallSite(node, self)) {
             return value
         }
+        if owner.rootNativeSuperclass == nil, let other = owner.chain.last?.undeclaredInherited {
+            throw undeclaredSuperclass(other, of: owner, at: node)
+        }
         throw refusal("value of type '\(owner.superclass?.name ?? owner.rootNativeSuperclass ?? "NSObject")' has no member '\(name)'", at: node)
     }
 
@@ -175,6 +188,7 @@ extension Interpreter {
             if let index = labels.firstIndex(of: name) { return items[index] }
             throw noMember(value, name, at: node)
         default:
+            if let ext = try extensionMemberValue([value.typeName], name, receiver: value, at: node) { return ext }
             if let found = try builtinMember(of: value, name, at: node) { return found }
             throw noMember(value, name, at: node)
         }
@@ -300,7 +314,10 @@ extension Interpreter {
             throw refusal("cannot assign to property '\(name)' of '\(instance.type.name)'", at: node)
         case .structValue(var s):
             if let stored = s.type.storedProperty(name) {
-                if stored.isConstant { throw refusal("cannot assign to property: '\(name)' is a 'let' constant", at: node) }
+                // A struct's `let` is assigned in its own initializer (`self.view = view`).
+                if stored.isConstant && frame.initializingStruct !== s.type {
+                    throw refusal("cannot assign to property: '\(name)' is a 'let' constant", at: node)
+                }
                 let old = s.fields[name] ?? .nilValue
                 let value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
                 if let willSet = stored.willSet { try runObserver(willSet, receiver: &target, value: value, defaultName: "newValue", owner: s.type) ; if case .structValue(let updated) = target { s = updated } }
@@ -347,8 +364,23 @@ extension Interpreter {
             throw refusal("cannot assign to property: '\(stored.name)' is a 'let' constant", at: node)
         }
         let value = try stored.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
-        let old = instance.fields[stored.name] ?? .nilValue
         var receiver = Value.object(instance)
+        // An observing override of a world class's property (`override var isSelected: Bool
+        // { didSet … }` in a UIButton subclass): Swift calls the superclass's setter between
+        // willSet and didSet, so the world's button is selected when didSet runs.
+        if stored.isOverride, instance.type.chain.allSatisfy({ $0.storedProperties.allSatisfy { $0.name != stored.name || $0.isOverride } }),
+           var base = instance.base, let world, let old = try world.member(stored.name, of: base, at: CallSite(node, self)) {
+            if let willSet = stored.willSet {
+                try runObserver(willSet, receiver: &receiver, value: value, defaultName: "newValue", owner: instance.type)
+            }
+            _ = try world.setMember(stored.name, of: &base, to: value, at: CallSite(node, self))
+            instance.base = base
+            if let didSet = stored.didSet {
+                try runObserver(didSet, receiver: &receiver, value: old, defaultName: "oldValue", owner: instance.type)
+            }
+            return
+        }
+        let old = instance.fields[stored.name] ?? .nilValue
         let runsObservers = !(inOwnInit && instance.type.chain.first { $0.storedProperties.contains { $0.name == stored.name } } === frame.owner)
         if runsObservers, let willSet = stored.willSet {
             try runObserver(willSet, receiver: &receiver, value: value, defaultName: "newValue", owner: instance.type)

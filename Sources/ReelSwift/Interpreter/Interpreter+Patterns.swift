@@ -5,7 +5,7 @@ internal import SwiftSyntax
 extension Interpreter {
     func match(_ pattern: PatternSyntax, _ value: Value, in scope: Scope, binding: Bool) throws -> Bool {
         if let id = pattern.as(IdentifierPatternSyntax.self) {
-            scope.define(id.identifier.text, Box(value.defaulted, isConstant: true, type: nil))
+            scope.define(id.identifier.unescaped, Box(value.defaulted, isConstant: true, type: nil))
             return true
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
@@ -34,7 +34,7 @@ extension Interpreter {
             return try match(patternExpr.pattern, value, in: scope, binding: binding)
         }
         if binding, let ref = expr.as(DeclReferenceExprSyntax.self) {
-            scope.define(ref.baseName.text, Box(value.defaulted, isConstant: true, type: nil))
+            scope.define(ref.baseName.unescaped, Box(value.defaulted, isConstant: true, type: nil))
             return true
         }
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {

@@ -17,7 +17,7 @@ indirect enum Place {
 extension Interpreter {
     func place(_ expr: ExprSyntax, in scope: Scope) throws -> Place {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+            let name = ref.baseName.unescaped
             if let box = scope.lookup(name) { return .variable(box, name: name) }
             if let selfBox = scope.lookup("self"), try hasMember(selfBox.value, name, at: ref) {
                 return .member(.variable(selfBox, name: "self"), name: name)
@@ -33,7 +33,11 @@ extension Interpreter {
                 return .member(.variable(selfBox, name: "self"), name: name)
             }
             if let chain = base.as(OptionalChainingExprSyntax.self) {
-                return .member(.optionalChained(try place(chain.expression, in: scope)), name: name)
+                // `(self.view as? BellView)?.bell.transform = …`: a value chained through, not a
+                // place; what is assigned is a member of the reference it holds, if any.
+                let inner: Place = isPlaceExpression(chain.expression) ? try place(chain.expression, in: scope)
+                    : .variable(Box(try evaluate(chain.expression, in: scope), isConstant: true, type: nil), name: snippet(chain.expression))
+                return .member(.optionalChained(inner), name: name)
             }
             if let unwrap = base.as(ForceUnwrapExprSyntax.self) {
                 let inner = try place(unwrap.expression, in: scope)

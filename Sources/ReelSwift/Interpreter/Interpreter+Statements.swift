@@ -114,7 +114,7 @@ extension Interpreter {
                 value = v
             }
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                let name = identifier.identifier.text
+                let name = identifier.identifier.unescaped
                 if let value {
                     try world?.assigned(value, toName: name)
                     scope.define(name, Box(value, isConstant: isConstant, type: declared))
@@ -129,7 +129,7 @@ extension Interpreter {
                 }
                 for (element, item) in zip(tuple.elements, items) {
                     if let id = element.pattern.as(IdentifierPatternSyntax.self) {
-                        scope.define(id.identifier.text, Box(item.defaulted, isConstant: isConstant, type: nil))
+                        scope.define(id.identifier.unescaped, Box(item.defaulted, isConstant: isConstant, type: nil))
                     }
                 }
             } else if binding.pattern.is(WildcardPatternSyntax.self) {
@@ -156,9 +156,9 @@ extension Interpreter {
                 if let initializer = binding.initializer { expr = initializer.value }
                 else if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
                     // `if let x {` is `if let x = x {` (SE-0345).
-                    let value = try lookupName(id.identifier.text, in: scope, at: binding)
+                    let value = try lookupName(id.identifier.unescaped, in: scope, at: binding)
                     if value.isNil { return false }
-                    scope.define(id.identifier.text, Box(value, isConstant: binding.bindingSpecifier.text == "let", type: nil))
+                    scope.define(id.identifier.unescaped, Box(value, isConstant: binding.bindingSpecifier.text == "let", type: nil))
                     continue
                 } else { throw notEvaluated(binding, supported: "if let name = value") }
                 let declared = binding.typeAnnotation.map { TypeRef($0.type) }
@@ -168,7 +168,7 @@ extension Interpreter {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
                     throw notEvaluated(binding.pattern, supported: "one name")
                 }
-                scope.define(id.identifier.text, Box(value, isConstant: binding.bindingSpecifier.text == "let", type: declared))
+                scope.define(id.identifier.unescaped, Box(value, isConstant: binding.bindingSpecifier.text == "let", type: declared))
             case .matchingPattern(let matching):
                 let value = try evaluate(matching.initializer.value, in: scope)
                 if !(try match(matching.pattern, value, in: scope, binding: false)) { return false }
@@ -204,25 +204,7 @@ extension Interpreter {
                 throw notEvaluated(element, supported: "case and default")
             }
             let caseScope = Scope(parent: scope)
-            if !matched {
-                switch switchCase.label {
-                case .default: matched = true
-                case .case(let caseLabel):
-                    for item in caseLabel.caseItems {
-                        let itemScope = Scope(parent: scope)
-                        if try match(item.pattern, subject, in: itemScope, binding: false) {
-                            if let whereClause = item.whereClause {
-                                guard case .bool(true) = try evaluate(whereClause.condition, in: itemScope) else { continue }
-                            }
-                            matched = true
-                            try copyBindings(of: item.pattern, from: itemScope, to: caseScope)
-                            break
-                        }
-                    }
-                @unknown default:
-                    throw notEvaluated(switchCase, supported: "case and default")
-                }
-            }
+            if !matched { matched = try caseMatches(switchCase, subject, in: scope, binding: caseScope) }
             guard matched else { continue }
             let flow = try executeBlock(switchCase.statements, in: caseScope)
             if switchCase.statements.last.map({ $0.item.as(StmtSyntax.self)?.is(FallThroughStmtSyntax.self) ?? false }) == true {
@@ -237,6 +219,28 @@ extension Interpreter {
         return .normal
     }
 
+    /// Whether `switchCase` matches `subject` (its patterns, then its `where`); what its
+    /// pattern binds is defined in `binding`.
+    func caseMatches(_ switchCase: SwitchCaseSyntax, _ subject: Value, in scope: Scope, binding caseScope: Scope) throws -> Bool {
+        switch switchCase.label {
+        case .default: return true
+        case .case(let caseLabel):
+            for item in caseLabel.caseItems {
+                let itemScope = Scope(parent: scope)
+                if try match(item.pattern, subject, in: itemScope, binding: false) {
+                    if let whereClause = item.whereClause {
+                        guard case .bool(true) = try evaluate(whereClause.condition, in: itemScope) else { continue }
+                    }
+                    try copyBindings(of: item.pattern, from: itemScope, to: caseScope)
+                    return true
+                }
+            }
+            return false
+        @unknown default:
+            throw notEvaluated(switchCase, supported: "case and default")
+        }
+    }
+
     private func copyBindings(of pattern: PatternSyntax, from source: Scope, to target: Scope) throws {
         for name in boundNames(in: Syntax(pattern)) {
             if let box = source.lookup(name), source.hasLocal(name) { target.define(name, box) }
@@ -246,7 +250,7 @@ extension Interpreter {
     /// Names a pattern binds (`let x`, `.some(let y)`, `let .pair(a, b)`).
     func boundNames(in node: Syntax) -> [String] {
         var names: [String] = []
-        if let id = node.as(IdentifierPatternSyntax.self) { names.append(id.identifier.text) }
+        if let id = node.as(IdentifierPatternSyntax.self) { names.append(id.identifier.unescaped) }
         for child in node.children(viewMode: .sourceAccurate) { names += boundNames(in: child) }
         return names
     }

@@ -24,6 +24,8 @@ public final class Interpreter {
         var nativeOwner: String?
         var isStatic = false
         var initializing: Instance?
+        /// The struct type whose initializer is running: its `let`s are assigned there.
+        var initializingStruct: UserType?
         var functionName: String?
         var returnType: TypeRef?
     }

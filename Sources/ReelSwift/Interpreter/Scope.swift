@@ -31,6 +31,18 @@ final class Scope {
         return nil
     }
 
+    /// How many scopes out from this one `name` is declared (0: here), nil when nowhere.
+    func distance(to name: String) -> Int? {
+        var scope: Scope? = self
+        var hops = 0
+        while let current = scope {
+            if current.names[name] != nil { return hops }
+            scope = current.parent
+            hops += 1
+        }
+        return nil
+    }
+
     func define(_ name: String, _ box: Box) { names[name] = box }
 
     func define(_ name: String, value: Value, isConstant: Bool = true, type: TypeRef? = nil) {

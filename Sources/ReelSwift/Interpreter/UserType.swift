@@ -13,6 +13,9 @@ public final class UserType {
         var willSet: AccessorDeclSyntax?
         var didSet: AccessorDeclSyntax?
         var isLazy = false
+        /// `override var name: T { didSet … }`: observers of the superclass's property, whose
+        /// storage stays the superclass's (a world class's, when the class inherits one).
+        var isOverride = false
     }
 
     /// A computed property: a getter and an optional setter.
@@ -40,6 +43,10 @@ public final class UserType {
     var superclass: UserType?
     /// The world class at the root of the chain (`UIView` for `class BadgeView: UIView`).
     var nativeSuperclass: String?
+    /// The first inherited name when it is neither the file's type nor the world's: a
+    /// protocol, or a superclass from another module (`ESTabBarItemContentView`), named by
+    /// the refusal of a `super` call that needs it.
+    var undeclaredInherited: String?
     var storedProperties: [StoredProperty] = []
     var computedProperties: [String: ComputedProperty] = [:]
     var methods: [String: [Function]] = [:]

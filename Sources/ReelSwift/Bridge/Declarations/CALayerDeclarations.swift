@@ -30,6 +30,12 @@ extension WorldType {
                 try l.layer.add(animation, forKey: key)
                 return .void
             },
+            // Swift 2's spelling of add(_:forKey:) (before SE-0005's renaming), as old code has it.
+            .method("addAnimation", [.arg("_", .animation), .arg("forKey", ValueKind.string.optional)], on: LayerValue.self) { l, a in
+                guard let animation = try a.read(nil, .animation) else { throw a.site.refuse("CALayer.addAnimation(_:forKey:) needs an animation", .invalid) }
+                try l.layer.add(animation, forKey: try a.read("forKey", ValueKind.string.optional) ?? nil)
+                return .void
+            },
             .method("removeAnimation", [.arg("forKey", .string)], on: LayerValue.self) { l, a in
                 try l.layer.removeAnimation(forKey: try a.read("forKey", .string) ?? "")
                 return .void

@@ -1,3 +1,4 @@
+internal import SwiftSyntax
 import ReelTimeline
 import ReelWorld
 
@@ -34,8 +35,8 @@ extension WorldType {
         ],
         initializers: [
             .function("init", [.arg("x", .cgFloat), .arg("y", .cgFloat), .arg("width", .cgFloat), .arg("height", .cgFloat)]) { a in
-                .native(RectValue(rect: Rect(x: try a.number("x", .cgFloat), y: try a.number("y", .cgFloat),
-                                             width: try a.number("width", .cgFloat), height: try a.number("height", .cgFloat))))
+                let n = try a.coreGraphicsScalars(["x", "y", "width", "height"])
+                return .native(RectValue(rect: Rect(x: n[0], y: n[1], width: n[2], height: n[3])))
             },
             .function("init", [.arg("origin", .point), .arg("size", .size)]) { a in
                 .native(RectValue(rect: Rect(origin: try a.required("origin", .point), size: try a.required("size", .size))))
@@ -56,7 +57,8 @@ extension WorldType {
         ],
         initializers: [
             .function("init", [.arg("x", .cgFloat), .arg("y", .cgFloat)]) { a in
-                .native(PointValue(point: Point(x: try a.number("x", .cgFloat), y: try a.number("y", .cgFloat))))
+                let n = try a.coreGraphicsScalars(["x", "y"])
+                return .native(PointValue(point: Point(x: n[0], y: n[1])))
             },
             .function("init") { _ in .native(PointValue(point: .zero)) },
         ],
@@ -69,7 +71,8 @@ extension WorldType {
         methods: [.method("equalTo", [.arg("_", .size)], on: SizeValue.self) { s, a in .bool(a.value(nil)?.size == s.size) }],
         initializers: [
             .function("init", [.arg("width", .cgFloat), .arg("height", .cgFloat)]) { a in
-                .native(SizeValue(size: Size(width: try a.number("width", .cgFloat), height: try a.number("height", .cgFloat))))
+                let n = try a.coreGraphicsScalars(["width", "height"])
+                return .native(SizeValue(size: Size(width: n[0], height: n[1])))
             },
             .function("init") { _ in .native(SizeValue(size: .zero)) },
         ],
@@ -151,5 +154,40 @@ extension BridgeArguments {
             throw site.refuse("\(call) needs its \(label ?? "_"): argument", .invalid)
         }
         return value
+    }
+}
+
+extension BridgeArguments {
+    /// The scalars of `CGRect(x:y:width:height:)`, `CGPoint(x:y:)` or `CGSize(width:height:)`:
+    /// CoreGraphics declares each initializer three times, with `CGFloat`, `Double` and `Int`
+    /// parameters (CGGeometry's Swift overlay), so arguments that are all `Int` (or all
+    /// `Double`) take that overload; any other mix is read as `CGFloat`, which refuses an `Int`
+    /// as Swift's type checker does.
+    func coreGraphicsScalars(_ labels: [String]) throws -> [Double] {
+        // A number written as a literal takes any of the overloads' types (the interpreter
+        // has already typed it as the hinted CGFloat): only the others choose.
+        let typed = all.filter { argument in
+            guard let label = argument.label, labels.contains(label) else { return false }
+            return argument.syntax.map { Double($0.trimmedDescription) == nil } ?? true
+        }.map(\.value)
+        let number: BridgeNumber
+        if !typed.isEmpty, typed.allSatisfy({ if case .int = $0 { return true }; return false }) {
+            number = .int
+        } else if !typed.isEmpty, typed.allSatisfy({ if case .double = $0 { return true }; return false }) {
+            number = .double
+        } else {
+            return try labels.map { try self.number($0, .cgFloat) }
+        }
+        return try labels.map { label in
+            let argument = all.first { $0.label == label }
+            if let syntax = argument?.syntax, let literal = Double(syntax.trimmedDescription) {
+                // Int's overload takes only whole literals, as Swift's literal typing does.
+                guard number == .double || literal == literal.rounded() else {
+                    throw site.mismatch("cannot convert value of type 'Double' to expected argument type 'Int' (\(call) \(label):)", expected: "Int", found: .double(literal))
+                }
+                return literal
+            }
+            return try self.number(label, number)
+        }
     }
 }

@@ -7,7 +7,14 @@ import ReelWorld
 
 extension WorldType {
     static let nsObject = WorldType(name: "NSObject", superclass: nil, summary: "the root class a file's classes may inherit from")
-    static let uiResponder = WorldType(name: "UIResponder", superclass: "NSObject", summary: "UIView's superclass")
+    static let uiResponder = WorldType(
+        name: "UIResponder", superclass: "NSObject", summary: "UIView's and UIViewController's superclass",
+        // UIResponder's touch methods: no touch happens in a run, so UIKit's own do nothing; a
+        // subclass's override (and its `super.touchesBegan(touches, with: event)`) runs when
+        // the run calls it, as a touch would.
+        methods: ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"].map { name in
+            WorldMethod(name: name, parameters: [.arg("_", type: "Set<UITouch>"), .arg("with", type: "UIEvent?")]) { _, _ in .void }
+        })
 
     static let uiView = WorldType(
         name: "UIView", superclass: "UIResponder",
@@ -28,6 +35,7 @@ extension WorldType {
             .stored("isUserInteractionEnabled", \ViewValue.view.isUserInteractionEnabled, .bool),
             .stored("clipsToBounds", \ViewValue.view.clipsToBounds, .bool),
             .stored("translatesAutoresizingMaskIntoConstraints", \ViewValue.view.translatesAutoresizingMaskIntoConstraints, .bool),
+            .stored("contentMode", \ViewValue.view.contentMode, .contentMode),
         ],
         methods: [
             .method("addSubview", [.arg("_", .view)], on: ViewValue.self) { v, a in
@@ -50,10 +58,17 @@ extension WorldType {
             },
             .method("removeFromSuperview", on: ViewValue.self) { v, _ in v.view.removeFromSuperview(); return .void },
             .method("isDescendant", [.arg("of", .view)], on: ViewValue.self) { v, a in .bool(v.view.isDescendant(of: try a.view("of"))) },
+            // UIView.layoutSubviews: UIKit's own lays out constraints, which are not
+            // evaluated; a subclass's override (and its `super.layoutSubviews()`) runs when
+            // the run calls it.
+            .method("layoutSubviews", on: ViewValue.self) { _, _ in .void },
             .method("layoutIfNeeded", on: ViewValue.self) { v, _ in v.view.layoutIfNeeded(); return .void },
             .method("setNeedsLayout", on: ViewValue.self) { v, _ in v.view.setNeedsLayout(); return .void },
             // Accepted: nothing is drawn by the view itself (its layer is the scene's part).
             .method("setNeedsDisplay", on: ViewValue.self) { _, _ in .void },
+            // NSObject(UINibLoadingAdditions).awakeFromNib: nothing of its own; a subclass's
+            // override (and its `super.awakeFromNib()`) runs when the run calls it.
+            .method("awakeFromNib", on: ViewValue.self) { _, _ in .void },
             // Accepted: a view's size is what the code sets (no intrinsic content size).
             .method("sizeToFit", on: ViewValue.self) { _, _ in .void },
         ],
@@ -63,7 +78,6 @@ extension WorldType {
                 let view: UIView
                 switch a.call {
                 case "UILabel": view = try a.world.makeLabel(frame: frame)
-                case "UIImageView": view = try a.world.makeImageView(frame: frame)
                 default: view = try a.world.makeView(frame: frame)
                 }
                 return .native(ViewValue(view: view, bridge: a.bridge))
@@ -110,6 +124,10 @@ extension WorldType {
                 try a.world.addKeyframe(withRelativeStartTime: start, relativeDuration: duration, animations: try a.requiredBody("animations"))
                 return .void
             },
+            .function("setAnimationRepeatCount", [.arg("_", .float)]) { a in
+                a.world.setAnimationRepeatCount(try a.number(nil, .float))
+                return .void
+            },
             .function("performWithoutAnimation", [.closure("_")]) { a in
                 try a.world.performWithoutAnimation(try a.requiredBody("_"))
                 return .void
@@ -119,6 +137,7 @@ extension WorldType {
             .nestedType("AnimationOptions", "UIView.AnimationOptions"),
             .nestedType("KeyframeAnimationOptions", "UIView.KeyframeAnimationOptions"),
             .nestedType("AnimationCurve", "UIViewAnimationCurve"),
+            .nestedType("ContentMode", "UIView.ContentMode"),
         ])
 
     static let uiLabel = WorldType(
@@ -133,7 +152,21 @@ extension WorldType {
             .stored("adjustsFontSizeToFitWidth", \ViewValue.label.adjustsFontSizeToFitWidth, .bool),
         ])
 
-    static let uiImageView = WorldType(name: "UIImageView", superclass: "UIView", summary: "a view that draws an image (the host icon when bound)")
+    static let uiImageView = WorldType(
+        name: "UIImageView", superclass: "UIView", summary: "a view that draws an image (the host icon when bound)",
+        properties: [.stored("image", \ViewValue.imageView.image, ValueKind.image.optional)],
+        initializers: [
+            .function("init", [.arg("frame", .rect, defaulted: true)]) { a in
+                .native(ViewValue(view: try a.world.makeImageView(frame: try a.read("frame", .rect) ?? .zero), bridge: a.bridge))
+            },
+            // UIImageView(image:): its frame the image's size, which is never read here: zero,
+            // as a view held in a property takes its part's frame when bound.
+            .function("init", [.arg("image", ValueKind.image.optional)]) { a in
+                let view = try a.world.makeImageView(frame: .zero)
+                view.image = try a.read("image", ValueKind.image.optional) ?? nil
+                return .native(ViewValue(view: view, bridge: a.bridge))
+            },
+        ])
 }
 
 extension WorldConstant {

@@ -60,11 +60,14 @@ extension WorldType {
     static let uiViewAnimationOptions = WorldType(
         name: "UIView.AnimationOptions", superclass: nil, aliases: ["UIViewAnimationOptions"],
         summary: "an animation block's options (an option set: `[.repeat, .autoreverse]`)",
+        // UIView.AnimationOptions(): the empty option set (OptionSet's init()).
+        initializers: [.function("init") { _ in .native(TokenValue(typeName: "UIView.AnimationOptions", token: .viewOptions([]))) }],
         constants: UIViewAnimationOptions.named.map { .token($0.key, "UIView.AnimationOptions", .viewOptions($0.value)) })
 
     static let uiViewKeyframeAnimationOptions = WorldType(
         name: "UIView.KeyframeAnimationOptions", superclass: nil, aliases: ["UIViewKeyframeAnimationOptions"],
         summary: "a keyframe block's options (an option set)",
+        initializers: [.function("init") { _ in .native(TokenValue(typeName: "UIView.KeyframeAnimationOptions", token: .keyframeOptions([]))) }],
         constants: UIViewKeyframeAnimationOptions.named.map { .token($0.key, "UIView.KeyframeAnimationOptions", .keyframeOptions($0.value)) })
 
     static let uiViewAnimationCurve = WorldType(
@@ -105,8 +108,11 @@ extension WorldType {
     /// NSValue(cgPoint:) and its kin: the struct itself, as `fromValue` and `values` read it.
     static let nsValue = WorldType(
         name: "NSValue", superclass: "NSObject", summary: "a struct carried into an animation's values",
+        // `NSValue(CATransform3D:)`, `NSValue(CGPoint:)`, …: Swift 2's spellings of the same
+        // initializers (before Swift 3's API renaming, SE-0005), which old code still shows.
         initializers: [("cgPoint", "CGPoint"), ("cgSize", "CGSize"), ("cgRect", "CGRect"), ("caTransform3D", "CATransform3D"),
-                       ("cgAffineTransform", "CGAffineTransform")].map { label, type in
+                       ("cgAffineTransform", "CGAffineTransform"), ("CGPoint", "CGPoint"), ("CGSize", "CGSize"), ("CGRect", "CGRect"),
+                       ("CATransform3D", "CATransform3D"), ("CGAffineTransform", "CGAffineTransform")].map { label, type in
             .function("init", [.arg(label, type: type, hint: type)]) { a in a.value(label) ?? .void }
         })
 }

@@ -5,6 +5,7 @@
 // On a device: an edit-mode icon wobbles ±π/128 rad (0.2 s, autoreversing) until stopped:
 // startWobble repeats Int.max times, stopWobble removes the animation by key.
 // reel-run: badge.startWobble()
+// reel-run: DispatchQueue.main.asyncAfter(deadline: .now() + 2) { badge.stopWobble() }
 // reel-moves: badge:rotation
 
 import UIKit
