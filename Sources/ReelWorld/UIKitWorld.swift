@@ -194,6 +194,10 @@ public final class UIKitWorld {
         bound[part]?.part = nil
         bound[part] = view
         view.part = part
+        // The stage's count label is the stage badge's text: once the code draws its own badge,
+        // the stage's "1" would float over it (BadgedBarItemBounce showed "1" over its own
+        // "12"). It is hidden, as a recorded change, unless the code binds a label of its own.
+        if part == .badge, view !== badge, bound[.label] === label { label.isHidden = true }
     }
 
     /// A top-level statement of the code has ended. While no statement has started an animation

@@ -29,10 +29,28 @@ import ReelTimeline
             w.badge.alpha = 0
         }
         #expect(world.unboundAnimationCount == 1)
-        #expect(actions.count == 2)   // the badge's set, and the end
+        #expect(actions.count == 3)   // the badge's set, the stage label hidden, and the end
         let badge = clip.timeline.presentation(of: clip.layers.badge, at: 0.2)
         #expect(badge.frame == Rect(x: 5, y: 6, width: 20, height: 20) && badge.opacity == 1)
         #expect(badge.backgroundColor == RGBA(hex: 0x007AFF))
+        // The stage's count label went with the stage's badge.
+        #expect(clip.timeline.presentation(of: clip.layers.label, at: 0).isHidden)
+    }
+
+    /// A badge of the code's own with a label of its own: that label is drawn, and a badge bound
+    /// with the stage's label still bound hides only the stage's.
+    @Test func theStagesLabelGoesWithTheStagesBadge() throws {
+        let (_, clip, _) = try Self.record { w in
+            let circle = try w.makeView(frame: Rect(x: 5, y: 6, width: 20, height: 20))
+            circle.bind(to: .badge)
+            let count = try w.makeLabel(frame: Rect(x: 5, y: 6, width: 20, height: 20))
+            count.text = "12"
+            count.bind(to: .label)
+        }
+        let label = clip.timeline.presentation(of: clip.layers.label, at: 0)
+        #expect(!label.isHidden)
+        let (_, kept, _) = try Self.record { w in w.badge.alpha = 0.5 }
+        #expect(!kept.timeline.presentation(of: kept.layers.label, at: 0).isHidden)
     }
 
     @Test func durationZeroSetsAtOnceAndCompletesAfterTheDelay() throws {
