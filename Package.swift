@@ -98,7 +98,7 @@ let package = Package(
         // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
-        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftInput", "CLibcExtras", "SwiftHostCheck"] + syntaxProducts,
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftUI", "ReelSwiftInput", "CLibcExtras", "SwiftHostCheck"] + syntaxProducts,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // Stops a build without the toolchain's swift-syntax at once, with the line that says
         // what to do (its #error), before ReelSwift's imports fail without a remedy.
@@ -106,7 +106,7 @@ let package = Package(
         // The door to ReelSwift (issue 37): the protocol the front ends evaluate a Swift file
         // through, and the values that cross it (the program's text, its refusal as swiftc
         // prints it, its literals). No swift-syntax: the front ends never see the parser.
-        .target(name: "ReelSwiftInput", dependencies: ["ReelModels"]),
+        .target(name: "ReelSwiftInput", dependencies: ["ReelModels", "ReelSwiftUI"]),
         // UIKit and Core Animation as plain Swift types, the interpreter's world: views, layers,
         // animations, a virtual clock; what the code does becomes scene actions. Its own module:
         // it needs no parser, so it and its tests build without the toolchain's parser modules.

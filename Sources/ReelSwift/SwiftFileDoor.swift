@@ -22,7 +22,7 @@ public struct ReelSwiftEvaluator: SwiftFileEvaluator {
                                              views: request.views, length: request.length, limits: limits, measure: request.measure)
         do {
             let result = try SwiftScene.make(sceneRequest)
-            return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run)
+            return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run, swiftUI: result.swiftUI)
         } catch {
             throw SwiftDiagnostic(error, in: request.program)
         }

@@ -1,4 +1,5 @@
 import ReelModels
+import struct ReelSwiftUI.ViewClip
 
 /// The one door to the Swift-file evaluator (issue 37): the front ends (BadgeReelCLI's `render`,
 /// `still` and `timeline` of a `.swift` file, ReelStudio's Swift mode) evaluate a user's file
@@ -79,10 +80,13 @@ public struct SwiftFileEvaluation: Sendable {
     public var scene: Scene
     public var literals: [EvaluatedLiteral]
     public var run: String
+    /// The SwiftUI view the run shows, frame by frame (issue 39), drawn instead of `scene`.
+    public var swiftUI: ViewClip?
 
-    public init(scene: Scene, literals: [EvaluatedLiteral], run: String) {
+    public init(scene: Scene, literals: [EvaluatedLiteral], run: String, swiftUI: ViewClip? = nil) {
         self.scene = scene
         self.literals = literals
         self.run = run
+        self.swiftUI = swiftUI
     }
 }

@@ -60,6 +60,12 @@ extension Interpreter {
             let constructor = constructor(of: target)
             let arguments = try evaluateArguments(written, for: constructor, mapping: nil, in: scope)
             return try invoke(constructor, arguments, at: node)
+        case .native(let native):
+            // A world value that is also a function (SwiftUI's `.easeInOut(duration:)`).
+            if let world, let function = (native as? CallableNativeValue)?.callable(in: world) {
+                return try call(.function(function), written, in: scope, at: node)
+            }
+            throw refusal("cannot call value of non-function type '\(target.typeName)'", at: node)
         default:
             throw refusal("cannot call value of non-function type '\(target.typeName)'", at: node)
         }
@@ -179,6 +185,11 @@ extension Interpreter {
         }
         frames.append(newFrame)
         defer { frames.removeLast() }
+        // A view builder collects its statements' views; any other body collects none.
+        let building = viewBuilder.takeRequest()
+        let outerSink = viewBuilder.sink
+        viewBuilder.sink = building ? [] : nil
+        defer { viewBuilder.sink = outerSink }
         let statements: CodeBlockItemListSyntax
         switch function.body {
         case .function(let decl):
@@ -195,10 +206,12 @@ extension Interpreter {
         if statements.count == 1, case .expr(let expr) = statements.first!.item, !expr.is(IfExprSyntax.self),
            !expr.is(SwitchExprSyntax.self) {
             var value = try evaluate(expr, in: scope, hint: newFrame.returnType)
+            if building { return .array([value]) }
             if let type = newFrame.returnType { value = try coerce(value, to: type, at: expr) }
             return finish(function, value, selfBox)
         }
         let flow = try executeBlock(statements, in: scope)
+        if building, let built = viewBuilder.sink { return .array(built) }
         if case .returned(let value) = flow { return finish(function, value, selfBox) }
         return finish(function, .void, selfBox)
     }

@@ -97,7 +97,10 @@ extension Interpreter {
         case .macroExpansionExpr(let macro):
             // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs.
             if macro.macroName.text == "selector" { return .void }
-            throw notEvaluated(macro, supported: "#selector, ignored")
+            // `#Preview { … }` declares what Xcode's canvas shows; shown when no run is given
+            // (SwiftUI/SwiftUIPreview.swift), never run in place.
+            if macro.macroName.text == "Preview" { return .void }
+            throw notEvaluated(macro, supported: "#selector, ignored; #Preview, shown without a run")
         case .discardAssignmentExpr:
             return .void
         case .typeExpr(let typeExpr):
