@@ -98,7 +98,7 @@ enum SwiftFileInput {
         base.fps = ReelExporter.defaultFPS(for: output)
         let timing = try clip.values(over: base)
         let result = try scene(path: path, swift: swift, setup: setup, timing: timing)
-        return Reel(scene: result.scene, canvas: try canvas.values())
+        return Reel(scene: result.scene, canvas: try canvas.values(), swiftUI: result.swiftUI)
     }
 }
 

@@ -40,7 +40,7 @@ extension Interpreter {
             // `.init(…)`, `.custom(x)`, `.init(rotationAngle:)` against the expected type.
             target = try implicitMember(member.declName.baseName.text, hint: hint, at: member)
         } else {
-            target = try evaluate(callee, in: scope)
+            target = try evaluate(callee, in: scope, hint: Self.startsImplicitChain(callee) ? hint : nil)
         }
         return try self.call(target, written, in: scope, at: call)
     }

@@ -21,8 +21,7 @@ extension WorldType {
             },
         ],
         statics: [
-            .function("system", [.arg("size", .cgFloat), .arg("weight", type: "Font.Weight", hint: "Font.Weight", defaulted: true),
-                                 .arg("design", type: "Font.Design", hint: "Font.Design", defaulted: true)]) { a in
+            .function("system", [.arg("size", .cgFloat), .arg("weight", type: "Font.Weight", hint: "Font.Weight", defaulted: true)]) { a in
                 var weight = FontWeight.regular
                 if let given = a.value("weight") {
                     guard case .fontWeight(let w)? = SwiftUIDeclarations.plain(given) else {
@@ -30,7 +29,6 @@ extension WorldType {
                     }
                     weight = w
                 }
-                if a.has("design") { throw a.site.notEvaluated("Font.system(size:weight:design:)", supported: ["Font.system(size:weight:)"]) }
                 return SwiftUIValues.font(.system(size: try a.number("size", .cgFloat), weight: weight))
             },
         ],
@@ -145,6 +143,10 @@ extension WorldType {
         constants: [("top", VerticalAlignment.top), ("center", .center), ("bottom", .bottom)].map { name, v in
             WorldConstant(name: name) { _ in .native(SwiftUIPlainValue(typeName: "VerticalAlignment", content: .alignment(Alignment(horizontal: .center, vertical: v)))) }
         })
+
+    static let swiftUIEdge = WorldType(
+        name: "Edge", superclass: nil, summary: "a view's edges",
+        constants: [.nestedType("Set", "Edge.Set")])
 
     static let swiftUIEdgeSet = WorldType(
         name: "Edge.Set", superclass: nil, summary: "the edges padding applies to",

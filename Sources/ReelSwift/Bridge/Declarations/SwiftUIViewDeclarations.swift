@@ -30,6 +30,9 @@ extension WorldType {
             guard case .string(let name)? = a.value("systemName") else {
                 throw a.site.mismatch("Image(systemName:) takes a String", expected: "String", found: a.value("systemName") ?? .void)
             }
+            guard DrawnSymbols.names.contains(name) else {
+                throw a.site.notEvaluated("Image(systemName: \"\(name)\")", supported: DrawnSymbols.names)
+            }
             return SwiftUIDeclarations.view("Image", .image(systemName: name, resizable: false))
         },
     ], methods: [
@@ -107,7 +110,7 @@ enum SwiftUIDeclarations {
         .swiftUIView, .swiftUIText, .swiftUIImage, .swiftUICircle, .swiftUICapsule, .swiftUIRectangle, .swiftUIEllipse,
         .swiftUIRoundedRectangle, .swiftUIColor, .swiftUISpacer, .swiftUIHStack, .swiftUIVStack, .swiftUIZStack, .swiftUIGroup,
         .swiftUIFont, .swiftUIFontWeight, .swiftUIAnimation, .swiftUIAngle, .swiftUIUnitPoint, .swiftUIAlignment,
-        .swiftUIHorizontalAlignment, .swiftUIVerticalAlignment, .swiftUIEdgeSet, .swiftUIRoundedCornerStyle,
+        .swiftUIHorizontalAlignment, .swiftUIVerticalAlignment, .swiftUIEdge, .swiftUIEdgeSet, .swiftUIRoundedCornerStyle,
     ]
 
     /// The deepest view tree and the most nodes laid out: layout has no cache and sizes each
