@@ -11,6 +11,6 @@ extension WorldRegistryTests {
         "systemName: String": "\"bell\"", "CGFloat?": "0.5", "RoundedCornerStyle": ".continuous", "VerticalAlignment": ".top", "HorizontalAlignment": ".leading",
         "Alignment": ".topTrailing", "UnitPoint": ".center", "Edge.Set": ".horizontal", "Angle": ".degrees(30)",
         "View": "Circle()", "Color?": "Color.red", "ShapeStyle": "Color.red", "Font?": ".body", "Font.Weight": ".bold",
-        "Font.Weight?": ".bold", "Animation?": ".easeIn", "V": "1", "() -> Content": "{ Circle() }", "() -> V": "{ Circle() }",
+        "Font.Weight?": ".bold", "Animation?": ".easeIn", "V": "1", "() -> Content": "{ Circle() }", "() -> V": "{ Circle() }", "() -> Label": "{ Circle() }",
     ]
 }

@@ -155,6 +155,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     }
 
     public func topLevelStatementEnded() throws {
+        if let interpreter { try swiftUI.statementEnded(interpreter: interpreter) }
         try world.topLevelStatementEnded()
     }
 

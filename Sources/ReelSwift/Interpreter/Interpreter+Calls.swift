@@ -211,6 +211,8 @@ extension Interpreter {
             return finish(function, value, selfBox)
         }
         let flow = try executeBlock(statements, in: scope)
+        // An explicit `return` turns the builder off: the returned view is the body (SE-0289).
+        if building, case .returned(let value) = flow { return .array([value]) }
         if building, let built = viewBuilder.sink { return .array(built) }
         if case .returned(let value) = flow { return finish(function, value, selfBox) }
         return finish(function, .void, selfBox)
@@ -331,6 +333,10 @@ extension Interpreter {
             let result = try mutateArray(&copy, name, arguments, at: call)
             try set(target, .array(copy), at: base)
             return result
+        case .bool(let b) where name == "toggle" && written.isEmpty:
+            // `Bool.toggle()`: "Toggles the Boolean variable's value" (…/swift/bool/toggle()).
+            try set(target, .bool(!b), at: base)
+            return .void
         case .structValue(let s):
             let methods = s.type.methodCandidates(name)
             guard !methods.isEmpty, methods.contains(where: \.isMutating) else { return nil }
@@ -352,6 +358,13 @@ extension Interpreter {
     func constructor(of typeValue: Value) -> Function {
         var hints: [String: String] = [:]
         if case .type(.native(let name)) = typeValue, let world { hints = world.constructorHints(name) }
+        // A struct's memberwise initializer takes its stored properties' types
+        // (`LiveDot(color: .purple)` reads `.purple` as a `Color`).
+        if case .type(.user(let type)) = typeValue, type.kind == .struct, type.initializers.isEmpty {
+            for property in type.storedProperties {
+                if let declared = property.type, case .named(let name) = declared.unwrapped { hints[property.name] = name }
+            }
+        }
         return Function.builtin("init", hints: hints) { [unowned self] arguments, site in
             switch typeValue {
             case .type(.user(let type)): return try self.construct(type, arguments, at: site)

@@ -29,6 +29,10 @@ final class SwiftUIStage {
     private var pending: (value: StructValue, site: CallSite)?
     /// Set while `body` runs: what it stores is not a state change.
     private var evaluating = false
+    /// The content as the last change left it.
+    private var current: StructValue?
+    /// `onAppear` actions of the content's first evaluation, run once it has appeared.
+    private var appearActions: [Function] = []
 
     var hasContent: Bool { contentName != nil }
 
@@ -42,7 +46,10 @@ final class SwiftUIStage {
             try update(view, at: time, animation: nil, site: site)
             return
         }
-        guard name == contentName, view.type === contentType else { return }
+        // The content itself, or `self` inside one of its actions (`onAppear { isOn = true }`:
+        // @State's setter is nonmutating, so the action changes the view's state).
+        guard name == contentName || name == "self", view.type === contentType else { return }
+        if name == "self", let contentName { interpreter.globals.lookup(contentName)?.value = value }
         if !transactions.isEmpty {
             pending = (view, site)
             return
@@ -81,6 +88,34 @@ final class SwiftUIStage {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
         updates.append(Update(time: time, tree: tree, animation: animation))
+        current = view
+    }
+
+    /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).
+    func appeared(_ action: Function) {
+        if evaluating, updates.isEmpty { appearActions.append(action) }
+    }
+
+    /// The content's `onAppear` actions, run as it appears [Apple] (…/view/onappear(perform:):
+    /// "an action to perform before this view appears"), with a `self` whose state they change.
+    /// Run once the statement that stored the content has ended, so the actions' changes
+    /// reach the variable it was stored in.
+    func statementEnded(interpreter: Interpreter) throws {
+        guard !appearActions.isEmpty, let current, let (body, _) = current.type.computedProperty("body") else { return }
+        try runAppearActions(interpreter: interpreter, site: CallSite(body.getter, interpreter))
+    }
+
+    private func runAppearActions(interpreter: Interpreter, site: CallSite) throws {
+        let actions = appearActions
+        appearActions = []
+        for action in actions {
+            guard let current else { return }
+            let scope = Scope(parent: action.scope)
+            scope.define("self", Box(.structValue(current), isConstant: false, type: nil))
+            let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
+            bound.capturedFrame = action.capturedFrame
+            _ = try interpreter.invoke(bound, [], at: site.node)
+        }
     }
 
     /// The scene's frames at `fps` from time 0: each state change applied at its time, every

@@ -61,6 +61,11 @@ extension WorldType {
                     red: try a.number("red", .double), green: try a.number("green", .double), blue: try a.number("blue", .double),
                     alpha: try a.optionalNumber("opacity", .double) ?? 1)))))
             },
+            .function("init", [.arg("hue", .double), .arg("saturation", .double), .arg("brightness", .double), .arg("opacity", .double, defaulted: true)]) { a in
+                let c = SwiftUIDeclarations.hsb(try a.number("hue", .double), try a.number("saturation", .double), try a.number("brightness", .double))
+                return .native(SwiftUIViewValue(typeName: "Color", tree: .leaf(.color(RGBA(red: c.0, green: c.1, blue: c.2,
+                                                                                          alpha: try a.optionalNumber("opacity", .double) ?? 1)))))
+            },
         ],
         constants: SystemColor.allCases.map { c in
             WorldConstant(name: c.rawValue) { _ in .native(SwiftUIViewValue(typeName: "Color", tree: .leaf(.color(c.rgba)))) }
@@ -95,6 +100,22 @@ extension WorldType {
         },
     ])
 
+    /// `Button`: its label, drawn in the tint (the accent colour, blue) as the default style
+    /// draws it [Apple] (…/swiftui/button: "the button's label … styled with the accent
+    /// color"). Its action runs when tapped: nothing is tapped in a clip (tap by title is not
+    /// evaluated yet).
+    static let swiftUIButton = SwiftUIDeclarations.view("Button", "a button: its label in the accent colour", [
+        .function("init", [.closure("action", "() -> Void"), .closure("label", "() -> Label")]) { a in
+            SwiftUIDeclarations.view("Button", .modified(.group(try SwiftUIDeclarations.content(a, label: "label")), .foreground(SystemColor.blue.rgba)))
+        },
+        .function("init", [.arg("_", type: "String"), .closure("action", "() -> Void")]) { a in
+            guard case .string(let title)? = a.value(nil) else {
+                throw a.site.mismatch("Button(_:action:) takes a String title", expected: "String", found: a.value(nil) ?? .void)
+            }
+            return SwiftUIDeclarations.view("Button", .modified(.text(title), .foreground(SystemColor.blue.rgba)))
+        },
+    ])
+
     static let swiftUIGroup = SwiftUIDeclarations.view("Group", "views grouped without a layout of their own", [
         .function("init", [.closure("content", "() -> Content")]) { a in
             SwiftUIDeclarations.view("Group", .group(try SwiftUIDeclarations.content(a)))
@@ -108,7 +129,7 @@ enum SwiftUIDeclarations {
     /// SwiftUI's types, in `WorldRegistry.all` after UIKit's.
     static let types: [WorldType] = [
         .swiftUIView, .swiftUIText, .swiftUIImage, .swiftUICircle, .swiftUICapsule, .swiftUIRectangle, .swiftUIEllipse,
-        .swiftUIRoundedRectangle, .swiftUIColor, .swiftUISpacer, .swiftUIHStack, .swiftUIVStack, .swiftUIZStack, .swiftUIGroup,
+        .swiftUIRoundedRectangle, .swiftUIColor, .swiftUISpacer, .swiftUIHStack, .swiftUIVStack, .swiftUIZStack, .swiftUIGroup, .swiftUIButton,
         .swiftUIFont, .swiftUIFontWeight, .swiftUIAnimation, .swiftUIAngle, .swiftUIUnitPoint, .swiftUIAlignment,
         .swiftUIHorizontalAlignment, .swiftUIVerticalAlignment, .swiftUIEdge, .swiftUIEdgeSet, .swiftUIRoundedCornerStyle,
     ]
@@ -207,6 +228,22 @@ enum SwiftUIDeclarations {
         return view(receiver.typeName, .modified(base, .foreground(color)))
     }
 
+    /// HSB (hue in turns, 0…1 each) to RGB, the standard hexcone conversion `Color(hue:…)`
+    /// documents by name [Apple] (…/color/init(hue:saturation:brightness:opacity:)).
+    static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+        let hue = (h - h.rounded(.down)) * 6
+        let i = Int(hue) % 6, f = hue - Double(Int(hue))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
     /// The static function `name` of a world type alone (not a constant of the same name).
     static func staticFunction(_ name: String, ofType type: String, bridge: WorldBridge) -> Function? {
         let overloads = WorldRegistry.statics(name, of: type)
@@ -275,7 +312,15 @@ enum SwiftUIDeclarations {
             }
             return modified(v, .rotation(radians: radians, anchor: try anchor(a.value("anchor"), a)))
         },
-        .method("opacity", [.arg("_", .double)], on: SwiftUIViewValue.self) { v, a in modified(v, .opacity(try a.number(nil, .double))) },
+        .method("opacity", [.arg("_", .double)], on: SwiftUIViewValue.self) { v, a in
+            let o = try a.number(nil, .double)
+            // `Color.opacity(_:)` is a Color (…/color/opacity(_:)), so it can fill a shape.
+            if var c = v.color {
+                c.alpha *= o
+                return view("Color", .leaf(.color(c)))
+            }
+            return modified(v, .opacity(o))
+        },
         .method("overlay", [.arg("_", type: "View"), .arg("alignment", type: "Alignment", hint: "Alignment", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             modified(v, .overlay(try tree(of: a.value(nil) ?? .void, a), alignment: try alignment(a.value("alignment"), a) ?? .center))
         },
@@ -316,6 +361,15 @@ enum SwiftUIDeclarations {
         .method("animation", [.arg("_", type: "Animation?", hint: "Animation"), .arg("value", type: "V")], on: SwiftUIViewValue.self) { v, a in
             let value = a.value("value").map { a.site.interpreter.text(of: $0) }
             return modified(v, .animation(try animation(a.value(nil), a), value: value, valueless: false))
+        },
+        // A tap runs the action; nothing is tapped in a clip (pressing by title is not
+        // evaluated yet), so the view draws as it is.
+        .method("onTapGesture", [.arg("count", .int, defaulted: true), .closure("perform", "() -> Void")], on: SwiftUIViewValue.self) { v, _ in
+            .native(v)
+        },
+        .method("onAppear", [.closure("perform", "(() -> Void)?", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
+            if let action = a.closure("perform", trailing: true) { a.bridge.swiftUI.appeared(action) }
+            return .native(v)
         },
         // Deprecated in iOS 15 ("Use withAnimation or animation(_:value:) instead"): animates
         // every change inside, whatever caused it.
