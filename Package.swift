@@ -198,7 +198,7 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwiftInput", "ReelSwiftOut", "CLibcExtras",
+                "ReelTimeline", "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwiftInput", "ReelSwiftOut", "ReelSwiftUI", "CLibcExtras",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -235,7 +235,7 @@ let package = Package(
         ]),
         // The binary end to end, and the command line's parsing in process.
         .testTarget(name: "BadgeReelCLITests", dependencies: [
-            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelSwiftOut", "ReelTestSupport",
+            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelSwiftOut", "ReelTestSupport", "ReelRender",
             // The in-process command line reads Swift files with ReelSwift's evaluator, as the
             // executable gives it (render, still, timeline and the Swift round trip).
             "ReelSwift", "ReelSwiftInput",

@@ -51,7 +51,7 @@ enum SwiftFileInput {
         for (name, part) in try swift.bindings() { views[name] = ViewPart(rawValue: part) }
         let request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
-                                       measure: RenderedTextMetrics())
+                                       measure: RenderedTextMetrics(), preview: swift.preview)
         let result: SwiftFileEvaluation
         do {
             result = try evaluator.evaluate(request)

@@ -61,9 +61,12 @@ public struct SwiftFileRequest: Sendable {
     /// `--length`: seconds from the run's start (nil: the world's default).
     public var length: Double?
     public var measure: any TextMeasuring
+    /// Which `#Preview` of a SwiftUI file to show without a run, by name (nil: the first).
+    public var preview: String?
 
     public init(program: SwiftFileProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
-                views: [String: ViewPart] = [:], length: Double? = nil, measure: any TextMeasuring) {
+                views: [String: ViewPart] = [:], length: Double? = nil, measure: any TextMeasuring, preview: String? = nil) {
+        self.preview = preview
         self.program = program
         self.setup = setup
         self.timing = timing

@@ -156,7 +156,7 @@ final class SwiftUIStage {
                 if length == nil, t + 1 / fps > cut + 1e-9 { break }
             }
         }
-        return ViewClip(fps: fps, frames: frames, contentName: contentName)
+        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName)
     }
 
     /// One state change: every number of the new tree set on its animated value with the
