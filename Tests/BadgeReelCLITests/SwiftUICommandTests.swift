@@ -68,6 +68,21 @@ import Testing
         let refused = runInProcess(["render", Self.like, "--run", "var v = LikeButton(); v.isLiked = false", "-o", out])
         #expect(refused?.message == "--run:1:1: error: nothing drawn moves: the run changes the state of LikeButton 1 time(s) and its views look the same after each change")
         #expect(refused?.code == 65)
+        // The preview alone does not move: a picture for `still`, refused as a clip.
+        let preview = runInProcess(["render", Self.like, "-o", out])
+        #expect(preview?.message == "\(Self.like):1:1: error: nothing drawn moves: LikeButton is shown as it is, with no state change or animation; give a run that changes its state, or draw it with still")
+        #expect(preview?.code == 65)
         #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    /// What SwiftUI views do not have yet is refused by name, never written as the scene's badge.
+    @Test func outputsWithoutASwiftUIFormAreRefused() {
+        let gif = dir.appendingPathComponent("like.gif").path, yaml = dir.appendingPathComponent("like.yaml").path
+        let saved = runInProcess(["render", Self.like, "--run", Self.likeRun, "-o", gif, "--save-scene", yaml])
+        #expect(saved?.message == "--save-scene \(yaml): expected a scene file of a UIKit Swift file or a seed animation: a SwiftUI view has no scene-file form yet")
+        #expect(saved?.code == 64)
+        let lottie = runInProcess(["render", Self.like, "--run", Self.likeRun, "-o", dir.appendingPathComponent("like.json").path])
+        #expect(lottie?.code == 64)
+        #expect(!FileManager.default.fileExists(atPath: gif) && !FileManager.default.fileExists(atPath: yaml))
     }
 }

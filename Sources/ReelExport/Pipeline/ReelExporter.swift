@@ -140,7 +140,14 @@ public enum ReelExporter {
         try checkSwiftAPI(job)
         // Written last, but refused first: a device or a file the user cannot write was
         // found only after the export had been written.
-        if let saveScene = job.saveScene { try checkWritable(saveScene) }
+        if let saveScene = job.saveScene {
+            // A SwiftUI view has no scene-file form yet: the file would hold the scene's badge.
+            if job.reel.swiftUI != nil {
+                throw .invalid(ParameterError("saveScene", value: ParameterText.quoted(saveScene),
+                                              accepted: "a scene file of a UIKit Swift file or a seed animation: a SwiftUI view has no scene-file form yet"))
+            }
+            try checkWritable(saveScene)
+        }
         let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, swiftAPI: job.swiftAPI, swiftOptions: job.swiftOptions,
                                  workers: workers, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
