@@ -34,8 +34,8 @@ let syntaxProducts: [Target.Dependency] = swiftHost == nil
 // The toolchain's parser modules are not on the compiler's default search path. ReelSwift
 // imports them `internal`ly, but a module built without library evolution still loads its
 // dependencies' modules wherever it is imported, so the targets importing ReelSwift (its
-// tests, the executable, and the command line's and the studio's tests, which evaluate Swift
-// files in process with the executable's evaluator) get the path too.
+// tests and the executable) get the path too: three targets. The suites that evaluate Swift
+// files through the command line or the studio in process live in ReelSwiftTests for that.
 let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 // What SwiftHostCheck looks for (Linux only: the library's name is the platform's).
 #if os(Linux)
@@ -147,6 +147,9 @@ let package = Package(
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
             "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "ReelSwiftOut", "ReelSwiftUI", "CCrypto",
+            // The door's protocol, so every front end evaluates a Swift file within what a
+            // scene file holds the same way (BoundedSwiftEvaluation.swift); no swift-syntax.
+            "ReelSwiftInput",
             .product(name: "Yams", package: "Yams"),
         ]),
         // The studio: a local Hummingbird server, its JSON API and the page (index.html,
@@ -213,7 +216,14 @@ let package = Package(
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
         .testTarget(name: "ReelModelsTests", dependencies: ["ReelModels", "ReelTimeline"]),
         // Corpus/ holds the Swift files the tests evaluate (they import UIKit: read, never compiled).
-        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelSwiftInput", "ReelModels", "ReelTimeline", "ReelTestSupport"] + syntaxProducts,
+        // Also the command line's and the studio's suites that read Swift files in process, with
+        // ReelSwift's evaluator as the executable gives it: only here and in the executable does
+        // the front ends' door meet ReelSwift, so their own test targets never see the parser.
+        .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelSwiftInput", "ReelModels", "ReelTimeline", "ReelTestSupport",
+                                                           "BadgeReelCLI", "ReelStudio", "ReelExport", "ReelSwiftOut", "StudioTestSupport", "ReelSwiftUI", "ReelRender",
+                                                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                           .product(name: "Hummingbird", package: "hummingbird"),
+                                                           .product(name: "NIOCore", package: "swift-nio")] + syntaxProducts,
                     exclude: ["Corpus", "RealWorld"], swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
@@ -235,25 +245,26 @@ let package = Package(
         ]),
         // The binary end to end, and the command line's parsing in process.
         .testTarget(name: "BadgeReelCLITests", dependencies: [
-            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelSwiftOut", "ReelTestSupport", "ReelRender",
-            // The in-process command line reads Swift files with ReelSwift's evaluator, as the
-            // executable gives it (render, still, timeline and the Swift round trip).
-            "ReelSwift", "ReelSwiftInput",
+            "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelSwiftOut", "ReelTestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "PropertyBased", package: "swift-property-based"),
-        ], swiftSettings: syntaxSwiftSettings),
+        ]),
         // The studio's routes driven in process, without a socket or an HTTP client (so no
-        // TLS stack is built for the tests).
-        .testTarget(name: "ReelStudioTests", dependencies: [
-            "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport",
-            // The Swift mode's suites evaluate real files: ReelSwift's evaluator, as the
-            // executable gives it.
-            "ReelSwift", "ReelSwiftInput",
+        // TLS stack is built for the tests): RouterClient, and what the route tests send and
+        // read, shared with the Swift mode's suites in ReelSwiftTests.
+        .target(name: "StudioTestSupport", dependencies: [
+            "ReelStudio",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
-        ], swiftSettings: syntaxSwiftSettings),
+        ], path: "Tests/StudioTestSupport"),
+        .testTarget(name: "ReelStudioTests", dependencies: [
+            "ReelStudio", "BadgeReelCLI", "ReelExport", "ReelModels", "ReelTimeline", "ReelTestSupport", "StudioTestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,7 +88,6 @@ func warn(_ message: String) {
     StandardStreams.error("badgereel: warning: \(Main.shortened(message))\n")
 }
 
-/// A file's size as the summaries print it: decimal kilobytes or megabytes, one decimal.
-func byteSize(_ bytes: Int) -> String {
-    bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.1f KB", Double(bytes) / 1e3)
-}
+/// A file's size as the summaries print it: ReelModels' one formatter of it (decimal
+/// kilobytes or megabytes, one decimal), which the library's refusals use too.
+func byteSize(_ bytes: Int) -> String { ByteSize.decimal(Int64(bytes)) }

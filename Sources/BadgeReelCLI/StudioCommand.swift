@@ -34,7 +34,7 @@ struct StudioCommand: AsyncParsableCommand {
     @OptionGroup var swiftFile: SwiftFileOptions
 
     /// Whether the file named is Swift (Swift mode): by its extension, as `render` tells them.
-    var isSwift: Bool { scene?.lowercased().hasSuffix(".swift") == true }
+    var isSwift: Bool { scene.map(SwiftFileInput.isSwift) ?? false }
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port \(port): expected a whole number from 0 to 65535") }

@@ -10,7 +10,10 @@ import Synchronization
 /// prints an error (`Badge.swift:12:9: error: …`, the line and a caret under it), exit 65,
 /// and nothing is written.
 enum SwiftFileInput {
-    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+    /// Whether an input is Swift, by its extension in any case (`Badge.SWIFT` on a
+    /// case-insensitive disk is the same file): the one test `render`, `timeline`, `still` and
+    /// the studio share, as ReelOutput's is for outputs.
+    static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
 
     /// The evaluator the executable gave (`Main.main(swiftFiles:)`): the command line reaches
     /// ReelSwift only through it, so it never sees swift-syntax.
@@ -52,17 +55,12 @@ enum SwiftFileInput {
         let request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
                                        measure: RenderedTextMetrics(), preview: swift.preview)
-        let result: SwiftFileEvaluation
         do {
-            result = try evaluator.evaluate(request)
+            // No more than a scene file holds: what render draws, --save-scene can write and read back.
+            return try evaluator.evaluateWithinSceneBound(request)
         } catch {
             throw CommandFailure(diagnostic: error)
         }
-        // No more than a scene file holds: what render draws, --save-scene can write and read back.
-        if let excess = SceneFileBound.excess(of: result.scene) {
-            throw CommandFailure(diagnostic: SwiftDiagnostic(fileName: path, line: 1, column: 1, message: excess))
-        }
-        return result
     }
 
     /// The file's bytes, read only if it is a regular file (a FIFO would block the open, a

@@ -22,31 +22,29 @@ extension TimingFunction {
 
     /// The Bézier parameter at which the curve's x is `x` (x is monotonic for x1, x2 in 0...1),
     /// by bisection to the last bit.
-    func parameter(forX x: Double) -> Double {
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<64 {
-            let mid = (lo + hi) / 2
-            let m = 1 - mid
-            let value = 3 * m * m * mid * x1 + 3 * m * mid * mid * x2 + mid * mid * mid
-            if value < x { lo = mid } else { hi = mid }
-        }
-        return (lo + hi) / 2
-    }
+    func parameter(forX x: Double) -> Double { Self.parameter(where: x, c1: x1, c2: x2) }
 
     /// The linear progress x at which the eased progress reaches `y`, for a curve whose
     /// progress rises steadily (y1, y2 in 0...1): by bisection on the Bézier parameter.
     func time(forProgress y: Double) -> Double {
         if y <= 0 { return 0 }
         if y >= 1 { return 1 }
+        let u = Self.parameter(where: y, c1: y1, c2: y2), m = 1 - u
+        return 3 * m * m * u * x1 + 3 * m * u * u * x2 + u * u * u
+    }
+
+    /// The parameter at which one coordinate of the curve, 0 to 1 through the control
+    /// coordinates `c1` and `c2` (rising steadily: both in 0...1), reaches `target`: by
+    /// bisection, 64 halvings, to the last bit.
+    private static func parameter(where target: Double, c1: Double, c2: Double) -> Double {
         var lo = 0.0, hi = 1.0
         for _ in 0..<64 {
             let mid = (lo + hi) / 2
             let m = 1 - mid
-            let value = 3 * m * m * mid * y1 + 3 * m * mid * mid * y2 + mid * mid * mid
-            if value < y { lo = mid } else { hi = mid }
+            let value = 3 * m * m * mid * c1 + 3 * m * mid * mid * c2 + mid * mid * mid
+            if value < target { lo = mid } else { hi = mid }
         }
-        let u = (lo + hi) / 2, m = 1 - u
-        return 3 * m * m * u * x1 + 3 * m * u * u * x2 + u * u * u
+        return (lo + hi) / 2
     }
 
     typealias P = (Double, Double)

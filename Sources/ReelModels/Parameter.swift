@@ -319,14 +319,21 @@ public enum ParameterText {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for c in text.unicodeScalars {
-            switch c {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: if needsEscape(c) { out += "\\u{\(String(c.value, radix: 16))}" } else { out.unicodeScalars.append(c) }
-            }
+            if needsEscape(c) { out += swiftEscape(c) } else { out.unicodeScalars.append(c) }
         }
         return out
+    }
+
+    /// Swift's escape of `scalar` (`\n`, `\r`, `\t`, else `\u{85}`): how a refusal shows a
+    /// control character, and how the Swift writer writes one (in a string literal it is the
+    /// character; in a comment, a readable mark of it).
+    public static func swiftEscape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: "\\u{\(String(scalar.value, radix: 16))}"
+        }
     }
 
     private static func needsEscape(_ c: Unicode.Scalar) -> Bool {

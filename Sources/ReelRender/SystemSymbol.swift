@@ -66,26 +66,11 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
             cairo_translate(cr, 12, 12)
             cairo_rotate(cr, (turns[self] ?? 0) * .pi)
             cairo_translate(cr, -12, -12)
-            cairo_move_to(cr, 15, 4.5)
-            cairo_line_to(cr, 7.5, 12)
-            cairo_line_to(cr, 15, 19.5)
-            cairo_stroke(cr)
-        case .plus:
-            cairo_move_to(cr, 12, 4); cairo_line_to(cr, 12, 20)
-            cairo_move_to(cr, 4, 12); cairo_line_to(cr, 20, 12)
-            cairo_stroke(cr)
-        case .minus:
-            cairo_move_to(cr, 4, 12); cairo_line_to(cr, 20, 12)
-            cairo_stroke(cr)
-        case .checkmark:
-            cairo_move_to(cr, 4.5, 12.8)
-            cairo_line_to(cr, 9.6, 18.2)
-            cairo_line_to(cr, 19.5, 5.8)
-            cairo_stroke(cr)
-        case .xmark:
-            cairo_move_to(cr, 5.5, 5.5); cairo_line_to(cr, 18.5, 18.5)
-            cairo_move_to(cr, 18.5, 5.5); cairo_line_to(cr, 5.5, 18.5)
-            cairo_stroke(cr)
+            strokeLines(cr, [[(15, 4.5), (7.5, 12), (15, 19.5)]])
+        case .plus: strokeLines(cr, [[(12, 4), (12, 20)], [(4, 12), (20, 12)]])
+        case .minus: strokeLines(cr, [[(4, 12), (20, 12)]])
+        case .checkmark: strokeLines(cr, [[(4.5, 12.8), (9.6, 18.2), (19.5, 5.8)]])
+        case .xmark: strokeLines(cr, [[(5.5, 5.5), (18.5, 18.5)], [(18.5, 5.5), (5.5, 18.5)]])
         }
         cairo_restore(cr)
     }
@@ -94,6 +79,17 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
     /// the outline's silhouette.
     private func finish(_ cr: OpaquePointer, filled: Bool) {
         if filled { cairo_fill_preserve(cr) }
+        cairo_stroke(cr)
+    }
+
+    /// Strokes open polylines through grid points (the line symbols: chevrons, plus, minus,
+    /// checkmark, xmark), each a move to its first point and lines to the rest.
+    private func strokeLines(_ cr: OpaquePointer, _ lines: [[(x: Double, y: Double)]]) {
+        for line in lines {
+            guard let first = line.first else { continue }
+            cairo_move_to(cr, first.x, first.y)
+            for point in line.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+        }
         cairo_stroke(cr)
     }
 

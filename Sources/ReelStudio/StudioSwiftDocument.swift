@@ -36,16 +36,14 @@ public final class StudioSwiftDocument: Sendable {
         self.run = run
         self.extraArguments = extraArguments
         let makeReel: ReelMaker = { program in
-            let result = try evaluator.evaluate(SwiftFileRequest(program: program, views: views, length: length, measure: RenderedTextMetrics()))
+            // No more than a scene file holds, as render refuses it.
+            let result = try evaluator.evaluateWithinSceneBound(SwiftFileRequest(program: program, views: views, length: length,
+                                                                                  measure: RenderedTextMetrics()))
             // A SwiftUI view is drawn by the command line only (issue 39): the studio would show
             // the scene's badge instead, a silent wrong picture.
             if let swiftUI = result.swiftUI {
                 throw SwiftDiagnostic(fileName: program.fileName, line: 1, column: 1,
                                       message: "the studio does not show SwiftUI views yet (\(swiftUI.contentName)): render, still and timeline draw them")
-            }
-            // No more than a scene file holds, as render refuses it.
-            if let excess = SceneFileBound.excess(of: result.scene) {
-                throw SwiftDiagnostic(fileName: program.fileName, line: 1, column: 1, message: excess)
             }
             return (Reel(scene: result.scene), result.literals)
         }

@@ -1,3 +1,5 @@
+import ReelModels
+
 /// Swift source being written: lines at an indentation, four spaces a level.
 struct SwiftLines {
     private(set) var lines: [String] = []
@@ -85,7 +87,7 @@ enum SwiftLiteral {
             case "\\": out += "\\\\"
             default:
                 // Line ends, controls and reordering marks as Swift's escapes (`UserText`).
-                if UserText.isUnsafe(c) { out += UserText.swiftEscape(c) } else { out.unicodeScalars.append(c) }
+                if UserText.isUnsafe(c) { out += ParameterText.swiftEscape(c) } else { out.unicodeScalars.append(c) }
             }
         }
         return out + "\""

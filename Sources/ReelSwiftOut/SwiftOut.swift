@@ -79,6 +79,15 @@ public enum SwiftOut {
         request.commandLine.map { "// " + UserText.comment($0) }
     }
 
+    /// A file's head, the same in both forms: the replay line and the line that made it (each
+    /// when there is one), `//`, the form's `generated` comment lines, its one import and a
+    /// blank line.
+    static func headLines(_ request: Request, shape: SceneShape, call: String, generated: [String], importing module: String) -> [String] {
+        var lines = [replayLine(request, shape: shape, call: call)].compactMap { $0 }
+        if let made = madeLine(request) { lines.append(made) }
+        return lines + ["//"] + generated + ["import \(module)", ""]
+    }
+
     private static func stemFile(_ fileName: String) -> String {
         fileName.split(separator: "/").last.map(String.init) ?? fileName
     }

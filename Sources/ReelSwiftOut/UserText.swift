@@ -30,19 +30,8 @@ enum UserText {
         return out
     }
 
-    /// Swift's escape of `scalar` (`\n`, `\r`, `\t`, else `\u{85}`): in a string literal it is
-    /// the character; in a comment, a readable mark of it.
-    static func swiftEscape(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        default: "\\u{\(String(scalar.value, radix: 16))}"
-        }
-    }
-
     /// Text for a `//` comment: one line whatever it holds.
-    static func comment(_ text: String) -> String { escaped(text, swiftEscape) }
+    static func comment(_ text: String) -> String { escaped(text, ParameterText.swiftEscape) }
 
     /// A word of a shell command line (the replay line): plain, in single quotes, or — when it
     /// holds an unsafe character — in Bash's ANSI-C quotes (`$'New\n…'`, Bash, "ANSI-C

@@ -29,10 +29,17 @@ public struct UnitCurve: Hashable, Sendable {
         cy = 3 * p1y; by = 3 * (p2y - p1y) - cy; ay = 1 - cy - by
     }
 
-    public static let linear = UnitCurve(0, 0, 1, 1)
-    public static let easeIn = UnitCurve(0.42, 0, 1, 1)
-    public static let easeOut = UnitCurve(0, 0, 0.58, 1)
-    public static let easeInOut = UnitCurve(0.42, 0, 0.58, 1)
+    /// A Core Animation timing function's Bézier. SwiftUI's named curves have the control
+    /// points of CAMediaTimingFunction's named functions (the links above), so the table of
+    /// those presets is `TimingFunction`'s alone.
+    public init(_ function: TimingFunction) {
+        self.init(function.x1, function.y1, function.x2, function.y2)
+    }
+
+    public static let linear = UnitCurve(TimingFunction.linear)
+    public static let easeIn = UnitCurve(TimingFunction.easeIn)
+    public static let easeOut = UnitCurve(TimingFunction.easeOut)
+    public static let easeInOut = UnitCurve(TimingFunction.easeInEaseOut)
 
     public static func == (a: UnitCurve, b: UnitCurve) -> Bool {
         a.p1x == b.p1x && a.p1y == b.p1y && a.p2x == b.p2x && a.p2y == b.p2y

@@ -221,6 +221,18 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// the closest fraction with a denominator that small.
     private static func bestConvergent(of num: Int128, _ den: Int128) -> Rational {
         var best = Rational(raw: Int64(clamping: num / den), 1)
+        forEachConvergent(of: num, den) { p2, q2 in
+            guard let p64 = Int64(exactly: p2), let q64 = Int64(exactly: q2), q64 > 0 else { return false }
+            best = Rational(raw: p64, q64)
+            return true
+        }
+        return best
+    }
+
+    /// Hands `visit` the continued-fraction convergents p/q of num/den (den > 0) in order, with
+    /// floored partial quotients, while their 128-bit products do not overflow and `visit`
+    /// returns true: the one walk `bestConvergent` and `readingConvergents` stop differently.
+    private static func forEachConvergent(of num: Int128, _ den: Int128, _ visit: (Int128, Int128) -> Bool) {
         var (p0, q0, p1, q1): (Int128, Int128, Int128, Int128) = (0, 1, 1, 0)
         var a = num, b = den
         while b != 0 {
@@ -229,14 +241,12 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
             let r = a - t * b
             let (tp, op) = t.multipliedReportingOverflow(by: p1)
             let (tq, oq) = t.multipliedReportingOverflow(by: q1)
-            guard !op, !oq else { break }
+            guard !op, !oq else { return }
             let p2 = tp + p0, q2 = tq + q0
-            guard let p64 = Int64(exactly: p2), let q64 = Int64(exactly: q2), q64 > 0 else { break }
-            best = Rational(raw: p64, q64)
+            guard visit(p2, q2) else { return }
             (p0, q0, p1, q1) = (p1, q1, p2, q2)
             (a, b) = (b, r)
         }
-        return best
     }
 
     /// The continued fraction of |x| run in double precision while denominators stay below
@@ -272,24 +282,17 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The first convergent of num/den (the Double `target`, exactly) that rounds to `target`;
     /// the value itself when it fits and no smaller convergent does.
     private static func readingConvergents(of num: Int128, _ den: Int128, target: Double) -> Rational {
-        var (p0, q0, p1, q1): (Int128, Int128, Int128, Int128) = (0, 1, 1, 0)
-        var a = num, b = den
         let exactLimit = Int128(1) << 53
-        while b != 0 {
-            var t = a / b
-            if a % b != 0 && (a < 0) != (b < 0) { t -= 1 }
-            let r = a - t * b
-            let (tp, op) = t.multipliedReportingOverflow(by: p1)
-            let (tq, oq) = t.multipliedReportingOverflow(by: q1)
-            guard !op, !oq else { break }
-            let p2 = tp + p0, q2 = tq + q0
-            if p2.magnitude >= exactLimit.magnitude || q2 >= exactLimit { break }
+        var found: Rational?
+        forEachConvergent(of: num, den) { p2, q2 in
+            if p2.magnitude >= exactLimit.magnitude || q2 >= exactLimit { return false }
             if Double(p2) / Double(q2) == target, let p64 = Int64(exactly: p2), let q64 = Int64(exactly: q2) {
-                return Rational(raw: p64, q64)
+                found = Rational(raw: p64, q64)
+                return false
             }
-            (p0, q0, p1, q1) = (p1, q1, p2, q2)
-            (a, b) = (b, r)
+            return true
         }
+        if let found { return found }
         return fitting(num, den)
     }
 }

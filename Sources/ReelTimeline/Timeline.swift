@@ -186,10 +186,7 @@ public struct Timeline: Sendable {
     public mutating func setModel(of layer: LayerID, at time: Rational,
                                   _ change: @escaping @Sendable (inout LayerState) -> Void) {
         let entry = ModelChange(at: time, change: change)
-        if let last = tracks[layer].changes.last, time < last.at {
-            // Stable insertion keeps same-time changes in the order they were made.
-            let index = Self.upperBound(tracks[layer].changes.count) { tracks[layer].changes[$0].at <= time }
-            tracks[layer].changes.insert(entry, at: index)
+        if Self.insertedBeforeEnd(entry, at: time, into: &tracks[layer].changes, timeOf: \.at) {
             tracks[layer].replayChanges()
         } else {
             tracks[layer].append(entry)
@@ -204,9 +201,7 @@ public struct Timeline: Sendable {
     /// Adds `animation` to `layer` at `time`; later additions at the same time are applied after.
     public mutating func add(_ animation: any LayerAnimation, to layer: LayerID, at time: Rational) {
         let entry = AttachedAnimation(at: time, animation: animation)
-        if let last = tracks[layer].animations.last, time < last.at {
-            let index = Self.upperBound(tracks[layer].animations.count) { tracks[layer].animations[$0].at <= time }
-            tracks[layer].animations.insert(entry, at: index)
+        if Self.insertedBeforeEnd(entry, at: time, into: &tracks[layer].animations, timeOf: \.at) {
             tracks[layer].replayOver()
         } else {
             tracks[layer].animations.append(entry)
@@ -219,6 +214,19 @@ public struct Timeline: Sendable {
     mutating func replaceAnimations(of layer: LayerID, _ animations: [AttachedAnimation]) {
         tracks[layer].animations = animations
         tracks[layer].replayOver()
+    }
+
+    /// Inserts `entry`, at `time`, into `entries` (in time order) when it is earlier than the
+    /// last one: after every entry at or before its time, so same-time entries stay in the
+    /// order they were made. True when it did (the caller recomputes what it keeps from the
+    /// entries); false when the entry belongs at the end, where the caller appends it in
+    /// constant time.
+    private static func insertedBeforeEnd<Entry>(_ entry: Entry, at time: Rational, into entries: inout [Entry],
+                                                 timeOf entryTime: (Entry) -> Rational) -> Bool {
+        guard let last = entries.last, time < entryTime(last) else { return false }
+        let index = upperBound(entries.count) { entryTime(entries[$0]) <= time }
+        entries.insert(entry, at: index)
+        return true
     }
 
     /// The first index in 0..<count at which `isAtOrBefore` is false, for a predicate that is

@@ -49,14 +49,18 @@ public struct UIViewAnimationOptions: OptionSet, Hashable, Sendable {
 public struct UIViewKeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The same bits as keyframe options.
+    init(_ options: UIViewAnimationOptions) { self.init(rawValue: options.rawValue) }
 
-    public static let layoutSubviews = Self(rawValue: 1 << 0)
-    public static let allowUserInteraction = Self(rawValue: 1 << 1)
-    public static let beginFromCurrentState = Self(rawValue: 1 << 2)
-    public static let `repeat` = Self(rawValue: 1 << 3)
-    public static let autoreverse = Self(rawValue: 1 << 4)
-    public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
-    public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+    // The animation options' own bits (UIView.h gives the keyframe options the same values),
+    // so each value is written once, in UIViewAnimationOptions.
+    public static let layoutSubviews = Self(UIViewAnimationOptions.layoutSubviews)
+    public static let allowUserInteraction = Self(UIViewAnimationOptions.allowUserInteraction)
+    public static let beginFromCurrentState = Self(UIViewAnimationOptions.beginFromCurrentState)
+    public static let `repeat` = Self(UIViewAnimationOptions.repeat)
+    public static let autoreverse = Self(UIViewAnimationOptions.autoreverse)
+    public static let overrideInheritedDuration = Self(UIViewAnimationOptions.overrideInheritedDuration)
+    public static let overrideInheritedOptions = Self(UIViewAnimationOptions.overrideInheritedOptions)
 
     public static let calculationModeLinear = Self(rawValue: 0 << 10)
     public static let calculationModeDiscrete = Self(rawValue: 1 << 10)
@@ -67,7 +71,7 @@ public struct UIViewKeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     /// Each option by its Swift name: the animation options it shares (same bits, UIView.h)
     /// and the calculation modes.
     public static let named: [(key: String, value: Self)] =
-        UIViewAnimationOptions.named.filter { shared.contains($0.key) }.map { ($0.key, Self(rawValue: $0.value.rawValue)) }
+        UIViewAnimationOptions.named.filter { shared.contains($0.key) }.map { ($0.key, Self($0.value)) }
         + [("calculationModeLinear", .calculationModeLinear), ("calculationModeDiscrete", .calculationModeDiscrete),
            ("calculationModePaced", .calculationModePaced), ("calculationModeCubic", .calculationModeCubic),
            ("calculationModeCubicPaced", .calculationModeCubicPaced)]

@@ -4,29 +4,13 @@ import Testing
 import ArgumentParser
 import ReelModels
 import ReelExport
-import ReelSwift
 @testable import BadgeReelCLI
 
-/// Reads and runs `args` as `main` would (an export's words through `ExportWords`, anything
-/// else through the parser); the outcome of a failure, or nil on success.
+/// Reads and runs `args` as `main` would; the outcome of a failure, or nil on success. No
+/// Swift-file evaluator is given here: the suites that read Swift files in process live in
+/// ReelSwiftTests, beside the evaluator, so this target never sees the parser (issue 37).
 func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
-    adoptSwiftFiles()
-    do {
-        if case .export(let export) = ExportWords.read(args) {
-            try Main.run(export, arguments: args)
-            return nil
-        }
-        var command = try BadgeReel.parseAsRoot(args)
-        try command.run()
-        return nil
-    } catch {
-        return Main.outcome(of: error)
-    }
-}
-
-/// Gives the in-process command line the Swift-file evaluator the executable gives it.
-func adoptSwiftFiles() {
-    SwiftFileInput.adopt(ReelSwiftEvaluator())
+    Main.outcome(running: args)
 }
 
 /// The command line in-process: parsing, validation and the one-line messages, as `main`

@@ -7,6 +7,7 @@ import ReelTimeline
 import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
+import StudioTestSupport
 
 /// A scene's own Core Animation actions (`animate`, `spring`, `group`) in the studio: every
 /// field a control from its declaration, the file's values by scene path (a group's children

@@ -7,13 +7,14 @@ import ReelTimeline
 import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
+import StudioTestSupport
 
 /// The studio's routes, in-process through HummingbirdTesting: what each serves, that a bad
 /// value gets the command line's own message, and the guards (Host, size, content type).
 @Suite(.serialized) struct StudioServerTests {
-    static let json: HTTPFields = [.contentType: "application/json"]
+    static let json = StudioExchange.json
 
-    static let token = StudioToken("0123456789abcdef0123456789abcdef")
+    static let token = StudioExchange.token
 
     static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
         RouterClient(Studio(document: document, listeningHost: host, token: token, words: StudioCommandLine()).router(), token: token.value)
@@ -44,34 +45,11 @@ import Testing
     /// A refusal's message (`{"error": {"message": …}}`).
     static func error(_ response: RouterClient.Response) -> String? { refusal(response)?["message"] }
 
-    /// A refusal's fields, as the contract declares them: `{"error": {"message", "field",
-    /// "value", "accepted"}}`, nothing else; nil when the body is not that shape.
-    static func refusal(_ response: RouterClient.Response) -> [String: String]? {
-        guard let root = try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any],
-              root.count == 1, let error = root["error"] as? [String: String], error["message"] != nil,
-              Set(error.keys).isSubset(of: ["message", "field", "value", "accepted"]) else { return nil }
-        return error
-    }
+    /// A refusal's fields, as the contract declares them; nil when the body is not that shape.
+    static func refusal(_ response: RouterClient.Response) -> [String: String]? { StudioExchange.refusal(response) }
 
     /// The preview stream's header and frames.
-    struct Stream {
-        var header: [String: Any]
-        var frames: [(index: Int, bytes: Int)]
-        init(_ buffer: ByteBuffer) throws {
-            var b = buffer
-            let length = b.readInteger(endianness: .little, as: UInt32.self)
-            let data = try #require(length.flatMap { b.readData(length: Int($0)) })
-            header = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            let w = try #require(header["width"] as? Int), h = try #require(header["height"] as? Int)
-            frames = []
-            while b.readableBytes > 0 {
-                let index = b.readInteger(endianness: .little, as: UInt32.self)
-                let pixels = b.readSlice(length: w * h * 4)
-                let frame = try #require(index.flatMap { i in pixels.map { (Int(i), $0.readableBytes) } })
-                frames.append(frame)
-            }
-        }
-    }
+    typealias Stream = StudioExchange.Stream
 
     @Test func servesThePageWithItsHooks() async throws {
         try await Self.app().test { client in
@@ -355,10 +333,7 @@ import Testing
     }
 
     static func body(_ animation: String, sets: [[String]], format: String? = nil, base: String? = nil) -> ByteBuffer {
-        var object: [String: Any] = ["animation": animation, "args": [[String]](), "sets": sets]
-        if let format { object["format"] = format }
-        if let base { object["base"] = base }
-        return ByteBuffer(bytes: (try? JSONSerialization.data(withJSONObject: object)) ?? Data())
+        StudioExchange.body(animation, sets: sets, format: format, base: base)
     }
 
     /// A commented scene file: what a person keeps in a repository.

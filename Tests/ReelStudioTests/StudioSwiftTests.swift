@@ -6,6 +6,7 @@ import ReelModels
 import Testing
 @testable import BadgeReelCLI
 @testable import ReelStudio
+import StudioTestSupport
 
 /// `POST /api/swift-code`: the Swift panel's text is the file `badgereel … -o NAME.swift` writes
 /// for the command line the page shows, in either API; a bad value or API is one refusal.

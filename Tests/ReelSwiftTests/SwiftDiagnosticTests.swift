@@ -89,5 +89,41 @@ import Testing
         #expect(syntax.message == generated.first?.message)
     }
 
+    /// swift-syntax's generator traps on `=` that the lexer calls one-sided (an invalid
+    /// character before it) while the token before already ends in a space: its Fix-It has no
+    /// change, and `FixIt.init` stops the process (found by scripts/fuzz in CI). Such a file is
+    /// refused, placed and worded by the lexer, and the process goes on; the same character
+    /// elsewhere is still worded by the generator.
+    @Test(arguments: [
+        ("c \u{7f}= ", 1, 3, "invalid character in source file"),
+        ("c \u{1}= ", 1, 3, "invalid character in source file"),
+        ("let a = 1\nlet b \u{7f}= 2 ", 2, 7, "invalid character in source file"),
+        ("let x = (1 + ;\nc \u{7f}= ", 1, 14, "expected expression"),
+        ("let = 1\nc \u{7f}= ", 1, 5, "expected pattern"),
+        ("let x = [1, 2\nc \u{7f}= ", 1, 14, "expected ']'"),
+    ])
+    func aTreeTheGeneratorWouldTrapOnIsRefusedAndPlaced(text: String, line: Int, column: Int, message: String) throws {
+        let evaluator = ReelSwiftEvaluator()
+        let request = SwiftFileRequest(program: SwiftFileProgram(fileName: "Badge.swift", text: text, run: "", runName: "--run"),
+                                       measure: FixedAdvanceMetrics())
+        var refused: SwiftDiagnostic?
+        do { _ = try evaluator.evaluate(request) } catch { refused = error }
+        let diagnostic = try #require(refused)
+        let match = try #require(diagnostic.firstLine { _ in "" }.wholeMatch(of: Self.problemMatcher))
+        #expect(match.1 == "Badge.swift" && match.2 == "\(line)" && match.3 == "\(column)" && match.4 == "error")
+        #expect(diagnostic.message == message)
+    }
+
+    @Test func theSameCharacterWithoutTheTrapIsWordedByTheGenerator() throws {
+        let text = "c \u{7f}=1"
+        let generated = ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: text)).filter { $0.diagMessage.severity == .error }
+        let evaluator = ReelSwiftEvaluator()
+        let request = SwiftFileRequest(program: SwiftFileProgram(fileName: "Badge.swift", text: text, run: "", runName: "--run"),
+                                       measure: FixedAdvanceMetrics())
+        var refused: SwiftDiagnostic?
+        do { _ = try evaluator.evaluate(request) } catch { refused = error }
+        #expect(try #require(refused).message == generated.min { $0.position < $1.position }?.message)
+    }
+
     struct Unexpected: Error {}
 }

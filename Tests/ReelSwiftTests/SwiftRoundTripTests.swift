@@ -121,7 +121,7 @@ import ReelTimeline
         ["examples/swift/ShakyBell.swift", "--layout", "bell", "--run", "let bell = BadgeLabel(); bell.imageView = host; bell.shakeWith(duration: 1.0, angle: .pi/8, yOffset: 0.0)"],
     ])
     func aSwiftFileWrittenBackAsSwift(_ words: [String]) throws {
-        let full = StudioCommandTests.repository.appendingPathComponent(words[0]).path
+        let full = SwiftFileCommandTests.repository.appendingPathComponent(words[0]).path
         try roundTrip(["render", full] + words.dropFirst() + ["-o", "back.swift"],
                       name: "swift-" + (words[0].split(separator: "/").last ?? "") + "-\(words.count)-\(words.last?.count ?? 0).swift")
     }
@@ -129,7 +129,7 @@ import ReelTimeline
     @Test(arguments: ["examples/increment-and-pop.yaml", "examples/bell-test-rig.yaml", "examples/tab-bar-dot.yaml",
                       "examples/custom/spring-scale-in.yaml", "examples/custom/wiggle.yaml", "examples/custom/fade-and-rise.yaml"])
     func everyExampleScene(_ path: String) throws {
-        let full = StudioCommandTests.repository.appendingPathComponent(path).path
+        let full = SwiftFileCommandTests.repository.appendingPathComponent(path).path
         try roundTrip(["render", full, "-o", "scene.swift"], name: "scene-" + (path.split(separator: "/").last ?? "") + ".swift")
     }
 }

@@ -44,6 +44,18 @@ import Testing
         #expect(timeline?.message == "--run applies to a Swift file, not to pop")
     }
 
+    /// `render Badge.SWIFT` was read as a scene file (YAML) while `studio Badge.SWIFT` opened it
+    /// as Swift: one test of the extension, in any case, for every command.
+    @Test func aSwiftFileIsSwiftInAnyCase() throws {
+        let upper = dir.appendingPathComponent("Badge.SWIFT")
+        try FileManager.default.copyItem(atPath: Self.hub, toPath: upper.path)
+        let out = dir.appendingPathComponent("upper.png").path
+        #expect(runInProcess(["still", upper.path, "--run", Self.popRun, "-o", out]) == nil)
+        #expect(FileManager.default.fileExists(atPath: out))
+        #expect(try StudioCommand.parse([upper.path]).isSwift)
+        #expect(try !StudioCommand.parse([Self.hub + ".yaml"]).isSwift)
+    }
+
     @Test func theCodesRefusalsStartWithTheirPosition() throws {
         let out = dir.appendingPathComponent("y.gif").path
         let cases: [(String, String)] = [

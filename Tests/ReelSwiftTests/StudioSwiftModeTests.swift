@@ -7,6 +7,7 @@ import Testing
 @testable import ReelStudio
 import ReelSwift
 import ReelSwiftInput
+import StudioTestSupport
 
 /// Issue 31: `badgereel studio Badge.swift --run '…'` — the Swift file's literals that feed
 /// the animation are controls; previews evaluate the file with the page's edits; Save writes
@@ -27,8 +28,8 @@ import ReelSwiftInput
     }
 
     static func app(_ swift: StudioSwiftDocument) -> RouterClient {
-        RouterClient(Studio(document: nil, swift: swift, listeningHost: "127.0.0.1", token: StudioServerTests.token, words: StudioCommandLine()).router(),
-                     token: StudioServerTests.token.value)
+        RouterClient(Studio(document: nil, swift: swift, listeningHost: "127.0.0.1", token: StudioExchange.token, words: StudioCommandLine()).router(),
+                     token: StudioExchange.token.value)
     }
 
     static func open(_ path: String, run: String? = hubRun) throws -> StudioSwiftDocument {
@@ -44,7 +45,7 @@ import ReelSwiftInput
     }
 
     static func body(_ sets: [[String]], base: String? = nil) -> ByteBuffer {
-        StudioServerTests.body(StudioRequest.swiftMode, sets: sets, base: base)
+        StudioExchange.body(StudioRequest.swiftMode, sets: sets, base: base)
     }
 
     /// `text` with each (old, new) replaced once, at the first place `old` occurs after `anchor`.
@@ -98,9 +99,9 @@ import ReelSwiftInput
         defer { try? FileManager.default.removeItem(at: folder) }
         try await Self.app(try Self.open(path)).test { client in
             func widest(_ sets: [[String]]) async throws -> (Double, [String: Any]) {
-                try await client.execute(uri: "/api/preview", method: .post, headers: StudioServerTests.json, body: Self.body(sets)) { r in
+                try await client.execute(uri: "/api/preview", method: .post, headers: StudioExchange.json, body: Self.body(sets)) { r in
                     #expect(r.status == .ok)
-                    let stream = try StudioServerTests.Stream(r.body)
+                    let stream = try StudioExchange.Stream(r.body)
                     let timeline = try #require(stream.header["timeline"] as? [String: Any])
                     let frames = try #require(timeline["frames"] as? [[String: Any]])
                     let widths = frames.compactMap { ($0["badge"] as? [String: Any])?["width"] as? Double }
@@ -122,17 +123,17 @@ import ReelSwiftInput
         let (folder, path, _) = try Self.file()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await Self.app(try Self.open(path)).test { client in
-            try await client.execute(uri: "/api/preview", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/preview", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.popOutRatio", "big"]])) { r in
                 #expect(r.status == .badRequest)
-                let refusal = StudioServerTests.refusal(r)
+                let refusal = StudioExchange.refusal(r)
                 #expect(refusal?["field"] == "Constants.popOutRatio")
                 #expect(refusal?["message"] == "Constants.popOutRatio big: expected a number")
             }
-            try await client.execute(uri: "/api/preview", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/preview", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.nothing", "1"]])) { r in
                 #expect(r.status == .badRequest)
-                #expect(StudioServerTests.refusal(r)?["field"] == "Constants.nothing")
+                #expect(StudioExchange.refusal(r)?["field"] == "Constants.nothing")
             }
         }
     }
@@ -146,7 +147,7 @@ import ReelSwiftInput
         let (folder, path, text) = try Self.file()
         defer { try? FileManager.default.removeItem(at: folder) }
         try await Self.app(try Self.open(path)).test { client in
-            try await client.execute(uri: "/api/swift-code?api=uikit", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/swift-code?api=uikit", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.popOutRatio", "1.3"]])) { r in
                 #expect(r.status == .ok)
                 let root = try #require(try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: String])
@@ -166,7 +167,7 @@ import ReelSwiftInput
         try await Self.app(try Self.open(link)).test { client in
             let (base, _) = try await Self.swiftValues(client)
             let save = Self.body([["Constants.popOutRatio", "1.3"], ["pop(): timeStart", "0.08"]], base: base)
-            let version = try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json, body: save) { r in
+            let version = try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json, body: save) { r in
                 #expect(r.status == .ok)
                 let root = try #require(try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: String])
                 #expect(root["saved"] == link)
@@ -215,7 +216,7 @@ import ReelSwiftInput
             #expect(controls[2]["value"] as? Double == 22.5 && controls[2]["form"] as? String == "piDivisor" && controls[2]["text"] as? String == "8")
             #expect(controls[4]["text"] as? String == "-0.2" && controls[4]["form"] as? String == "radians")
             let save = Self.body([[names[2], "30"], [names[4], "20"], [names[3], "0.5"]], base: base)
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json, body: save) { r in
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json, body: save) { r in
                 #expect(r.status == .ok)
             }
             let expected = text
@@ -236,7 +237,7 @@ import ReelSwiftInput
         try await Self.app(try Self.open(path, run: nil)).test { client in
             let (base, controls) = try await Self.swiftValues(client)
             let duration = try #require(controls.last { ($0["id"] as? String)?.hasPrefix("wobble(): UIView.animate(withDuration:)") == true }?["id"] as? String)
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json,
                                      body: Self.body([[duration, "0.4"]], base: base)) { r in #expect(r.status == .ok) }
             let expected = Data(text.replacingOccurrences(of: "UIView.animate(withDuration: 0.25) {", with: "UIView.animate(withDuration: 0.4) {").utf8)
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == expected)
@@ -267,7 +268,7 @@ import ReelSwiftInput
         try await Self.app(document).test { client in
             let (base, before) = try await Self.swiftValues(client)
             #expect(opened > before.count, "\(opened) evaluations for \(before.count) controls")
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.popOutRatio", "1.3"], ["pop(): timeStart", "0.125"]], base: base)) { r in
                 #expect(r.status == .ok)
             }
@@ -299,10 +300,10 @@ import ReelSwiftInput
             let theirs = text.replacingOccurrences(of: "Caf\u{E9}", with: "Cafe\u{301}")
             #expect(theirs == text && Data(theirs.utf8) != Data(text.utf8))
             try Data(theirs.utf8).write(to: URL(fileURLWithPath: path))
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.popOutRatio", "1.3"]], base: base)) { r in
                 #expect(r.status == .conflict)
-                #expect(StudioServerTests.refusal(r)?["field"] == "base")
+                #expect(StudioExchange.refusal(r)?["field"] == "base")
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(theirs.utf8))
         }
@@ -317,26 +318,26 @@ import ReelSwiftInput
             let (base, _) = try await Self.swiftValues(client)
             let theirs = text.replacingOccurrences(of: "// Pop values", with: "// Pop values (tuned by hand)")
             try theirs.write(toFile: path, atomically: true, encoding: .utf8)
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.popOutRatio", "1.3"]], base: base)) { r in
                 #expect(r.status == .conflict)
-                let refusal = StudioServerTests.refusal(r)
+                let refusal = StudioExchange.refusal(r)
                 #expect(refusal?["field"] == "base")
                 #expect(refusal?["message"] == "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again")
             }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == theirs)
             // Without the version it read, a Save is refused too.
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.popOutRatio", "1.3"]])) { r in
                 #expect(r.status == .badRequest)
-                #expect(StudioServerTests.refusal(r)?["field"] == "base")
+                #expect(StudioExchange.refusal(r)?["field"] == "base")
             }
-            try await client.execute(uri: "/api/revert", method: .post, headers: StudioServerTests.json, body: Self.body([])) { r in
+            try await client.execute(uri: "/api/revert", method: .post, headers: StudioExchange.json, body: Self.body([])) { r in
                 #expect(r.status == .ok)
             }
             let (reread, _) = try await Self.swiftValues(client)
             #expect(reread != base)
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["Constants.popOutRatio", "1.3"]], base: reread)) { r in
                 #expect(r.status == .ok)
             }
@@ -352,12 +353,12 @@ import ReelSwiftInput
         defer { try? FileManager.default.removeItem(at: folder) }
         try await Self.app(try Self.open(path, run: nil)).test { client in
             let (base, _) = try await Self.swiftValues(client)
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.json,
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioExchange.json,
                                      body: Self.body([["wobble(): UIView.animate(withDuration:)", "1000"]], base: base)) { r in
                 #expect(r.status == .badRequest)
                 // At the control edited on the line the evaluation refused.
-                #expect(StudioServerTests.refusal(r)?["field"] == "wobble(): UIView.animate(withDuration:)")
-                #expect(StudioServerTests.refusal(r)?["message"] == "\(path):5:5: error: the badge's duration 1000 is not drawn: expected a number from 0 to 600", "\(StudioServerTests.refusal(r) ?? [:])")
+                #expect(StudioExchange.refusal(r)?["field"] == "wobble(): UIView.animate(withDuration:)")
+                #expect(StudioExchange.refusal(r)?["message"] == "\(path):5:5: error: the badge's duration 1000 is not drawn: expected a number from 0 to 600", "\(StudioExchange.refusal(r) ?? [:])")
             }
             #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
         }

@@ -3,37 +3,36 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOEmbedded
-import ReelStudio
 
 /// Sends requests straight to the studio's router, in process: the request as the server
 /// would hand it over (method, path, Host, headers, body) and the whole response back. No
 /// socket and no HTTP client, so the tests build no TLS stack; the live server (sockets,
 /// signals, a real browser) is `StudioCommandTests`' part, through the built binary.
-struct RouterClient: Sendable {
+public struct RouterClient: Sendable {
     /// Runs `body` with this client (the shape the tests were written in).
-    func test(_ body: (RouterClient) async throws -> Void) async throws { try await body(self) }
+    public func test(_ body: (RouterClient) async throws -> Void) async throws { try await body(self) }
 
     /// A response with its body collected.
-    struct Response: Sendable {
-        var status: HTTPResponse.Status
-        var headers: HTTPFields
-        var body: ByteBuffer
+    public struct Response: Sendable {
+        public var status: HTTPResponse.Status
+        public var headers: HTTPFields
+        public var body: ByteBuffer
     }
 
     let responder: RouterResponder<BasicRequestContext>
     /// The token the page's API client sends as `Authorization: Bearer` (nil: none).
     let token: String?
 
-    init(_ router: Router<BasicRequestContext>, token: String? = nil) {
+    public init(_ router: Router<BasicRequestContext>, token: String? = nil) {
         responder = router.buildResponder()
         self.token = token
     }
 
     /// Sends one request and hands its response to `check`. `authority` is what the Host
     /// header says; `signedIn` adds the token, as the page's API client does.
-    func execute<T>(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil,
-                    authority: String = "127.0.0.1:4817", signedIn: Bool = true,
-                    _ check: (Response) async throws -> T) async throws -> T {
+    public func execute<T>(uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil,
+                           authority: String = "127.0.0.1:4817", signedIn: Bool = true,
+                           _ check: (Response) async throws -> T) async throws -> T {
         var headers = headers
         if signedIn, let token, headers[.authorization] == nil { headers[.authorization] = "Bearer \(token)" }
         if let body { headers[.contentLength] = String(body.readableBytes) }
