@@ -98,7 +98,7 @@ let package = Package(
         // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
-        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftInput", "CLibcExtras", "SwiftHostCheck"] + syntaxProducts,
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftUI", "ReelSwiftInput", "CLibcExtras", "SwiftHostCheck"] + syntaxProducts,
                 swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
         // Stops a build without the toolchain's swift-syntax at once, with the line that says
         // what to do (its #error), before ReelSwift's imports fail without a remedy.
@@ -106,7 +106,7 @@ let package = Package(
         // The door to ReelSwift (issue 37): the protocol the front ends evaluate a Swift file
         // through, and the values that cross it (the program's text, its refusal as swiftc
         // prints it, its literals). No swift-syntax: the front ends never see the parser.
-        .target(name: "ReelSwiftInput", dependencies: ["ReelModels"]),
+        .target(name: "ReelSwiftInput", dependencies: ["ReelModels", "ReelSwiftUI"]),
         // UIKit and Core Animation as plain Swift types, the interpreter's world: views, layers,
         // animations, a virtual clock; what the code does becomes scene actions. Its own module:
         // it needs no parser, so it and its tests build without the toolchain's parser modules.
@@ -146,7 +146,7 @@ let package = Package(
         // The pipeline as a library: scene → fitted canvas → frames → file; stills, sweeps,
         // timeline reports and scene files. Every front end calls it the same way.
         .target(name: "ReelExport", dependencies: [
-            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "ReelSwiftOut", "CCrypto",
+            "ReelTimeline", "ReelModels", "ReelFrame", "ReelRender", "ReelEncode", "ReelLottie", "ReelJSON", "ReelSwiftOut", "ReelSwiftUI", "CCrypto",
             // The door's protocol, so every front end evaluates a Swift file within what a
             // scene file holds the same way (BoundedSwiftEvaluation.swift); no swift-syntax.
             "ReelSwiftInput",
@@ -201,7 +201,7 @@ let package = Package(
         .target(
             name: "BadgeReelCLI",
             dependencies: [
-                "ReelTimeline", "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwiftInput", "ReelSwiftOut", "CLibcExtras",
+                "ReelTimeline", "ReelModels", "ReelEncode", "ReelExport", "ReelStudio", "ReelSwiftInput", "ReelSwiftOut", "ReelSwiftUI", "CLibcExtras",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -220,7 +220,7 @@ let package = Package(
         // ReelSwift's evaluator as the executable gives it: only here and in the executable does
         // the front ends' door meet ReelSwift, so their own test targets never see the parser.
         .testTarget(name: "ReelSwiftTests", dependencies: ["ReelSwift", "ReelSwiftInput", "ReelModels", "ReelTimeline", "ReelTestSupport",
-                                                           "BadgeReelCLI", "ReelStudio", "ReelExport", "ReelSwiftOut", "StudioTestSupport",
+                                                           "BadgeReelCLI", "ReelStudio", "ReelExport", "ReelSwiftOut", "StudioTestSupport", "ReelSwiftUI", "ReelRender",
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                            .product(name: "Hummingbird", package: "hummingbird"),
                                                            .product(name: "NIOCore", package: "swift-nio")] + syntaxProducts,

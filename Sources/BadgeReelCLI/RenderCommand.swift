@@ -1,12 +1,13 @@
 import ArgumentParser
 import ReelExport
+import ReelSwiftInput
 
 /// `badgereel render scene.yaml`: a scene file's script to a file; `render Badge.swift`: a
 /// Swift file's animation code evaluated to a scene (SwiftFileInput).
 struct RenderCommand: PlannedExport {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render your own Swift animation code (UIKit, Core Animation) or a scene file (YAML or JSON) to a file.",
+        abstract: "Render your own Swift animation code (UIKit, Core Animation, SwiftUI) or a scene file (YAML or JSON) to a file.",
         discussion: "A .swift file's animation code is evaluated as a device runs it, never compiled or run (docs/swift-files.md): --run gives the statements to run, --view binds a view the code makes to the host, badge or label, --length the clip's length; the badge, look, canvas and clip flags apply to it. A scene file is a host, a badge and a script of timed actions (docs/scene-files.md); `--save-scene` on any export writes one, and `-` reads one from standard input."
     )
 
@@ -63,6 +64,12 @@ struct RenderCommand: PlannedExport {
     func swiftJob() throws -> ExportJob {
         if let set = sets.first { throw ValidationError("--set \(set) applies to a scene file; a Swift file's values are its code's") }
         let reel = try SwiftFileInput.reel(path: scene, swift: swift, badge: badge, look: look, canvas: canvas, clip: clip, output: output)
+        // A SwiftUI view that never moves is a picture, which `still` draws: a clip of it would
+        // be the silent still clip issue 39 forbids.
+        if let swiftUI = reel.swiftUI, !swiftUI.moves {
+            throw CommandFailure(diagnostic: SwiftDiagnostic(fileName: swift.run == nil ? scene : Flags.flag(for: "run"), line: 1, column: 1,
+                                                             message: "nothing drawn moves: \(swiftUI.contentName) is shown as it is, with no state change or animation; give a run that changes its state, or draw it with still"))
+        }
         return ExportJob(reel: reel, output: output, saveScene: saveScene, sources: [scene], swiftOptions: Flags.swiftReplayOptions)
     }
 

@@ -54,7 +54,7 @@ enum SwiftFileInput {
         for (name, part) in try swift.bindings() { views[name] = ViewPart(rawValue: part) }
         let request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
-                                       measure: RenderedTextMetrics())
+                                       measure: RenderedTextMetrics(), preview: swift.preview)
         do {
             // No more than a scene file holds: what render draws, --save-scene can write and read back.
             return try evaluator.evaluateWithinSceneBound(request)
@@ -96,7 +96,7 @@ enum SwiftFileInput {
         base.fps = ReelExporter.defaultFPS(for: output)
         let timing = try clip.values(over: base)
         let result = try scene(path: path, swift: swift, setup: setup, timing: timing)
-        return Reel(scene: result.scene, canvas: try canvas.values())
+        return Reel(scene: result.scene, canvas: try canvas.values(), swiftUI: result.swiftUI)
     }
 }
 

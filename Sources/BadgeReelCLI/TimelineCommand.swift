@@ -4,6 +4,7 @@ import Foundation
 import ReelModels
 import ReelExport
 import ReelTimeline
+import struct ReelSwiftUI.ViewClip
 
 /// `badgereel timeline <animation | scene.yaml>`: the evaluated frames as JSON, exactly what
 /// export draws; `badgereel timeline animate KEYPATH …` for one of the user's own animations.
@@ -48,7 +49,9 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
             // A Swift file takes the badge and clip flags; its code is its animation.
             let flags = curve.given.map { _ in "--curve" } + animationFlagsGiven + (clip.repeat == nil ? [] : ["--repeat"])
             if let flag = flags.first { throw ValidationError("\(flag) applies to a named animation; the Swift file \(animation) holds its own code") }
-            scene = try SwiftFileInput.scene(path: animation, swift: swift, setup: try badge.values(), timing: try clip.values()).scene
+            let evaluation = try SwiftFileInput.scene(path: animation, swift: swift, setup: try badge.values(), timing: try clip.values())
+            if let swiftUI = evaluation.swiftUI { return try TimelineOutput.print(swiftUI) }
+            scene = evaluation.scene
         } else if let flag = swift.givenFlags.first {
             throw ValidationError("\(flag) applies to a Swift file, not to \(animation)")
         } else if let name = AnimationName(rawValue: animation) {
@@ -98,6 +101,17 @@ struct TimelineAnimateCommand: ParsableCommand {
 
 /// Writes a scene's timeline report on standard output.
 enum TimelineOutput {
+    /// A SwiftUI file's frames (issue 39).
+    static func print(_ clip: ViewClip) throws {
+        let report: SwiftUITimelineReport
+        do throws(ExportError) { report = try SwiftUITimelineReport(clip: clip) } catch { throw CommandFailure(error) }
+        do {
+            try StandardStreams.output(Array(report.json.utf8))
+        } catch {
+            throw CommandFailure(description: error.description, exitCode: 74)
+        }
+    }
+
     static func print(_ scene: Scene) throws {
         let report: TimelineReport
         do throws(ExportError) { report = try TimelineReport(scene: scene) } catch {

@@ -39,6 +39,12 @@ public final class StudioSwiftDocument: Sendable {
             // No more than a scene file holds, as render refuses it.
             let result = try evaluator.evaluateWithinSceneBound(SwiftFileRequest(program: program, views: views, length: length,
                                                                                   measure: RenderedTextMetrics()))
+            // A SwiftUI view is drawn by the command line only (issue 39): the studio would show
+            // the scene's badge instead, a silent wrong picture.
+            if let swiftUI = result.swiftUI {
+                throw SwiftDiagnostic(fileName: program.fileName, line: 1, column: 1,
+                                      message: "the studio does not show SwiftUI views yet (\(swiftUI.contentName)): render, still and timeline draw them")
+            }
             return (Reel(scene: result.scene), result.literals)
         }
         self.makeReel = makeReel

@@ -1,4 +1,5 @@
 import ReelModels
+import struct ReelSwiftUI.ViewClip
 
 /// The one door to the Swift-file evaluator (issue 37): the front ends (BadgeReelCLI's `render`,
 /// `still` and `timeline` of a `.swift` file, ReelStudio's Swift mode) evaluate a user's file
@@ -60,9 +61,12 @@ public struct SwiftFileRequest: Sendable {
     /// `--length`: seconds from the run's start (nil: the world's default).
     public var length: Double?
     public var measure: any TextMeasuring
+    /// Which `#Preview` of a SwiftUI file to show without a run, by name (nil: the first).
+    public var preview: String?
 
     public init(program: SwiftFileProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
-                views: [String: ViewPart] = [:], length: Double? = nil, measure: any TextMeasuring) {
+                views: [String: ViewPart] = [:], length: Double? = nil, measure: any TextMeasuring, preview: String? = nil) {
+        self.preview = preview
         self.program = program
         self.setup = setup
         self.timing = timing
@@ -79,10 +83,13 @@ public struct SwiftFileEvaluation: Sendable {
     public var scene: Scene
     public var literals: [EvaluatedLiteral]
     public var run: String
+    /// The SwiftUI view the run shows, frame by frame (issue 39), drawn instead of `scene`.
+    public var swiftUI: ViewClip?
 
-    public init(scene: Scene, literals: [EvaluatedLiteral], run: String) {
+    public init(scene: Scene, literals: [EvaluatedLiteral], run: String, swiftUI: ViewClip? = nil) {
         self.scene = scene
         self.literals = literals
         self.run = run
+        self.swiftUI = swiftUI
     }
 }

@@ -51,7 +51,7 @@ import ReelModels
 
     static func call(_ method: WorldMethod, on base: String) -> String {
         let written = method.parameters.map { p in
-            let value = arguments[p.type] ?? "<no sample argument for \(p.type)>"
+            let value = swiftUIArguments["\(p.label): \(p.type)"] ?? arguments[p.type] ?? swiftUIArguments[p.type] ?? "<no sample argument for \(p.type)>"
             return p.label == "_" ? value : "\(p.label): \(value)"
         }
         return (method.name == "init" ? base : "\(base).\(method.name)") + "(" + written.joined(separator: ", ") + ")"
@@ -61,7 +61,7 @@ import ReelModels
     static var uses: [(what: String, statement: String)] {
         var uses: [(String, String)] = []
         for type in WorldRegistry.all {
-            if let sample = samples[type.name] {
+            if let sample = samples[type.name] ?? swiftUISamples[type.name] {
                 for property in type.properties {
                     uses.append(("\(type.name).\(property.name)", "let v = \(sample).\(property.name)"))
                     if !property.isReadOnly {

@@ -12,6 +12,9 @@ struct SwiftFileOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Seconds a clip of animations that repeat forever plays (default: two of their cycles); 0 < seconds ≤ \(Self.maximumLength).", valueName: "seconds"))
     var length: String?
 
+    @Option(help: ArgumentHelp("Which #Preview of a SwiftUI file to show when no --run is given, by its name (default: the first).", valueName: "name"))
+    var preview: String?
+
     /// The longest clip `--length` accepts, the interpreter's scene length limit.
     static let maximumLength = 120.0
     /// The longest `--run` text accepted, the interpreter's source size limit.
@@ -19,12 +22,16 @@ struct SwiftFileOptions: ParsableArguments {
 
     /// The flags given, as the user typed their names (for "applies to a Swift file" refusals).
     var givenFlags: [String] {
-        (run == nil ? [] : ["--run"]) + (views.isEmpty ? [] : ["--view"]) + (length == nil ? [] : ["--length"])
+        (run == nil ? [] : ["--run"]) + (views.isEmpty ? [] : ["--view"]) + (length == nil ? [] : ["--length"]) + (preview == nil ? [] : ["--preview"])
     }
 
     func validate() throws {
         _ = try bindings()
         _ = try lengthSeconds()
+        if let preview {
+            if run != nil { throw ValidationError("--preview \(preview) applies without --run: the run's first view is what is shown") }
+            if preview.isEmpty || preview.count > 200 { throw ValidationError("--preview \(preview): expected a #Preview's name, 1 to 200 characters") }
+        }
         if let run, run.utf8.count > Self.maximumRunBytes {
             throw ValidationError("--run: \(run.utf8.count) bytes: expected at most \(Self.maximumRunBytes) bytes of Swift")
         }

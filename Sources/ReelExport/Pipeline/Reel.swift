@@ -1,4 +1,5 @@
 import ReelModels
+import struct ReelSwiftUI.ViewClip
 
 /// A scene with how it is drawn and encoded: everything one export needs, what a scene file
 /// holds, and what every front end (flags, scene files, the studio, batches) builds.
@@ -9,9 +10,11 @@ public struct Reel: Hashable, Sendable {
     public var canvas: CanvasSpec
     /// How it is encoded: loop, dithering, quality, matte.
     public var encoding: EncodingSpec
+    /// A SwiftUI file's view, frame by frame (issue 39): drawn instead of the scene's badge.
+    public var swiftUI: ViewClip?
 
     /// A reel of `scene`, drawn and encoded with the defaults unless given.
-    public init(scene: Scene, canvas: CanvasSpec = CanvasSpec(), encoding: EncodingSpec = EncodingSpec()) {
-        self.scene = scene; self.canvas = canvas; self.encoding = encoding
+    public init(scene: Scene, canvas: CanvasSpec = CanvasSpec(), encoding: EncodingSpec = EncodingSpec(), swiftUI: ViewClip? = nil) {
+        self.scene = scene; self.canvas = canvas; self.encoding = encoding; self.swiftUI = swiftUI
     }
 }

@@ -78,6 +78,7 @@ public enum ReelExporter {
         let format: OutputFormat
         let kind = try self.output(output, swiftAPI: swiftAPI)
         try checkBudget(reel, output: kind)
+        if let swiftUI = reel.swiftUI { return try exportSwiftUI(swiftUI, reel: reel, kind: kind, to: output, progress: progress) }
         switch kind {
         case .lottie: return try exportLottie(reel, to: output, commandLine: commandLine)
         case .swift(let api): return try exportSwift(reel, to: output, api: api, commandLine: commandLine, options: swiftOptions)
@@ -87,13 +88,13 @@ public enum ReelExporter {
         let frames = prepared.frames(workers: workers)
         // Fonts set up here, before the first pass, rather than by the first frame drawn.
         warmUpFonts()
-        return try encode(frames, reel: reel, layout: prepared.layout, to: output, format: format, progress: progress)
+        return try encode(frames, reel: reel, to: output, format: format, progress: progress)
     }
 
     /// Encodes `frames` as `reel` says.
-    static func encode(_ frames: ClipFrames, reel: Reel, layout: CanvasLayout, to output: String, format: OutputFormat,
+    static func encode(_ frames: some DrawnFrames, reel: Reel, to output: String, format: OutputFormat,
                        progress: ((ExportEvent) -> Void)?) throws(ExportError) -> ExportSummary {
-        try check(format, fps: reel.scene.fps, width: layout.pixelWidth, height: layout.pixelHeight)
+        try check(format, fps: reel.scene.fps, width: frames.width, height: frames.height)
         try checkAlpha(reel, format: format)
         if format != .raw { try checkDestination(output, format: format) }
         let settings = reel.encoding.settings(fps: reel.scene.fps, transparent: reel.canvas.background.alpha < 1)
@@ -139,7 +140,14 @@ public enum ReelExporter {
         try checkSwiftAPI(job)
         // Written last, but refused first: a device or a file the user cannot write was
         // found only after the export had been written.
-        if let saveScene = job.saveScene { try checkWritable(saveScene) }
+        if let saveScene = job.saveScene {
+            // A SwiftUI view has no scene-file form yet: the file would hold the scene's badge.
+            if job.reel.swiftUI != nil {
+                throw .invalid(ParameterError("saveScene", value: ParameterText.quoted(saveScene),
+                                              accepted: "a scene file of a UIKit Swift file or a seed animation: a SwiftUI view has no scene-file form yet"))
+            }
+            try checkWritable(saveScene)
+        }
         let summary = try export(job.reel, to: job.output, commandLine: job.commandLine, swiftAPI: job.swiftAPI, swiftOptions: job.swiftOptions,
                                  workers: workers, progress: progress)
         if let saveScene = job.saveScene { try self.saveScene(job.reel, to: saveScene) }
@@ -163,6 +171,7 @@ public enum ReelExporter {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output), accepted: "a .png file"))
         }
         try OutputSafety.check(ExportJob(reel: reel, output: output))
+        if let swiftUI = reel.swiftUI { return try stillSwiftUI(swiftUI, reel: reel, at: time, to: output) }
         let prepared = try PreparedReel(reel)
         guard time.isFinite, time >= 0, time <= prepared.clip.duration else {
             throw .invalid(ParameterError("at", value: plainNumber(time),

@@ -100,6 +100,6 @@ public struct SweepGrid: Sendable {
                                 background: reel.canvas.background, icons: icons,
                                 workers: ProcessInfo.processInfo.activeProcessorCount)
         warmUpFonts()
-        return try ReelExporter.encode(frames, reel: reel, layout: layout, to: output, format: format, progress: progress)
+        return try ReelExporter.encode(frames, reel: reel, to: output, format: format, progress: progress)
     }
 }

@@ -1,4 +1,5 @@
 import ReelModels
+import struct ReelSwiftUI.ViewClip
 import ReelTimeline
 import ReelWorld
 
@@ -15,10 +16,13 @@ public struct SwiftSceneRequest {
     public var length: Double?
     public var limits: EvaluationLimits
     public var measure: any TextMeasuring
+    /// Which `#Preview` a file without a run shows, by name (nil: the first).
+    public var preview: String?
 
     public init(program: SwiftProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
                 views: [String: ViewPart] = [:], length: Double? = nil, limits: EvaluationLimits = .standard,
-                measure: any TextMeasuring) {
+                measure: any TextMeasuring, preview: String? = nil) {
+        self.preview = preview
         self.program = program
         self.setup = setup
         self.timing = timing
@@ -35,6 +39,9 @@ public struct SwiftSceneResult {
     public var interpreter: Interpreter
     /// The statements run: `--run`'s, or the ones chosen for a file without it.
     public var run: String
+    /// The SwiftUI scene, when the run stored a `View` value (issue 39): what is drawn instead
+    /// of the scene's badge.
+    public var swiftUI: ViewClip?
 }
 
 public enum SwiftScene {
@@ -63,15 +70,17 @@ public enum SwiftScene {
         var setup: BadgeSetup
 
         func result() throws(SwiftRefusal) -> SwiftSceneResult {
+            let scene: Scene
             do {
-                let scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
-                return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text)
+                scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
             } catch where error.limit == .seconds && request.length == nil {
                 // The length is the longest animation's: refused at the call that made it.
                 throw (world.defaultLengthCaller as? CallOrigin)?.limit(.sceneSeconds) ?? SwiftScene.refusal(error, run: run)
             } catch {
                 throw SwiftScene.refusal(error, run: run)
             }
+            let swiftUI = try SwiftUIScene.clip(of: bridge, request: request, run: run)
+            return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text, swiftUI: swiftUI)
         }
     }
 
@@ -85,6 +94,7 @@ public enum SwiftScene {
         let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
         let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
+        bridge.interpreter = interpreter
         for (name, value) in bridge.predefined() { interpreter.predefine(name, value) }
         let file = request.program.file
         try interpreter.run(file)
@@ -92,7 +102,11 @@ public enum SwiftScene {
         if let given = request.program.run {
             run = given
         } else {
-            run = SwiftSource(fileName: SwiftProgram.defaultRunName, text: try EntryPoint.statement(for: interpreter, file: file))
+            // A SwiftUI file's #Preview is what it shows without a run; otherwise the one
+            // function that starts an animation runs.
+            var text = try SwiftUIPreview.statement(file: file, name: request.preview)
+            if text == nil { text = try EntryPoint.statement(for: interpreter, file: file) }
+            run = SwiftSource(fileName: SwiftProgram.defaultRunName, text: text ?? "")
         }
         try interpreter.run(run)
         do {

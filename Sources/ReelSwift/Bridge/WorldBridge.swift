@@ -13,6 +13,11 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     /// Parts bound by inference (a view added to the host), with the name of what was added.
     var inferred: [ViewPart: UIView] = [:]
 
+    /// The SwiftUI scene the run's `View` values make (issue 39; SwiftUI/SwiftUIStage.swift).
+    let swiftUI = SwiftUIStage()
+    /// The interpreter evaluating against this bridge, for `body`s evaluated on a state change.
+    public weak var interpreter: Interpreter?
+
     public init(world: UIKitWorld, viewBindings: [String: ViewPart] = [:]) {
         self.world = world
         self.viewBindings = viewBindings
@@ -29,7 +34,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     public func global(_ name: String) -> Value? {
         if !name.contains("."), WorldRegistry.type(named: name) != nil { return .type(.native(name)) }
-        return WorldGlobals.value(name, bridge: self)
+        return WorldGlobals.value(name, bridge: self) ?? SwiftUIGlobals.value(name, bridge: self)
     }
 
     // MARK: - Members, from the declarations
@@ -147,6 +152,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     // MARK: - Binding views to parts
 
     public func assigned(_ value: Value, toName name: String) throws {
+        if let interpreter { try swiftUI.assigned(value, toName: name, at: sceneTime, interpreter: interpreter) }
         guard let view = view(of: value) else { return }
         if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
         guard let part = viewBindings[name] else { return }
@@ -154,6 +160,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     }
 
     public func topLevelStatementEnded() throws {
+        if let interpreter { try swiftUI.statementEnded(interpreter: interpreter) }
         try world.topLevelStatementEnded()
     }
 

@@ -13,7 +13,7 @@ enum WorldRegistry {
         .cgRect, .cgPoint, .cgSize, .cgVector, .cgAffineTransform, .caTransform3D,
         .uiColor, .uiFont, .uiFontWeight, .nsTextAlignment, .nsNumber, .nsValue,
         .dispatchQueue, .dispatchTime,
-    ]
+    ] + SwiftUIDeclarations.types
 
     /// Types by every name they are written with.
     private static let byName: [String: WorldType] = {

@@ -40,7 +40,7 @@ extension Interpreter {
             // `.init(…)`, `.custom(x)`, `.init(rotationAngle:)` against the expected type.
             target = try implicitMember(member.declName.baseName.text, hint: hint, at: member)
         } else {
-            target = try evaluate(callee, in: scope)
+            target = try evaluate(callee, in: scope, hint: Self.startsImplicitChain(callee) ? hint : nil)
         }
         return try self.call(target, written, in: scope, at: call)
     }
@@ -60,6 +60,12 @@ extension Interpreter {
             let constructor = constructor(of: target)
             let arguments = try evaluateArguments(written, for: constructor, mapping: nil, in: scope)
             return try invoke(constructor, arguments, at: node)
+        case .native(let native):
+            // A world value that is also a function (SwiftUI's `.easeInOut(duration:)`).
+            if let world, let function = (native as? CallableNativeValue)?.callable(in: world) {
+                return try call(.function(function), written, in: scope, at: node)
+            }
+            throw refusal("cannot call value of non-function type '\(target.typeName)'", at: node)
         default:
             throw refusal("cannot call value of non-function type '\(target.typeName)'", at: node)
         }
@@ -188,6 +194,11 @@ extension Interpreter {
         }
         frames.append(newFrame)
         defer { frames.removeLast() }
+        // A view builder collects its statements' views; any other body collects none.
+        let building = viewBuilder.takeRequest()
+        let outerSink = viewBuilder.sink
+        viewBuilder.sink = building ? [] : nil
+        defer { viewBuilder.sink = outerSink }
         let statements: CodeBlockItemListSyntax
         switch function.body {
         case .function(let decl):
@@ -204,10 +215,14 @@ extension Interpreter {
         if statements.count == 1, case .expr(let expr) = statements.first!.item, !expr.is(IfExprSyntax.self),
            !expr.is(SwitchExprSyntax.self) {
             var value = try evaluate(expr, in: scope, hint: newFrame.returnType)
+            if building { return .array([value]) }
             if let type = newFrame.returnType { value = try coerce(value, to: type, at: expr) }
             return finish(function, value, selfBox)
         }
         let flow = try executeBlock(statements, in: scope)
+        // An explicit `return` turns the builder off: the returned view is the body (SE-0289).
+        if building, case .returned(let value) = flow { return .array([value]) }
+        if building, let built = viewBuilder.sink { return .array(built) }
         if case .returned(let value) = flow { return finish(function, value, selfBox) }
         return finish(function, .void, selfBox)
     }
@@ -327,6 +342,10 @@ extension Interpreter {
             let result = try mutateArray(&copy, name, arguments, at: call)
             try set(target, .array(copy), at: base)
             return result
+        case .bool(let b) where name == "toggle" && written.isEmpty:
+            // `Bool.toggle()`: "Toggles the Boolean variable's value" (…/swift/bool/toggle()).
+            try set(target, .bool(!b), at: base)
+            return .void
         case .structValue(let s):
             let methods = s.type.methodCandidates(name)
             guard !methods.isEmpty, methods.contains(where: \.isMutating) else { return nil }
@@ -353,6 +372,13 @@ extension Interpreter {
         if case .type(.user(let type)) = typeValue, type.chain.allSatisfy({ $0.initializers.isEmpty }),
            let root = type.rootNativeSuperclass, let world {
             hints = world.constructorHints(root)
+        }
+        // A struct's memberwise initializer takes its stored properties' types
+        // (`LiveDot(color: .purple)` reads `.purple` as a `Color`).
+        if case .type(.user(let type)) = typeValue, type.kind == .struct, type.initializers.isEmpty {
+            for property in type.storedProperties {
+                if let declared = property.type, case .named(let name) = declared.unwrapped { hints[property.name] = name }
+            }
         }
         return Function.builtin("init", hints: hints) { [unowned self] arguments, site in
             switch typeValue {

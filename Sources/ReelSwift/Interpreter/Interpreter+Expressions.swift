@@ -99,6 +99,9 @@ extension Interpreter {
         case .macroExpansionExpr(let macro):
             // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs.
             if macro.macroName.text == "selector" { return .void }
+            // `#Preview { … }` declares what Xcode's canvas shows; shown when no run is given
+            // (SwiftUI/SwiftUIPreview.swift), never run in place.
+            if macro.macroName.text == "Preview" { return .void }
             // Xcode's literals: `#colorLiteral(red:green:blue:alpha:)` is UIColor's
             // init(_colorLiteralRed:green:blue:alpha:), `#imageLiteral(resourceName:)` UIImage's
             // init(imageLiteralResourceName:), which is UIImage(named:).
@@ -110,7 +113,7 @@ extension Interpreter {
                 }
                 if let value = try world.construct(type, arguments: arguments, at: CallSite(macro, self)) { return value }
             }
-            throw notEvaluated(macro, supported: "#selector (ignored), #colorLiteral, #imageLiteral")
+            throw notEvaluated(macro, supported: "#selector (ignored), #Preview (shown without a run), #colorLiteral, #imageLiteral")
         case .discardAssignmentExpr:
             return .void
         case .genericSpecializationExpr(let generic) where ["Set", "Array"].contains(generic.expression.trimmedDescription):

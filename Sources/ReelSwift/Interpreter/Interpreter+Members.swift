@@ -82,11 +82,23 @@ extension Interpreter {
         if base.is(SuperExprSyntax.self) {
             return try superMember(name, in: scope, at: member)
         }
-        let value = try evaluate(base, in: scope)
+        // An implicit member chain (`.caption2.bold()`, `.easeInOut.repeatForever()`) takes
+        // its base's type from the context, as Swift's does (SE-0287).
+        let value = try evaluate(base, in: scope, hint: Self.startsImplicitChain(base) ? hint : nil)
         if value.isNil {
             throw refusal("value of optional type must be unwrapped to refer to member '\(name)'; use '?.' or '!'", at: member)
         }
         return try self.member(of: value, name, at: member)
+    }
+
+    /// Whether `expr` is an implicit member expression, or a chain of members and calls on one.
+    static func startsImplicitChain(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            return startsImplicitChain(base)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return startsImplicitChain(call.calledExpression) }
+        return false
     }
 
     /// `.zero`, `.easeInOut`, `.pi`: a static member of the type the context expects.

@@ -52,6 +52,7 @@ extension Interpreter {
 
     /// `if` and `switch` in statement position carry `return`/`break` out of their bodies.
     func executeExpression(_ expr: ExprSyntax, in scope: Scope) throws -> Flow {
+        if viewBuilder.sink != nil { return try buildExpression(expr, in: scope) }
         if let ifExpr = expr.as(IfExprSyntax.self) { return try executeIf(ifExpr, in: scope) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try executeSwitch(switchExpr, in: scope, label: nil) }
         _ = try evaluate(expr, in: scope)

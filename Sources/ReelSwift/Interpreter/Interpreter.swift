@@ -51,6 +51,8 @@ public final class Interpreter {
     /// Numeric literals evaluated, by position (issue 31: the studio's controls).
     var literalRecords: [LiteralKey: EvaluatedLiteral] = [:]
     var literalOrder: [LiteralKey] = []
+    /// SwiftUI's view builders (Interpreter+ViewBuilder.swift).
+    var viewBuilder = ViewBuilderState()
 
     public init(limits: EvaluationLimits = .standard, world: (any NativeWorld)? = nil) {
         self.limits = limits

@@ -179,7 +179,9 @@ enum RealWorldCorpus {
                                         views: header.views, measure: measure)
         let scene: Scene
         do {
-            scene = try SwiftScene.make(request).scene
+            let result = try SwiftScene.make(request)
+            if let swiftUI = result.swiftUI { return outcome(swiftUI, header: header) }
+            scene = result.scene
         } catch {
             return .refused(position: "\(error.fileName):\(error.line):\(error.column)", message: error.message)
         }

@@ -1,0 +1,122 @@
+import ReelEncode
+import ReelModels
+import ReelFrame
+import ReelRender
+import ReelSwiftUI
+import ReelTimeline
+
+/// A SwiftUI clip's frames (issue 39): each frame's view tree laid out at its ideal size
+/// (`ViewLayout`, text measured by the Pango set-up that draws it), centred on the canvas, and
+/// drawn by `SwiftUIRenderer`. Layout runs once per frame, here, before anything is drawn: the
+/// canvas is fitted to every frame's drawing, as a scene's canvas is to its clip.
+public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
+    public let frameCount: Int
+    /// Each frame's placed items.
+    let placed: [[PlacedItem]]
+    /// Where the layout space's origin falls on the canvas, in points.
+    let origin: Point
+    let renderer: SwiftUIRenderer
+    let fps: Double
+    private let repeats: [Bool]
+    public var onFrame: ((Int, Int) -> Void)?
+    private var pass = 0
+
+    /// Lays out every frame of `clip` and fits `canvas` to them: the first frame's view
+    /// centred, the canvas wide enough for everything any frame draws plus the margin (or the
+    /// canvas's own size). Refused when the canvas is over the renderer's pixel limit.
+    public init(clip: ViewClip, canvas: CanvasSpec) throws(ExportError) {
+        let layout = ViewLayout(measure: PangoTextMeasure())
+        var placed: [[PlacedItem]] = []
+        placed.reserveCapacity(clip.frames.count)
+        var centre = Point.zero
+        var halfWidth = 0.0, halfHeight = 0.0
+        for (k, node) in clip.frames.enumerated() {
+            let (size, items) = layout.place(node)
+            if k == 0 {
+                centre = Point(x: size.width / 2, y: size.height / 2)
+                halfWidth = size.width / 2; halfHeight = size.height / 2
+            }
+            for item in items {
+                // A centred stroke reaches half its width outside the frame.
+                var grow = 0.0
+                if case let .strokedShape(_, stroke) = item.content, !stroke.insideBorder { grow = stroke.lineWidth / 2 }
+                let f = item.frame
+                for corner in [Point(x: f.origin.x - grow, y: f.origin.y - grow), Point(x: f.origin.x + f.size.width + grow, y: f.origin.y - grow),
+                               Point(x: f.origin.x - grow, y: f.origin.y + f.size.height + grow),
+                               Point(x: f.origin.x + f.size.width + grow, y: f.origin.y + f.size.height + grow)] {
+                    let p = item.transform.apply(corner)
+                    guard p.x.isFinite, p.y.isFinite else { continue }
+                    halfWidth = max(halfWidth, abs(p.x - centre.x))
+                    halfHeight = max(halfHeight, abs(p.y - centre.y))
+                }
+            }
+            placed.append(items)
+        }
+        let points = canvas.size ?? Size(width: 2 * (halfWidth + canvas.margin), height: 2 * (halfHeight + canvas.margin))
+        let width = Int((points.width * canvas.scale).rounded(.up)), height = Int((points.height * canvas.scale).rounded(.up))
+        guard width >= 1, height >= 1, width <= CanvasLayout.maxPixels, height <= CanvasLayout.maxPixels else {
+            throw .invalid(ParameterError("canvas.scale", value: plainNumber(canvas.scale),
+                                          accepted: "a scale at which the SwiftUI view's canvas (\(plainNumber(points.width)) × \(plainNumber(points.height)) points) is 1 to \(CanvasLayout.maxPixels) pixels a side"))
+        }
+        self.placed = placed
+        frameCount = placed.count
+        fps = clip.fps
+        origin = Point(x: points.width / 2 - centre.x, y: points.height / 2 - centre.y)
+        renderer = SwiftUIRenderer(width: width, height: height, scale: canvas.scale, background: canvas.background)
+        repeats = placed.indices.map { $0 > 0 && placed[$0] == placed[$0 - 1] }
+    }
+
+    public var width: Int { renderer.canvas.frame.width }
+    public var height: Int { renderer.canvas.frame.height }
+    public func isRepeat(_ k: Int) -> Bool { repeats[k] }
+
+    /// Frame `k` drawn into the renderer's canvas (symbols were checked by the interpreter,
+    /// which refuses a name the renderer does not draw).
+    @discardableResult
+    func draw(_ k: Int) -> Frame {
+        do { return try renderer.render(placed[k], origin: origin) } catch {
+            preconditionFailure("the interpreter lets only drawn symbols through: \(error)")
+        }
+    }
+
+    public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
+        let currentPass = pass
+        pass += 1
+        for k in 0..<frameCount {
+            if !repeats[k] { draw(k) }
+            try body(k, renderer.canvas.frame)
+            onFrame?(currentPass, k)
+        }
+    }
+
+    public func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws {
+        let currentPass = pass
+        pass += 1
+        for k in 0..<frameCount {
+            try body(k)
+            onFrame?(currentPass, k)
+        }
+    }
+
+    /// Drawing starts with the first pass: one thread draws, as a renderer keeps one canvas.
+    public func startDrawing() {}
+
+    /// The frame shown at `time` seconds (the last frame at or before it).
+    func frameIndex(at time: Double) -> Int {
+        min(frameCount - 1, max(0, Int((time * fps + 1e-9).rounded(.down))))
+    }
+
+    /// The clip's length in seconds.
+    var duration: Double { Double(frameCount) / fps }
+}
+
+/// Frames an export encodes and reports progress of: a scene's (`ClipFrames`) or a SwiftUI
+/// view's (`SwiftUIFrames`).
+public protocol DrawnFrames: FrameSource, AnyObject {
+    /// Called after each frame reaches the encoder, with (pass, frame index).
+    var onFrame: ((Int, Int) -> Void)? { get set }
+    /// Starts drawing ahead of the first pass, where the frames can.
+    func startDrawing()
+}
+
+extension ClipFrames: DrawnFrames {}

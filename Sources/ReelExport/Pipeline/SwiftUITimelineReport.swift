@@ -1,0 +1,52 @@
+import ReelJSON
+import ReelModels
+import ReelSwiftUI
+import ReelTimeline
+
+/// `badgereel timeline View.swift`: a SwiftUI clip's frames as JSON (issue 39): each frame's
+/// time and every view it draws, named by its place in the view tree (`PlacedItem.path`,
+/// "1.overlay"), with its frame in the layout's space, its transform to the screen, its
+/// opacity and colour. Laid out as the export lays it out (`SwiftUIFrames`), so what it says
+/// is what is drawn.
+public struct SwiftUITimelineReport {
+    let frames: SwiftUIFrames
+    let clip: ViewClip
+
+    public init(clip: ViewClip, canvas: CanvasSpec = CanvasSpec()) throws(ExportError) {
+        self.clip = clip
+        frames = try SwiftUIFrames(clip: clip, canvas: canvas)
+    }
+
+    private static let writer = JSONWriter(numbers: .shortest, layout: .indented(level: 0, oneLineFrom: 3))
+
+    /// The report's text.
+    public var json: String { Self.writer.text(value) + "\n" }
+
+    var value: JSONValue {
+        .object([
+            ("view", .string(clip.contentName)),
+            ("fps", .number(clip.fps)),
+            ("duration", .number(clip.duration)),
+            ("frames", .array(frames.placed.enumerated().map { k, items in
+                .object([("time", .number(Double(k) / clip.fps)), ("views", .array(items.map(Self.item)))])
+            })),
+        ])
+    }
+
+    static func item(_ item: PlacedItem) -> JSONValue {
+        let kind: String
+        switch item.content {
+        case let .text(text, _): kind = "text " + text
+        case let .image(name): kind = "image " + name
+        case let .shape(shape), let .strokedShape(shape, _): kind = "\(shape)"
+        case .color: kind = "color"
+        }
+        let t = item.transform, f = item.frame
+        return .object([
+            ("path", .string(item.path.isEmpty ? "root" : item.path)), ("draws", .string(kind)),
+            ("frame", .array([f.origin.x, f.origin.y, f.size.width, f.size.height].map(JSONValue.number))),
+            ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONValue.number))),
+            ("opacity", .number(item.opacity)), ("color", .string(item.color.hexString)),
+        ])
+    }
+}

@@ -1,0 +1,64 @@
+internal import SwiftSyntax
+
+/// SwiftUI's result builder (`@ViewBuilder`): a `body`, a stack's content closure, an overlay's,
+/// collects the value of each expression statement instead of discarding it [Apple]
+/// (…/swiftui/viewbuilder; SE-0289 result builders: "buildBlock" combines the statements'
+/// values). An `if` is one slot whatever it holds (`buildEither`/`buildOptional`, SwiftUI's
+/// `_ConditionalContent`), so the views after it keep their places in the tree.
+struct ViewBuilderState {
+    /// The views collected by the builder body now running; nil when none is.
+    var sink: [Value]?
+    /// Set just before invoking a function as a builder; taken by `invoke`.
+    private var requested = false
+
+    mutating func request() { requested = true }
+    mutating func takeRequest() -> Bool {
+        defer { requested = false }
+        return requested
+    }
+}
+
+extension Interpreter {
+    /// Runs `function` (a closure or a getter) as a view builder: the views of its statements,
+    /// in order; an `if`'s slot is an array (empty when no branch was taken).
+    func buildViews(_ function: Function, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> [Value] {
+        viewBuilder.request()
+        let result = try invoke(function, arguments, at: node)
+        guard case .array(let views) = result else { return [result] }
+        return views
+    }
+
+    /// The views `body` of a struct the file declares builds (a `View`), or nil when its type
+    /// declares no `body`.
+    func viewBody(of value: StructValue, at node: some SyntaxProtocol) throws -> [Value]? {
+        guard let (property, owner) = value.type.computedProperty("body") else { return nil }
+        let getter = Function(name: "body", parameters: [], body: .accessor(property.getter), scope: owner.scope, owner: owner)
+        getter.receiver = .structValue(value)
+        return try buildViews(getter, [], at: node)
+    }
+
+    /// An expression statement inside a view builder: its view is collected (a call returning
+    /// nothing, such as `print`, adds none).
+    func buildExpression(_ expr: ExprSyntax, in scope: Scope) throws -> Flow {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            let outer = viewBuilder.sink ?? []
+            viewBuilder.sink = []
+            let flow = try executeIf(ifExpr, in: scope)
+            let built = viewBuilder.sink ?? []
+            viewBuilder.sink = outer + [.array(built)]
+            return flow
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            let outer = viewBuilder.sink ?? []
+            viewBuilder.sink = []
+            let flow = try executeSwitch(switchExpr, in: scope, label: nil)
+            let built = viewBuilder.sink ?? []
+            viewBuilder.sink = outer + [.array(built)]
+            return flow
+        }
+        let value = try evaluate(expr, in: scope)
+        if case .void = value { return .normal }
+        viewBuilder.sink?.append(value)
+        return .normal
+    }
+}

@@ -1,0 +1,206 @@
+import ReelSwiftUI
+import ReelTimeline
+
+/// The SwiftUI scene of a run (issue 39): the first `View` value the code stores
+/// (`var v = LikeButton()`) is its content; each later change of that value (`v.isLiked =
+/// true`, `v.count += 1`, `v.isOn.toggle()`), at the scene clock's time, is a state change.
+///
+/// SwiftUI's semantics [Apple] (…/swiftui/managing-user-interface-state; …/swiftui/
+/// withanimation(_:_:)): a state change evaluates `body` once; the views keep their identity by
+/// their place in the tree (structural identity); each animatable property of a view whose
+/// value changed animates from what the screen showed to the new value with the transaction's
+/// animation — `withAnimation`'s, or that of the innermost `.animation(_:value:)` above it
+/// whose value changed — through ReelSwiftUI's `AnimatedValue` (springs integrated at 1/300 s,
+/// interrupted springs merged with their velocity, curves combined).
+final class SwiftUIStage {
+    /// One evaluation of `body`: when, what it built, and the transaction's animation.
+    struct Update {
+        var time: Double
+        var tree: ViewTree
+        var animation: ReelSwiftUI.Animation?
+    }
+
+    private(set) var contentName: String?
+    private var contentType: UserType?
+    private(set) var updates: [Update] = []
+    /// `withAnimation`'s animations, innermost last (nil: `withAnimation(nil)`).
+    private var transactions: [ReelSwiftUI.Animation?] = []
+    /// A change made inside `withAnimation`, evaluated when its body returns.
+    private var pending: (value: StructValue, site: CallSite)?
+    /// Set while `body` runs: what it stores is not a state change.
+    private var evaluating = false
+    /// The content as the last change left it.
+    private var current: StructValue?
+    /// `onAppear` actions of the content's first evaluation, run once it has appeared.
+    private var appearActions: [Function] = []
+
+    var hasContent: Bool { contentName != nil }
+
+    /// A value was stored under `name` at `time`: the content, a change of it, or nothing of ours.
+    func assigned(_ value: Value, toName name: String, at time: Double, interpreter: Interpreter) throws {
+        guard !evaluating, case .structValue(let view) = value, let (body, _) = view.type.computedProperty("body") else { return }
+        let site = CallSite(body.getter, interpreter)
+        if contentName == nil {
+            contentName = name
+            contentType = view.type
+            try update(view, at: time, animation: nil, site: site)
+            return
+        }
+        // The content itself, or `self` inside one of its actions (`onAppear { isOn = true }`:
+        // @State's setter is nonmutating, so the action changes the view's state).
+        guard name == contentName || name == "self", view.type === contentType else { return }
+        if name == "self", let contentName { interpreter.globals.lookup(contentName)?.value = value }
+        if !transactions.isEmpty {
+            pending = (view, site)
+            return
+        }
+        try update(view, at: time, animation: nil, site: site)
+    }
+
+    /// `withAnimation(animation) { body }`: the changes `body` makes are one transaction.
+    func withAnimation(_ animation: ReelSwiftUI.Animation?, at time: () -> Double, _ body: () throws -> Value) throws -> Value {
+        transactions.append(animation)
+        let result: Value
+        do {
+            result = try body()
+        } catch {
+            transactions.removeLast()
+            throw error
+        }
+        transactions.removeLast()
+        if transactions.isEmpty, let (view, site) = pending {
+            pending = nil
+            try update(view, at: time(), animation: animation, site: site)
+        }
+        return result
+    }
+
+    private func update(_ view: StructValue, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
+        evaluating = true
+        defer { evaluating = false }
+        guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
+        let tree = try SwiftUIDeclarations.group(views, BridgeArguments([], call: view.type.name, site: site, bridge: site.bridge))
+        if tree.depth > SwiftUIDeclarations.maximumDepth || tree.nodeCount > SwiftUIDeclarations.maximumNodes {
+            throw site.refuse("the body of \(view.type.name) is \(tree.depth) views deep with \(tree.nodeCount) views; at most \(SwiftUIDeclarations.maximumDepth) deep and \(SwiftUIDeclarations.maximumNodes) views are laid out",
+                              .invalid)
+        }
+        if let last = updates.last, last.time > time {
+            throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
+        }
+        updates.append(Update(time: time, tree: tree, animation: animation))
+        current = view
+    }
+
+    /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).
+    func appeared(_ action: Function) {
+        if evaluating, updates.isEmpty { appearActions.append(action) }
+    }
+
+    /// The content's `onAppear` actions, run as it appears [Apple] (…/view/onappear(perform:):
+    /// "an action to perform before this view appears"), with a `self` whose state they change.
+    /// Run once the statement that stored the content has ended, so the actions' changes
+    /// reach the variable it was stored in.
+    func statementEnded(interpreter: Interpreter) throws {
+        guard !appearActions.isEmpty, let current, let (body, _) = current.type.computedProperty("body") else { return }
+        try runAppearActions(interpreter: interpreter, site: CallSite(body.getter, interpreter))
+    }
+
+    private func runAppearActions(interpreter: Interpreter, site: CallSite) throws {
+        let actions = appearActions
+        appearActions = []
+        for action in actions {
+            guard let current else { return }
+            let scope = Scope(parent: action.scope)
+            scope.define("self", Box(.structValue(current), isConstant: false, type: nil))
+            let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
+            bound.capturedFrame = action.capturedFrame
+            _ = try interpreter.invoke(bound, [], at: site.node)
+        }
+    }
+
+    /// The scene's frames at `fps` from time 0: each state change applied at its time, every
+    /// animatable number shown as its animation has it at each frame. The clip ends `hold`
+    /// seconds after the last animation ends, or at `length` when given; an animation that
+    /// never ends (`repeatForever`) is cut `endless` seconds after the last change.
+    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) -> ViewClip? {
+        guard let contentName, let first = updates.first else { return nil }
+        var animated: [ViewTree.Key: AnimatedValue] = [:]
+        var scopeValues: [String: String?] = [:]
+        var tree = first.tree
+        var next = 0
+        var frames: [ViewNode] = []
+        var settledAt: Double?
+        let lastChange = updates.last?.time ?? 0
+        let cut = length ?? (lastChange + endless)
+        var k = 0
+        while k < maximumFrames {
+            let t = Double(k) / fps
+            while next < updates.count, updates[next].time <= t {
+                apply(updates[next], to: &animated, scopes: &scopeValues)
+                tree = updates[next].tree
+                next += 1
+                settledAt = nil
+            }
+            var shown: [ViewTree.Key: Double] = [:]
+            var animating = false
+            for key in animated.keys {
+                shown[key] = animated[key]!.value(at: t).scalar
+                if animated[key]!.isAnimating { animating = true }
+            }
+            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil).lower(tree))
+            k += 1
+            if next == updates.count {
+                if !animating, settledAt == nil { settledAt = t }
+                if let length, t + 1 / fps > length + 1e-9 { break }
+                if length == nil, let settledAt, t + 1 / fps > settledAt + hold + 1e-9 { break }
+                if length == nil, t + 1 / fps > cut + 1e-9 { break }
+            }
+        }
+        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName)
+    }
+
+    /// One state change: every number of the new tree set on its animated value with the
+    /// animation that applies to it; numbers of views no longer in the tree dropped, new
+    /// ones shown as they are (insertion transitions are not modelled yet).
+    private func apply(_ update: Update, to animated: inout [ViewTree.Key: AnimatedValue], scopes: inout [String: String?]) {
+        var numbers: [(ViewTree.Key, ViewTree.Number)] = []
+        _ = ViewTree.Lowering(shown: { $1 }, record: { numbers.append(($0, $1)) }).lower(update.tree)
+        var kept: [ViewTree.Key: AnimatedValue] = [:]
+        var newScopes: [String: String?] = [:]
+        for (key, number) in numbers {
+            for scope in number.scopes { newScopes[scope.path] = scope.value }
+            guard var value = animated[key] else {
+                kept[key] = AnimatedValue(AnimatableVector(number.value))
+                continue
+            }
+            let animation = Self.animation(for: number.scopes, before: scopes) ?? update.animation
+            value.set(AnimatableVector(number.value), animation: animation, at: update.time)
+            kept[key] = value
+        }
+        animated = kept
+        scopes = newScopes
+    }
+
+    /// The animation the innermost `.animation` modifier above a number gives its change: a
+    /// value-less one always, one with a value when that value changed; `.some(nil)` when that
+    /// modifier says no animation; nil when none applies (the transaction's then).
+    /// [Apple] …/view/animation(_:value:): "Applies the given animation to this view when the
+    /// specified value changes"; the closest modifier to a view sets its transaction last.
+    static func animation(for scopes: [ViewTree.AnimationScope], before: [String: String?]) -> ReelSwiftUI.Animation?? {
+        for scope in scopes.reversed() {
+            if scope.valueless { return .some(scope.animation) }
+            if let previous = before[scope.path], previous != scope.value { return .some(scope.animation) }
+        }
+        return nil
+    }
+}
+
+extension CallSite {
+    /// The bridge the interpreter evaluates against (a SwiftUI call always has one).
+    var bridge: WorldBridge { interpreter.world as! WorldBridge }
+}
+
+extension WorldBridge {
+    /// The scene clock's time in seconds: the run's clock after the clip's lead-in.
+    var sceneTime: Double { (world.start + world.now).doubleValue }
+}

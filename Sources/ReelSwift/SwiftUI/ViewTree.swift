@@ -1,0 +1,236 @@
+import ReelSwiftUI
+import ReelTimeline
+
+/// A SwiftUI view as the interpreter evaluates it (issue 39): what `Text`, `Circle`, the stacks
+/// and their modifiers build, before it is lowered to ReelSwiftUI's `ViewNode` for layout.
+/// It keeps what the layout model does not: the font and `.animation(_:value:)` environments
+/// (which apply to a whole subtree), the slot of an `if` in a view builder, and which image is
+/// resizable. Every animatable number is read through a key (`ViewTree.Key`) made from the
+/// view's place in the tree, SwiftUI's structural identity [Apple] (…/swiftui/
+/// demystify-swiftui, WWDC21 10022: "structural identity … the type and position of a view in
+/// the hierarchy").
+indirect enum ViewTree {
+    /// A shape, stroked shape, `Color` or `Spacer`: a leaf of the layout model as it is.
+    case leaf(ViewNode)
+    case text(String)
+    /// `Image(systemName:)`; `resizable` once `.resizable()` was applied.
+    case image(systemName: String, resizable: Bool)
+    case stack(Stack, [ViewTree])
+    /// The views of one view-builder slot: several views written in a row, or the branch an
+    /// `if` took (empty when it took none): one place in its parent, whatever it holds, as
+    /// SwiftUI's `_ConditionalContent` keeps the places of the views after it.
+    case group([ViewTree])
+    case modified(ViewTree, ViewEffect)
+
+    enum Stack {
+        case z(Alignment)
+        case h(VerticalAlignment, spacing: Double?)
+        case v(HorizontalAlignment, spacing: Double?)
+    }
+
+    /// The number of nodes, to bound what is laid out (layout has no cache: EvaluationLimits).
+    var nodeCount: Int {
+        switch self {
+        case .leaf, .text, .image: return 1
+        case let .stack(_, children), let .group(children): return 1 + children.reduce(0) { $0 + $1.nodeCount }
+        case let .modified(content, effect):
+            switch effect {
+            case let .overlay(inner, _), let .background(inner, _): return 1 + content.nodeCount + inner.nodeCount
+            default: return 1 + content.nodeCount
+            }
+        }
+    }
+
+    /// The depth of nested stacks and overlays (each costs the layout three sizings a level).
+    var depth: Int {
+        switch self {
+        case .leaf, .text, .image: return 1
+        case let .stack(_, children), let .group(children): return 1 + (children.map(\.depth).max() ?? 0)
+        case let .modified(content, effect):
+            switch effect {
+            case let .overlay(inner, _), let .background(inner, _): return 1 + max(content.depth, inner.depth)
+            default: return 1 + content.depth
+            }
+        }
+    }
+}
+
+/// A modifier as the interpreter evaluates it.
+enum ViewEffect {
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case padding(EdgeInsets)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(radians: Double, anchor: UnitPoint)
+    case opacity(Double)
+    case overlay(ViewTree, alignment: Alignment)
+    case background(ViewTree, alignment: Alignment)
+    case foreground(RGBA)
+    /// `.font(_:)`: the font of every `Text` inside that sets none closer to it [Apple]
+    /// (…/view/font(_:): "the default font for text in this view").
+    case font(Font)
+    /// `.fontWeight(_:)`, `.bold()`: the weight of the text inside.
+    case fontWeight(FontWeight)
+    /// `.animation(_:value:)` (value: its description when evaluated), or the value-less
+    /// `.animation(_:)`, deprecated in iOS 15, which animates every change inside.
+    case animation(ReelSwiftUI.Animation?, value: String?, valueless: Bool)
+}
+
+extension ViewTree {
+    /// An animatable number's name: the view's place in the tree and the property.
+    typealias Key = String
+
+    /// One `.animation` modifier above a number: where it is, its animation and its value.
+    struct AnimationScope: Equatable {
+        var path: String
+        var animation: ReelSwiftUI.Animation?
+        var value: String?
+        var valueless: Bool
+    }
+
+    /// A number the tree shows, and the `.animation` modifiers above it (outermost first).
+    struct Number {
+        var value: Double
+        var scopes: [AnimationScope]
+    }
+
+    /// The tree lowered for layout, each animatable number read through `shown` (the model
+    /// value, or the value an animation shows at a frame); `record` hears every number with
+    /// its key and scopes.
+    struct Lowering {
+        var shown: (Key, Double) -> Double
+        var record: ((Key, Number) -> Void)?
+
+        func lower(_ tree: ViewTree) -> ViewNode {
+            lower(tree, path: "0", font: .body, weight: nil, scopes: [])
+        }
+
+        private func n(_ key: Key, _ value: Double, _ scopes: [AnimationScope]) -> Double {
+            record?(key, Number(value: value, scopes: scopes))
+            return shown(key, value)
+        }
+
+        private func color(_ key: Key, _ c: RGBA, _ scopes: [AnimationScope]) -> RGBA {
+            // Components interpolated in sRGB as given: SwiftUI's resolved colour animates in
+            // its own space (not pinned by a public source), a device check away.
+            RGBA(red: n(key + ".r", c.red, scopes), green: n(key + ".g", c.green, scopes),
+                 blue: n(key + ".b", c.blue, scopes), alpha: n(key + ".a", c.alpha, scopes))
+        }
+
+        private func lower(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
+            switch tree {
+            case let .leaf(node):
+                return leaf(node, path: path, scopes: scopes)
+            case let .text(string):
+                return .text(string, font: weight.map { font.weight($0) } ?? font)
+            case let .image(name, _):
+                return .image(systemName: name, size: (weight.map { font.weight($0) } ?? font).resolved.symbolSize)
+            case let .stack(kind, children):
+                var lowered: [ViewNode] = []
+                for (index, child) in children.enumerated() {
+                    flatten(child, path: "\(path).\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+                }
+                switch kind {
+                case let .z(alignment): return .zStack(alignment: alignment, lowered)
+                case let .h(alignment, spacing): return .hStack(alignment: alignment, spacing: spacing.map { n(path + "#spacing", $0, scopes) }, lowered)
+                case let .v(alignment, spacing): return .vStack(alignment: alignment, spacing: spacing.map { n(path + "#spacing", $0, scopes) }, lowered)
+                }
+            case let .group(children):
+                var lowered: [ViewNode] = []
+                for (index, child) in children.enumerated() {
+                    flatten(child, path: "\(path).\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+                }
+                // Outside a stack, a slot of several views: SwiftUI's root lays a TupleView out
+                // as a VStack would (…/swiftui/viewbuilder: "a view that … groups its children").
+                if lowered.count == 1 { return lowered[0] }
+                if lowered.isEmpty { return ViewNode.color(.clear).modifier(.frame(width: 0, height: 0, alignment: .center)) }
+                return .vStack(alignment: .center, spacing: nil, lowered)
+            case let .modified(content, effect):
+                return modified(content, effect, path: path, font: font, weight: weight, scopes: scopes)
+            }
+        }
+
+        /// A child of a stack: a group's views each take a place of their own (an empty `if`
+        /// takes none, so no spacing is given to it).
+        private func flatten(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope],
+                             into lowered: inout [ViewNode]) {
+            if case let .group(children) = tree {
+                for (index, child) in children.enumerated() {
+                    flatten(child, path: "\(path).\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+                }
+            } else {
+                lowered.append(lower(tree, path: path, font: font, weight: weight, scopes: scopes))
+            }
+        }
+
+        private func leaf(_ node: ViewNode, path: String, scopes: [AnimationScope]) -> ViewNode {
+            switch node {
+            case let .shape(kind): return .shape(shape(kind, path: path, scopes: scopes))
+            case let .strokedShape(kind, stroke):
+                var stroke = stroke
+                stroke.lineWidth = n(path + "#lineWidth", stroke.lineWidth, scopes)
+                return .strokedShape(shape(kind, path: path, scopes: scopes), stroke)
+            case let .color(c): return .color(color(path + "#color", c, scopes))
+            default: return node
+            }
+        }
+
+        private func shape(_ kind: ShapeKind, path: String, scopes: [AnimationScope]) -> ShapeKind {
+            if case let .roundedRectangle(radius) = kind { return .roundedRectangle(cornerRadius: n(path + "#cornerRadius", radius, scopes)) }
+            return kind
+        }
+
+        private func modified(_ content: ViewTree, _ effect: ViewEffect, path: String, font: Font, weight: FontWeight?,
+                              scopes: [AnimationScope]) -> ViewNode {
+            let inner = path + "<"
+            func child(font: Font = font, weight: FontWeight? = weight, scopes: [AnimationScope] = scopes) -> ViewNode {
+                lower(content, path: inner, font: font, weight: weight, scopes: scopes)
+            }
+            switch effect {
+            case let .frame(width, height, alignment):
+                // A resizable image takes the frame's size (…/image/resizable(capinsets:resizingmode:)).
+                if case let .image(name, true) = content, let width, let height {
+                    return .image(systemName: name, size: Size(width: n(path + "#frame.w", width, scopes), height: n(path + "#frame.h", height, scopes)))
+                }
+                return child().modifier(.frame(width: width.map { n(path + "#frame.w", $0, scopes) },
+                                               height: height.map { n(path + "#frame.h", $0, scopes) }, alignment: alignment))
+            case let .flexibleFrame(f):
+                var f = f
+                f.minWidth = f.minWidth.map { n(path + "#minWidth", $0, scopes) }
+                f.maxWidth = f.maxWidth.map { $0.isFinite ? n(path + "#maxWidth", $0, scopes) : $0 }
+                f.minHeight = f.minHeight.map { n(path + "#minHeight", $0, scopes) }
+                f.maxHeight = f.maxHeight.map { $0.isFinite ? n(path + "#maxHeight", $0, scopes) : $0 }
+                return child().modifier(.flexibleFrame(f))
+            case let .padding(e):
+                return child().modifier(.padding(EdgeInsets(top: n(path + "#padding.top", e.top, scopes), leading: n(path + "#padding.leading", e.leading, scopes),
+                                                             bottom: n(path + "#padding.bottom", e.bottom, scopes), trailing: n(path + "#padding.trailing", e.trailing, scopes))))
+            case let .offset(x, y):
+                return child().modifier(.offset(x: n(path + "#offset.x", x, scopes), y: n(path + "#offset.y", y, scopes)))
+            case let .position(x, y):
+                return child().modifier(.position(x: n(path + "#position.x", x, scopes), y: n(path + "#position.y", y, scopes)))
+            case let .scale(x, y, anchor):
+                return child().modifier(.scaleEffect(x: n(path + "#scale.x", x, scopes), y: n(path + "#scale.y", y, scopes), anchor: anchor))
+            case let .rotation(radians, anchor):
+                return child().modifier(.rotationEffect(radians: n(path + "#rotation", radians, scopes), anchor: anchor))
+            case let .opacity(o):
+                return child().modifier(.opacity(n(path + "#opacity", o, scopes)))
+            case let .overlay(tree, alignment):
+                let over = lower(tree, path: path + "^overlay", font: font, weight: weight, scopes: scopes)
+                return child().modifier(.overlay(over, alignment: alignment))
+            case let .background(tree, alignment):
+                let under = lower(tree, path: path + "^background", font: font, weight: weight, scopes: scopes)
+                return child().modifier(.background(under, alignment: alignment))
+            case let .foreground(c):
+                return child().modifier(.foreground(color(path + "#foreground", c, scopes)))
+            case let .font(f):
+                return child(font: f, weight: nil)
+            case let .fontWeight(w):
+                return child(weight: w)
+            case let .animation(animation, value, valueless):
+                return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
+            }
+        }
+    }
+}
