@@ -33,6 +33,22 @@ enum BudgetLever: String, Sendable {
         return (gentle + last).filter { $0.1 > 0 }
     }
 
+    /// The search's path (`BudgetSearch`): the file as asked for (every rung 0), then each
+    /// stage's lever a rung at a time up to the stage's rung, the levers before it where
+    /// they stopped. A point is each lever's rung, by the lever's place in `levers`.
+    static func path(_ stages: [(lever: BudgetLever, upTo: Int)], levers: [BudgetLever]) -> [[Int]] {
+        var rungs = [Int](repeating: 0, count: levers.count)
+        var points = [rungs]
+        for stage in stages {
+            guard let i = levers.firstIndex(of: stage.lever) else { continue }
+            while rungs[i] < stage.upTo {
+                rungs[i] += 1
+                points.append(rungs)
+            }
+        }
+        return points
+    }
+
     /// How many rungs the lever's ladder has.
     static func rungCount(_ lever: BudgetLever, fps: Double, crf: Int) -> Int {
         switch lever {

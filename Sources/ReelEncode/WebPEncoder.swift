@@ -17,6 +17,11 @@ struct WebPEncoder {
     /// on the entropy code), method 6 (compression_level 6).
     static let quality: Float = 75
     static let method: Int32 = 6
+    /// Lossy frames (only a size budget asks for them) at method 4: on `pop --scale 3` (80
+    /// frames, 369x369, quality 80) libwebp took 0.93 s at 4 against 2.45 s at 6 for a file
+    /// 2.4% larger (23.8 KB against 23.2 KB); the method trades encoder effort for size, not
+    /// the quality setting's fidelity, and a budget search encodes several times.
+    static let lossyMethod: Int32 = 4
 
     func encode(_ source: some FrameSource, to path: String) throws {
         try OutputFormat.webp.check(fps: settings.fps, width: source.width, height: source.height)
@@ -40,6 +45,7 @@ struct WebPEncoder {
         if let quality = settings.webpQuality {
             config.lossless = 0
             config.quality = Float(quality)
+            config.method = Self.lossyMethod
         }
         guard reel_WebPValidateConfig(&config) != 0 else { throw EncodeError("libwebp refused its settings") }
 
