@@ -104,7 +104,10 @@ public enum BudgetSearch {
         var scratch: ScratchFile?
         /// The probes' frames: the kept frames at `probeFactor` of their sides, made once.
         private var probeBase: KeptFrames?
-        private var derived: (key: [Int], frames: KeptFrames)?
+        /// Frames derived for a rate and scale, the last two full-size ones and the last
+        /// probe's: the search's last steps go back and forth between two points (the one
+        /// chosen, the one before it, the one given back) and a probe between them.
+        private var derived: [(key: [Int], frames: KeptFrames)] = []
         private var gif: (key: [Int], prepared: GIFEncoder.Prepared)?
         /// Full-size sizes measured, by point (a point is never encoded twice at full size).
         private var measured: [Int: Int64] = [:]
@@ -162,13 +165,13 @@ public enum BudgetSearch {
         private mutating func settle(asked: Int64) throws -> Trial {
             let last = points.count - 1
             let probing = kept.width >= 64 && kept.height >= 64 && last > 1
-            var ratio = probing ? Double(asked) / Double(try probe(0)) : 0
-            var lo = 0
+            var lo = 0, latest = (point: 0, size: asked)
             while true {
                 if let best, best.point - lo <= 1 { return best.trial }
                 let top = best?.point ?? last
                 var guess = best == nil ? (lo + top + 1) / 2 : (lo + top) / 2
                 if probing {
+                    let ratio = Double(latest.size) / Double(try probe(latest.point))
                     // The first point in (lo, top] the probes say fits (top assumed to).
                     var a = lo, b = top
                     while b - a > 1 {
@@ -182,7 +185,7 @@ public enum BudgetSearch {
                     lo = guess
                     if guess == last { throw BudgetError.unreachable(smallest: size, limit: limit) }
                 }
-                if probing { ratio = Double(size) / Double(try probe(guess)) }
+                latest = (guess, size)
             }
         }
 
@@ -218,8 +221,14 @@ public enum BudgetSearch {
         /// probe from the probes' frames (the last ones made are kept).
         private mutating func frames(step: Int, scale: Double, probe: Bool) -> KeptFrames {
             let key = [probe ? 1 : 0, step, Int(scale * 1000)]
-            if let derived, derived.key == key { return derived.frames }
-            derived = nil   // the last derived frames go before the next are made
+            if let kept = derived.first(where: { $0.key == key }) { return kept.frames }
+            // The oldest of its kind goes before the next are made, and the oldest of any
+            // kind while what is kept would pass the kept frames' own bytes (so the search
+            // holds about twice the frames, as with one set derived at a time).
+            let same = derived.indices.filter { derived[$0].key[0] == key[0] }
+            if same.count >= (probe ? 1 : 2), let oldest = same.first { derived.remove(at: oldest) }
+            let coming = Int(Double(kept.bytes) * scale * scale * (probe ? Self.probeFactor * Self.probeFactor : 1))
+            while !derived.isEmpty, derived.reduce(coming, { $0 + $1.frames.bytes }) > kept.bytes { derived.removeFirst() }
             let base: KeptFrames
             if probe {
                 let made = probeBase ?? kept.resized(width: Self.side(kept.width, Self.probeFactor),
@@ -230,7 +239,7 @@ public enum BudgetSearch {
                 base = kept
             }
             let made = base.thinned(step: step).resized(width: Self.side(base.width, scale), height: Self.side(base.height, scale))
-            derived = (key, made)
+            derived.append((key, made))
             return made
         }
 

@@ -10,14 +10,31 @@ struct FrameResampler {
     let from: (width: Int, height: Int)
     let to: (width: Int, height: Int)
     /// For each new column (row): the old columns it covers and their weights, which add up
-    /// to the old size.
-    private let columns: [[(index: Int, weight: Int)]]
-    private let rows: [[(index: Int, weight: Int)]]
+    /// to the old size, flat (`Weights`): a size search resamples every kept frame at each
+    /// scale it tries, and arrays of arrays cost a retain and a release per pixel.
+    private let columns: Weights
+    private let rows: Weights
+
+    /// Each new pixel's old pixels, laid end to end: new pixel i's are `index[start[i]..<start[i + 1]]`.
+    struct Weights {
+        var start: [Int] = [0]
+        var index: [Int] = []
+        var weight: [UInt32] = []
+    }
 
     init(from: (Int, Int), to: (Int, Int)) {
         self.from = from; self.to = to
-        columns = Self.weights(old: from.0, new: to.0)
-        rows = Self.weights(old: from.1, new: to.1)
+        columns = Self.flat(Self.weights(old: from.0, new: to.0))
+        rows = Self.flat(Self.weights(old: from.1, new: to.1))
+    }
+
+    static func flat(_ lists: [[(index: Int, weight: Int)]]) -> Weights {
+        var w = Weights()
+        for list in lists {
+            for (i, f) in list { w.index.append(i); w.weight.append(UInt32(f)) }
+            w.start.append(w.index.count)
+        }
+        return w
     }
 
     /// New pixel i covers [i × old, (i + 1) × old) in units where an old pixel j is
@@ -43,35 +60,44 @@ struct FrameResampler {
         // Columns first, into 4 sums a pixel (each at most 255 × oldW), then rows.
         var across = [UInt32](repeating: 0, count: w * 4 * oldH)
         let source = frame.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<oldH {
-            let row = source + y * frame.stride
-            for x in 0..<w {
-                var b: UInt32 = 0, g: UInt32 = 0, r: UInt32 = 0, a: UInt32 = 0
-                for (j, weight) in columns[x] {
-                    let p = row + 4 * j, f = UInt32(weight)
-                    b += UInt32(p[0]) * f; g += UInt32(p[1]) * f; r += UInt32(p[2]) * f; a += UInt32(p[3]) * f
-                }
-                let o = (y * w + x) * 4
-                across[o] = b; across[o + 1] = g; across[o + 2] = r; across[o + 3] = a
-            }
-        }
+        let stride = frame.stride
         // Each sum is over oldW × oldH units of weight: divided, rounded to nearest.
         let total = UInt64(oldW) * UInt64(oldH)
         let target = out.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<to.height {
-            let row = target + y * out.stride
-            for x in 0..<w {
-                var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-                for (j, weight) in rows[y] {
-                    let o = (j * w + x) * 4, f = UInt64(weight)
-                    sums.0 += UInt64(across[o]) * f; sums.1 += UInt64(across[o + 1]) * f
-                    sums.2 += UInt64(across[o + 2]) * f; sums.3 += UInt64(across[o + 3]) * f
+        columns.start.withUnsafeBufferPointer { cs in
+        columns.index.withUnsafeBufferPointer { ci in
+        columns.weight.withUnsafeBufferPointer { cw in
+        rows.start.withUnsafeBufferPointer { rs in
+        rows.index.withUnsafeBufferPointer { ri in
+        rows.weight.withUnsafeBufferPointer { rw in
+        across.withUnsafeMutableBufferPointer { across in
+            for y in 0..<oldH {
+                let row = source + y * stride
+                for x in 0..<w {
+                    var b: UInt32 = 0, g: UInt32 = 0, r: UInt32 = 0, a: UInt32 = 0
+                    for k in cs[x]..<cs[x + 1] {
+                        let p = row + 4 * ci[k], f = cw[k]
+                        b += UInt32(p[0]) * f; g += UInt32(p[1]) * f; r += UInt32(p[2]) * f; a += UInt32(p[3]) * f
+                    }
+                    let o = (y * w + x) * 4
+                    across[o] = b; across[o + 1] = g; across[o + 2] = r; across[o + 3] = a
                 }
-                let p = row + 4 * x
-                p[0] = UInt8((sums.0 + total / 2) / total); p[1] = UInt8((sums.1 + total / 2) / total)
-                p[2] = UInt8((sums.2 + total / 2) / total); p[3] = UInt8((sums.3 + total / 2) / total)
             }
-        }
+            for y in 0..<to.height {
+                let row = target + y * out.stride
+                for x in 0..<w {
+                    var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+                    for k in rs[y]..<rs[y + 1] {
+                        let o = (ri[k] * w + x) * 4, f = UInt64(rw[k])
+                        sums.0 += UInt64(across[o]) * f; sums.1 += UInt64(across[o + 1]) * f
+                        sums.2 += UInt64(across[o + 2]) * f; sums.3 += UInt64(across[o + 3]) * f
+                    }
+                    let p = row + 4 * x
+                    p[0] = UInt8((sums.0 + total / 2) / total); p[1] = UInt8((sums.1 + total / 2) / total)
+                    p[2] = UInt8((sums.2 + total / 2) / total); p[3] = UInt8((sums.3 + total / 2) / total)
+                }
+            }
+        }}}}}}}
         return out
     }
 }

@@ -56,6 +56,9 @@ public final class KeptFrames: FrameSource, @unchecked Sendable {
         self.pictures = pictures; self.picture = picture; self.repeats = repeats; self.rows = rows
     }
 
+    /// The bytes the pictures take.
+    var bytes: Int { pictures.reduce(0) { $0 + $1.stride * $1.height } }
+
     public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
         for k in 0..<frameCount { try body(k, pictures[picture[k]]) }
     }
@@ -93,7 +96,15 @@ public final class KeptFrames: FrameSource, @unchecked Sendable {
     func resized(width newWidth: Int, height newHeight: Int) -> KeptFrames {
         guard newWidth != width || newHeight != height else { return self }
         let resampler = FrameResampler(from: (width, height), to: (newWidth, newHeight))
-        let scaled = pictures.map { resampler.resample($0) }
+        // Only the pictures this clip shows: a thinned clip keeps every picture of the
+        // clip it came from, and shrinking the ones it skips is work for nothing.
+        var shown = [Int?](repeating: nil, count: pictures.count), scaled: [Frame] = []
+        let picture = self.picture.map { k -> Int in
+            if let i = shown[k] { return i }
+            scaled.append(resampler.resample(pictures[k]))
+            shown[k] = scaled.count - 1
+            return scaled.count - 1
+        }
         let rows = self.rows.map { r -> Range<Int>? in
             guard let r else { return nil }
             if r.isEmpty { return r }
