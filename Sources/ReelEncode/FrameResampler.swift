@@ -53,12 +53,31 @@ struct FrameResampler {
         }
     }
 
-    /// `frame` at the new size.
-    func resample(_ frame: Frame) -> Frame {
+    /// The new rows whose pixels cover any of the old rows `old` (and a row more: the rounding
+    /// never leaves one out).
+    func rows(covering old: Range<Int>) -> Range<Int> {
+        let lo = min(to.height - 1, old.lowerBound * to.height / from.height)
+        let hi = min(to.height, (old.upperBound * to.height + from.height - 1) / from.height + 1)
+        return lo..<max(lo + 1, hi)
+    }
+
+    /// `frame` at the new size. With `changed` and `previous` (the frame before, already
+    /// resampled), only the new rows covering the old rows `changed` are computed, the
+    /// others copied from `previous`: the old rows outside `changed` are the same in both
+    /// frames, so the result is the same bytes as resampling it all.
+    func resample(_ frame: Frame, changed: Range<Int>? = nil, onto previous: Frame? = nil) -> Frame {
         let out = Frame(width: to.width, height: to.height)
+        var made = 0..<to.height
+        if let changed, let previous {
+            out.copy(from: previous)
+            guard !changed.isEmpty else { return out }
+            made = rows(covering: changed)
+        }
         let w = to.width, oldW = from.width, oldH = from.height
+        // The old rows the new rows `made` read.
+        let first = rows.index[rows.start[made.lowerBound]], end = rows.index[rows.start[made.upperBound] - 1] + 1
         // Columns first, into 4 sums a pixel (each at most 255 × oldW), then rows.
-        var across = [UInt32](repeating: 0, count: w * 4 * oldH)
+        var across = [UInt32](repeating: 0, count: w * 4 * (end - first))
         let source = frame.pixels.assumingMemoryBound(to: UInt8.self)
         let stride = frame.stride
         // Each sum is over oldW × oldH units of weight: divided, rounded to nearest.
@@ -71,7 +90,7 @@ struct FrameResampler {
         rows.index.withUnsafeBufferPointer { ri in
         rows.weight.withUnsafeBufferPointer { rw in
         across.withUnsafeMutableBufferPointer { across in
-            for y in 0..<oldH {
+            for y in first..<end {
                 let row = source + y * stride
                 for x in 0..<w {
                     var b: UInt32 = 0, g: UInt32 = 0, r: UInt32 = 0, a: UInt32 = 0
@@ -79,16 +98,16 @@ struct FrameResampler {
                         let p = row + 4 * ci[k], f = cw[k]
                         b += UInt32(p[0]) * f; g += UInt32(p[1]) * f; r += UInt32(p[2]) * f; a += UInt32(p[3]) * f
                     }
-                    let o = (y * w + x) * 4
+                    let o = ((y - first) * w + x) * 4
                     across[o] = b; across[o + 1] = g; across[o + 2] = r; across[o + 3] = a
                 }
             }
-            for y in 0..<to.height {
+            for y in made {
                 let row = target + y * out.stride
                 for x in 0..<w {
                     var sums: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
                     for k in rs[y]..<rs[y + 1] {
-                        let o = (ri[k] * w + x) * 4, f = UInt64(rw[k])
+                        let o = ((ri[k] - first) * w + x) * 4, f = UInt64(rw[k])
                         sums.0 += UInt64(across[o]) * f; sums.1 += UInt64(across[o + 1]) * f
                         sums.2 += UInt64(across[o + 2]) * f; sums.3 += UInt64(across[o + 3]) * f
                     }
