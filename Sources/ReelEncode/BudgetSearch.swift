@@ -294,7 +294,9 @@ public enum BudgetSearch {
                 if scratch == nil { scratch = try ScratchFile(beside: path) }
                 guard let scratch else { preconditionFailure("made above") }
                 if format == .webp {
-                    try WebPEncoder(settings: s).encode(source, to: scratch.path)
+                    var encoder = WebPEncoder(settings: s)
+                    encoder.quick = probe
+                    try encoder.encode(source, to: scratch.path)
                 } else {
                     var encoder = VideoEncoder(format: format, settings: s)
                     encoder.quick = probe

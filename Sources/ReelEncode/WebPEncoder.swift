@@ -12,6 +12,10 @@ import ReelFrame
 /// duration, so the file may hold fewer frames than it was given (see EncodedFile).
 struct WebPEncoder {
     let settings: EncodeSettings
+    /// A size search's probe (`BudgetSearch`): libwebp at method 2, lossless or lossy. A
+    /// probe's size only chooses which full-size trials run, against the ratio of a
+    /// full-size trial to its probe.
+    var quick = false
 
     /// FFmpeg's settings for the same output: quality 75 (in lossless mode, the effort spent
     /// on the entropy code), method 6 (compression_level 6).
@@ -47,6 +51,7 @@ struct WebPEncoder {
             config.quality = Float(quality)
             config.method = Self.lossyMethod
         }
+        if quick { config.method = 2 }
         guard reel_WebPValidateConfig(&config) != 0 else { throw EncodeError("libwebp refused its settings") }
 
         try source.forEachFrame { k, frame in
