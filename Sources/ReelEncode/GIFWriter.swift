@@ -96,11 +96,11 @@ enum GIFWriter {
         }
         func encodeBoth(_ s: UnsafeBufferPointer<UInt8>, _ e: UnsafeBufferPointer<UInt8>?, preferT: Bool, bits: Int) -> [UInt8] {
             let eager = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT, minimumCodeSize: bits,
-                                   lossy: lossy)
+                                   lossy: lossy, width: f.width)
             // A table that never filled codes the same either way.
             guard lzw.filled else { return eager }
             let deferred = lzw.encode(s, either: e, transparent: transparent, preferTransparent: preferT,
-                                      minimumCodeSize: bits, clear: .deferred, lossy: lossy)
+                                      minimumCodeSize: bits, clear: .deferred, lossy: lossy, width: f.width)
             return deferred.count < eager.count ? deferred : eager
         }
         if !needsTransparency {

@@ -56,6 +56,9 @@ public final class KeptFrames: FrameSource, @unchecked Sendable {
         self.pictures = pictures; self.picture = picture; self.repeats = repeats; self.rows = rows
     }
 
+    /// The bytes the pictures take.
+    var bytes: Int { pictures.reduce(0) { $0 + $1.stride * $1.height } }
+
     public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
         for k in 0..<frameCount { try body(k, pictures[picture[k]]) }
     }
@@ -93,13 +96,21 @@ public final class KeptFrames: FrameSource, @unchecked Sendable {
     func resized(width newWidth: Int, height newHeight: Int) -> KeptFrames {
         guard newWidth != width || newHeight != height else { return self }
         let resampler = FrameResampler(from: (width, height), to: (newWidth, newHeight))
-        let scaled = pictures.map { resampler.resample($0) }
+        // Only the pictures this clip shows (a thinned clip keeps every picture of the clip
+        // it came from), in order, each from the one shown before it: only the rows its
+        // changed rows fall in are shrunk, the rest are the same as that one's.
+        var shown = [Int?](repeating: nil, count: pictures.count), scaled: [Frame] = [], picture: [Int] = []
+        for k in 0..<frameCount {
+            let p = self.picture[k]
+            if let i = shown[p] { picture.append(i); continue }
+            let before = k > 0 ? shown[self.picture[k - 1]].map { scaled[$0] } : nil
+            scaled.append(resampler.resample(pictures[p], changed: k > 0 ? rows[k] : nil, onto: before))
+            shown[p] = scaled.count - 1
+            picture.append(scaled.count - 1)
+        }
         let rows = self.rows.map { r -> Range<Int>? in
             guard let r else { return nil }
-            if r.isEmpty { return r }
-            let lo = r.lowerBound * newHeight / height
-            let hi = min(newHeight, (r.upperBound * newHeight + height - 1) / height + 1)
-            return lo..<max(lo + 1, hi)
+            return r.isEmpty ? r : resampler.rows(covering: r)
         }
         return KeptFrames(width: newWidth, height: newHeight, pictures: scaled, picture: picture, repeats: repeats, rows: rows)
     }
