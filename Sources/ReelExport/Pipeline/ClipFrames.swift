@@ -174,8 +174,7 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
     /// Hands every frame to `body` in order, with its index; each call is one more pass.
     public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
         let n = frameCount
-        let currentPass = pass
-        pass += 1
+        let currentPass = beginPass()
         var rows = RowTracker()
         defer { current = (-1, nil) }
         if workers == 1 {
@@ -204,15 +203,9 @@ public final class ClipFrames: FrameSource, @unchecked Sendable {
 }
 
 extension ClipFrames {
-    /// A pass that draws nothing (the encoder kept what it needs from an earlier one): each
-    /// frame is only reported to `onFrame`, as a drawn pass reports it.
-    public func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws {
-        let currentPass = pass
-        pass += 1
-        for k in 0..<frameCount {
-            try body(k)
-            onFrame?(currentPass, k)
-        }
+    public func beginPass() -> Int {
+        defer { pass += 1 }
+        return pass
     }
 }
 

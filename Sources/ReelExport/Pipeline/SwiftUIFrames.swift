@@ -80,8 +80,7 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
     }
 
     public func forEachFrame(_ body: (Int, Frame) throws -> Void) throws {
-        let currentPass = pass
-        pass += 1
+        let currentPass = beginPass()
         for k in 0..<frameCount {
             if !repeats[k] { draw(k) }
             try body(k, renderer.canvas.frame)
@@ -89,13 +88,9 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
         }
     }
 
-    public func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws {
-        let currentPass = pass
-        pass += 1
-        for k in 0..<frameCount {
-            try body(k)
-            onFrame?(currentPass, k)
-        }
+    public func beginPass() -> Int {
+        defer { pass += 1 }
+        return pass
     }
 
     /// Drawing starts with the first pass: one thread draws, as a renderer keeps one canvas.
@@ -117,6 +112,20 @@ public protocol DrawnFrames: FrameSource, AnyObject {
     var onFrame: ((Int, Int) -> Void)? { get set }
     /// Starts drawing ahead of the first pass, where the frames can.
     func startDrawing()
+    /// The next pass's number (0, 1, …), which progress reports each of its frames under.
+    func beginPass() -> Int
+}
+
+extension DrawnFrames {
+    /// A pass that draws nothing (the encoder kept what it needs from an earlier one): each
+    /// frame is only reported to `onFrame`, as a drawn pass reports it.
+    public func forEachFrameUndrawn(_ body: (Int) throws -> Void) throws {
+        let currentPass = beginPass()
+        for k in 0..<frameCount {
+            try body(k)
+            onFrame?(currentPass, k)
+        }
+    }
 }
 
 extension ClipFrames: DrawnFrames {}
