@@ -23,6 +23,12 @@ extension NativeValue {
     public var interpolation: String { typeName }
 }
 
+extension NativeValue where Self: Equatable {
+    /// A value type (CGRect, UIColor, a timing curve) is equal to another of its own type
+    /// with equal stored properties, as Swift's synthesized `==` says.
+    public func isEqual(to other: any NativeValue) -> Bool { (other as? Self) == self }
+}
+
 /// The world's global names, types, constructors and members, as the interpreter asks for
 /// them. Each call receives its call site, where a refusal it raises is placed.
 public protocol NativeWorld: AnyObject {
