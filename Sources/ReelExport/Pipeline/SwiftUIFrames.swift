@@ -71,9 +71,9 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
     public func isRepeat(_ k: Int) -> Bool { repeats[k] }
 
     /// Frame `k` drawn into the renderer's canvas (symbols were checked by the interpreter,
-    /// which refuses a name the renderer does not draw).
+    /// which refuses a name the renderer does not draw): valid until the next frame is drawn.
     @discardableResult
-    func draw(_ k: Int) -> Frame {
+    public func draw(_ k: Int) -> Frame {
         do { return try renderer.render(placed[k], origin: origin) } catch {
             preconditionFailure("the interpreter lets only drawn symbols through: \(error)")
         }
