@@ -7,15 +7,8 @@ import ReelTimeline
 /// image takes from the tint UIKit would inherit, the state's image swapped at the moment the
 /// code changes the state, and the refusals left (no image at all; a symbol not drawn).
 @Suite struct ButtonImageTests {
-    static let measure = FixedAdvanceMetrics()
-
     static func record(_ code: (UIKitWorld) throws -> Void) throws -> (UIKitWorld, Clip, [SceneAction]) {
-        var setup = BadgeSetup(); setup.layout = .hub
-        let world = UIKitWorld(setup: setup, measure: measure)
-        try code(world)
-        try world.run()
-        let scene = try world.scene(setup: setup, fps: 100)
-        return (world, scene.makeClip(measure: measure), scene.actions)
+        try WorldBindingTests.record(code)
     }
 
     /// A button added to the host, bound as the badge (as the run binds one by inference).
