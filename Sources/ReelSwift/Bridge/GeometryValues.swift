@@ -67,6 +67,7 @@ struct TokenValue: NativeValue {
         case curve(UIViewAnimationCurve)
         case dispatchTime(Double)
         case calculationMode(CalculationMode)
+        case rotationMode(CAAnimationRotationMode)
         case cubicTiming(UICubicTimingParameters)
         case springTiming(UISpringTimingParameters)
         case vector(CGVector)
