@@ -27,12 +27,16 @@ enum WorldGlobals {
     private static func wrap(_ t: CATransform3D) -> Value { .native(Transform3DValue(transform: t)) }
 
     /// Every global function's name, for the docs.
-    static var functionNames: [String] { ["CACurrentMediaTime", "CATransform3DMakeAffineTransform"] + transformFunctions.keys.sorted() }
+    static var functionNames: [String] { ["CACurrentMediaTime", "CATransform3DMakeAffineTransform"] + transformFunctions.keys.sorted() + ["tap"] }
 
     static func value(_ name: String, bridge: WorldBridge) -> Value? {
         switch name {
         case "CACurrentMediaTime":
             return .function(.builtin(name) { [unowned bridge] _, _ in .double(bridge.world.currentMediaTime()) })
+        case "tap":
+            // The run's tap: `tap(view)` or `tap(view, count: 2)` (GestureTap); anything else
+            // is SwiftUI's `tap("Title")` when that names it.
+            return GestureTap.function(bridge: bridge, otherwise: SwiftUIGlobals.value(name, bridge: bridge))
         case "CATransform3DIdentity": return wrap(.identity)
         // CoreGraphics' C name for CGAffineTransform.identity, which the iOS 16 SDK's Swift
         // overlay imports again beside the Swift name.

@@ -13,7 +13,10 @@ enum WorldRegistry {
         .cgRect, .cgPoint, .cgSize, .cgVector, .cgAffineTransform, .caTransform3D,
         .uiColor, .uiFont, .uiFontWeight, .nsTextAlignment, .nsNumber, .nsValue,
         .dispatchQueue, .dispatchTime,
-    ] + SwiftUIDeclarations.types
+    ] + uikitForms + SwiftUIDeclarations.types
+
+    /// Issue 38's UIKit classes and forms: gestures, controls, text fields, tab bars, transitions.
+    private static let uikitForms: [WorldType] = [.uiGestureRecognizer, .uiTapGestureRecognizer]
 
     /// Types by every name they are written with.
     private static let byName: [String: WorldType] = {

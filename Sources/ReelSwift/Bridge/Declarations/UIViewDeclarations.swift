@@ -71,7 +71,7 @@ extension WorldType {
             .method("awakeFromNib", on: ViewValue.self) { _, _ in .void },
             // Accepted: a view's size is what the code sets (no intrinsic content size).
             .method("sizeToFit", on: ViewValue.self) { _, _ in .void },
-        ],
+        ] + WorldMethod.viewGestureMethods,
         initializers: [
             .function("init", [.arg("frame", .rect, defaulted: true)]) { a in
                 let frame = try a.read("frame", .rect) ?? .zero
