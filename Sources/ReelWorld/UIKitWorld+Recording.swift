@@ -97,6 +97,13 @@ extension UIKitWorld {
             s.fontSize = button.titleLabel.font.pointSize
             s.fontWeight = button.titleLabel.font.weight.cssWeight
             if let color = button.titleColor(for: button.state) { s.foregroundColor = color.drawn }
+        } else if let field = view as? UITextField {
+            let (text, color) = field.drawnText
+            let font = field.font ?? .systemFont(ofSize: 17)
+            s.text = text
+            s.fontSize = font.pointSize
+            s.fontWeight = font.weight.cssWeight
+            s.foregroundColor = color.drawn
         } else if let image = view as? UIImageView, let tint = image.tintColor {
             s.foregroundColor = tint.drawn
         }

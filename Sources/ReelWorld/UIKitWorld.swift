@@ -163,6 +163,13 @@ public final class UIKitWorld {
     /// Whether `view` is a view controller's root view made by `makeViewController`.
     public func isScreen(_ view: UIView) -> Bool { screens.contains { $0 === view } }
 
+    /// A view of a class declared in its own file (UISwitch, UITextField, a tab bar's views),
+    /// counted as `makeView` counts.
+    func madeView<V: UIView>(_ view: V) throws(WorldError) -> V {
+        try countView()
+        return made(view)
+    }
+
     private func made<V: UIView>(_ view: V) -> V {
         views.append(view)
         return view
@@ -186,7 +193,11 @@ public final class UIKitWorld {
         // A view held in a property is laid out by the app (Auto Layout, a superview's
         // layoutSubviews) where the file does not show it: one with no frame and no superview
         // takes the part's, so that binding it does not shrink the part to nothing.
-        if view.superview == nil, view.bounds.size == Size(width: 0, height: 0), let s = recorder.parts[part] {
+        // So does one laid out by Auto Layout constraints (translatesAutoresizingMaskIntoConstraints
+        // false, no frame set) in a screen or the host: constraints are accepted, not solved.
+        let laidOutByConstraints = !view.translatesAutoresizingMaskIntoConstraints
+            && (view.superview.map { isScreen($0) || $0 === self.view(for: .host) } ?? true)
+        if view.superview == nil || laidOutByConstraints, view.bounds.size == Size(width: 0, height: 0), let s = recorder.parts[part] {
             view.layer.position = s.position
             view.layer.bounds = Rect(origin: .zero, size: s.size)
         }

@@ -16,7 +16,10 @@ enum WorldRegistry {
     ] + uikitForms + SwiftUIDeclarations.types
 
     /// Issue 38's UIKit classes and forms: gestures, controls, text fields, tab bars, transitions.
-    private static let uikitForms: [WorldType] = [.uiGestureRecognizer, .uiTapGestureRecognizer]
+    private static let uikitForms: [WorldType] = [
+        .uiGestureRecognizer, .uiTapGestureRecognizer, .uiSwitch, .uiTextField, .uiFontTextStyle,
+        .nsLayoutAnchor, .nsLayoutConstraint, .uiLayoutGuide,
+    ]
 
     /// Types by every name they are written with.
     private static let byName: [String: WorldType] = {

@@ -36,7 +36,7 @@ extension WorldType {
             .stored("clipsToBounds", \ViewValue.view.clipsToBounds, .bool),
             .stored("translatesAutoresizingMaskIntoConstraints", \ViewValue.view.translatesAutoresizingMaskIntoConstraints, .bool),
             .stored("contentMode", \ViewValue.view.contentMode, .contentMode),
-        ],
+        ] + WorldMethod.viewLayoutProperties,
         methods: [
             .method("addSubview", [.arg("_", .view)], on: ViewValue.self) { v, a in
                 let other = try a.view(nil)
