@@ -160,6 +160,9 @@ public final class UIKitWorld {
         return UIViewController(view: root)
     }
 
+    /// `view` is a view controller's root view (a tab bar controller's).
+    func registerScreen(_ view: UIView) { screens.append(view) }
+
     /// Whether `view` is a view controller's root view made by `makeViewController`.
     public func isScreen(_ view: UIView) -> Bool { screens.contains { $0 === view } }
 

@@ -142,8 +142,8 @@ public enum NSTextAlignment: Int, Sendable, CaseIterable {
     case left, center, right, justified, natural
 }
 
-/// UILabel: a view that draws text.
-public final class UILabel: UIView {
+/// UILabel: a view that draws text (UIKit's private `_UIBadgeView` is drawn as one).
+public class UILabel: UIView {
     public var text: String?
     public var font = UIFont.systemFont(ofSize: 17)
     public var textColor: UIColor = .black

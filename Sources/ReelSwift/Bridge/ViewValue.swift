@@ -52,9 +52,9 @@ struct ViewControllerValue: NativeValue {
     unowned let bridge: WorldBridge
 
     var isReference: Bool { true }
-    var typeName: String { "UIViewController" }
+    var typeName: String { controller.className }
     var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    var interpolation: String { "<UIViewController>" }
+    var interpolation: String { "<\(typeName)>" }
 
     func isEqual(to other: any NativeValue) -> Bool { (other as? ViewControllerValue)?.controller === controller }
 }

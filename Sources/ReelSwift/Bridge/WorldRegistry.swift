@@ -19,6 +19,7 @@ enum WorldRegistry {
     private static let uikitForms: [WorldType] = [
         .uiGestureRecognizer, .uiTapGestureRecognizer, .uiSwitch, .uiTextField, .uiFontTextStyle,
         .nsLayoutAnchor, .nsLayoutConstraint, .uiLayoutGuide,
+        .uiTabBarController, .uiTabBar, .uiTabBarButton, .uiBadgeView, .uiTabBarItem,
     ]
 
     /// Types by every name they are written with.
