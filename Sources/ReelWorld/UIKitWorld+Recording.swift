@@ -9,6 +9,12 @@ extension UIKitWorld {
         for part in ViewPart.allCases {
             guard let view = bound[part], let old = recorder.parts[part] else { continue }
             let state = try sceneState(of: view, as: part)
+            if let transition = try takePendingTransition(part, values: ViewValues(from: old, to: state)) {
+                // A transition shows the turn's changes (or turns the same content over).
+                record(transition)
+                recorder.parts[part] = state
+                continue
+            }
             guard state != old else { continue }
             var p = SetViewParameters()
             p.view = part

@@ -63,6 +63,8 @@ public final class UIKitWorld {
     var recorder: SceneRecorder
     /// The view drawn as each part.
     var bound: [ViewPart: UIView] = [:]
+    /// Transitions added this turn, by part, recorded with the turn's changes (UIKitWorld+Transitions).
+    var pendingTransitions: [ViewPart: PendingTransition] = [:]
 
     /// A world on `stage`'s setup, its parts' values those of the stage's model at its clock.
     /// - Parameters:

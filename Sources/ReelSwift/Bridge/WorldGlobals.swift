@@ -64,6 +64,12 @@ enum WorldGlobals {
         if name.hasPrefix("kCAMediaTimingFunction"), CAMediaTimingFunctionName.curve(named: name) != nil {
             return .native(TokenValue(typeName: "CAMediaTimingFunctionName", token: .timingName(name)))
         }
+        // CATransition's types and subtypes before Swift 4.2: strings (`kCATransitionPush` is "push").
+        if name.hasPrefix("kCATransition") {
+            let rest = name.dropFirst("kCATransition".count)
+            let value = rest.prefix(1).lowercased() + rest.dropFirst()
+            if CATransition.types.contains(value) || CATransition.subtypes.contains(value) { return .string(value) }
+        }
         if name.hasPrefix("kCAFillMode"), let mode = CAMediaTimingFillModeName.fillMode(named: name) {
             return .native(TokenValue(typeName: "CAMediaTimingFillMode", token: .fillMode(mode)))
         }

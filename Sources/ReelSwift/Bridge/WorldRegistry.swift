@@ -20,6 +20,7 @@ enum WorldRegistry {
         .uiGestureRecognizer, .uiTapGestureRecognizer, .uiSwitch, .uiTextField, .uiFontTextStyle,
         .nsLayoutAnchor, .nsLayoutConstraint, .uiLayoutGuide,
         .uiTabBarController, .uiTabBar, .uiTabBarButton, .uiBadgeView, .uiTabBarItem,
+        .caTransition, .caTransitionType, .caTransitionSubtype,
     ]
 
     /// Types by every name they are written with.

@@ -132,7 +132,7 @@ extension WorldType {
                 try a.world.performWithoutAnimation(try a.requiredBody("_"))
                 return .void
             },
-        ],
+        ] + WorldMethod.viewTransitions,
         constants: [
             .nestedType("AnimationOptions", "UIView.AnimationOptions"),
             .nestedType("KeyframeAnimationOptions", "UIView.KeyframeAnimationOptions"),
