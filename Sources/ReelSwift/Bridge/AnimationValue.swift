@@ -14,6 +14,7 @@ struct AnimationValue: NativeReference {
         case is CABasicAnimation: return "CABasicAnimation"
         case is CAKeyframeAnimation: return "CAKeyframeAnimation"
         case is CAAnimationGroup: return "CAAnimationGroup"
+        case is CATransition: return "CATransition"
         default: return "CAAnimation"
         }
     }

@@ -45,7 +45,7 @@ struct ViewControllerValue: NativeReference {
     unowned let bridge: WorldBridge
 
     var object: UIViewController { controller }
-    var typeName: String { "UIViewController" }
+    var typeName: String { controller.className }
 }
 
 /// A UIImage by name (`UIImage(named:)`, `UIImage(systemName:)`): a value.
