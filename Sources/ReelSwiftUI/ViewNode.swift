@@ -72,6 +72,15 @@ public enum ViewModifier: Hashable, Sendable {
     case background(ViewNode, alignment: Alignment)
     /// `foregroundStyle` / `fill` / `foregroundColor`: the colour text and shapes inside draw in.
     case foreground(RGBA)
+    /// `clipShape(_:)`, `cornerRadius(_:)`: what is drawn inside, clipped to the shape in the
+    /// view's frame (ViewDrawingEffects.swift).
+    case clipShape(ShapeKind)
+    /// `shadow(color:radius:x:y:)`: a blurred, tinted copy of what is drawn inside, under it.
+    case shadow(ViewShadow)
+    /// `blur(radius:)`: what is drawn inside, blurred.
+    case blur(radius: Double)
+    /// A `GeometryEffect`'s `effectValue(size:)`, in the view's own space (origin top-left).
+    case transformEffect(AffineTransform)
 }
 
 /// `frame(minWidth:…)`'s constraints; nil where not given.

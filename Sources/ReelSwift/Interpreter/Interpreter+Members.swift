@@ -163,6 +163,10 @@ extension Interpreter {
             }
             let methods = s.type.methodCandidates(name)
             if !methods.isEmpty { return .function(bindOverloads(methods, to: value)) }
+            // A modifier of a SwiftUI `View` struct of the file (`TypingDots().padding()`).
+            if let world, let view = try world.viewValue(of: s, at: CallSite(node, self)) {
+                return try member(of: .native(view), name, at: node)
+            }
             throw noMember(value, name, at: node)
         case .enumValue(let e):
             if name == "rawValue" { return try rawValue(of: e, at: node) }

@@ -76,6 +76,9 @@ enum ViewEffect {
     /// `.animation(_:value:)` (value: its description when evaluated), or the value-less
     /// `.animation(_:)`, deprecated in iOS 15, which animates every change inside.
     case animation(ReelSwiftUI.Animation?, value: String?, valueless: Bool)
+    /// `clipShape`, `cornerRadius`, `shadow`, `blur`, `imageScale` and a `GeometryEffect`
+    /// (ViewTree+Drawing.swift).
+    case drawing(DrawingEffect)
 }
 
 extension ViewTree {
@@ -107,12 +110,12 @@ extension ViewTree {
             lower(tree, path: "0", font: .body, weight: nil, scopes: [])
         }
 
-        private func n(_ key: Key, _ value: Double, _ scopes: [AnimationScope]) -> Double {
+        func n(_ key: Key, _ value: Double, _ scopes: [AnimationScope]) -> Double {
             record?(key, Number(value: value, scopes: scopes))
             return shown(key, value)
         }
 
-        private func color(_ key: Key, _ c: RGBA, _ scopes: [AnimationScope]) -> RGBA {
+        func color(_ key: Key, _ c: RGBA, _ scopes: [AnimationScope]) -> RGBA {
             // Components interpolated in sRGB as given: SwiftUI's resolved colour animates in
             // its own space (not pinned by a public source), a device check away.
             RGBA(red: n(key + ".r", c.red, scopes), green: n(key + ".g", c.green, scopes),
@@ -177,7 +180,7 @@ extension ViewTree {
             }
         }
 
-        private func shape(_ kind: ShapeKind, path: String, scopes: [AnimationScope]) -> ShapeKind {
+        func shape(_ kind: ShapeKind, path: String, scopes: [AnimationScope]) -> ShapeKind {
             if case let .roundedRectangle(radius) = kind { return .roundedRectangle(cornerRadius: n(path + "#cornerRadius", radius, scopes)) }
             return kind
         }
@@ -230,6 +233,8 @@ extension ViewTree {
                 return child(weight: w)
             case let .animation(animation, value, valueless):
                 return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
+            case let .drawing(drawing):
+                return lower(drawing, child: child(), path: path, scopes: scopes)
             }
         }
     }

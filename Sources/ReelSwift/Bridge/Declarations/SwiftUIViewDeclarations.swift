@@ -11,7 +11,7 @@ extension WorldType {
     static let swiftUIView = WorldType(
         name: "View", superclass: nil,
         summary: "a SwiftUI view: its modifiers (layout, drawing, font, animation)",
-        methods: SwiftUIDeclarations.modifiers)
+        methods: SwiftUIDeclarations.modifiers + SwiftUIDrawingDeclarations.modifiers)
 
     static let swiftUIText = SwiftUIDeclarations.view("Text", "text in a font (Pango-measured)", [
         .function("init", [.arg("_", type: "String")]) { a in
@@ -132,7 +132,7 @@ enum SwiftUIDeclarations {
         .swiftUIRoundedRectangle, .swiftUIColor, .swiftUISpacer, .swiftUIHStack, .swiftUIVStack, .swiftUIZStack, .swiftUIGroup, .swiftUIButton,
         .swiftUIFont, .swiftUIFontWeight, .swiftUIAnimation, .swiftUIAngle, .swiftUIUnitPoint, .swiftUIAlignment,
         .swiftUIHorizontalAlignment, .swiftUIVerticalAlignment, .swiftUIEdge, .swiftUIEdgeSet, .swiftUIRoundedCornerStyle,
-    ]
+    ] + SwiftUIDrawingDeclarations.types
 
     /// The deepest view tree and the most nodes laid out: layout has no cache and sizes each
     /// stack child three times, so its work grows as 3^depth (docs/swiftui.md). A badge, bell
@@ -215,7 +215,7 @@ enum SwiftUIDeclarations {
 
     /// `receiver` with `effect` applied.
     static func modified(_ receiver: SwiftUIViewValue, _ effect: ViewEffect) -> Value {
-        view(receiver.typeName, .modified(receiver.tree, effect))
+        .native(receiver.wrapped { .modified($0, effect) })
     }
 
     /// A shape's fill or outline: only a shape (or a shape already filled) takes one.
