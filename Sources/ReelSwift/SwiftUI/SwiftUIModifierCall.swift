@@ -24,7 +24,7 @@ enum SwiftUIModifierCall {
         let interpreter = a.site.interpreter, node = a.site.node
         let bound = body.bound(to: modifier)
         return .native(try view.wrapped(throwing: { content in
-            let views = try interpreter.buildViews(bound, [Argument(label: "content", value: .native(SwiftUIViewValue(typeName: "Content", tree: content)))], at: node)
+            let views = try interpreter.buildViews(bound, [Argument(label: "content", value: .native(SwiftUIViewValue(typeName: "View", tree: content)))], at: node)
             return try SwiftUIDeclarations.group(views, a)
         }))
     }

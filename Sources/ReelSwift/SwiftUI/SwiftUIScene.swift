@@ -21,6 +21,11 @@ enum SwiftUIScene {
         if let failure = stage.failure {
             throw failure as? SwiftRefusal ?? SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(failure)", kind: .world)
         }
+        if let inner = stage.ignoredNestedChanges.first, !clip.moves {
+            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1,
+                               message: "nothing drawn moves: the run changes the state of \(inner), a view inside \(clip.contentName), which is not evaluated (the content's @State and bindings to it are)",
+                               kind: .entry)
+        }
         if stage.updates.count > 1, !clip.moves {
             throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1,
                                message: "nothing drawn moves: the run changes the state of \(clip.contentName) \(stage.updates.count - 1) time(s) and its views look the same after each change",

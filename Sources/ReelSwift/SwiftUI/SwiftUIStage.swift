@@ -21,7 +21,7 @@ final class SwiftUIStage {
     }
 
     private(set) var contentName: String?
-    private var contentType: UserType?
+    private(set) var contentType: UserType?
     private(set) var updates: [Update] = []
     /// `withAnimation`'s animations, innermost last (nil: `withAnimation(nil)`).
     private var transactions: [ReelSwiftUI.Animation?] = []
@@ -36,10 +36,16 @@ final class SwiftUIStage {
 
     /// The modifiers applied outside the content struct (`TypingDots().padding()`).
     private var outside: ViewComponent?
+    /// Views inside the content whose own state an action changed (not evaluated).
+    var ignoredNestedChanges: [String] = []
+    /// The content as the latest change left it, a pending `withAnimation` one included.
+    var latestContent: StructValue? { pending?.value ?? current }
     /// The first error a geometry effect raised while the frames were made.
     private(set) var failure: (any Error)?
 
     var hasContent: Bool { contentName != nil }
+    /// Whether modifiers are applied outside the content struct.
+    var hasOutside: Bool { outside != nil }
 
     /// A geometry effect failed while a frame was lowered (SwiftUIScene refuses the run).
     func failed(_ error: any Error) {
@@ -62,6 +68,10 @@ final class SwiftUIStage {
             contentType = view.type
             outside = component
             try update(view, at: time, animation: nil, site: site)
+            return
+        }
+        if name == "self", view.type !== contentType {
+            try nestedChanged(view, at: time, interpreter: interpreter)
             return
         }
         // The content itself, or `self` inside one of its actions (`onAppear { isOn = true }`:

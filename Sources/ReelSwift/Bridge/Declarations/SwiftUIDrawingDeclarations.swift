@@ -51,7 +51,7 @@ extension WorldType {
 }
 
 enum SwiftUIDrawingDeclarations {
-    static let types: [WorldType] = [.swiftUIImageScale, .swiftUISymbolVariants, .swiftUIProjectionTransform, .swiftUIForEach]
+    static let types: [WorldType] = [.swiftUIImageScale, .swiftUISymbolVariants, .swiftUIProjectionTransform, .swiftUIForEach, .swiftUIBinding]
 
     static let imageScales: [(String, Double)] = [("small", 0.78), ("medium", 1), ("large", 1.29)]
 
