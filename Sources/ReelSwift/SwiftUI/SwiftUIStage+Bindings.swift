@@ -12,16 +12,15 @@ extension SwiftUIStage {
     /// because of it is refused naming it (SwiftUIScene).
     func nestedChanged(_ view: StructValue, at time: Double, interpreter: Interpreter) throws {
         var writes: [(String, Value)] = []
-        var changedOther = false
+        var wroteConstant = false
         for (key, field) in view.fields where key.hasPrefix("$") {
             guard let binding = field.nativeOperand as? SwiftUIBinding, let now = view.fields[String(key.dropFirst())] else { continue }
             if Value.identical(now, binding.value) { continue }
-            // A constant binding ignores writes [Apple] (…/binding/constant(_:)).
-            if let root = binding.root { writes.append((root, now)) }
+            // A constant binding ignores writes [Apple] (…/binding/constant(_:)): no change.
+            if let root = binding.root { writes.append((root, now)) } else { wroteConstant = true }
         }
-        if writes.isEmpty { changedOther = true }
-        if changedOther {
-            ignoredNestedChanges.append(view.type.name)
+        if writes.isEmpty {
+            if !wroteConstant { ignoredNestedChanges.append(view.type.name) }
             return
         }
         guard let contentName, var content = latestContent else { return }

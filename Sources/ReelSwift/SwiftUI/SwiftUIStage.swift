@@ -139,8 +139,12 @@ final class SwiftUIStage {
         appearActions = []
         for action in actions {
             guard let current else { return }
+            // An action of a view inside the content keeps its own `self`: what it changes goes
+            // through its bindings (SwiftUIStage+Bindings.swift).
+            var owner = Value.structValue(current)
+            if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
             let scope = Scope(parent: action.scope)
-            scope.define("self", Box(.structValue(current), isConstant: false, type: nil))
+            scope.define("self", Box(owner, isConstant: false, type: nil))
             let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
             bound.capturedFrame = action.capturedFrame
             _ = try interpreter.invoke(bound, [], at: site.node)
