@@ -11,6 +11,7 @@ import ReelWorld
 ///   `animatableData` animated (`GeometryEffectCall`).
 enum SwiftUIModifierCall {
     static func apply(_ modifier: Value, to view: SwiftUIViewValue, _ a: BridgeArguments) throws -> Value {
+        if (modifier.nativeOperand as? SwiftUIChoiceValue)?.typeName == "EmptyModifier" { return .native(view) }
         guard case .structValue(let s) = modifier else {
             throw a.site.mismatch("instance method 'modifier' requires that '\(modifier.typeName)' conform to 'ViewModifier'", expected: "ViewModifier", found: modifier)
         }

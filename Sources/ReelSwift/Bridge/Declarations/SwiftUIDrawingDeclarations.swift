@@ -42,6 +42,13 @@ extension WorldType {
             WorldConstant(name: name) { _ in .native(SwiftUIChoiceValue(typeName: "SymbolVariants", choice: name)) }
         })
 
+    /// `EmptyModifier`: the modifier that changes nothing (`EmptyModifier.identity`) [Apple]
+    /// (…/swiftui/emptymodifier).
+    static let swiftUIEmptyModifier = WorldType(
+        name: "EmptyModifier", superclass: nil, summary: "the modifier that changes nothing",
+        initializers: [.function("init") { _ in .native(SwiftUIChoiceValue(typeName: "EmptyModifier", choice: "identity")) }],
+        constants: [WorldConstant(name: "identity") { _ in .native(SwiftUIChoiceValue(typeName: "EmptyModifier", choice: "identity")) }])
+
     static let swiftUIProjectionTransform = WorldType(
         name: "ProjectionTransform", superclass: nil, summary: "a geometry effect's transform (its affine part)",
         initializers: [
@@ -50,8 +57,17 @@ extension WorldType {
         ])
 }
 
+extension WorldType {
+    /// This type with `constants` added (a nested type: `Image.Scale`).
+    func adding(constants more: [WorldConstant]) -> WorldType {
+        var copy = self
+        copy.constants += more
+        return copy
+    }
+}
+
 enum SwiftUIDrawingDeclarations {
-    static let types: [WorldType] = [.swiftUIImageScale, .swiftUISymbolVariants, .swiftUIProjectionTransform, .swiftUIForEach, .swiftUIBinding]
+    static let types: [WorldType] = [.swiftUIImageScale, .swiftUISymbolVariants, .swiftUIProjectionTransform, .swiftUIForEach, .swiftUIBinding, .swiftUIEmptyModifier]
 
     static let imageScales: [(String, Double)] = [("small", 0.78), ("medium", 1), ("large", 1.29)]
 
@@ -104,8 +120,7 @@ enum SwiftUIDrawingDeclarations {
     }
 
     static let modifiers: [WorldMethod] = [
-        .method("clipShape", [.arg("_", type: "Shape", hint: "Shape"), .arg("style", type: "FillStyle", hint: "FillStyle", defaulted: true)],
-                on: SwiftUIViewValue.self) { v, a in
+        .method("clipShape", [.arg("_", type: "Shape", hint: "Shape")], on: SwiftUIViewValue.self) { v, a in
             SwiftUIDeclarations.modified(v, .drawing(.clipShape(try shape(a.value(nil), a))))
         },
         // Deprecated, "Use clipShape or fill instead" [Apple] (…/view/cornerradius(_:antialiased:):
@@ -120,12 +135,10 @@ enum SwiftUIDrawingDeclarations {
             return SwiftUIDeclarations.modified(v, .drawing(.shadow(ViewShadow(color: color, radius: try a.number("radius", .cgFloat),
                                                                                x: try a.optionalNumber("x", .cgFloat) ?? 0, y: try a.optionalNumber("y", .cgFloat) ?? 0))))
         },
-        // `opaque: true` would fill the blur's transparent edge [Apple]; not drawn, so refused.
-        .method("blur", [.arg("radius", .cgFloat), .arg("opaque", .bool, defaulted: true)], on: SwiftUIViewValue.self) { v, a in
-            if case .bool(true)? = a.value("opaque") {
-                throw a.site.notEvaluated("View.blur(radius:opaque: true)", supported: ["View.blur(radius:)", "View.blur(radius:opaque: false)"])
-            }
-            return SwiftUIDeclarations.modified(v, .drawing(.blur(radius: try a.number("radius", .cgFloat))))
+        // `blur(radius:opaque:)`'s `opaque` (filling the blur's transparent edge) is not drawn:
+        // that form is refused as not evaluated.
+        .method("blur", [.arg("radius", .cgFloat)], on: SwiftUIViewValue.self) { v, a in
+            SwiftUIDeclarations.modified(v, .drawing(.blur(radius: try a.number("radius", .cgFloat))))
         },
         .method("imageScale", [.arg("_", type: "Image.Scale", hint: "Image.Scale")], on: SwiftUIViewValue.self) { v, a in
             let name = try choice(a.value(nil), "Image.Scale", a)

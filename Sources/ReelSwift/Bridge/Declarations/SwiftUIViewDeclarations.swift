@@ -40,7 +40,7 @@ extension WorldType {
             guard case let .image(name, _) = v.tree else { return .native(v) }
             return SwiftUIDeclarations.view("Image", .image(systemName: name, resizable: true))
         },
-    ])
+    ]).adding(constants: [.nestedType("Scale", "Image.Scale")])
 
     static let swiftUICircle = SwiftUIDeclarations.shape("Circle", .circle)
     static let swiftUICapsule = SwiftUIDeclarations.shape("Capsule", .capsule)
