@@ -1,13 +1,11 @@
 import ReelSwiftUI
 import ReelTimeline
 
-/// The drawing modifiers (issue 39): clips, shadows, blurs, symbol scales and geometry effects,
-/// each lowered to ReelSwiftUI's modifier with its animatable numbers keyed as the others are.
+/// What the interpreter's tree keeps of two drawing modifiers beyond the layout model's
+/// (issue 39): a symbol's scale and a geometry effect, each lowered to ReelSwiftUI's terms
+/// with its animatable numbers keyed as the others are. (`clipShape`, `shadow` and `blur` are
+/// layout modifiers: `ViewEffect.layout`.)
 enum DrawingEffect {
-    /// `clipShape(_:)`; `cornerRadius(r)` is `clipShape(RoundedRectangle(cornerRadius: r))`.
-    case clipShape(ShapeKind)
-    case shadow(ViewShadow)
-    case blur(radius: Double)
     /// `imageScale(_:)` of one symbol image (the modifier wraps each image inside that no
     /// closer `imageScale` wraps, so the closest one wins, as an environment value does).
     case imageScale(Double)
@@ -36,13 +34,6 @@ final class GeometryEffectCall {
 extension ViewTree.Lowering {
     func lower(_ effect: DrawingEffect, child: ViewNode, path: String, scopes: [ViewTree.AnimationScope]) -> ViewNode {
         switch effect {
-        case let .clipShape(kind):
-            return child.modifier(.clipShape(shape(kind, path: path + "#clip", scopes: scopes)))
-        case let .shadow(s):
-            return child.modifier(.shadow(ViewShadow(color: color(path + "#shadow.color", s.color, scopes), radius: n(path + "#shadow.radius", s.radius, scopes),
-                                                     x: n(path + "#shadow.x", s.x, scopes), y: n(path + "#shadow.y", s.y, scopes))))
-        case let .blur(radius):
-            return child.modifier(.blur(radius: n(path + "#blur", radius, scopes)))
         case let .imageScale(scale):
             guard case let .image(name, size) = child else { return child }
             return .image(systemName: name, size: Size(width: size.width * scale, height: size.height * scale))

@@ -35,7 +35,7 @@ indirect enum ViewTree {
         case let .stack(_, children), let .group(children): return 1 + children.reduce(0) { $0 + $1.nodeCount }
         case let .modified(content, effect):
             switch effect {
-            case let .overlay(inner, _), let .background(inner, _): return 1 + content.nodeCount + inner.nodeCount
+            case let .layout(.overlay(inner, _)), let .layout(.background(inner, _)): return 1 + content.nodeCount + inner.nodeCount
             default: return 1 + content.nodeCount
             }
         }
@@ -48,7 +48,7 @@ indirect enum ViewTree {
         case let .stack(_, children), let .group(children): return 1 + (children.map(\.depth).max() ?? 0)
         case let .modified(content, effect):
             switch effect {
-            case let .overlay(inner, _), let .background(inner, _): return 1 + max(content.depth, inner.depth)
+            case let .layout(.overlay(inner, _)), let .layout(.background(inner, _)): return 1 + max(content.depth, inner.depth)
             default: return 1 + content.depth
             }
         }
@@ -57,17 +57,9 @@ indirect enum ViewTree {
 
 /// A modifier as the interpreter evaluates it.
 enum ViewEffect {
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    case flexibleFrame(FlexibleFrame)
-    case padding(EdgeInsets)
-    case offset(x: Double, y: Double)
-    case position(x: Double, y: Double)
-    case scale(x: Double, y: Double, anchor: UnitPoint)
-    case rotation(radians: Double, anchor: UnitPoint)
-    case opacity(Double)
-    case overlay(ViewTree, alignment: Alignment)
-    case background(ViewTree, alignment: Alignment)
-    case foreground(RGBA)
+    /// A modifier of the layout model (ReelSwiftUI's `LayoutModifier`), its overlay or
+    /// background still a tree of the interpreter's.
+    case layout(LayoutModifier<ViewTree>)
     /// `.font(_:)`: the font of every `Text` inside that sets none closer to it [Apple]
     /// (…/view/font(_:): "the default font for text in this view").
     case font(Font)
@@ -76,8 +68,7 @@ enum ViewEffect {
     /// `.animation(_:value:)` (value: its description when evaluated), or the value-less
     /// `.animation(_:)`, deprecated in iOS 15, which animates every change inside.
     case animation(ReelSwiftUI.Animation?, value: String?, valueless: Bool)
-    /// `clipShape`, `cornerRadius`, `shadow`, `blur`, `imageScale` and a `GeometryEffect`
-    /// (ViewTree+Drawing.swift).
+    /// `imageScale` and a `GeometryEffect` (ViewTree+Drawing.swift).
     case drawing(DrawingEffect)
 }
 
@@ -192,6 +183,23 @@ extension ViewTree {
                 lower(content, path: inner, font: font, weight: weight, scopes: scopes)
             }
             switch effect {
+            case let .layout(modifier):
+                return layout(modifier, content: content, child: child(), path: path, font: font, weight: weight, scopes: scopes)
+            case let .font(f):
+                return child(font: f, weight: nil)
+            case let .fontWeight(w):
+                return child(weight: w)
+            case let .animation(animation, value, valueless):
+                return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
+            case let .drawing(drawing):
+                return lower(drawing, child: child(), path: path, scopes: scopes)
+            }
+        }
+
+        /// A layout modifier lowered: each of its animatable numbers read through its key.
+        private func layout(_ modifier: LayoutModifier<ViewTree>, content: ViewTree, child: @autoclosure () -> ViewNode, path: String,
+                            font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
+            switch modifier {
             case let .frame(width, height, alignment):
                 // A resizable image takes the frame's size (…/image/resizable(capinsets:resizingmode:)).
                 if case let .image(name, true) = content, let width, let height {
@@ -213,9 +221,9 @@ extension ViewTree {
                 return child().modifier(.offset(x: n(path + "#offset.x", x, scopes), y: n(path + "#offset.y", y, scopes)))
             case let .position(x, y):
                 return child().modifier(.position(x: n(path + "#position.x", x, scopes), y: n(path + "#position.y", y, scopes)))
-            case let .scale(x, y, anchor):
+            case let .scaleEffect(x, y, anchor):
                 return child().modifier(.scaleEffect(x: n(path + "#scale.x", x, scopes), y: n(path + "#scale.y", y, scopes), anchor: anchor))
-            case let .rotation(radians, anchor):
+            case let .rotationEffect(radians, anchor):
                 return child().modifier(.rotationEffect(radians: n(path + "#rotation", radians, scopes), anchor: anchor))
             case let .opacity(o):
                 return child().modifier(.opacity(n(path + "#opacity", o, scopes)))
@@ -227,14 +235,15 @@ extension ViewTree {
                 return child().modifier(.background(under, alignment: alignment))
             case let .foreground(c):
                 return child().modifier(.foreground(color(path + "#foreground", c, scopes)))
-            case let .font(f):
-                return child(font: f, weight: nil)
-            case let .fontWeight(w):
-                return child(weight: w)
-            case let .animation(animation, value, valueless):
-                return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
-            case let .drawing(drawing):
-                return lower(drawing, child: child(), path: path, scopes: scopes)
+            case let .clipShape(kind):
+                return child().modifier(.clipShape(shape(kind, path: path + "#clip", scopes: scopes)))
+            case let .shadow(s):
+                return child().modifier(.shadow(ViewShadow(color: color(path + "#shadow.color", s.color, scopes), radius: n(path + "#shadow.radius", s.radius, scopes),
+                                                           x: n(path + "#shadow.x", s.x, scopes), y: n(path + "#shadow.y", s.y, scopes))))
+            case let .blur(radius):
+                return child().modifier(.blur(radius: n(path + "#blur", radius, scopes)))
+            case let .transformEffect(t):
+                return child().modifier(.transformEffect(t))
             }
         }
     }

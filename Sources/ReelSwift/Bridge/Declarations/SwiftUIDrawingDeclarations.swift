@@ -94,8 +94,8 @@ enum SwiftUIDrawingDeclarations {
         case .modified(.image, .drawing(.imageScale)): return tree
         case let .modified(content, effect):
             switch effect {
-            case let .overlay(inner, alignment): return .modified(scalingImages(content, scale), .overlay(scalingImages(inner, scale), alignment: alignment))
-            case let .background(inner, alignment): return .modified(scalingImages(content, scale), .background(scalingImages(inner, scale), alignment: alignment))
+            case let .layout(.overlay(inner, alignment)): return .modified(scalingImages(content, scale), .layout(.overlay(scalingImages(inner, scale), alignment: alignment)))
+            case let .layout(.background(inner, alignment)): return .modified(scalingImages(content, scale), .layout(.background(scalingImages(inner, scale), alignment: alignment)))
             default: return .modified(scalingImages(content, scale), effect)
             }
         }
@@ -112,8 +112,8 @@ enum SwiftUIDrawingDeclarations {
         case let .group(children): return .group(children.map(filledSymbols))
         case let .modified(content, effect):
             switch effect {
-            case let .overlay(inner, alignment): return .modified(filledSymbols(content), .overlay(filledSymbols(inner), alignment: alignment))
-            case let .background(inner, alignment): return .modified(filledSymbols(content), .background(filledSymbols(inner), alignment: alignment))
+            case let .layout(.overlay(inner, alignment)): return .modified(filledSymbols(content), .layout(.overlay(filledSymbols(inner), alignment: alignment)))
+            case let .layout(.background(inner, alignment)): return .modified(filledSymbols(content), .layout(.background(filledSymbols(inner), alignment: alignment)))
             default: return .modified(filledSymbols(content), effect)
             }
         }
@@ -121,24 +121,24 @@ enum SwiftUIDrawingDeclarations {
 
     static let modifiers: [WorldMethod] = [
         .method("clipShape", [.arg("_", type: "Shape", hint: "Shape")], on: SwiftUIViewValue.self) { v, a in
-            SwiftUIDeclarations.modified(v, .drawing(.clipShape(try shape(a.value(nil), a))))
+            SwiftUIDeclarations.modified(v, .clipShape(try shape(a.value(nil), a)))
         },
         // Deprecated, "Use clipShape or fill instead" [Apple] (…/view/cornerradius(_:antialiased:):
         // "Clips this view to its bounding frame, with the specified corner radius"): the
         // rounded rectangle of `RoundedRectangle(cornerRadius:)`, continuous by default.
         .method("cornerRadius", [.arg("_", .cgFloat), .arg("antialiased", .bool, defaulted: true)], on: SwiftUIViewValue.self) { v, a in
-            SwiftUIDeclarations.modified(v, .drawing(.clipShape(.roundedRectangle(cornerRadius: try a.number(nil, .cgFloat)))))
+            SwiftUIDeclarations.modified(v, .clipShape(.roundedRectangle(cornerRadius: try a.number(nil, .cgFloat))))
         },
         .method("shadow", [.arg("color", type: "Color", hint: "Color", defaulted: true), .arg("radius", .cgFloat),
                            .arg("x", .cgFloat, defaulted: true), .arg("y", .cgFloat, defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             let color = try SwiftUIDeclarations.color(a.value("color"), a) ?? ViewShadow.defaultColor
-            return SwiftUIDeclarations.modified(v, .drawing(.shadow(ViewShadow(color: color, radius: try a.number("radius", .cgFloat),
-                                                                               x: try a.optionalNumber("x", .cgFloat) ?? 0, y: try a.optionalNumber("y", .cgFloat) ?? 0))))
+            return SwiftUIDeclarations.modified(v, .shadow(ViewShadow(color: color, radius: try a.number("radius", .cgFloat),
+                                                                    x: try a.optionalNumber("x", .cgFloat) ?? 0, y: try a.optionalNumber("y", .cgFloat) ?? 0)))
         },
         // `blur(radius:opaque:)`'s `opaque` (filling the blur's transparent edge) is not drawn:
         // that form is refused as not evaluated.
         .method("blur", [.arg("radius", .cgFloat)], on: SwiftUIViewValue.self) { v, a in
-            SwiftUIDeclarations.modified(v, .drawing(.blur(radius: try a.number("radius", .cgFloat))))
+            SwiftUIDeclarations.modified(v, .blur(radius: try a.number("radius", .cgFloat)))
         },
         .method("imageScale", [.arg("_", type: "Image.Scale", hint: "Image.Scale")], on: SwiftUIViewValue.self) { v, a in
             let name = try choice(a.value(nil), "Image.Scale", a)
