@@ -31,11 +31,10 @@ import ReelTimeline
 
     static let shake = """
         struct Shake: GeometryEffect {
-            var amount: CGFloat = 8
-            var shakesPerUnit: CGFloat = 3
             var animatableData: CGFloat
             func effectValue(size: CGSize) -> ProjectionTransform {
-                ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * shakesPerUnit), y: 0))
+                let dx = 8 * sin(animatableData * .pi * 3)
+                return ProjectionTransform(CGAffineTransform(translationX: dx, y: 0))
             }
         }
         struct Row: View {
