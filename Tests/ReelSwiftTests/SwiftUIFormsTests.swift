@@ -260,4 +260,27 @@ import ReelTimeline
         #expect(symbols.contains(.image(systemName: "heart", size: Size(width: body * 1.29, height: body * 1.29))))
         #expect(symbols.contains(.image(systemName: "bell.fill", size: Size(width: body, height: body))))
     }
+
+    /// A resizable symbol with `aspectRatio(contentMode: .fit)` in a frame of width 100 is
+    /// 100 × 100 (our symbols are square); `.fill` in a 100 × 40 frame covers it: 100 × 100;
+    /// `.fit` there: 40 × 40. `renderingMode(.template)` changes nothing.
+    @Test func aspectRatioSizesAResizableSymbolInItsFrame() throws {
+        let source = """
+            struct V: View {
+                @State var w: CGFloat = 100
+                var body: some View {
+                    VStack {
+                        Image(systemName: "heart").resizable().renderingMode(.template).aspectRatio(contentMode: .fit).frame(width: w)
+                        Image(systemName: "bell").resizable().aspectRatio(contentMode: .fill).frame(width: 100, height: 40)
+                        Image(systemName: "star").resizable().aspectRatio(contentMode: .fit).frame(width: 100, height: 40)
+                    }
+                }
+            }
+            """
+        let clip = try Self.clip(source, run: "var v = V(); v.w = 50")
+        let first = SwiftUISceneTests.symbols(clip.frames.first!), last = SwiftUISceneTests.symbols(clip.frames.last!)
+        #expect(first == [.image(systemName: "heart", size: Size(width: 100, height: 100)), .image(systemName: "bell", size: Size(width: 100, height: 100)),
+                          .image(systemName: "star", size: Size(width: 40, height: 40))])
+        #expect(last.first == .image(systemName: "heart", size: Size(width: 50, height: 50)))
+    }
 }

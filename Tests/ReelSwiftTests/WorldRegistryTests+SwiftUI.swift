@@ -14,5 +14,6 @@ extension WorldRegistryTests {
         "Font.Weight?": ".bold", "Animation?": ".easeIn", "V": "1", "() -> Content": "{ Circle() }", "() -> V": "{ Circle() }", "() -> Label": "{ Circle() }",
         "Shape": "Capsule()", "Color": "Color.red", "Image.Scale": ".large", "SymbolVariants": ".fill", "ViewModifier": "EmptyModifier()",
         "Range<Int>": "0..<2", "(Data.Element) -> Content": "{ _ in Circle() }", "Value": "true",
+        "Image.TemplateRenderingMode": ".template", "ContentMode": ".fit",
     ]
 }

@@ -11,6 +11,22 @@ enum DrawingEffect {
     case imageScale(Double)
     /// A `GeometryEffect` given to `.modifier(_:)`.
     case geometry(GeometryEffectCall)
+    /// `aspectRatio(_:contentMode:)` of a resizable symbol: width ÷ height, and `.fill`.
+    case aspectRatio(Double, fill: Bool)
+
+    /// A resizable symbol with an aspect ratio in a frame of `width` and/or `height`: the
+    /// largest box of that ratio inside the frame (`.fit`) or the smallest around it (`.fill`);
+    /// one side given, the other from the ratio [Apple] (…/view/aspectratio(_:contentmode:)).
+    static func fitted(ratio: Double, fill: Bool, width: Double?, height: Double?) -> Size? {
+        switch (width, height) {
+        case let (w?, h?):
+            let byWidth = Size(width: w, height: w / ratio), byHeight = Size(width: h * ratio, height: h)
+            return (byWidth.height <= h) != fill ? byWidth : byHeight
+        case let (w?, nil): return Size(width: w, height: w / ratio)
+        case let (nil, h?): return Size(width: h * ratio, height: h)
+        case (nil, nil): return nil
+        }
+    }
 }
 
 /// A `GeometryEffect` value: its `animatableData` as the body set it, and its
@@ -37,6 +53,9 @@ extension ViewTree.Lowering {
         case let .imageScale(scale):
             guard case let .image(name, size) = child else { return child }
             return .image(systemName: name, size: Size(width: size.width * scale, height: size.height * scale))
+        case .aspectRatio:
+            // Sized by the frame around it (ViewTree.Lowering's frame); alone, the symbol's box.
+            return child
         case let .geometry(call):
             return child.modifier(.transformEffect(call.transform(n(path + "#animatableData", call.data, scopes))))
         }

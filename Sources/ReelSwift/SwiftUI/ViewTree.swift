@@ -205,6 +205,12 @@ extension ViewTree {
                 if case let .image(name, true) = content, let width, let height {
                     return .image(systemName: name, size: Size(width: n(path + "#frame.w", width, scopes), height: n(path + "#frame.h", height, scopes)))
                 }
+                if case let .modified(.image(name, true), .drawing(.aspectRatio(ratio, fill))) = content {
+                    let w = width.map { n(path + "#frame.w", $0, scopes) }, h = height.map { n(path + "#frame.h", $0, scopes) }
+                    if let size = DrawingEffect.fitted(ratio: ratio, fill: fill, width: w, height: h) {
+                        return ViewNode.image(systemName: name, size: size).modifier(.frame(width: w, height: h, alignment: alignment))
+                    }
+                }
                 return child().modifier(.frame(width: width.map { n(path + "#frame.w", $0, scopes) },
                                                height: height.map { n(path + "#frame.h", $0, scopes) }, alignment: alignment))
             case let .flexibleFrame(f):

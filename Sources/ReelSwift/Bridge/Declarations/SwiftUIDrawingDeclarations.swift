@@ -34,6 +34,17 @@ extension WorldType {
             WorldConstant(name: name) { _ in .native(SwiftUIChoiceValue(typeName: "Image.Scale", choice: name)) }
         })
 
+    /// `Image.TemplateRenderingMode`: `.template` only (a symbol image is a template image,
+    /// drawn in the foreground style, by default [Apple] (…/image/templaterenderingmode)).
+    static let swiftUITemplateRenderingMode = WorldType(
+        name: "Image.TemplateRenderingMode", superclass: nil, summary: "how an image is rendered (template: in the foreground style)",
+        constants: [WorldConstant(name: "template") { _ in .native(SwiftUIChoiceValue(typeName: "Image.TemplateRenderingMode", choice: "template")) }])
+
+    /// `ContentMode`: how `aspectRatio` fits a view (fit, fill) [Apple] (…/swiftui/contentmode).
+    static let swiftUIContentMode = WorldType(
+        name: "ContentMode", superclass: nil, summary: "how aspectRatio sizes a view (fit, fill)",
+        constants: ["fit", "fill"].map { name in WorldConstant(name: name) { _ in .native(SwiftUIChoiceValue(typeName: "ContentMode", choice: name)) } })
+
     /// `SymbolVariants`: `.fill` draws a symbol's filled form where one is drawn; `.none` the
     /// outline [Apple] (…/swiftui/symbolvariants).
     static let swiftUISymbolVariants = WorldType(
@@ -59,15 +70,16 @@ extension WorldType {
 
 extension WorldType {
     /// This type with `constants` added (a nested type: `Image.Scale`).
-    func adding(constants more: [WorldConstant]) -> WorldType {
+    func adding(constants more: [WorldConstant], methods: [WorldMethod] = []) -> WorldType {
         var copy = self
         copy.constants += more
+        copy.methods += methods
         return copy
     }
 }
 
 enum SwiftUIDrawingDeclarations {
-    static let types: [WorldType] = [.swiftUIImageScale, .swiftUISymbolVariants, .swiftUIProjectionTransform, .swiftUIForEach, .swiftUIBinding, .swiftUIEmptyModifier]
+    static let types: [WorldType] = [.swiftUIImageScale, .swiftUISymbolVariants, .swiftUIProjectionTransform, .swiftUIForEach, .swiftUIBinding, .swiftUIEmptyModifier, .swiftUITemplateRenderingMode, .swiftUIContentMode]
 
     static let imageScales: [(String, Double)] = [("small", 0.78), ("medium", 1), ("large", 1.29)]
 
@@ -118,6 +130,29 @@ enum SwiftUIDrawingDeclarations {
             }
         }
     }
+
+    /// `Image`'s own: `renderingMode(.template)` (what a symbol is already) and
+    /// `aspectRatio(_:contentMode:)` of a resizable symbol.
+    static let imageMethods: [WorldMethod] = [
+        .method("renderingMode", [.arg("_", type: "Image.TemplateRenderingMode", hint: "Image.TemplateRenderingMode")], on: SwiftUIViewValue.self) { v, a in
+            _ = try choice(a.value(nil), "Image.TemplateRenderingMode", a)
+            return .native(v)
+        },
+        // "Constrains this view's dimensions to the specified aspect ratio" [Apple]
+        // (…/view/aspectratio(_:contentmode:)); nil: the content's own, 1 for our square
+        // symbols. Drawn where a frame sizes the resizable symbol (ViewTree+Drawing.swift).
+        .method("aspectRatio", [.arg("_", ValueKind<Double>.cgFloat.optional, defaulted: true), .arg("contentMode", type: "ContentMode", hint: "ContentMode")],
+                on: SwiftUIViewValue.self) { v, a in
+            // A symbol that is not resizable keeps its size whatever it is proposed.
+            if case .image(_, false) = v.tree { return .native(v) }
+            guard case let .image(name, true) = v.tree else {
+                throw a.site.notEvaluated("aspectRatio(_:contentMode:) of a view other than a resizable symbol", supported: ["Image(systemName:).resizable().aspectRatio(contentMode:)"])
+            }
+            let ratio = try a.read(nil, ValueKind<Double>.cgFloat.optional) ?? nil
+            let fill = try choice(a.value("contentMode"), "ContentMode", a) == "fill"
+            return SwiftUIDeclarations.view("Image", .modified(.image(systemName: name, resizable: true), .drawing(.aspectRatio(ratio ?? 1, fill: fill))))
+        },
+    ]
 
     static let modifiers: [WorldMethod] = [
         .method("clipShape", [.arg("_", type: "Shape", hint: "Shape")], on: SwiftUIViewValue.self) { v, a in

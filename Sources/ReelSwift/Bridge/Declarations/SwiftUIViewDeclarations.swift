@@ -40,7 +40,8 @@ extension WorldType {
             guard case let .image(name, _) = v.tree else { return .native(v) }
             return SwiftUIDeclarations.view("Image", .image(systemName: name, resizable: true))
         },
-    ]).adding(constants: [.nestedType("Scale", "Image.Scale")])
+    ]).adding(constants: [.nestedType("Scale", "Image.Scale"), .nestedType("TemplateRenderingMode", "Image.TemplateRenderingMode")],
+              methods: SwiftUIDrawingDeclarations.imageMethods)
 
     static let swiftUICircle = SwiftUIDeclarations.shape("Circle", .circle)
     static let swiftUICapsule = SwiftUIDeclarations.shape("Capsule", .capsule)
