@@ -64,10 +64,18 @@ public protocol NativeWorld: AnyObject {
     /// The types of a world type's initializer arguments by label (`CAMediaTimingFunction(name:)`
     /// takes a `CAMediaTimingFunctionName`), for `.member` and literal arguments.
     func constructorHints(_ type: String) -> [String: String]
+    /// A struct of the file as one of the world's values, for a member the struct lacks
+    /// (a SwiftUI `View` struct's modifiers: `TypingDots().padding()`); nil when it is none.
+    func viewValue(of value: StructValue, at site: CallSite) throws -> (any NativeValue)?
+    /// `$name` inside a struct of the file: the projected value of its property (a SwiftUI
+    /// `@State`'s or `@Binding`'s binding); nil when it has none.
+    func projectedValue(of value: StructValue, property name: String, at site: CallSite) throws -> Value?
 }
 
 extension NativeWorld {
     public func assigned(_ value: Value, toName name: String) throws {}
     public func topLevelStatementEnded() throws {}
     public func constructorHints(_ type: String) -> [String: String] { [:] }
+    public func viewValue(of value: StructValue, at site: CallSite) throws -> (any NativeValue)? { nil }
+    public func projectedValue(of value: StructValue, property name: String, at site: CallSite) throws -> Value? { nil }
 }
