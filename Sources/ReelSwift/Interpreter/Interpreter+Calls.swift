@@ -171,7 +171,7 @@ extension Interpreter {
                              initializing: nil, functionName: function.name)
         var selfBox: Box?
         if let receiver = function.receiver {
-            let box = Box(receiver, isConstant: !(function.isMutating || isInitializer(function)), type: nil)
+            let box = Box(receiver, isConstant: !(function.isMutating || isInitializer(function) || Self.hasNonmutatingState(receiver)), type: nil)
             scope.define("self", box)
             selfBox = box
         }

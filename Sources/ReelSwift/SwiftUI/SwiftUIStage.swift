@@ -30,7 +30,9 @@ final class SwiftUIStage {
     /// Set while `body` runs: what it stores is not a state change.
     private var evaluating = false
     /// The content as the last change left it.
-    private var current: StructValue?
+    private(set) var current: StructValue?
+    /// What the motion half adds: pressed buttons, timers' states, animators (SwiftUIStage+Motion).
+    var motion = SwiftUIMotion()
     /// `onAppear` actions of the content's first evaluation, run once it has appeared.
     private var appearActions: [Function] = []
 
@@ -75,7 +77,7 @@ final class SwiftUIStage {
         return result
     }
 
-    private func update(_ view: StructValue, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
+    func update(_ view: StructValue, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
         evaluating = true
         defer { evaluating = false }
         guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }

@@ -76,6 +76,8 @@ enum ViewEffect {
     /// `.animation(_:value:)` (value: its description when evaluated), or the value-less
     /// `.animation(_:)`, deprecated in iOS 15, which animates every change inside.
     case animation(ReelSwiftUI.Animation?, value: String?, valueless: Bool)
+    /// A `Button`'s action and label (drawn as the content it wraps): what `tap`/`press` find.
+    case button(SwiftUIButton)
 }
 
 extension ViewTree {
@@ -230,6 +232,8 @@ extension ViewTree {
                 return child(weight: w)
             case let .animation(animation, value, valueless):
                 return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
+            case .button:
+                return child()
             }
         }
     }
