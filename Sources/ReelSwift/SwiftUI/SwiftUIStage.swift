@@ -124,13 +124,14 @@ final class SwiftUIStage {
     /// animatable number shown as its animation has it at each frame. The clip ends `hold`
     /// seconds after the last animation ends, or at `length` when given; an animation that
     /// never ends (`repeatForever`) is cut `endless` seconds after the last change.
-    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) -> ViewClip? {
+    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) throws -> ViewClip? {
         guard let contentName, let first = updates.first else { return nil }
         var animated: [ViewTree.Key: AnimatedValue] = [:]
         var scopeValues: [String: String?] = [:]
         var tree = first.tree
         var next = 0
         var frames: [ViewNode] = []
+        var runs = AnimatorRuns()
         var settledAt: Double?
         let lastChange = updates.last?.time ?? 0
         let cut = length ?? (lastChange + endless)
@@ -139,17 +140,19 @@ final class SwiftUIStage {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
                 apply(updates[next], to: &animated, scopes: &scopeValues)
+                try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
                 next += 1
                 settledAt = nil
             }
             var shown: [ViewTree.Key: Double] = [:]
-            var animating = false
+            let (animators, animatorsMoving) = try runs.frame(at: t)
+            var animating = animatorsMoving
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
             }
-            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil).lower(tree))
+            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators).lower(tree))
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }

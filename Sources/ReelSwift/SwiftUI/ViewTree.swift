@@ -78,6 +78,9 @@ enum ViewEffect {
     case animation(ReelSwiftUI.Animation?, value: String?, valueless: Bool)
     /// A `Button`'s action and label (drawn as the content it wraps): what `tap`/`press` find.
     case button(SwiftUIButton)
+    /// `phaseAnimator`/`keyframeAnimator` (and their view forms): the content is what the
+    /// animator wraps; what is drawn is the animator's own tree (SwiftUIAnimator.swift).
+    case animator(SwiftUIAnimator)
 }
 
 extension ViewTree {
@@ -104,6 +107,8 @@ extension ViewTree {
     struct Lowering {
         var shown: (Key, Double) -> Double
         var record: ((Key, Number) -> Void)?
+        /// The stage's animators at a frame: what each draws and the numbers it drives.
+        var animators: AnimatorFrames?
 
         func lower(_ tree: ViewTree) -> ViewNode {
             lower(tree, path: "0", font: .body, weight: nil, scopes: [])
@@ -121,7 +126,7 @@ extension ViewTree {
                  blue: n(key + ".b", c.blue, scopes), alpha: n(key + ".a", c.alpha, scopes))
         }
 
-        private func lower(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
+        func lower(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
             switch tree {
             case let .leaf(node):
                 return leaf(node, path: path, scopes: scopes)
@@ -234,6 +239,8 @@ extension ViewTree {
                 return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
             case .button:
                 return child()
+            case let .animator(animator):
+                return animated(animator, path: path, font: font, weight: weight, scopes: scopes)
             }
         }
     }

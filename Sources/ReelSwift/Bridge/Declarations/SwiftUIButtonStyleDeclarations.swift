@@ -66,9 +66,9 @@ extension SwiftUIDeclarations {
         })
     }
 
-    static let motionModifiers: [WorldMethod] = [buttonStyleModifier]
+    static let motionModifiers: [WorldMethod] = [buttonStyleModifier] + SwiftUIAnimatorDeclarations.modifiers
 
     static let motionTypes: [WorldType] = [
         .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer,
-    ]
+    ] + SwiftUIAnimatorDeclarations.types
 }
