@@ -50,6 +50,8 @@ struct SwiftUIKeyframes {
 struct AnimatorFrames {
     var trees: [String: ViewTree] = [:]
     var driven: [String: [ViewTree.Key: Double]] = [:]
+    /// The effect of each view inserted with a transition still running, by its place.
+    var transitions: [String: TransitionEffect] = [:]
     var seen: ((String, SwiftUIAnimator) -> Void)?
 }
 

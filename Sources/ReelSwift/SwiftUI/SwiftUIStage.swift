@@ -132,6 +132,7 @@ final class SwiftUIStage {
         var next = 0
         var frames: [ViewNode] = []
         var runs = AnimatorRuns()
+        var transitions = TransitionRuns()
         var settledAt: Double?
         let lastChange = updates.last?.time ?? 0
         let cut = length ?? (lastChange + endless)
@@ -139,6 +140,9 @@ final class SwiftUIStage {
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
+                if next > 0 {
+                    transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
+                }
                 apply(updates[next], to: &animated, scopes: &scopeValues)
                 try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
@@ -146,8 +150,10 @@ final class SwiftUIStage {
                 settledAt = nil
             }
             var shown: [ViewTree.Key: Double] = [:]
-            let (animators, animatorsMoving) = try runs.frame(at: t)
-            var animating = animatorsMoving
+            var (animators, animatorsMoving) = try runs.frame(at: t)
+            let (effects, transitioning) = transitions.frame(at: t)
+            animators.transitions = effects
+            var animating = animatorsMoving || transitioning
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }

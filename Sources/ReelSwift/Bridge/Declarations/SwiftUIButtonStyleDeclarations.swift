@@ -66,9 +66,9 @@ extension SwiftUIDeclarations {
         })
     }
 
-    static let motionModifiers: [WorldMethod] = [buttonStyleModifier] + SwiftUIAnimatorDeclarations.modifiers
+    static let motionModifiers: [WorldMethod] = [buttonStyleModifier, SwiftUITransitionDeclarations.modifier] + SwiftUIAnimatorDeclarations.modifiers
 
     static let motionTypes: [WorldType] = [
-        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer,
+        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition,
     ] + SwiftUIAnimatorDeclarations.types
 }
