@@ -267,6 +267,70 @@ import ReelSwiftUI
         #expect(Set(clip.frames.map { Self.texts($0).joined() }) == ["0", "1", "2", "3"])
     }
 
+    // MARK: transitions
+
+    static let badge = """
+        import SwiftUI
+        struct Badge: View {
+            @State var count = 0
+            var body: some View {
+                ZStack(alignment: .topTrailing) {
+                    Circle().frame(width: 30, height: 30)
+                    if count > 0 {
+                        Circle().fill(.red).frame(width: 10, height: 10)
+                            .transition(.scale.combined(with: .opacity))
+                    }
+                }
+            }
+        }
+        """
+
+    static func opacity(_ node: ViewNode) -> Double? {
+        for case let .opacity(o) in SwiftUISceneTests.modifiers(node) { return o }
+        return nil
+    }
+
+    @Test func aViewInsertedUnderAnAnimationMovesInWithItsTransition() throws {
+        let clip = try Self.clip(Self.badge, run: "var v = Badge(); withAnimation(.easeOut(duration: 0.4)) { v.count = 3 }")
+        var seen = 0
+        for (k, frame) in clip.frames.enumerated() {
+            let e = Double(k) / clip.fps - Self.leadIn
+            guard e > 0, e < 0.4 else { continue }
+            // From the transition's active state (scale 1e-5 about the centre, opacity 0) to
+            // identity along easeOut (0, 0, 0.58, 1).
+            let f = Self.bezier(0, 0, 0.58, 1, at: e / 0.4)
+            #expect(abs(try #require(SwiftUISceneTests.scale(frame)) - (1e-5 + (1 - 1e-5) * f)) <= Self.tolerance(1), "scale at frame \(k)")
+            #expect(abs(try #require(Self.opacity(frame)) - f) <= Self.tolerance(1), "opacity at frame \(k)")
+            seen += 1
+        }
+        #expect(seen >= 19)
+        // Once in, the view carries no transition effect.
+        #expect(SwiftUISceneTests.scale(clip.frames.last!) == nil && Self.opacity(clip.frames.last!) == nil)
+    }
+
+    @Test func withoutATransitionAViewFadesInAndWithoutAnAnimationItAppearsAtOnce() throws {
+        let plain = Self.badge.replacingOccurrences(of: ".transition(.scale.combined(with: .opacity))", with: "")
+        let faded = try Self.clip(plain, run: "var v = Badge(); withAnimation(.linear(duration: 0.5)) { v.count = 1 }")
+        let k = Int(((Self.leadIn + 0.25) * faded.fps).rounded())
+        let e = Double(k) / faded.fps - Self.leadIn
+        #expect(abs(try #require(Self.opacity(faded.frames[k])) - e / 0.5) <= Self.tolerance(1))
+        #expect(SwiftUISceneTests.scale(faded.frames[k]) == nil)
+        let sudden = try Self.clip(Self.badge, run: "var v = Badge(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { v.count = 1 }")
+        #expect(sudden.frames.allSatisfy { Self.opacity($0) == nil && SwiftUISceneTests.scale($0) == nil })
+    }
+
+    @Test func transitionsThatNeedTheLaidOutSizeAreRefusedByName() {
+        let moved = Self.badge.replacingOccurrences(of: ".scale.combined(with: .opacity)", with: ".move(edge: .top)")
+        do {
+            _ = try SwiftUISceneTests.clip(source: moved, run: "var v = Badge(); withAnimation { v.count = 1 }")
+            Issue.record("a move transition was evaluated")
+        } catch let refusal as SwiftRefusal {
+            #expect(refusal.message.contains("move(edge:)"), "\(refusal.message)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
     // MARK: the language pieces the corpus needed
 
     @Test func stringRepeatingCountAndSwitchBodiesEvaluateAsSwift() throws {
