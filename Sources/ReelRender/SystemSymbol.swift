@@ -18,6 +18,10 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
     case chevronLeft = "chevron.left", chevronRight = "chevron.right"
     case chevronUp = "chevron.up", chevronDown = "chevron.down"
     case plus, minus, checkmark, xmark
+    case appBadge = "app.badge", appBadgeFill = "app.badge.fill"
+    case tray, trayFill = "tray.fill"
+    case handThumbsup = "hand.thumbsup", handThumbsupFill = "hand.thumbsup.fill"
+    case house, houseFill = "house.fill"
 
     /// The symbol `Image(systemName:)` names, or a refusal that lists the supported names.
     public init(validating name: String) throws(UnknownSymbol) {
@@ -71,20 +75,24 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
         case .minus: strokeLines(cr, [[(4, 12), (20, 12)]])
         case .checkmark: strokeLines(cr, [[(4.5, 12.8), (9.6, 18.2), (19.5, 5.8)]])
         case .xmark: strokeLines(cr, [[(5.5, 5.5), (18.5, 18.5)], [(18.5, 5.5), (5.5, 18.5)]])
+        case .appBadge, .appBadgeFill: drawAppBadge(cr, filled: self == .appBadgeFill)
+        case .tray, .trayFill: drawTray(cr, filled: self == .trayFill)
+        case .handThumbsup, .handThumbsupFill: thumbsUp(cr); finish(cr, filled: self == .handThumbsupFill)
+        case .house, .houseFill: drawHouse(cr, filled: self == .houseFill)
         }
         cairo_restore(cr)
     }
 
     /// Strokes the current path; a fill form fills it first and keeps the stroke, so it has
     /// the outline's silhouette.
-    private func finish(_ cr: OpaquePointer, filled: Bool) {
+    func finish(_ cr: OpaquePointer, filled: Bool) {
         if filled { cairo_fill_preserve(cr) }
         cairo_stroke(cr)
     }
 
     /// Strokes open polylines through grid points (the line symbols: chevrons, plus, minus,
     /// checkmark, xmark), each a move to its first point and lines to the rest.
-    private func strokeLines(_ cr: OpaquePointer, _ lines: [[(x: Double, y: Double)]]) {
+    func strokeLines(_ cr: OpaquePointer, _ lines: [[(x: Double, y: Double)]]) {
         for line in lines {
             guard let first = line.first else { continue }
             cairo_move_to(cr, first.x, first.y)

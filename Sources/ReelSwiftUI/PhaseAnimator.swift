@@ -40,6 +40,9 @@ public struct PhaseAnimator: Sendable {
     /// The index of the phase the animator is in (or moving to).
     public var phase: Int { current }
 
+    /// Whether it is moving through its phases (always, without a trigger).
+    public var isRunning: Bool { running }
+
     /// A trigger change: run through the phases from the first.
     public mutating func trigger(at time: Double) {
         guard isTriggered, !running else { return }

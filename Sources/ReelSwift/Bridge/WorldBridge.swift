@@ -34,7 +34,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     public func global(_ name: String) -> Value? {
         if !name.contains("."), WorldRegistry.type(named: name) != nil { return .type(.native(name)) }
-        return WorldGlobals.value(name, bridge: self) ?? SwiftUIGlobals.value(name, bridge: self)
+        return WorldGlobals.value(name, bridge: self) ?? SwiftUIGlobals.value(name, bridge: self) ?? SwiftUIRunGlobals.value(name, bridge: self)
     }
 
     // MARK: - Members, from the declarations

@@ -36,7 +36,7 @@ enum WorldGlobals {
         case "tap":
             // The run's tap: `tap(view)` or `tap(view, count: 2)` (GestureTap); anything else
             // is SwiftUI's `tap("Title")` when that names it.
-            return GestureTap.function(bridge: bridge, otherwise: SwiftUIGlobals.value(name, bridge: bridge))
+            return GestureTap.function(bridge: bridge, otherwise: SwiftUIGlobals.value(name, bridge: bridge) ?? SwiftUIRunGlobals.value(name, bridge: bridge))
         case "CATransform3DIdentity": return wrap(.identity)
         // CoreGraphics' C name for CGAffineTransform.identity, which the iOS 16 SDK's Swift
         // overlay imports again beside the Swift name.

@@ -73,6 +73,9 @@ public final class Function {
     var overloadSet: OverloadSet?
     /// For a closure: the frame it was created in (its `self` type, for implicit members).
     var capturedFrame: Interpreter.Frame?
+    /// For a closure a built-in calls: the type its result has in Swift (`Animation?` for a
+    /// phaseAnimator's animation closure), the context of its implicit members (`.spring`).
+    var resultHint: TypeRef?
     /// The name used for literals fed through this function's arguments (`shakeWith(duration:)`).
     var displayName: String { name }
 

@@ -200,9 +200,12 @@ extension Interpreter {
         // initializer (String(repeating:count:), Int(exactly:), Int(bitPattern:)) has its own
         // meaning, and reading its first argument as a conversion would be a wrong value.
         let labels = arguments.compactMap(\.label)
+        if name == "String", labels == ["repeating", "count"], arguments.count == 2 {
+            return try stringRepeating(arguments[0].value, count: arguments[1].value, at: site)
+        }
         if !labels.isEmpty && !(name == "String" && labels == ["describing"] && arguments.count == 1) {
             let call = "\(name)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            throw site.notEvaluated(call, supported: ["\(name)(_:)"] + (name == "String" ? ["String(describing:)"] : []))
+            throw site.notEvaluated(call, supported: ["\(name)(_:)"] + (name == "String" ? ["String(describing:)", "String(repeating:count:)"] : []))
         }
         if name == "String" {
             guard let first = arguments.first else { return .string("") }

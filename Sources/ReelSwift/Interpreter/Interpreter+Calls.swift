@@ -171,7 +171,7 @@ extension Interpreter {
                              initializing: nil, functionName: function.name)
         var selfBox: Box?
         if let receiver = function.receiver {
-            let box = Box(receiver, isConstant: !(function.isMutating || isInitializer(function)), type: nil)
+            let box = Box(receiver, isConstant: !(function.isMutating || isInitializer(function) || Self.hasNonmutatingState(receiver)), type: nil)
             scope.define("self", box)
             selfBox = box
         }
@@ -179,8 +179,8 @@ extension Interpreter {
         case .closure(let closure):
             if let captured = function.capturedFrame {
                 newFrame = captured
-                newFrame.returnType = nil
             }
+            newFrame.returnType = function.resultHint
             try bindClosureParameters(closure, function, arguments, in: scope)
         case .function(let decl):
             newFrame.returnType = decl.signature.returnClause.map { TypeRef($0.type) }
@@ -210,6 +210,12 @@ extension Interpreter {
         case .closure(let closure): statements = closure.statements
         case .accessor(let items): statements = items
         case .builtin: statements = []
+        }
+        if newFrame.returnType == nil { newFrame.returnType = function.resultHint }
+        // A body of one `if` or `switch` whose branches are one expression each returns its
+        // value when the body has a result (SE-0380).
+        if !building, statements.count == 1, let type = newFrame.returnType, let branches = Self.branchingExpression(statements.first!.item, returning: type) {
+            return finish(function, try coerce(try evaluate(branches, in: scope, hint: type), to: type, at: branches), selfBox)
         }
         // A body of one expression returns its value (SE-0255).
         if statements.count == 1, case .expr(let expr) = statements.first!.item, !expr.is(IfExprSyntax.self),
@@ -292,6 +298,7 @@ extension Interpreter {
         getter.receiver = receiver
         getter.isStatic = isStatic
         getter.nativeOwner = nativeExtensions[owner.name] === owner ? owner.name : nil
+        getter.resultHint = property.type
         var value = try invoke(getter, [], at: node)
         if let type = property.type { value = try coerce(value, to: type, at: node) }
         return value

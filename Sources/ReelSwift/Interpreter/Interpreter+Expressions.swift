@@ -119,6 +119,8 @@ extension Interpreter {
             throw notEvaluated(macro, supported: "#selector (ignored), #Preview (shown without a run), #colorLiteral, #imageLiteral")
         case .discardAssignmentExpr:
             return .void
+        case .keyPathExpr(let keyPath):
+            return try keyPathValue(keyPath)
         case .genericSpecializationExpr(let generic) where ["Set", "Array"].contains(generic.expression.trimmedDescription):
             // `Set<UITouch>` as a type, to call its initializer.
             return .type(.native(generic.trimmedDescription))
@@ -232,9 +234,14 @@ extension Interpreter {
         default: break
         }
         var items: [Value] = []
+        // `[Ring.rest, .up]`: Swift infers the element type from the typed elements, so an
+        // implicit member after one names a member of its type.
+        var inferred: TypeRef?
         for element in array.elements {
-            var item = try evaluate(element.expression, in: scope, hint: elementHint)
+            let implicit = elementHint == nil && Self.startsImplicitChain(element.expression)
+            var item = try evaluate(element.expression, in: scope, hint: elementHint ?? (implicit ? inferred : nil))
             if let elementHint, optionSet == nil { item = try coerce(item, to: elementHint, at: element.expression) }
+            if inferred == nil, !implicit { inferred = Self.elementType(of: item) }
             items.append(item)
         }
         try checkNestedLength(items, at: array)
@@ -243,6 +250,15 @@ extension Interpreter {
             return coerced
         }
         return .array(items)
+    }
+
+    /// The type an element of a file's enum or struct, or of the world, gives the implicit
+    /// members after it in an array literal.
+    static func elementType(of item: Value) -> TypeRef? {
+        switch item {
+        case .enumValue, .structValue, .object, .native: return .named(item.typeName)
+        default: return nil
+        }
     }
 
     /// `[0.1, angle, 2]`: the literals take the type of the array's typed elements.

@@ -15,8 +15,17 @@ enum SwiftUIScene {
         guard stage.hasContent else { return nil }
         let fps = request.timing.fps
         let maximumFrames = Int((request.timing.leadIn + request.limits.sceneSeconds) * fps) + 1
-        guard let clip = stage.clip(fps: fps, hold: request.timing.hold, length: request.length.map { request.timing.leadIn + $0 },
-                                    endless: endlessSeconds, maximumFrames: maximumFrames) else { return nil }
+        let made: ViewClip?
+        do {
+            made = try stage.clip(fps: fps, hold: request.timing.hold, length: request.length.map { request.timing.leadIn + $0 },
+                                  endless: endlessSeconds, maximumFrames: maximumFrames)
+        } catch let refusal as SwiftRefusal {
+            // A keyframe animator's content closure, evaluated at each frame, refused something.
+            throw refusal
+        } catch {
+            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(error)", kind: .entry)
+        }
+        guard let clip = made else { return nil }
         // A geometry effect evaluated with a frame's animatableData failed: that refusal.
         if let failure = stage.failure {
             throw failure as? SwiftRefusal ?? SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(failure)", kind: .world)

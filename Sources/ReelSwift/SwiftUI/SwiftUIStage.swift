@@ -30,7 +30,9 @@ final class SwiftUIStage {
     /// Set while `body` runs: what it stores is not a state change.
     private var evaluating = false
     /// The content as the last change left it.
-    private var current: StructValue?
+    private(set) var current: StructValue?
+    /// What the motion half adds: pressed buttons, timers' states, animators (SwiftUIStage+Motion).
+    var motion = SwiftUIMotion()
     /// `onAppear` actions of the content's first evaluation, run once it has appeared.
     private var appearActions: [Function] = []
 
@@ -103,7 +105,7 @@ final class SwiftUIStage {
         return result
     }
 
-    private func update(_ view: StructValue, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
+    func update(_ view: StructValue, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
         evaluating = true
         defer { evaluating = false }
         guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
@@ -155,13 +157,15 @@ final class SwiftUIStage {
     /// animatable number shown as its animation has it at each frame. The clip ends `hold`
     /// seconds after the last animation ends, or at `length` when given; an animation that
     /// never ends (`repeatForever`) is cut `endless` seconds after the last change.
-    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) -> ViewClip? {
+    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) throws -> ViewClip? {
         guard let contentName, let first = updates.first else { return nil }
         var animated: [ViewTree.Key: AnimatedValue] = [:]
         var scopeValues: [String: String?] = [:]
         var tree = first.tree
         var next = 0
         var frames: [ViewNode] = []
+        var runs = AnimatorRuns()
+        var transitions = TransitionRuns()
         var settledAt: Double?
         let lastChange = updates.last?.time ?? 0
         let cut = length ?? (lastChange + endless)
@@ -169,18 +173,25 @@ final class SwiftUIStage {
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
+                if next > 0 {
+                    transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
+                }
                 apply(updates[next], to: &animated, scopes: &scopeValues)
+                try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
                 next += 1
                 settledAt = nil
             }
             var shown: [ViewTree.Key: Double] = [:]
-            var animating = false
+            var (animators, animatorsMoving) = try runs.frame(at: t)
+            let (effects, transitioning) = transitions.frame(at: t)
+            animators.transitions = effects
+            var animating = animatorsMoving || transitioning
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
             }
-            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil).lower(tree))
+            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators).lower(tree))
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }

@@ -70,6 +70,13 @@ enum ViewEffect {
     case animation(ReelSwiftUI.Animation?, value: String?, valueless: Bool)
     /// `imageScale` and a `GeometryEffect` (ViewTree+Drawing.swift).
     case drawing(DrawingEffect)
+    /// A `Button`'s action and label (drawn as the content it wraps): what `tap`/`press` find.
+    case button(SwiftUIButton)
+    /// `.transition(_:)`: how the view enters and leaves (SwiftUITransitions.swift).
+    case transition(Transition)
+    /// `phaseAnimator`/`keyframeAnimator` (and their view forms): the content is what the
+    /// animator wraps; what is drawn is the animator's own tree (SwiftUIAnimator.swift).
+    case animator(SwiftUIAnimator)
 }
 
 extension ViewTree {
@@ -96,6 +103,10 @@ extension ViewTree {
     struct Lowering {
         var shown: (Key, Double) -> Double
         var record: ((Key, Number) -> Void)?
+        /// The stage's animators at a frame: what each draws and the numbers it drives.
+        var animators: AnimatorFrames?
+        /// Hears each view lowered: its place, its tree and the `.animation` scopes above it.
+        var visit: ((String, ViewTree, [AnimationScope]) -> Void)?
 
         func lower(_ tree: ViewTree) -> ViewNode {
             lower(tree, path: "0", font: .body, weight: nil, scopes: [])
@@ -113,7 +124,9 @@ extension ViewTree {
                  blue: n(key + ".b", c.blue, scopes), alpha: n(key + ".a", c.alpha, scopes))
         }
 
-        private func lower(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
+        func lower(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
+            visit?(path, tree, scopes)
+            if let effect = animators?.transitions[path] { return transitioned(tree, effect, path: path, font: font, weight: weight, scopes: scopes) }
             switch tree {
             case let .leaf(node):
                 return leaf(node, path: path, scopes: scopes)
@@ -193,6 +206,10 @@ extension ViewTree {
                 return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
             case let .drawing(drawing):
                 return lower(drawing, child: child(), path: path, scopes: scopes)
+            case .button, .transition:
+                return child()
+            case let .animator(animator):
+                return animated(animator, path: path, font: font, weight: weight, scopes: scopes)
             }
         }
 

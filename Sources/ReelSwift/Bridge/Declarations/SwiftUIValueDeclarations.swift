@@ -146,7 +146,9 @@ extension WorldType {
 
     static let swiftUIEdge = WorldType(
         name: "Edge", superclass: nil, summary: "a view's edges",
-        constants: [.nestedType("Set", "Edge.Set")])
+        constants: [.nestedType("Set", "Edge.Set")] + ["top", "leading", "bottom", "trailing"].map { edge in
+            WorldConstant(name: edge) { _ in .native(SwiftUIPlainValue(typeName: "Edge", content: .edges([edge]))) }
+        })
 
     static let swiftUIEdgeSet = WorldType(
         name: "Edge.Set", superclass: nil, summary: "the edges padding applies to",

@@ -103,17 +103,17 @@ extension WorldType {
 
     /// `Button`: its label, drawn in the tint (the accent colour, blue) as the default style
     /// draws it [Apple] (…/swiftui/button: "the button's label … styled with the accent
-    /// color"). Its action runs when tapped: nothing is tapped in a clip (tap by title is not
-    /// evaluated yet).
-    static let swiftUIButton = SwiftUIDeclarations.view("Button", "a button: its label in the accent colour", [
+    /// color"). Its action runs when the run taps it by title or label (`tap("Like")`,
+    /// SwiftUIButton.swift).
+    static let swiftUIButton = SwiftUIDeclarations.view("Button", "a button: its label in the accent colour; tap(\"title\") runs its action", [
         .function("init", [.closure("action", "() -> Void"), .closure("label", "() -> Label")]) { a in
-            SwiftUIDeclarations.view("Button", .modified(.group(try SwiftUIDeclarations.content(a, label: "label")), .layout(.foreground(SystemColor.blue.rgba))))
+            SwiftUIButton.view(label: .group(try SwiftUIDeclarations.content(a, label: "label")), title: nil, a)
         },
         .function("init", [.arg("_", type: "String"), .closure("action", "() -> Void")]) { a in
             guard case .string(let title)? = a.value(nil) else {
                 throw a.site.mismatch("Button(_:action:) takes a String title", expected: "String", found: a.value(nil) ?? .void)
             }
-            return SwiftUIDeclarations.view("Button", .modified(.text(title), .layout(.foreground(SystemColor.blue.rgba))))
+            return SwiftUIButton.view(label: .text(title), title: title, a)
         },
     ])
 
@@ -133,7 +133,7 @@ enum SwiftUIDeclarations {
         .swiftUIRoundedRectangle, .swiftUIColor, .swiftUISpacer, .swiftUIHStack, .swiftUIVStack, .swiftUIZStack, .swiftUIGroup, .swiftUIButton,
         .swiftUIFont, .swiftUIFontWeight, .swiftUIAnimation, .swiftUIAngle, .swiftUIUnitPoint, .swiftUIAlignment,
         .swiftUIHorizontalAlignment, .swiftUIVerticalAlignment, .swiftUIEdge, .swiftUIEdgeSet, .swiftUIRoundedCornerStyle,
-    ] + SwiftUIDrawingDeclarations.types
+    ] + SwiftUIDrawingDeclarations.types + motionTypes
 
     /// The deepest view tree and the most nodes laid out: layout has no cache and sizes each
     /// stack child three times, so its work grows as 3^depth (docs/swiftui.md). A badge, bell
@@ -263,7 +263,7 @@ enum SwiftUIDeclarations {
         }
     }
 
-    static let modifiers: [WorldMethod] = [
+    static let modifiers: [WorldMethod] = motionModifiers + [
         .method("frame", [.arg("width", ValueKind<Double>.cgFloat.optional, defaulted: true), .arg("height", ValueKind<Double>.cgFloat.optional, defaulted: true),
                           .arg("alignment", type: "Alignment", hint: "Alignment", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             modified(v, .frame(width: try a.read("width", ValueKind<Double>.cgFloat.optional) ?? nil, height: try a.read("height", ValueKind<Double>.cgFloat.optional) ?? nil,

@@ -1,0 +1,62 @@
+import ReelSwiftUI
+
+/// A SwiftUI transition value (`AnyTransition`, or iOS 17's `Transition` types).
+struct SwiftUITransitionValue: NativeValue {
+    var transition: Transition
+    var typeName: String { "AnyTransition" }
+    var isReference: Bool { false }
+    func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUITransitionValue)?.transition == transition }
+}
+
+extension WorldType {
+    /// [Apple] (…/swiftui/anytransition): `.opacity`, `.scale`, `scale(scale:anchor:)`,
+    /// `offset(x:y:)`, `asymmetric(insertion:removal:)`, `combined(with:)`, `.identity`; the
+    /// values ReelSwiftUI's `Transition` cites. `.move(edge:)`, `.push(from:)` and `.slide`
+    /// offset by the view's laid-out size, which the interpreter does not have: refused by name.
+    static let swiftUIAnyTransition = WorldType(
+        name: "AnyTransition", superclass: nil, aliases: ["Transition"],
+        summary: "how a view enters (opacity, scale, offset, asymmetric, combined); drawn on insertion under an animation",
+        methods: [
+            .method("combined", [.arg("with", type: "AnyTransition", hint: "AnyTransition")], on: SwiftUITransitionValue.self) { v, a in
+                SwiftUITransitionDeclarations.value(v.transition.combined(with: try SwiftUITransitionDeclarations.transition(a.value("with"), a)))
+            },
+        ],
+        statics: [
+            .function("scale", [.arg("scale", .cgFloat), .arg("anchor", type: "UnitPoint", hint: "UnitPoint", defaulted: true)]) { a in
+                SwiftUITransitionDeclarations.value(.scale(try a.number("scale", .cgFloat), anchor: try SwiftUIDeclarations.anchor(a.value("anchor"), a)))
+            },
+            .function("offset", [.arg("x", .cgFloat, defaulted: true), .arg("y", .cgFloat, defaulted: true)]) { a in
+                SwiftUITransitionDeclarations.value(.offset(x: try a.optionalNumber("x", .cgFloat) ?? 0, y: try a.optionalNumber("y", .cgFloat) ?? 0))
+            },
+            .function("asymmetric", [.arg("insertion", type: "AnyTransition", hint: "AnyTransition"), .arg("removal", type: "AnyTransition", hint: "AnyTransition")]) { a in
+                SwiftUITransitionDeclarations.value(.asymmetric(insertion: try SwiftUITransitionDeclarations.transition(a.value("insertion"), a),
+                                                                removal: try SwiftUITransitionDeclarations.transition(a.value("removal"), a)))
+            },
+            .function("move", [.arg("edge", type: "Edge", hint: "Edge")]) { a in throw SwiftUITransitionDeclarations.bySize("move(edge:)", a) },
+            .function("push", [.arg("from", type: "Edge", hint: "Edge")]) { a in throw SwiftUITransitionDeclarations.bySize("push(from:)", a) },
+        ],
+        constants: [
+            WorldConstant(name: "opacity") { _ in SwiftUITransitionDeclarations.value(.opacity) },
+            WorldConstant(name: "scale") { _ in SwiftUITransitionDeclarations.value(.scale) },
+            WorldConstant(name: "identity") { _ in SwiftUITransitionDeclarations.value(.identity) },
+        ])
+}
+
+enum SwiftUITransitionDeclarations {
+    static func value(_ t: Transition) -> Value { .native(SwiftUITransitionValue(transition: t)) }
+
+    static func transition(_ value: Value?, _ a: BridgeArguments) throws -> Transition {
+        if let t = value?.nativeOperand as? SwiftUITransitionValue { return t.transition }
+        throw a.site.mismatch("cannot convert value of type '\(value?.typeName ?? "Void")' to expected argument type 'AnyTransition' (\(a.call))",
+                              expected: "AnyTransition", found: value ?? .void)
+    }
+
+    static func bySize(_ name: String, _ a: BridgeArguments) -> SwiftRefusal {
+        a.site.notEvaluated("AnyTransition.\(name) (it moves by the view's laid-out size)", supported: ["opacity", "scale", "scale(scale:anchor:)", "offset(x:y:)", "asymmetric(insertion:removal:)", "combined(with:)", "identity"])
+    }
+
+    /// `.transition(_:)` [Apple] (…/view/transition(_:)-…): used when the view is inserted.
+    static let modifier = WorldMethod.method("transition", [.arg("_", type: "AnyTransition", hint: "AnyTransition")], on: SwiftUIViewValue.self) { v, a in
+        SwiftUIDeclarations.modified(v, .transition(try transition(a.value(nil), a)))
+    }
+}

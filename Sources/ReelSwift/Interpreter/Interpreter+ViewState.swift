@@ -1,0 +1,12 @@
+extension Interpreter {
+    /// Whether `self` of a method on `receiver` may be assigned although the method is not
+    /// `mutating`: a SwiftUI `View` struct's (one declaring `body`). Its `@State` and `@Binding`
+    /// properties have nonmutating setters [Apple] (…/swiftui/state/wrappedvalue: `{ get
+    /// nonmutating set }`), so a view's plain method changes its state (`func start() { dots
+    /// += 1 }`). Property wrappers are not tracked here, so any stored property of a view may be
+    /// assigned so; code the compiler accepts assigns only its state that way.
+    static func hasNonmutatingState(_ receiver: Value) -> Bool {
+        guard case .structValue(let value) = receiver else { return false }
+        return value.type.computedProperty("body") != nil
+    }
+}
