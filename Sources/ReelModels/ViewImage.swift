@@ -14,6 +14,7 @@ public enum ViewImage {
         "bell.fill", "heart", "heart.fill", "star", "star.fill", "envelope", "envelope.fill",
         "cart", "cart.fill", "message", "message.fill", "person", "person.fill",
         "chevron.left", "chevron.right", "chevron.up", "chevron.down", "plus", "minus", "checkmark", "xmark",
+        "app.badge", "app.badge.fill", "tray", "tray.fill", "hand.thumbsup", "hand.thumbsup.fill", "house", "house.fill",
     ]
     /// The host's own icon, whatever the scene draws as the host.
     public static let host = "host"
