@@ -229,7 +229,7 @@ struct LottieWriter {
                     result.append(LottieLayer(index: 0, kind: .shape, name: "\(layerName) icon \(Self.shortName(key.contents))", transform: ks,
                                               inPoint: 0, outPoint: frames, parent: Self.rootIndex, masks: masks, shapes: groups))
                 }
-            } else if let image = icons.imagePNG(of: key.contents, size: key.size, scale: layout.scale) {
+            } else if let image = icons.imagePNG(of: key.contents, size: key.size, scale: layout.scale, color: key.color) {
                 let id = "image_\(assets.count)"
                 assets.append(LottieAsset(id: id, width: image.width, height: image.height,
                                           dataURL: "data:image/png;base64," + Data(image.png).base64EncodedString()))

@@ -25,6 +25,8 @@ public struct BadgeStage: Sendable {
     public var now: Double { clock.doubleValue }
     /// The font engine's measure, for badges that fit their content.
     private let measure: any TextMeasuring
+    /// The host's contents by name: what a view action's `image: host` draws.
+    private let hostIcon: String?
 
     /// - Parameters:
     ///   - hostSize: the host view, at (0, 0).
@@ -32,6 +34,7 @@ public struct BadgeStage: Sendable {
     public init(hostSize: Size, icon: String?, hostColor: RGBA, hub: BadgeHub, measure: any TextMeasuring) {
         self.hub = hub
         self.measure = measure
+        hostIcon = icon
         host = timeline.addLayer(LayerState(frame: Rect(origin: .zero, size: hostSize),
                                             foregroundColor: hostColor, contents: icon))
         badge = timeline.addLayer(LayerState())
@@ -172,7 +175,7 @@ public struct BadgeStage: Sendable {
 
     /// `set`: view values set outside an animation block, at `now`.
     mutating func set(_ p: SetViewParameters) {
-        let values = p.values
+        let values = p.values.resolvingHostImage(hostIcon)
         timeline.setModel(of: layer(of: p.view), at: clock) { values.apply(to: &$0) }
     }
 
@@ -189,7 +192,7 @@ public struct BadgeStage: Sendable {
 
     /// `viewAnimate`: UIView.animate at `now`; the clock advances to its completion.
     mutating func viewAnimate(_ p: ViewAnimateParameters) {
-        let values = p.values
+        let values = p.values.resolvingHostImage(hostIcon)
         clock = timeline.animate(at: clock, duration: p.duration, delay: p.delay, curve: p.timelineCurve,
                                  repeating: p.repeating, [ViewChange(layer(of: p.view)) { values.apply(to: &$0) }])
     }
@@ -199,7 +202,7 @@ public struct BadgeStage: Sendable {
         let layer = layer(of: a.block.view)
         clock = timeline.animateKeyframes(at: clock, duration: a.block.duration, delay: a.block.delay, curve: a.block.curve,
                                           calculationMode: a.block.calculationMode, repeating: a.block.repeating,
-                                          a.keyframes.map { $0.keyframe(on: layer) })
+                                          a.keyframes.map { $0.keyframe(on: layer, hostIcon: hostIcon) })
     }
 
     /// Runs `body` with the clock at `time`; afterwards the clock stands at the later of

@@ -177,8 +177,8 @@ public struct ViewKeyframeParameters: ViewValueFields, Hashable {
     }
 
     /// The keyframe on `layer`, as the timeline takes it.
-    func keyframe(on layer: Timeline.LayerID) -> ViewKeyframe {
-        let values = self.values
+    func keyframe(on layer: Timeline.LayerID, hostIcon: String?) -> ViewKeyframe {
+        let values = self.values.resolvingHostImage(hostIcon)
         return ViewKeyframe(relativeStartTime: start, relativeDuration: duration,
                             changes: [ViewChange(layer) { values.apply(to: &$0) }])
     }

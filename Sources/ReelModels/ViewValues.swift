@@ -55,6 +55,10 @@ public struct ViewValues: Hashable, Sendable {
     public var fontWeight: Int?
     /// UILabel.textColor (the host icon's tint for an image view).
     public var textColor: RGBA?
+    /// The image the part draws (a UIButton's image): one of `ViewImage.names`, `none` for
+    /// no image. Not animatable: a UIView block sets it at once (CALayer.contents is not among
+    /// the properties UIView animates).
+    public var image: String?
 
     /// Nothing set.
     public init() {}
@@ -78,6 +82,7 @@ public struct ViewValues: Hashable, Sendable {
         borderWidth = pick(old.borderWidth, new.borderWidth); borderColor = pick(old.borderColor, new.borderColor)
         text = pick(old.text, new.text); fontSize = pick(old.fontSize, new.fontSize)
         fontWeight = pick(old.fontWeight, new.fontWeight); textColor = pick(old.foregroundColor, new.foregroundColor)
+        image = pick(old.contents, new.contents).map { $0 ?? ViewImage.none }
     }
 
     /// Writes the values set over `state`. The anchor point moves without moving the
@@ -104,6 +109,16 @@ public struct ViewValues: Hashable, Sendable {
         if let fontSize { state.fontSize = fontSize }
         if let fontWeight { state.fontWeight = fontWeight }
         if let textColor { state.foregroundColor = textColor }
+        if let image { state.contents = image == ViewImage.none ? nil : image }
+    }
+
+    /// The values with `image: host` made the host's icon (`hostIcon`, nil for none), as the
+    /// stage draws it: what the layer's contents name.
+    public func resolvingHostImage(_ hostIcon: String?) -> ViewValues {
+        guard image == ViewImage.host else { return self }
+        var copy = self
+        copy.image = hostIcon ?? ViewImage.none
+        return copy
     }
 }
 
@@ -148,7 +163,10 @@ extension ViewValueFields {
         .text("text", \Self.values.text, maxLength: ViewRanges.textLength, help: "UILabel.text.", default: "unchanged"),
         .number("fontSize", \Self.values.fontSize, 0...1000, unit: .points, help: "UILabel.font's point size.", default: "unchanged"),
         .integer("fontWeight", \Self.values.fontWeight, 100...900, help: "UILabel.font's weight: 400 regular, 600 semibold.", default: "unchanged"),
-        .color("textColor", \Self.values.textColor, help: "UILabel.textColor (an image view's tint).", default: "unchanged"),
+        .color("textColor", \Self.values.textColor, help: "UILabel.textColor (an image view's tint; a button image's colour).", default: "unchanged"),
+        .imageChoice("image", \Self.values.image,
+                     help: "The image the part draws (a UIButton's image), centred: a built-in icon filling the view, a symbol at UIKit's default symbol size, host for the host's icon, none for no image.",
+                     default: "unchanged"),
     ] }
 
     /// Refuses an action that sets nothing.
@@ -163,6 +181,14 @@ extension ViewValueFields {
 }
 
 extension Parameter where Root: ParameterSet {
+    /// One of `ViewImage.names`, or unset.
+    static func imageChoice(_ name: String, _ path: WritableKeyPath<Root, String?> & Sendable, help: String,
+                            default defaultText: String) -> Parameter {
+        make(name, nil, .choice(ViewImage.names), .none, help, defaultText,
+             assign: { root, v in if case .text(let s) = v { root[keyPath: path] = s } },
+             render: { $0[keyPath: path] })
+    }
+
     /// On, off, or unset.
     static func optionalToggle(_ name: String, _ path: WritableKeyPath<Root, Bool?> & Sendable, help: String,
                                default defaultText: String) -> Parameter {

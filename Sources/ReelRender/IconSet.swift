@@ -9,6 +9,8 @@ import ReelTimeline
 public final class IconSet: @unchecked Sendable {
     enum Icon {
         case builtIn(BuiltInIcon)
+        /// A `UIImage(systemName:)` symbol a view action gives a view (ReelModels' `ViewImage`).
+        case symbol(SystemSymbol)
         /// A raster image and its size in pixels.
         case image(OpaquePointer, width: Double, height: Double)
         /// An SVG recorded as Cairo drawing commands: replayed at any scale, still vector.
@@ -32,13 +34,15 @@ public final class IconSet: @unchecked Sendable {
 
     /// A set holding only the built-in icons.
     public init() {
+        // The symbols first, so that `bell` stays the built-in bell (ViewImage's names).
+        for symbol in SystemSymbol.allCases { icons[symbol.rawValue] = .symbol(symbol) }
         for icon in BuiltInIcon.allCases { icons[icon.rawValue] = .builtIn(icon) }
     }
 
     deinit {
         for icon in icons.values {
             switch icon {
-            case .builtIn: break
+            case .builtIn, .symbol: break
             case .image(let s, _, _), .vector(let s, _, _): cairo_surface_destroy(s)
             }
         }
@@ -119,6 +123,12 @@ public final class IconSet: @unchecked Sendable {
         switch icon {
         case .builtIn(let builtIn):
             builtIn.draw(cr, size: size, color: color)
+        case .symbol(let symbol):
+            let box = Self.symbolBox(in: size)
+            cairo_save(cr)
+            cairo_translate(cr, box.minX, box.minY)
+            symbol.draw(cr, size: box.size, color: color)
+            cairo_restore(cr)
         case .image(let surface, let w, let h), .vector(let surface, let w, let h):
             drawing.withLock { _ in
                 cairo_save(cr)
@@ -135,6 +145,21 @@ public final class IconSet: @unchecked Sendable {
                 cairo_restore(cr)
             }
         }
+    }
+
+    /// UIKit's default symbol size: an image made by `UIImage(systemName:)` with no
+    /// configuration takes the body text style, 17 pt at the default content size [Apple,
+    /// UIFont.TextStyle.body; "Configuring and displaying symbol images in your UI"], and our
+    /// glyphs' box is 1.2 em (ReelSwiftUI's `symbolSize`, the same rule SwiftUI's images use).
+    static let symbolSide = 17.0 * 24 / 20
+
+    /// Where a symbol image sits in a view of `size`: at its own size, centred, as UIButton
+    /// places its image (UIButton's `contentHorizontalAlignment` and
+    /// `contentVerticalAlignment` are `.center` by default [Apple, UIControl]), shrunk to the
+    /// view when the view is smaller (UIButton fits its image in the content rectangle).
+    static func symbolBox(in size: Size) -> Rect {
+        let side = min(symbolSide, size.width, size.height)
+        return Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
     }
 
     /// An icon file's path as messages show it (cut short when long), which starts every
@@ -155,16 +180,17 @@ public final class IconSet: @unchecked Sendable {
     /// as the renderer draws it at that scale: an SVG rasterised, a PNG resampled with the
     /// renderer's filter. A player then shows it pixel for pixel at that scale, whatever its
     /// own image filtering (rlottie samples images without any). nil for a built-in icon or a
-    /// name never loaded.
-    public func imagePNG(of name: String, size: Size, scale: Double) -> IconImage? {
+    /// name never loaded. A symbol is drawn the same way (its strokes are not a fill Lottie's
+    /// shapes hold).
+    public func imagePNG(of name: String, size: Size, scale: Double, color: RGBA) -> IconImage? {
         switch icons[name] {
-        case .image?, .vector?:
+        case .image?, .vector?, .symbol?:
             let width = max(1, Int((size.width * scale).rounded())), height = max(1, Int((size.height * scale).rounded()))
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
             defer { cairo_surface_destroy(surface) }
             let cr = cairo_create(surface)!   // never NULL: Cairo returns an error object instead
             cairo_scale(cr, Double(width) / size.width, Double(height) / size.height)
-            draw(name, cr, size: size, color: .black)
+            draw(name, cr, size: size, color: color)
             cairo_destroy(cr)
             cairo_surface_flush(surface)
             return IconImage(png: Self.pngBytes(surface), width: width, height: height)

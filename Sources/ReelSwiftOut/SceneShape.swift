@@ -103,7 +103,7 @@ struct SceneShape {
         if case .increment = inner { return nil }
         if case .decrement = inner { return nil }
         if case .layerAnimation = inner { return nil }
-        if case .set = inner { return nil }
+        if case .set(let p) = inner { return p.values.image == nil ? nil : UIKitViewBlock.imageUnwritten }
         return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"
     }
 }

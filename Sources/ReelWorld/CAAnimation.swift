@@ -160,12 +160,18 @@ public final class CAKeyframeAnimation: CAPropertyAnimation {
     }
     public var timingFunctions: [TimingFunction]?
     public var calculationMode: CalculationMode = .linear
+    /// CAKeyframeAnimation.path: "The path for a point-based property to follow … If you
+    /// specify a value for this property, any data in the values property is ignored."
+    public var path: CGPath?
+    /// CAKeyframeAnimation.rotationMode: nil (no rotation), or turning with the path.
+    public var rotationMode: CAAnimationRotationMode?
 
     public override func copy() -> CAAnimation {
         let c = CAKeyframeAnimation(keyPath: keyPath)
         copyTiming(to: c)
         c.isAdditive = isAdditive; c.isCumulative = isCumulative
         c.values = values; c.keyTimes = keyTimes; c.timingFunctions = timingFunctions; c.calculationMode = calculationMode
+        c.path = path; c.rotationMode = rotationMode
         return c
     }
 

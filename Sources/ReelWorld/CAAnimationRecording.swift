@@ -232,6 +232,9 @@ enum CAAnimationRecording {
         guard let path = property.keyPath else { throw WorldError("\(name) without a keyPath animates nothing") }
         let comps = try components(of: path, name: name)
         var out: [AnimateAction] = []
+        if let keyframe = property as? CAKeyframeAnimation, let followed = keyframe.path {
+            return try pathComponents(keyframe, followed, keyPath: path, timing: timing)
+        }
         if let keyframe = property as? CAKeyframeAnimation {
             let values = keyframe.values ?? []
             guard !values.isEmpty else { throw WorldError("CAKeyframeAnimation(keyPath: \"\(path)\") without values animates nothing") }
@@ -279,6 +282,48 @@ enum CAAnimationRecording {
                 p.additive = basic.isAdditive
                 out.append(try checked(.animate, p.keyedTexts, path: path, name: name))
             }
+        }
+        return out
+    }
+
+    /// A keyframe animation along a path (`CAKeyframeAnimation.path`) as the scene's keyframes:
+    /// the path followed in chords (`CGPath.flattened`), x and y each a keyframe track whose key
+    /// times are the distance travelled over the whole length, so the layer moves at an even
+    /// pace (calculationMode `paced`: "Keyframe values are spaced to produce an even pace
+    /// throughout the animation"; keyTimes and timingFunctions are ignored); the animation's
+    /// own timing function still shapes the whole. With a rotationMode, a third track turns
+    /// the layer to the path's tangent at each point (`rotateAuto`: "The objects travel on a
+    /// tangent to the path"; `rotateAutoReverse` half a turn more), added to the layer's own
+    /// rotation [Inferred: the layer keeps its transform and the path's turn is applied on top].
+    private static func pathComponents(_ keyframe: CAKeyframeAnimation, _ followed: CGPath, keyPath: String,
+                                       timing: Timing) throws(WorldError) -> [AnimateAction] {
+        guard keyPath == "position" else {
+            throw WorldError("CAKeyframeAnimation(keyPath: \"\(keyPath)\").path is not drawn: a path moves position")
+        }
+        guard keyframe.calculationMode == .paced || keyframe.calculationMode == .cubicPaced else {
+            throw WorldError("CAKeyframeAnimation.path with calculationMode \(keyframe.calculationMode.rawValue) is not evaluated (paced and cubicPaced are)")
+        }
+        let points = followed.flattened()
+        var lengths = [0.0]
+        for (a, b) in zip(points, points.dropFirst()) {
+            lengths.append(lengths[lengths.count - 1] + ((b.point.x - a.point.x) * (b.point.x - a.point.x) + (b.point.y - a.point.y) * (b.point.y - a.point.y)).squareRoot())
+        }
+        let total = lengths[lengths.count - 1]
+        guard total > 0 else { throw WorldError("CAKeyframeAnimation.path of no length moves nothing") }
+        let keyTimes = lengths.map { $0 / total }
+        var tracks: [(AnimationKeyPath, [Double])] = [(.positionX, points.map(\.point.x)), (.positionY, points.map(\.point.y))]
+        if let mode = keyframe.rotationMode {
+            let turn = mode == .rotateAutoReverse ? Double.pi : 0
+            tracks.append((.rotation, ShortestRotation.unwrapped(points.map { $0.tangent + turn })))
+        }
+        var out: [AnimateAction] = []
+        for (index, (component, values)) in tracks.enumerated() {
+            var p = AnimateParameters()
+            p.keyPath = component; p.values = values.map { .number($0) }
+            p.keyTimes = keyTimes; p.calculationMode = .linear
+            p.duration = timing.duration; p.timingFunction = timing.curve; p.media = timing.media
+            p.additive = index == 2 || keyframe.isAdditive
+            out.append(try checked(.animate, p.keyedTexts, path: keyPath, name: keyframe.className))
         }
         return out
     }

@@ -64,8 +64,8 @@ public struct UIImage: Equatable, Sendable {
 /// The title and image for a state fall back to the normal state's when the code set none for
 /// it (UIButton.h: "If a title is not specified for a state, the default is to use the title
 /// associated with the UIControlStateNormal state"); the state combines `isHighlighted`,
-/// `isSelected` and `!isEnabled`. The image is kept (`image(for:)`, `imageView.image`) but not
-/// drawn: the scene draws an image only as the host icon.
+/// `isSelected` and `!isEnabled`. Without a title, the image for the current state is drawn,
+/// centred (`drawnContents`, UIButton+Image.swift).
 public final class UIButton: UIView {
     public var isSelected = false
     public var isHighlighted = false

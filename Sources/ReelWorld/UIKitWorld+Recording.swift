@@ -19,7 +19,7 @@ extension UIKitWorld {
             var p = SetViewParameters()
             p.view = part
             p.values = ViewValues(from: old, to: state)
-            // Only what ViewValues holds can differ (the icon's contents are the stage's).
+            // Only what ViewValues holds can differ.
             if p.values.isEmpty { recorder.parts[part] = state; continue }
             record(.set(try checked(p, part)))
             recorder.parts[part] = state
@@ -103,6 +103,14 @@ extension UIKitWorld {
             s.fontSize = button.titleLabel.font.pointSize
             s.fontWeight = button.titleLabel.font.weight.cssWeight
             if let color = button.titleColor(for: button.state) { s.foregroundColor = color.drawn }
+            // Without a title, its image for the current state, centred (UIButton's content
+            // alignments are `.center` by default [Apple, UIControl.contentHorizontalAlignment]).
+            // A title and an image sit side by side on a device; the title alone is drawn then.
+            if s.text.isEmpty {
+                let drawn = try button.drawnContents(hostColor: recorder.parts[.host]?.foregroundColor ?? .black)
+                s.contents = drawn?.image
+                if let drawn { s.foregroundColor = drawn.color }
+            }
         } else if let field = view as? UITextField {
             let (text, color) = field.drawnText
             let font = field.font ?? .systemFont(ofSize: 17)

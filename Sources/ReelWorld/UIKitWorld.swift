@@ -335,18 +335,17 @@ public final class UIKitWorld {
         return recorder.finished(at: start + Rational(reading: seconds))
     }
 
-    /// A UIButton drawn as a part that draws nothing — no background, border or title — shows
-    /// no motion: on a device such a button shows its image, which is not drawn here (only the
-    /// host's icon is). Refused by name rather than drawn as a clip where nothing moves.
+    /// A UIButton drawn as a part that draws nothing — no background, border, title or image —
+    /// shows no motion, on a device as here (its image comes from a storyboard the file does
+    /// not show, say). Refused by name rather than drawn as a clip where nothing moves.
     private func refuseInvisibleButtons() throws(WorldError) {
         for part in ViewPart.allCases {
             guard let button = bound[part] as? UIButton else { continue }
             let layer = button.layer!
             let fill = (layer.backgroundColor?.rgba.alpha ?? 0) > 0
             let border = layer.borderWidth > 0 && (layer.borderColor?.rgba.alpha ?? 0) > 0
-            guard !fill, !border, (button.currentTitle ?? "").isEmpty else { continue }
-            let image = button.currentImage.map { " its image \"\($0.name)\" is not drawn (only the host's icon is), and" } ?? ""
-            throw WorldError("the \(part.rawValue) is a UIButton that draws nothing here:\(image) it has no backgroundColor, border or title; give it one, or bind another view to the \(part.rawValue)")
+            guard !fill, !border, (button.currentTitle ?? "").isEmpty, button.drawnImage == nil else { continue }
+            throw WorldError("the \(part.rawValue) is a UIButton that draws nothing: it has no image, backgroundColor, border or title; give it one (setImage(_:for:)), or bind another view to the \(part.rawValue)")
         }
     }
 

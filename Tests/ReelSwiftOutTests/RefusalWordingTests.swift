@@ -24,4 +24,14 @@ import ReelTestSupport
         let block = try #require(Self.refusal([.at(0.1, repeated)]))
         #expect(block.message.hasPrefix("viewAnimate: a block with repeatCount 2 is not written as Swift yet"), "\(block.message)")
     }
+
+    /// A part's image (a UIButton's): the file the writer makes has no button to set it on.
+    @Test func anImageIsRefusedInEachActionThatSetsOne() throws {
+        let set = try SceneAction(named: "set", [(key: "view", text: "badge"), (key: "image", text: "heart.fill")])
+        #expect(try #require(Self.refusal([set])).message.hasPrefix("set: an image (image) is not written as Swift yet"))
+        let block = try SceneAction(named: "viewAnimate", [(key: "image", text: "host"), (key: "alpha", text: "0.5")])
+        #expect(try #require(Self.refusal([block])).message.hasPrefix("viewAnimate: a block with an image (image) is not written"))
+        // Without one, the same set is written.
+        #expect(Self.refusal([try SceneAction(named: "set", [(key: "view", text: "badge"), (key: "alpha", text: "0.5")])]) == nil)
+    }
 }

@@ -343,18 +343,22 @@ import ReelTimeline
         #expect(viaSubviews.timeline.presentation(of: viaSubviews.layers.badge, at: viaSubviews.duration).opacity == 0.5)
     }
 
-    /// A button drawn as a part that draws nothing (its image is not drawn) is refused by
-    /// name, not drawn as a clip where nothing visible moves.
+    /// A button drawn as a part with nothing to draw (no image, title, background or border)
+    /// is refused by name, not drawn as a clip where nothing visible moves; its image, a
+    /// background or a title is something to draw.
     @Test func aButtonThatDrawsNothingIsRefusedByName() {
         let run = """
             let b = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
-            b.setImage(UIImage(named: "star"), for: .normal)
             host.addSubview(b)
             UIView.animate(withDuration: 0.3) { b.transform = CGAffineTransform(scaleX: 2, y: 2) }
             """
         let message = Self.refusal("", run: run)
-        #expect(message.contains("the badge is a UIButton that draws nothing here: its image \"star\" is not drawn"), "\(message)")
+        #expect(message.contains("the badge is a UIButton that draws nothing: it has no image, backgroundColor, border or title"), "\(message)")
         #expect(Self.refusal("", run: run + "\nb.backgroundColor = .red") == "evaluated")
+        #expect(Self.refusal("", run: run + "\nb.setImage(UIImage(named: \"star\"), for: .normal)") == "evaluated")
+        #expect(Self.refusal("", run: run + "\nb.imageView?.image = UIImage(systemName: \"heart\")") == "evaluated")
+        let unknown = Self.refusal("", run: run + "\nb.setImage(UIImage(systemName: \"hand.thumbsup\"), for: .normal)")
+        #expect(unknown.contains("UIImage(systemName: \"hand.thumbsup\") is not drawn (supported: bell, bell.fill, heart"), "\(unknown)")
     }
 
     /// A UIBarButtonItem subclass holds its custom view; a badge added to that view moves as

@@ -30,7 +30,7 @@ import ReelModels
     static let arguments: [String: String] = [
         "CGFloat": "0.5", "Double": "0.5", "Float": "0.5", "CFTimeInterval": "0.5", "TimeInterval": "0.5", "Int": "1", "Bool": "true",
         "String": "\"opacity\"", "String?": "\"opacity\"", "CGRect": "CGRect.zero", "CGPoint": "CGPoint(x: 0.2, y: 0.1)",
-        "CGSize": "CGSize.zero", "CGAffineTransform": "CGAffineTransform.identity", "CATransform3D": "CATransform3DIdentity",
+        "CGSize": "CGSize.zero", "CGAffineTransform": "CGAffineTransform.identity", "CGAffineTransform?": "nil", "CATransform3D": "CATransform3DIdentity",
         "UIView": "UIView()", "CAAnimation": "CABasicAnimation(keyPath: \"opacity\")", "UIViewAnimationCurve": ".easeIn",
         "UIView.AnimationOptions": "[.curveEaseIn]", "UIView.KeyframeAnimationOptions": "[.calculationModeLinear]",
         "CAMediaTimingFunctionName": ".easeIn", "CAMediaTimingFunction?": "CAMediaTimingFunction(name: .easeIn)",

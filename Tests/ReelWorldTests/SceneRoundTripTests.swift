@@ -53,6 +53,27 @@ import ReelLottie
             wiggle.duration = 0.3; wiggle.repeatCount = .infinity; wiggle.isAdditive = true
             try w.host.layer.add(wiggle, forKey: "wiggle")
         }),
+        ("button", .hub, { w in
+            // A button's images (scene key `image`): a symbol, the selected state's swapped in a
+            // block, then an app's asset (the host's icon) in a keyframe.
+            let like = try w.makeButton(frame: Rect(x: 0, y: 0, width: 30, height: 30))
+            w.host.addSubview(like)
+            like.bind(to: .badge)
+            like.setImage(UIImage(name: "heart", isSymbol: true), for: .normal)
+            like.setImage(UIImage(name: "heart.fill", isSymbol: true), for: .selected)
+            try w.animate(withDuration: 0.3, animations: {
+                like.isSelected = true
+                like.transform = CGAffineTransform(scaleX: 1.4, y: 1.4)
+            })
+            try w.asyncAfter(seconds: 0.5) {
+                try w.animateKeyframes(withDuration: 0.4, delay: 0, options: [], animations: {
+                    try w.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                        like.setImage(UIImage(name: "liked", isSymbol: false), for: .selected)
+                        like.transform = .identity
+                    }
+                }, completion: nil)
+            }
+        }),
     ]
 
     static func recorded(_ index: Int) throws -> Reel {

@@ -78,6 +78,9 @@ enum WorldGlobals {
             if let mode = CalculationMode(rawValue: rest.prefix(1).lowercased() + rest.dropFirst()) {
                 return .native(TokenValue(typeName: "CAAnimationCalculationMode", token: .calculationMode(mode)))
             }
+            if let mode = CAAnimationRotationMode(rawValue: rest.prefix(1).lowercased() + rest.dropFirst()) {
+                return .native(TokenValue(typeName: "CAAnimationRotationMode", token: .rotationMode(mode)))
+            }
         }
         return nil
     }

@@ -7,10 +7,10 @@ enum WorldRegistry {
         .uiControl, .uiButton, .uiControlState, .uiControlEvent, .uiButtonType, .uiImage, .uiImageRenderingMode,
         .uiViewContentMode, .uiViewController, .uiScreen, .uiBarButtonItem,
         .caAnimation, .caPropertyAnimation, .caBasicAnimation, .caSpringAnimation, .caKeyframeAnimation, .caAnimationGroup,
-        .caMediaTimingFunction, .caMediaTimingFunctionName, .caMediaTimingFillMode, .caAnimationCalculationMode, .caTransaction,
+        .caMediaTimingFunction, .caMediaTimingFunctionName, .caMediaTimingFillMode, .caAnimationCalculationMode, .caAnimationRotationMode, .caTransaction,
         .uiViewPropertyAnimator, .uiViewAnimatingPosition, .uiViewAnimationCurve, .uiCubicTimingParameters, .uiSpringTimingParameters,
         .uiViewAnimationOptions, .uiViewKeyframeAnimationOptions,
-        .cgRect, .cgPoint, .cgSize, .cgVector, .cgAffineTransform, .caTransform3D,
+        .cgRect, .cgPoint, .cgSize, .cgVector, .cgAffineTransform, .caTransform3D, .cgPath,
         .uiColor, .uiFont, .uiFontWeight, .nsTextAlignment, .nsNumber, .nsValue,
         .dispatchQueue, .dispatchTime,
     ] + uikitForms + SwiftUIDeclarations.types

@@ -55,12 +55,14 @@ extension WorldType {
 
     static let caKeyframeAnimation = WorldType(
         name: "CAKeyframeAnimation", superclass: "CAPropertyAnimation",
-        summary: "values at key times",
+        summary: "values at key times, or a path position follows",
         properties: [
             .stored("values", \AnimationValue.keyframe.values, ValueKind.caValue.array("[Any]").optional),
             .stored("keyTimes", \AnimationValue.keyframe.keyTimes, ValueKind.nsNumber.array("[NSNumber]").optional),
             .stored("timingFunctions", \AnimationValue.keyframe.timingFunctions, ValueKind.timingFunction.array("[CAMediaTimingFunction]").optional),
             .stored("calculationMode", \AnimationValue.keyframe.calculationMode, .calculationMode),
+            .stored("path", \AnimationValue.keyframe.path, ValueKind.cgPath.optional),
+            .stored("rotationMode", \AnimationValue.keyframe.rotationMode, ValueKind.rotationMode.optional),
         ],
         initializers: [.animation { CAKeyframeAnimation(keyPath: $0) }, .animation(keyPath: false) { _ in CAKeyframeAnimation(keyPath: nil) }])
 

@@ -11,7 +11,7 @@ extension WorldType {
 
     static let uiButton = WorldType(
         name: "UIButton", superclass: "UIControl",
-        summary: "a button: drawn as a view with its title for the current state (the image is kept, not drawn)",
+        summary: "a button: drawn as a view with its title for the current state, or without one its image, centred",
         properties: [
             .stored("isSelected", \ViewValue.button.isSelected, .bool),
             .stored("isHighlighted", \ViewValue.button.isHighlighted, .bool),
@@ -79,7 +79,7 @@ extension WorldType {
 
     static let uiImage = WorldType(
         name: "UIImage", superclass: "NSObject",
-        summary: "an image by name: kept by the views that take one, not drawn",
+        summary: "an image by name: a button draws it (a symbol, a built-in icon, or the host's icon for an app's own image); image views keep it",
         properties: [.readOnly("renderingMode", \ImageValue.image.renderingMode, .renderingMode)],
         methods: [
             .method("withRenderingMode", [.arg("_", .renderingMode)], on: ImageValue.self) { i, a in

@@ -4,7 +4,10 @@
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: a record button gives a tiny springy twitch: a CASpringAnimation of transform.scale
 // 0.97 → 1 with damping 0 and initial velocity 8, cut off after 0.1 s.
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let record = UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+// reel-run: record.setImage(UIImage(named: "record"), for: .normal)
 // reel-run: host.addSubview(record)
 // reel-run: record.buttonScales()
 // reel-moves: badge:scale

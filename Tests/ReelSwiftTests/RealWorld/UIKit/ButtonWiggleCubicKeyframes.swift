@@ -4,7 +4,11 @@
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: the button wiggles ±10° twice and settles in 0.5 s: five keyframes of a tenth each,
 // cubic calculation.
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let hit = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 36))
+// reel-run: hit.setTitle("Hit Me!", for: .normal)
+// reel-run: hit.setTitleColor(.systemBlue, for: .normal)
 // reel-run: host.addSubview(hit)
 // reel-run: hit.animate()
 // reel-moves: badge:rotation

@@ -4,7 +4,11 @@
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: on tap the favourite button jumps 20 pt down, grows to 1.2× and fades to half, then
 // springs back up to its place, size and full opacity (0.5 s, damping 0.4).
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let fav = FavouriteButton(frame: CGRect(x: 0, y: 0, width: 36, height: 36))
+// reel-run: fav.setImage(UIImage(systemName: "heart.fill"), for: .normal)
+// reel-run: fav.tintColor = .systemRed
 // reel-run: host.addSubview(fav)
 // reel-run: fav.awakeFromNib()
 // reel-run: fav.selectionAnimation()

@@ -3,7 +3,10 @@
 // Written in our own words after that file (our identifiers, values, comments and layout; the
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: tapping the hatchet spins it a full turn in four quarter-turn keyframes over 2 s.
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let hatchet = UIButton(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+// reel-run: hatchet.setImage(UIImage(named: "hatchet"), for: .normal)
 // reel-run: host.addSubview(hatchet)
 // reel-run: KeyframeSpinViewController().hatchetTapped(hatchet)
 // reel-moves: badge:rotation

@@ -4,7 +4,11 @@
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: tapping the button turns it a quarter (π/2) in the first third of a 2 s keyframe
 // animation (calculationModeLinear), then it holds; completion prints.
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let button = UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+// reel-run: button.setTitle("Animate", for: .normal)
+// reel-run: button.setTitleColor(.systemBlue, for: .normal)
 // reel-run: host.addSubview(button)
 // reel-run: let screen = SampleViewController()
 // reel-run: screen.animateBtn = button

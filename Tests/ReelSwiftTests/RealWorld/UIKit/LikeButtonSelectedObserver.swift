@@ -4,7 +4,12 @@
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: selecting the like button (isSelected = true) grows it to 1.9× in 0.2 s and back to
 // 1× in another 0.2 s (critically damped springs, easeIn), on the next main-queue turn.
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let like = HeartToggleButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+// reel-run: like.setImage(UIImage(systemName: "heart"), for: .normal)
+// reel-run: like.setImage(UIImage(systemName: "heart.fill"), for: .selected)
+// reel-run: like.tintColor = .systemPink
 // reel-run: host.addSubview(like)
 // reel-run: like.isSelected = true
 // reel-moves: badge:scale

@@ -4,7 +4,11 @@
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: touching the like button makes it 10% bigger at once, then it springs back to its
 // size (0.5 s, damping 0.5, initial velocity 6); a tap toggles isSelected.
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let like = LikeButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+// reel-run: like.setImage(UIImage(systemName: "heart"), for: .normal)
+// reel-run: like.setImage(UIImage(systemName: "heart.fill"), for: .selected)
 // reel-run: host.addSubview(like)
 // reel-run: like.touchesBegan(Set<UITouch>(), with: nil)
 // reel-moves: badge:scale

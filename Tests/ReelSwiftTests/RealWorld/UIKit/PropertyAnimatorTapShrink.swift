@@ -4,7 +4,10 @@
 // UIKit, Core Animation or SwiftUI constructs it uses kept), not a copy of it.
 // On a device: a tapped button shrinks towards 0.2 and, from 15% of the way in, is sent back to
 // identity by a second animation added to the same property animator (0.3 s, easeOut).
+// The button's image (or title) comes from the app's storyboard, which the file does not show:
+// the run gives it one, as the storyboard does.
 // reel-run: let play = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+// reel-run: play.setImage(UIImage(named: "play"), for: .normal)
 // reel-run: host.addSubview(play)
 // reel-run: play.performTapAnimation()
 // reel-moves: badge:scale
