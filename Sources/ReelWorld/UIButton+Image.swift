@@ -30,10 +30,7 @@ extension UIButton {
         guard let image = drawnImage else { return nil }
         let name: String
         if image.isSymbol {
-            guard image.name == "bell" || ViewImage.isSymbol(image.name) else {
-                throw WorldError("UIImage(systemName: \"\(image.name)\") is not drawn (supported: bell, \(ViewImage.symbols.joined(separator: ", ")))")
-            }
-            name = image.name
+            name = try image.drawnSymbol()
         } else {
             name = ViewImage.builtInIcons.contains(image.name) ? image.name : ViewImage.host
         }

@@ -118,8 +118,11 @@ extension UIKitWorld {
             s.fontSize = font.pointSize
             s.fontWeight = font.weight.cssWeight
             s.foregroundColor = color.drawn
-        } else if let image = view as? UIImageView, let tint = image.tintColor {
-            s.foregroundColor = tint.drawn
+        } else if let imageView = view as? UIImageView {
+            if let tint = imageView.tintColor { s.foregroundColor = tint.drawn }
+            // A symbol image (UIImage(systemName:)) is drawn as the renderer draws that symbol,
+            // in the view's tint; an image by name keeps the part's icon (its pixels are the app's).
+            if let image = imageView.image, image.isSymbol { s.contents = try image.drawnSymbol() }
         }
         return s
     }

@@ -165,6 +165,25 @@ import ReelTimeline
             .contains("numberOfTapsRequired = 1"))
     }
 
+    /// An image view drawn as a part draws its `UIImage(systemName:)` as the renderer draws
+    /// that symbol, in its tint; a symbol the renderer does not draw is refused with the list.
+    @Test func anImageViewDrawsItsSymbolOrRefusesOneNotDrawn() throws {
+        let run = """
+            let heart = UIImageView(image: UIImage(systemName: "heart.fill"))
+            heart.tintColor = .white
+            UIView.animate(withDuration: 0.3) { heart.alpha = 0.5 }
+            """
+        let (_, clip) = try Self.evaluate("", run: run, views: ["heart": .host])
+        let host = clip.timeline.presentation(of: clip.layers.host, at: 0)
+        #expect(host.contents == "heart.fill" && host.foregroundColor == RGBA(hex: 0xFFFFFF))
+        do {
+            _ = try Self.evaluate("", run: run.replacingOccurrences(of: "heart.fill", with: "hand.thumbsup.fill"), views: ["heart": .host])
+            Issue.record("a symbol not drawn was accepted")
+        } catch {
+            #expect(error.message.contains("UIImage(systemName: \"hand.thumbsup.fill\") is not drawn (supported: bell, bell.fill, heart"), "\(error.message)")
+        }
+    }
+
     /// A tab's badge: `badgeValue` on a view controller's item in a tab bar controller puts a
     /// `_UIBadgeView` in the tab's button, which a walk of `tabBar.subviews` finds by its class's
     /// name; it is drawn as the scene's badge with the value, and its layer's animation moves it.

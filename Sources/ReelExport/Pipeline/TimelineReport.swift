@@ -71,19 +71,19 @@ public struct TimelineReport: Sendable {
                 ("width", .number(hf.width)), ("height", .number(hf.height)),
                 ("anchorX", .number(host.anchorPoint.x)), ("anchorY", .number(host.anchorPoint.y)),
                 ("rotation", .number(host.rotation)), ("opacity", .number(host.opacity)),
-            ] + Self.transform(host, rotation: false))),
+            ] + Self.transform(host, rotation: false) + Self.transition(host))),
             ("badge", .object([
                 ("x", .number(bf.minX)), ("y", .number(bf.minY)),
                 ("width", .number(bf.width)), ("height", .number(bf.height)),
                 ("cornerRadius", .number(badge.cornerRadius)), ("opacity", .number(badge.opacity)),
                 ("hidden", .bool(badge.isHidden)),
-            ] + Self.transform(badge) + Self.look(badge))),
+            ] + Self.transform(badge) + Self.look(badge) + Self.transition(badge))),
             ("label", .object([
                 ("x", .number(lf.minX)), ("y", .number(lf.minY)),
                 ("width", .number(lf.width)), ("height", .number(lf.height)),
                 ("opacity", .number(label.opacity)), ("text", .string(label.text)),
                 ("hidden", .bool(label.isHidden)),
-            ] + Self.transform(label))),
+            ] + Self.transform(label) + Self.transition(label))),
         ])
     }
 
@@ -94,6 +94,21 @@ public struct TimelineReport: Sendable {
             ("scaleX", .number(layer.scaleX)), ("scaleY", .number(layer.scaleY)),
             ("translationX", .number(layer.translationX)), ("translationY", .number(layer.translationY)),
         ]
+    }
+
+    /// A content transition in flight (CATransition, UIView.transition): its kind and eased
+    /// progress; nothing when none is, so a report without one is what it was.
+    private static func transition(_ layer: LayerState) -> [(String, JSONValue)] {
+        guard let t = layer.transition else { return [] }
+        let kind: String
+        switch t.style {
+        case .fade: kind = "fade"
+        case .push(let edge): kind = "push " + edge.rawValue
+        case .moveIn(let edge): kind = "moveIn " + edge.rawValue
+        case .reveal(let edge): kind = "reveal " + edge.rawValue
+        case .flip(let edge): kind = "flip " + edge.rawValue
+        }
+        return [("transition", .string(kind)), ("transitionProgress", .number(t.progress))]
     }
 
     /// The circle's fill and border, which `backgroundColor`, `borderColor` and `borderWidth` animate.

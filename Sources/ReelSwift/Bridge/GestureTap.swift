@@ -13,6 +13,9 @@ enum GestureTap {
             guard let first = arguments.first, first.label == nil, let view = bridge.view(of: first.value) else {
                 if case .function(let other)? = otherwise { return try site.invoke(other, arguments) }
                 let found = arguments.first?.value ?? .void
+                if case .string(let title) = found {
+                    throw site.notEvaluated("tap(\"\(title)\"), a SwiftUI button's tap by its title,", supported: ["tap(_:) of a UIView", "tap(_:count:) of a UIView"])
+                }
                 throw site.mismatch("tap(_:count:): expected the UIView a user taps, not '\(found.typeName)'", expected: "UIView", found: found)
             }
             let a = BridgeArguments(arguments, call: "tap", site: site, bridge: bridge)
