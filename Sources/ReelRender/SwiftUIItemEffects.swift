@@ -93,7 +93,7 @@ struct PixelBox {
     var x0: Int, y0: Int, x1: Int, y1: Int
 
     init(x0: Double, y0: Double, x1: Double, y1: Double, width: Int32, height: Int32) {
-        func clamp(_ v: Double, _ hi: Int32) -> Int { Int(max(0, min(Double(hi), v.isFinite ? v : 0))) }
+        func clamp(_ v: Double, _ hi: Int32) -> Int { v.isNaN ? 0 : Int(max(0, min(Double(hi), v))) }
         self.x0 = clamp(x0.rounded(.down), width); self.y0 = clamp(y0.rounded(.down), height)
         self.x1 = clamp(x1.rounded(.up), width); self.y1 = clamp(y1.rounded(.up), height)
     }
@@ -132,8 +132,10 @@ final class Surface {
     /// way of size d = ⌊σ·3√(2π)/4 + 0.5⌋; for an even d two boxes of d offset half a pixel
     /// either way and one of d + 1 centred [W3C SVG 1.1 §15.17, feGaussianBlur].
     func blur(sigma: Double, in box: PixelBox) {
-        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        guard d > 1, box.x1 > box.x0, box.y1 > box.y0 else { return }
+        // A box wider than the surface blurs no differently from one as wide as it.
+        let size = (sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)
+        guard size.isFinite, size > 1, box.x1 > box.x0, box.y1 > box.y0 else { return }
+        let d = Int(min(size, Double(2 * max(box.x1 - box.x0, box.y1 - box.y0) + 1)))
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))

@@ -283,4 +283,15 @@ import ReelTimeline
                           .image(systemName: "star", size: Size(width: 40, height: 40))])
         #expect(last.first == .image(systemName: "heart", size: Size(width: 50, height: 50)))
     }
+
+    @Test func aRadiusThatIsNotFiniteIsRefusedNamingIt() {
+        let source = """
+            struct V: View {
+                @State var r: CGFloat = 2
+                var body: some View { Circle().frame(width: 10, height: 10).blur(radius: r) }
+            }
+            """
+        let message = Self.refusal(source, run: "var v = V(); v.r = .infinity")
+        #expect(message?.contains("Circle.blur's radius inf is not a finite number") == true, "\(message ?? "no refusal")")
+    }
 }

@@ -59,6 +59,9 @@ enum SwiftUIModifierCall {
                 throw site.notEvaluated("\(typeName).effectValue(size:) reading its size", supported: ["GeometryEffect whose transform depends on animatableData only"])
             }
             let t = results[0]
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else {
+                throw site.refuse("\(typeName).effectValue(size:) returned a transform that is not finite (\(t.a), \(t.b), \(t.c), \(t.d), \(t.tx), \(t.ty)) for animatableData \(value)", .invalid)
+            }
             return AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
         }
         _ = try evaluate(data)

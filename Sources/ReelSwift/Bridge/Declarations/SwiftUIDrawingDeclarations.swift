@@ -90,6 +90,15 @@ enum SwiftUIDrawingDeclarations {
                               expected: "Shape", found: value ?? .void)
     }
 
+    /// A radius: any finite number (SwiftUI takes any `CGFloat`; a negative one blurs nothing).
+    static func radius(_ a: BridgeArguments, _ label: String?) throws -> Double {
+        let r = try a.number(label, .cgFloat)
+        guard r.isFinite else {
+            throw a.site.refuse("\(a.call)'s radius \(r) is not a finite number (accepted: any finite number; 0 or less blurs nothing)", .invalid)
+        }
+        return r
+    }
+
     static func choice(_ value: Value?, _ type: String, _ a: BridgeArguments) throws -> String {
         if let c = value?.nativeOperand as? SwiftUIChoiceValue, c.typeName == type { return c.choice }
         throw a.site.mismatch("cannot convert value of type '\(value?.typeName ?? "Void")' to expected argument type '\(type)' (\(a.call))",
@@ -167,13 +176,13 @@ enum SwiftUIDrawingDeclarations {
         .method("shadow", [.arg("color", type: "Color", hint: "Color", defaulted: true), .arg("radius", .cgFloat),
                            .arg("x", .cgFloat, defaulted: true), .arg("y", .cgFloat, defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             let color = try SwiftUIDeclarations.color(a.value("color"), a) ?? ViewShadow.defaultColor
-            return SwiftUIDeclarations.modified(v, .shadow(ViewShadow(color: color, radius: try a.number("radius", .cgFloat),
+            return SwiftUIDeclarations.modified(v, .shadow(ViewShadow(color: color, radius: try radius(a, "radius"),
                                                                     x: try a.optionalNumber("x", .cgFloat) ?? 0, y: try a.optionalNumber("y", .cgFloat) ?? 0)))
         },
         // `blur(radius:opaque:)`'s `opaque` (filling the blur's transparent edge) is not drawn:
         // that form is refused as not evaluated.
         .method("blur", [.arg("radius", .cgFloat)], on: SwiftUIViewValue.self) { v, a in
-            SwiftUIDeclarations.modified(v, .blur(radius: try a.number("radius", .cgFloat)))
+            SwiftUIDeclarations.modified(v, .blur(radius: try radius(a, "radius")))
         },
         .method("imageScale", [.arg("_", type: "Image.Scale", hint: "Image.Scale")], on: SwiftUIViewValue.self) { v, a in
             let name = try choice(a.value(nil), "Image.Scale", a)
