@@ -162,6 +162,8 @@ let package = Package(
                 // Swift mode (issue 31): a Swift file's literals as controls, evaluated through
                 // the door the command line hands it.
                 "ReelSwiftInput",
+                // A SwiftUI file's view, previewed frame by frame (issue 39).
+                "ReelSwiftUI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),

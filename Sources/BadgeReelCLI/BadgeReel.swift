@@ -11,15 +11,18 @@ import Glibc
 struct BadgeReel: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "badgereel",
-        abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell; or your own UIKit and Core Animation code) as they move on a device.",
+        abstract: "Export iOS notification-badge animations (BadgeHub's pop, bump, blink; the Shaky Bell; or your own UIKit, Core Animation or SwiftUI code) as they move on a device.",
         discussion: """
             Your own animation code renders too: `render`, `timeline` and `still` take a Swift \
             file and evaluate its UIKit and Core Animation calls (UIView.animate, \
-            CABasicAnimation, CATransaction, …) as a device would, without compiling or running \
-            it; --run names the statements to run when more than one function animates \
-            (docs/swift-files.md):
+            CABasicAnimation, CATransaction, …) or its SwiftUI views and animations \
+            (withAnimation, .animation(_:value:), springs, #Preview) as a device would, without \
+            compiling or running it; --run names the statements to run when more than one \
+            function animates (docs/swift-files.md, docs/swiftui.md):
 
               badgereel render Badge.swift -o badge.gif
+              badgereel render Like.swift -o like.gif \\
+                --run 'var v = Like(); withAnimation { v.on = true }'
             """,
         version: ToolVersion.current,
         subcommands: exportCommands() + [AnimateCommand.self, RenderCommand.self, SweepCommand.self, StillCommand.self, TimelineCommand.self, StudioCommand.self, BatchCommand.self]

@@ -57,6 +57,11 @@ public enum LottieExport {
     /// frame) and why.
     public static func document(clip: Clip, layout: CanvasLayout, background: RGBA, icons: IconSet,
                                 options: LottieOptions) throws(LottieError) -> LottieDocument {
+        // A content transition draws two states of a layer at once, which a Lottie layer's
+        // transform and opacity cannot: refused rather than written without it.
+        if clip.timeline.containsAnimation(where: { $0 is TransitionAnimation }) {
+            throw LottieError("a content transition (CATransition, UIView.transition) is not written as Lottie; export a GIF, video or image sequence")
+        }
         var writer = try LottieWriter(clip: clip, layout: layout, background: background, icons: icons, options: options)
         let animation = try writer.write()
         return LottieDocument(animation: animation, baked: writer.baked)

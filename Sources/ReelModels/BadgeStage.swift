@@ -179,6 +179,17 @@ public struct BadgeStage: Sendable {
         timeline.setModel(of: layer(of: p.view), at: clock) { values.apply(to: &$0) }
     }
 
+    /// `transition`: the part's content as it shows now leaves and the new values' arrives by
+    /// the transition; the clock advances to its end.
+    mutating func transition(_ p: TransitionParameters) {
+        let id = layer(of: p.view)
+        let outgoing = timeline.presentation(of: id, at: clock)
+        let values = p.values
+        timeline.setModel(of: id, at: clock) { values.apply(to: &$0) }
+        timeline.add(TransitionAnimation(style: p.style, duration: p.duration, timingFunction: p.curve, outgoing: outgoing), to: id, at: clock)
+        clock = clock + p.exactDuration
+    }
+
     /// `viewAnimate`: UIView.animate at `now`; the clock advances to its completion.
     mutating func viewAnimate(_ p: ViewAnimateParameters) {
         let values = p.values.resolvingHostImage(hostIcon)

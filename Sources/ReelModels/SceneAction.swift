@@ -23,6 +23,8 @@ public enum SceneAction: Hashable, Sendable {
     case viewKeyframes(ViewKeyframesAction)
     /// CALayer.removeAnimation(forKey:) or removeAllAnimations (`removeAnimation`).
     case removeAnimation(RemoveAnimationParameters)
+    /// A part's content changed through a CATransition or UIView.transition (`transition`).
+    case transition(TransitionParameters)
     /// The action run at `seconds` on the scene's clock instead of at the clock (a scene
     /// file's `at:` key, any action): it does not wait for the actions before it, and the
     /// clock then stands at the later of where it was and where the action ends, so actions
@@ -46,12 +48,13 @@ public enum SceneAction: Hashable, Sendable {
         case .viewAnimate: "viewAnimate"
         case .viewKeyframes: "viewKeyframes"
         case .removeAnimation: "removeAnimation"
+        case .transition: "transition"
         case .at(_, let a): a.name
         }
     }
 
     /// The view actions' names, as scene files write them.
-    public static let viewActionNames = ["set", "viewAnimate", "viewKeyframes", "removeAnimation"]
+    public static let viewActionNames = ["set", "viewAnimate", "viewKeyframes", "removeAnimation", "transition"]
 
     /// The most seconds `at:` places an action at: the clip's limit.
     public static let atRange = 0.0...600.0
@@ -94,6 +97,7 @@ public enum SceneAction: Hashable, Sendable {
         case "set": self = .set(try .from(given)); return
         case "viewAnimate": self = .viewAnimate(try .from(given)); return
         case "removeAnimation": self = .removeAnimation(try .from(given)); return
+        case "transition": self = .transition(try .from(given)); return
         case "viewKeyframes":
             throw ParameterError("keyframes", value: "", accepted: "a list of keyframes (viewKeyframes is read with its keyframes)")
         default: break
@@ -137,6 +141,7 @@ public enum SceneAction: Hashable, Sendable {
         case .viewAnimate(let p): p.keyedTexts
         case .viewKeyframes(let a): a.block.keyedTexts
         case .removeAnimation(let p): p.keyedTexts
+        case .transition(let p): p.keyedTexts
         case .at(_, let a): a.keyedTexts
         }
     }
@@ -156,6 +161,7 @@ public enum SceneAction: Hashable, Sendable {
         case .layerAnimation(let a): a.exactDuration
         case .viewAnimate(let p): p.exactDuration
         case .viewKeyframes(let a): a.block.exactDuration
+        case .transition(let p): p.exactDuration
         case .at(_, let a): a.exactDuration
         default: .zero
         }
@@ -179,6 +185,7 @@ public enum SceneAction: Hashable, Sendable {
         case .viewAnimate(let p): stage.viewAnimate(p)
         case .viewKeyframes(let a): stage.viewKeyframes(a)
         case .removeAnimation(let p): stage.remove(part: p.view, key: p.key)
+        case .transition(let p): stage.transition(p)
         case .at(let t, let a): stage.at(Rational(reading: t)) { a.run(on: &$0) }
         }
     }
@@ -188,7 +195,7 @@ extension SceneAction {
     /// Whether the action is an animation (a seed's or a user's): it takes its own length.
     public var isAnimation: Bool {
         switch self {
-        case .animate, .layerAnimation, .viewAnimate, .viewKeyframes: true
+        case .animate, .layerAnimation, .viewAnimate, .viewKeyframes, .transition: true
         case .at(_, let a): a.isAnimation
         default: false
         }
@@ -210,6 +217,7 @@ extension SceneAction {
         case "viewAnimate": ViewAnimateParameters.infos
         case "viewKeyframes": ViewKeyframesParameters.infos
         case "removeAnimation": RemoveAnimationParameters.infos
+        case "transition": TransitionParameters.infos
         default: nil
         }
     }

@@ -123,11 +123,32 @@ public final class Renderer: @unchecked Sendable {
     }
 
     private func draw(_ layer: LayerState, _ cr: OpaquePointer) {
+        guard let transition = layer.transition else { return draw(layer, cr, placed: nil) }
+        // A content transition: the outgoing content and the current one, each in the layer's
+        // current geometry, placed as the transition has them at its progress.
+        let (out, new, newOnTop) = transition.placements
+        var leaving = layer, arriving = layer
+        leaving.transition = nil; arriving.transition = nil
+        let o = transition.outgoing
+        leaving.backgroundColor = o.backgroundColor; leaving.borderColor = o.borderColor; leaving.borderWidth = o.borderWidth
+        leaving.cornerRadius = o.cornerRadius; leaving.text = o.text; leaving.fontSize = o.fontSize
+        leaving.fontWeight = o.fontWeight; leaving.foregroundColor = o.foregroundColor; leaving.contents = o.contents
+        leaving.opacity *= out.opacity; arriving.opacity *= new.opacity
+        let order = newOnTop ? [(leaving, out), (arriving, new)] : [(arriving, new), (leaving, out)]
+        for (state, placement) in order where placement.visible && state.opacity > 0 && !state.isHidden {
+            draw(state, cr, placed: placement)
+        }
+    }
+
+    /// Draws one layer; `placed` moves and scales its content within its bounds, as a
+    /// transition places a state's content (nil: where the layer is).
+    private func draw(_ layer: LayerState, _ cr: OpaquePointer, placed: LayerTransition.Placement?) {
         let w = layer.size.width, h = layer.size.height
         guard w > 0, h > 0 else { return }
         // A zero scale draws nothing, and Cairo would put the context in an error state for
         // good with a singular matrix.
         guard layer.scaleX != 0, layer.scaleY != 0 else { return }
+        if let placed, placed.scaleX == 0 || placed.scaleY == 0 { return }
         cairo_save(cr)
         // Core Animation's transform about the anchor point: scale, then rotate, then
         // translate (the order its `transform.*` key paths compose in).
@@ -135,6 +156,13 @@ public final class Renderer: @unchecked Sendable {
         if layer.rotation != 0 { cairo_rotate(cr, layer.rotation) }
         if layer.scaleX != 1 || layer.scaleY != 1 { cairo_scale(cr, layer.scaleX, layer.scaleY) }
         cairo_translate(cr, -layer.anchorPoint.x * w, -layer.anchorPoint.y * h)
+        if let placed {
+            // The content's offset in the layer's bounds, then its flip's foreshortening about
+            // the bounds' centre.
+            cairo_translate(cr, placed.dx * w + w / 2, placed.dy * h + h / 2)
+            cairo_scale(cr, placed.scaleX, placed.scaleY)
+            cairo_translate(cr, -w / 2, -h / 2)
+        }
 
         let hasFill = layer.backgroundColor.alpha > 0
         let hasBorder = layer.borderWidth > 0 && layer.borderColor.alpha > 0

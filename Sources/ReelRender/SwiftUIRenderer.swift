@@ -49,7 +49,14 @@ public final class SwiftUIRenderer: @unchecked Sendable {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, scale, scale)
         cairo_translate(cr, origin.x, origin.y)
-        for (item, symbol) in zip(items, symbols) { draw(item, symbol, cr) }
+        let layer = ItemEffectLayer(width: Int32(canvas.frame.width), height: Int32(canvas.frame.height), scale: scale, origin: origin)
+        for (item, symbol) in zip(items, symbols) {
+            if item.effects.isEmpty {
+                draw(item, symbol, cr)
+            } else {
+                layer.composite(item, onto: cr) { draw(item, symbol, $0) }
+            }
+        }
         cairo_surface_flush(canvas.surface)
         return canvas.frame
     }

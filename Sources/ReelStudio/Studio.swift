@@ -129,11 +129,14 @@ public struct Studio: Sendable {
         router.post("/api/swift-code") { request, _ throws(StudioFailure) in
             let api = try StudioSwift.api(request.uri.queryParameters["api"].map(String.init))
             let studioRequest = try await Self.decode(request)
-            // A Swift file's UIKit is the file itself, its structure kept, with the page's edits:
-            // what Save would write.
-            if studioRequest.animation == StudioRequest.swiftMode, api == .uikit {
+            // A Swift file's own API is the file itself, its structure kept, with the page's
+            // edits: what Save would write. A SwiftUI file's view is not written as UIKit.
+            if studioRequest.animation == StudioRequest.swiftMode {
                 guard let swift else { throw Self.noSwift }
-                return Self.json(try StudioSwift.answer(swift, sets: try studioRequest.swiftSets()))
+                let sets = try studioRequest.swiftSets()
+                if api == .uikit || swift.isSwiftUI {
+                    return Self.json(try StudioSwift.answer(swift, sets: sets, api: api))
+                }
             }
             let plan = try studioRequest.plan(document: document, swift: swift, words: words)
             return Self.json(try StudioSwift.answer(plan, api: api))

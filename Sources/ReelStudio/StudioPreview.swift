@@ -5,6 +5,7 @@ import ReelFrame
 import ReelJSON
 import ReelModels
 import ReelRender
+import struct ReelSwiftUI.ViewClip
 
 /// A preview: the reel prepared exactly as an export prepares it, streamed to the page as
 /// raw frames the moment each is drawn, the frame the page is showing first.
@@ -24,7 +25,15 @@ struct StudioPreview: Sendable {
     /// The most frames a preview or export from the studio covers: a minute at 60 fps.
     static let maxFrames = 3600
 
-    let prepared: PreparedReel
+    /// What draws the frames: a scene's prepared clip, or a SwiftUI view's laid-out frames.
+    enum Drawing: Sendable {
+        case scene(PreparedReel)
+        case swiftUI(SwiftUIFrames)
+    }
+
+    let drawing: Drawing
+    /// The frames' size in pixels (drawn for the page's box).
+    let width: Int, height: Int
     /// sources[k]: the frame whose picture frame k shows.
     let sources: [Int]
     /// The frames to draw, in the order they are sent.
@@ -41,8 +50,54 @@ struct StudioPreview: Sendable {
     /// page shows it in: the largest picture of the export's proportions that fits) or at
     /// the export's own size without one; never more than `maxSide` pixels a side.
     init(plan: StudioPlan, from: Int, box: [Int]? = nil) throws(StudioFailure) {
+        try Self.checkLength(plan.reel)
+        let drawn: Drawn
+        if let clip = plan.reel.swiftUI { drawn = try Self.swiftUI(clip, plan: plan, box: box) } else { drawn = try Self.scene(plan, box: box) }
+        drawing = drawn.drawing
+        width = drawn.width; height = drawn.height
+        var sources = [Int](repeating: 0, count: drawn.frameCount)
+        for k in sources.indices { sources[k] = k > 0 && drawn.isRepeat(k) ? sources[k - 1] : k }
+        self.sources = sources
+        let unique = sources.indices.filter { sources[$0] == $0 }
+        let first = sources[min(max(0, from), sources.count - 1)]
+        let split = unique.firstIndex(of: first) ?? 0
+        order = Array(unique[split...] + unique[..<split])
+
+        let meta = Header(width: drawn.width, height: drawn.height,
+                          exportWidth: drawn.exportWidth, exportHeight: drawn.exportHeight,
+                          fps: drawn.fps, frames: drawn.frameCount, duration: drawn.duration,
+                          previewScale: drawn.previewScale, sources: sources, order: order,
+                          keyframes: plan.reel.swiftUI == nil ? StudioKeyframes.times(in: plan.reel.scene) : [],
+                          command: plan.command, yaml: plan.reel.swiftUI == nil ? plan.sceneText ?? SceneFileWriter.yaml(plan.reel) : Self.noSceneFile,
+                          output: plan.output,
+                          unsaved: !plan.sets.isEmpty || plan.swiftEdited,
+                          warnings: ReelExporter.warnings(for: plan.reel).map(plan.words.message(for:)))
+        var json = Data((try? OrderedJSONEncoder(numbers: .shortest).encode(meta)) ?? Array("{}".utf8))
+        // The timeline report's own JSON, every frame's values, as `badgereel timeline` writes
+        // it (a SwiftUI view's in the same layer form: its most moving view as the badge).
+        json.removeLast()
+        json.append(Data(",\"timeline\":".utf8))
+        json.append(Data(drawn.timeline.utf8))
+        json.append(Data("}".utf8))
+        header = json
+    }
+
+    /// The scene file panel's text for a SwiftUI view, which no scene file holds.
+    static let noSceneFile = "# A SwiftUI view is not a scene file: render, still and timeline take the Swift file itself.\n"
+
+    /// What the header and the frame order need from either kind of drawing.
+    struct Drawn {
+        var drawing: Drawing
+        var width: Int, height: Int, exportWidth: Int, exportHeight: Int
+        var previewScale: Double
+        var fps: Double, frameCount: Int, duration: Double
+        var isRepeat: (Int) -> Bool
+        var timeline: String
+    }
+
+    /// A scene's preview: the reel prepared as an export prepares it, at the box's scale.
+    static func scene(_ plan: StudioPlan, box: [Int]?) throws(StudioFailure) -> Drawn {
         var reel = plan.reel
-        try Self.checkLength(reel)
         var prepared = try Self.prepare(reel, words: plan.words)
         let exportWidth = prepared.layout.pixelWidth, exportHeight = prepared.layout.pixelHeight
         var previewScale = Self.scale(export: (exportWidth, exportHeight), box: box)
@@ -63,32 +118,44 @@ struct StudioPreview: Sendable {
                 throw StudioFailure(500, "the preview could not be fitted within \(Self.maxSide) px a side")
             }
         }
-        self.prepared = prepared
         let frames = prepared.frames(workers: 1)
-        var sources = [Int](repeating: 0, count: frames.frameCount)
-        for k in sources.indices { sources[k] = k > 0 && frames.isRepeat(k) ? sources[k - 1] : k }
-        self.sources = sources
-        let unique = sources.indices.filter { sources[$0] == $0 }
-        let first = sources[min(max(0, from), sources.count - 1)]
-        let split = unique.firstIndex(of: first) ?? 0
-        order = Array(unique[split...] + unique[..<split])
+        return Drawn(drawing: .scene(prepared), width: prepared.layout.pixelWidth, height: prepared.layout.pixelHeight,
+                     exportWidth: exportWidth, exportHeight: exportHeight, previewScale: previewScale,
+                     fps: prepared.clip.fps, frameCount: frames.frameCount, duration: prepared.clip.duration,
+                     isRepeat: frames.isRepeat, timeline: TimelineReport(clip: prepared.clip, animation: plan.animation).json)
+    }
 
-        let meta = Header(width: prepared.layout.pixelWidth, height: prepared.layout.pixelHeight,
-                          exportWidth: exportWidth, exportHeight: exportHeight,
-                          fps: prepared.clip.fps, frames: frames.frameCount, duration: prepared.clip.duration,
-                          previewScale: previewScale, sources: sources, order: order,
-                          keyframes: StudioKeyframes.times(in: plan.reel.scene),
-                          command: plan.command, yaml: plan.sceneText ?? SceneFileWriter.yaml(plan.reel), output: plan.output,
-                          unsaved: !plan.sets.isEmpty || plan.swiftEdited,
-                          warnings: ReelExporter.warnings(for: plan.reel).map(plan.words.message(for:)))
-        var json = Data((try? OrderedJSONEncoder(numbers: .shortest).encode(meta)) ?? Array("{}".utf8))
-        // The timeline report's own JSON, every frame's values, as `badgereel timeline` writes it.
-        let report = TimelineReport(clip: prepared.clip, animation: plan.animation).json
-        json.removeLast()
-        json.append(Data(",\"timeline\":".utf8))
-        json.append(Data(report.utf8))
-        json.append(Data("}".utf8))
-        header = json
+    /// A SwiftUI view's preview (issue 39): its frames laid out as `render` lays them out
+    /// (`SwiftUIFrames`), the canvas scaled to the box as a scene's is.
+    static func swiftUI(_ clip: ViewClip, plan: StudioPlan, box: [Int]?) throws(StudioFailure) -> Drawn {
+        func frames(_ canvas: CanvasSpec) throws(StudioFailure) -> SwiftUIFrames {
+            do throws(ExportError) { return try SwiftUIFrames(clip: clip, canvas: canvas) } catch {
+                throw StudioFailure(error, status: 400, words: plan.words)
+            }
+        }
+        var canvas = plan.reel.canvas
+        var drawn = try frames(canvas)
+        let exportWidth = drawn.width, exportHeight = drawn.height
+        var previewScale = Self.scale(export: (exportWidth, exportHeight), box: box)
+        if previewScale != 1 {
+            // As for a scene: the points stay, the pixels per point change; a side rounded up
+            // past `maxSide` shrinks the factor by what it passed.
+            let exportScale = canvas.scale
+            for _ in 0..<4 {
+                canvas.scale = exportScale * previewScale
+                drawn = try frames(canvas)
+                guard max(drawn.width, drawn.height) > Self.maxSide else { break }
+                previewScale *= Double(Self.maxSide) / Double(max(drawn.width, drawn.height) + 1)
+            }
+            guard max(drawn.width, drawn.height) <= Self.maxSide else {
+                throw StudioFailure(500, "the preview could not be fitted within \(Self.maxSide) px a side")
+            }
+        }
+        let laidOut = drawn
+        return Drawn(drawing: .swiftUI(laidOut), width: laidOut.width, height: laidOut.height,
+                     exportWidth: exportWidth, exportHeight: exportHeight, previewScale: previewScale,
+                     fps: clip.fps, frameCount: laidOut.frameCount, duration: clip.duration,
+                     isRepeat: laidOut.isRepeat, timeline: SwiftUIPlotTimeline(laidOut).json)
     }
 
     struct Header: Encodable {
@@ -131,9 +198,8 @@ struct StudioPreview: Sendable {
     /// Refuses a clip too long to preview before anything is evaluated frame by frame.
     static func checkLength(_ reel: Reel) throws(StudioFailure) {
         // The schedule's end: the same sum in the same order for a script without `at:`,
-        // and the latest end for one with placed actions.
-        let seconds = SceneSchedule(reel.scene).end
-        let frames = seconds * reel.scene.fps
+        // and the latest end for one with placed actions; a SwiftUI view's own frames.
+        let frames = reel.swiftUI.map { Double($0.frames.count) } ?? SceneSchedule(reel.scene).end * reel.scene.fps
         guard frames <= Double(maxFrames) else {
             throw StudioFailure(400, "the clip is \(Int(frames.rounded())) frames; the studio shows at most \(maxFrames): shorten it or run the command line")
         }
@@ -152,17 +218,24 @@ struct StudioPreview: Sendable {
     /// gate, then written without it; the write waits while the connection's buffer is full,
     /// so at most one frame per page is ever queued here.
     func body(gate: StudioPreviewGate, ticket: Int) -> ResponseBody {
-        let prepared = self.prepared, order = self.order, header = self.header
+        let drawing = self.drawing, order = self.order, header = self.header
         return ResponseBody { writer in
             var start = ByteBuffer()
             start.writeInteger(UInt32(header.count), endianness: .little)
             start.writeBytes(header)
             try await writer.write(start)
-            let renderer = prepared.makeRenderer()
-            let clip = prepared.clip
+            let draw: (Int) -> Frame
+            switch drawing {
+            case .scene(let prepared):
+                let renderer = prepared.makeRenderer()
+                let clip = prepared.clip
+                draw = { k in renderer.render(clip.snapshot(frame: k)) }
+            case .swiftUI(let frames):
+                draw = { k in frames.draw(k) }
+            }
             for k in order {
                 guard await gate.acquire(ticket) else { break }
-                let buffer = Self.buffer(renderer.render(clip.snapshot(frame: k)), index: k)
+                let buffer = Self.buffer(draw(k), index: k)
                 await gate.release()
                 try await writer.write(buffer)
             }

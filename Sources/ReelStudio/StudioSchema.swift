@@ -2,6 +2,7 @@ import ReelEncode
 import ReelExport
 import ReelModels
 import ReelRender
+import ReelSwiftOut
 import ReelTimeline
 
 /// The parameter declarations as the page reads them: one control per entry, its name the
@@ -158,6 +159,8 @@ enum StudioSchema {
     struct SwiftFile: Encodable, Sendable {
         var path: String
         var run: String?
+        /// The file's own API (`swiftui` for a SwiftUI view): the Swift panel's first choice.
+        var api: String
     }
 
     /// The export formats the page offers, by the name requests use, with their extension
@@ -307,7 +310,7 @@ enum StudioSchema {
                            children: a.children.map { $0.enumerated().map { Child(index: $0, animation: $1.kind, keyPath: $1.keyPath) } })
                 }, iconFile: doc.iconFile)
             },
-            swift: swift.map { SwiftFile(path: $0.path, run: $0.run) }
+            swift: swift.map { SwiftFile(path: $0.path, run: $0.run, api: $0.isSwiftUI ? SwiftAPI.swiftui.rawValue : SwiftAPI.uikit.rawValue) }
         )
     }
 

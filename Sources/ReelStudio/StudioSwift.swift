@@ -13,6 +13,8 @@ enum StudioSwift {
         var api: String
         var command: String
         var swift: String
+        /// What the text is, when it is not what `api` names by default (the page's note).
+        var form: String?
     }
 
     /// The API the query names; uikit when it names none.
@@ -25,12 +27,17 @@ enum StudioSwift {
         return api
     }
 
-    /// The Swift file open in the studio with the page's edits (its UIKit is itself), and the
-    /// command that renders it.
-    static func answer(_ swift: StudioSwiftDocument, sets: [[String]]) throws(StudioFailure) -> Answer {
+    /// The Swift file open in the studio with the page's edits (a UIKit file's UIKit, a
+    /// SwiftUI file's SwiftUI, is itself), and the command that renders it. A SwiftUI file's
+    /// view is not written as UIKit: refused, naming the choice that shows it.
+    static func answer(_ swift: StudioSwiftDocument, sets: [[String]], api: SwiftAPI = .uikit) throws(StudioFailure) -> Answer {
+        if swift.isSwiftUI, api == .uikit {
+            throw StudioFailure(422, "a SwiftUI view is not written as UIKit: choose SwiftUI to see the file with your edits")
+        }
         let (_, _, text) = try swift.edits(sets)
         let name = swift.path.split(separator: "/").last.map(String.init) ?? swift.path
-        return Answer(name: name, api: SwiftAPI.uikit.rawValue, command: swift.command(output: "scene.gif"), swift: text)
+        return Answer(name: name, api: api.rawValue, command: swift.command(output: "scene.gif"), swift: text,
+                      form: swift.isSwiftUI ? "your SwiftUI file with the page's edits" : nil)
     }
 
     /// The Swift for `plan`, as `badgereel … -o NAME.swift` writes it (its command on the file's second line).

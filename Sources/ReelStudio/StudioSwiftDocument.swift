@@ -35,24 +35,27 @@ public final class StudioSwiftDocument: Sendable {
         self.path = path
         self.run = run
         self.extraArguments = extraArguments
+        let kind = SwiftUIKind()
         let makeReel: ReelMaker = { program in
             // No more than a scene file holds, as render refuses it.
             let result = try evaluator.evaluateWithinSceneBound(SwiftFileRequest(program: program, views: views, length: length,
                                                                                   measure: RenderedTextMetrics()))
-            // A SwiftUI view is drawn by the command line only (issue 39): the studio would show
-            // the scene's badge instead, a silent wrong picture.
-            if let swiftUI = result.swiftUI {
-                throw SwiftDiagnostic(fileName: program.fileName, line: 1, column: 1,
-                                      message: "the studio does not show SwiftUI views yet (\(swiftUI.contentName)): render, still and timeline draw them")
-            }
-            return (Reel(scene: result.scene), result.literals)
+            // A SwiftUI file's view is what is drawn (issue 39), as `render` draws it.
+            if result.swiftUI != nil { kind.isSwiftUI.store(true, ordering: .relaxed) }
+            return (Reel(scene: result.scene, swiftUI: result.swiftUI), result.literals)
         }
+        self.kind = kind
         self.makeReel = makeReel
         self.words = words
         maxBytes = evaluator.sourceByteLimit
         let text = try Self.read(path, limit: maxBytes, words: words)
         saved = Mutex((text, try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)))
     }
+
+    /// Whether the file's run shows a SwiftUI view (known from its first evaluation, at open).
+    var isSwiftUI: Bool { kind.isSwiftUI.load(ordering: .relaxed) }
+    private let kind: SwiftUIKind
+    private final class SwiftUIKind: Sendable { let isSwiftUI = Atomic(false) }
 
     var text: String { saved.withLock { $0.text } }
     var controls: [SwiftControl] { saved.withLock { $0.controls } }

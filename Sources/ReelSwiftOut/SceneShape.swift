@@ -97,6 +97,7 @@ struct SceneShape {
         if case .viewAnimate(let p) = inner { return UIKitViewBlock.unwritten(p).map { "a block with \($0)" } }
         if case .viewKeyframes(let a) = inner { return UIKitViewBlock.unwritten(a).map { "a block with \($0)" } }
         if case .removeAnimation = inner { return "removing an animation" }
+        if case .transition = inner { return "a content transition (CATransition, UIView.transition)" }
         if case .wait = inner { return nil }
         if case .setCount = inner { return nil }
         if case .increment = inner { return nil }

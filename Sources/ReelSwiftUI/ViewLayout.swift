@@ -46,6 +46,8 @@ public struct PlacedItem: Hashable, Sendable {
     /// The view's place in the tree ("1.background" = the background of the second child):
     /// the name the timeline gives what moves.
     public var path: String
+    /// Clips, blurs and shadows of the modifiers above it, innermost first.
+    public var effects: [ItemEffect] = []
 }
 
 /// SwiftUI's layout as a pure function: the parent proposes a size, the child chooses its own,
@@ -73,7 +75,7 @@ public struct ViewLayout: Sendable {
     public func place(_ node: ViewNode, proposal: ProposedSize = .unspecified) -> (size: Size, items: [PlacedItem]) {
         var items: [PlacedItem] = []
         let size = place(node, proposal, axis: nil, origin: .zero,
-                         style: Style(transform: .identity, opacity: 1, color: SystemColor.primary.rgba), path: "", into: &items)
+                         style: Style(transform: .identity, opacity: 1, color: SystemColor.primary.rgba, effects: []), path: "", into: &items)
         return (size, items)
     }
 
@@ -128,7 +130,8 @@ public struct ViewLayout: Sendable {
             // (…/view/position(x:y:)); where nothing is offered, the child's size [Inferred].
             let c = size(child, p, axis: axis)
             return Size(width: p.width ?? c.width, height: p.height ?? c.height)
-        case .offset, .scaleEffect, .rotationEffect, .opacity, .overlay, .background, .foreground:
+        case .offset, .scaleEffect, .rotationEffect, .opacity, .overlay, .background, .foreground,
+             .clipShape, .shadow, .blur, .transformEffect:
             // Drawing effects and secondary views do not change the layout [Apple]
             // (…/view/offset(x:y:): "the original dimensions … for layout").
             return size(child, p, axis: axis)
@@ -204,6 +207,8 @@ public struct ViewLayout: Sendable {
         var transform: AffineTransform
         var opacity: Double
         var color: RGBA
+        /// The effects of the modifiers placed so far, outermost first (reversed per item).
+        var effects: [ItemEffect]
     }
 
     private func join(_ path: String, _ part: String) -> String { path.isEmpty ? part : path + "." + part }
@@ -220,7 +225,7 @@ public struct ViewLayout: Sendable {
         let own = size(node, p, axis: axis)
         func item(_ content: PlacedItem.Content, color: RGBA) {
             items.append(PlacedItem(content: content, frame: Rect(origin: origin, size: own), transform: style.transform,
-                                    opacity: style.opacity, color: color, path: path))
+                                    opacity: style.opacity, color: color, path: path, effects: style.effects.reversed()))
         }
         switch node {
         case let .text(text, font): item(.text(text, font.resolved), color: style.color)
@@ -302,6 +307,8 @@ public struct ViewLayout: Sendable {
             var tinted = style
             tinted.color = color
             place(child, p, axis: axis, origin: origin, style: tinted, path: path, into: &items)
+        case .clipShape, .shadow, .blur, .transformEffect:
+            placeDrawingEffect(child, modifier, p, axis: axis, own: own, origin: origin, style: style, path: path, into: &items)
         case let .background(secondary, alignment):
             let s = size(secondary, ProposedSize(own), axis: nil)
             place(secondary, ProposedSize(own), axis: nil, origin: origin.adding(aligned(own, s, alignment)), style: style,
@@ -313,6 +320,34 @@ public struct ViewLayout: Sendable {
             place(secondary, ProposedSize(own), axis: nil, origin: origin.adding(aligned(own, s, alignment)), style: style,
                   path: join(path, "overlay"), into: &items)
         }
+    }
+
+    /// A clip, shadow, blur or geometry effect: the child placed with it in its style.
+    private func placeDrawingEffect(_ child: ViewNode, _ modifier: ViewModifier, _ p: ProposedSize, axis: Axis?, own: Size,
+                                    origin: Point, style: Style, path: String, into items: inout [PlacedItem]) {
+        var inner = style
+        switch modifier {
+        case let .clipShape(kind):
+            // The shape fills the view's frame (a shape takes what it is offered), through the
+            // transform above the modifier [Apple] (…/view/clipshape(_:style:): "Sets a clipping
+            // shape for this view").
+            inner.effects.append(.clip(kind, frame: Rect(origin: origin, size: own), transform: style.transform))
+        case let .shadow(shadow):
+            // Radius and offset are the modifier's own space's: scaled and turned by the
+            // transforms above it, not by those inside.
+            let (dx, dy) = style.transform.applyVector(shadow.x, shadow.y)
+            inner.effects.append(.shadow(color: shadow.color, sigma: ItemEffect.sigma(radius: shadow.radius) * style.transform.lengthScale, dx: dx, dy: dy))
+        case let .blur(radius):
+            inner.effects.append(.blur(sigma: ItemEffect.sigma(radius: radius) * style.transform.lengthScale))
+        case let .transformEffect(t):
+            // A GeometryEffect's transform is in the view's own space, whose origin is its
+            // top-left [Apple] (…/swiftui/geometryeffect/effectvalue(size:)).
+            inner.transform = style.transform.concatenating(AffineTransform.translation(origin.x, origin.y))
+                .concatenating(t).concatenating(.translation(-origin.x, -origin.y))
+        default:
+            break
+        }
+        place(child, p, axis: axis, origin: origin, style: inner, path: path, into: &items)
     }
 
     /// `transform` about the anchor point of the frame at `origin` of `size`.

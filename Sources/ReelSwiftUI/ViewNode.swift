@@ -49,8 +49,13 @@ public struct ShapeStroke: Hashable, Sendable {
     }
 }
 
-/// The modifiers the layout model knows.
-public enum ViewModifier: Hashable, Sendable {
+/// The modifiers the layout model knows, on a laid-out view (`ViewModifier`).
+public typealias ViewModifier = LayoutModifier<ViewNode>
+
+/// The modifiers the layout model knows, over the kind of view their secondary views
+/// (`overlay`, `background`) are: `ViewNode` for layout, the interpreter's own tree before it
+/// is lowered (one list of modifiers for both: issue 37 item 11).
+public enum LayoutModifier<Content> {
     /// `frame(width:height:alignment:)`: nil leaves that dimension to the child.
     case frame(width: Double?, height: Double?, alignment: Alignment)
     /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -67,12 +72,25 @@ public enum ViewModifier: Hashable, Sendable {
     case rotationEffect(radians: Double, anchor: UnitPoint)
     case opacity(Double)
     /// `overlay(alignment:content:)`: drawn over the view, sized by it.
-    case overlay(ViewNode, alignment: Alignment)
+    case overlay(Content, alignment: Alignment)
     /// `background(alignment:content:)`: drawn under the view, sized by it.
-    case background(ViewNode, alignment: Alignment)
+    case background(Content, alignment: Alignment)
     /// `foregroundStyle` / `fill` / `foregroundColor`: the colour text and shapes inside draw in.
     case foreground(RGBA)
+    /// `clipShape(_:)`, `cornerRadius(_:)`: what is drawn inside, clipped to the shape in the
+    /// view's frame (ViewDrawingEffects.swift).
+    case clipShape(ShapeKind)
+    /// `shadow(color:radius:x:y:)`: a blurred, tinted copy of what is drawn inside, under it.
+    case shadow(ViewShadow)
+    /// `blur(radius:)`: what is drawn inside, blurred.
+    case blur(radius: Double)
+    /// A `GeometryEffect`'s `effectValue(size:)`, in the view's own space (origin top-left).
+    case transformEffect(AffineTransform)
 }
+
+extension LayoutModifier: Equatable where Content: Equatable {}
+extension LayoutModifier: Hashable where Content: Hashable {}
+extension LayoutModifier: Sendable where Content: Sendable {}
 
 /// `frame(minWidth:…)`'s constraints; nil where not given.
 public struct FlexibleFrame: Hashable, Sendable {

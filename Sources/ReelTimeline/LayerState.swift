@@ -51,6 +51,9 @@ public struct LayerState: Hashable, Sendable {
     public var foregroundColor: RGBA
     /// What an image layer shows, by name (an icon); the renderer resolves it.
     public var contents: String?
+    /// A content transition in flight (CATransition, UIView.transition): the renderer draws the
+    /// outgoing content and this state's by it. Nil (none) in every state but a transition's.
+    public var transition: LayerTransition?
 
     /// A layer with UIView-style values: `frame` sets position and size about `anchorPoint`;
     /// the defaults are CALayer's (opaque, visible, no rotation, clear background).

@@ -165,6 +165,12 @@ public struct Timeline: Sendable {
         return tracks.count - 1
     }
 
+    /// Whether an animation attached to any layer satisfies `predicate` (a writer asking
+    /// whether the timeline holds something it cannot express, such as a content transition).
+    public func containsAnimation(where predicate: (any LayerAnimation) -> Bool) -> Bool {
+        tracks.contains { track in track.animations.contains { predicate($0.animation) } }
+    }
+
     /// How many layers have been added.
     public var layerCount: Int { tracks.count }
 

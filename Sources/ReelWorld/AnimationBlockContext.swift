@@ -1,14 +1,31 @@
 import ReelModels
+import ReelTimeline
 
 /// The UIView animation block the code is inside (UIView.animate's or animateKeyframes'
 /// animations closure), and the keyframes an animateKeyframes closure has added so far.
-/// UIKit nests blocks; the world does not evaluate a block inside another's closure, and
-/// addKeyframe only inside animateKeyframes' (UIView.h).
+/// UIKit nests blocks; the world evaluates a keyframe block inside a UIView block's closure
+/// (it inherits the outer block's timing), no other block inside another's, and addKeyframe
+/// only inside animateKeyframes' (UIView.h).
 struct AnimationBlockContext {
     enum Block {
-        case animate
+        case animate(Inherited)
         case keyframes(KeyframeCollection)
     }
+
+    /// What a block nested in a UIView block's closure inherits from it: "nested animations
+    /// inherit the duration and animation curve of the outer animation" unless the inner one's
+    /// options say `.overrideInheritedDuration` or `.overrideInheritedCurve`
+    /// (UIView.AnimationOptions.overrideInheritedDuration, UIView.h).
+    struct Inherited {
+        var duration: Double
+        var delay: Double
+        /// The outer block's curve; nil for a spring, which a keyframe block cannot take.
+        var curve: TimingFunction?
+    }
+
+    /// The parts a keyframe block nested in the current UIView block animated: the outer
+    /// block animates only what its closure changed on them after that.
+    var nestedParts: Set<ViewPart> = []
 
     final class KeyframeCollection {
         /// Per part, the keyframes that changed it, in the order they were added.
@@ -34,8 +51,20 @@ struct AnimationBlockContext {
         guard current == nil else { throw WorldError(refusal) }
         current = block
         repeatCount = nil
+        nestedParts = []
     }
 
     /// The block's closure has returned (or thrown).
     mutating func leave() { current = nil }
+
+    /// A keyframe block starts inside the current UIView block's closure: the UIView block is
+    /// set aside until it ends (`resume`).
+    mutating func nest(_ block: Block) -> Block? {
+        let outer = current
+        current = block
+        return outer
+    }
+
+    /// The nested block has ended: the outer block's closure runs on.
+    mutating func resume(_ outer: Block?) { current = outer }
 }

@@ -124,11 +124,18 @@ public final class UIButton: UIView {
 /// `view.bounds.midX` are where the host is drawn). The lifecycle methods (`viewDidLoad`,
 /// `viewWillAppear(_:)`, `viewDidAppear(_:)`, …) do nothing of their own: the run calls them
 /// in the order UIKit would, and an override's animation starts there.
-public final class UIViewController {
+public class UIViewController {
     /// The root view (settable, as `loadView()` overrides set it).
     public var view: UIView
+    /// UIViewController.tabBarItem: made on first use, as UIKit makes it.
+    public private(set) lazy var tabBarItem = UITabBarItem()
+    /// UIViewController.tabBarController: the tab bar controller whose `viewControllers` hold it.
+    public internal(set) weak var tabBarController: UITabBarController?
 
     init(view: UIView) { self.view = view }
+
+    /// The class's Swift name, for messages and member lookup.
+    public var className: String { "UIViewController" }
 }
 
 /// UIBarButtonItem (UIBarButtonItem.h): a navigation bar's item. Only a custom view is drawn:

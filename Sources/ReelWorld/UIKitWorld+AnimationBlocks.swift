@@ -28,11 +28,16 @@ extension UIKitWorld {
     /// A view block with its curve or spring already in `base`.
     func viewBlock(_ base: ViewAnimateParameters, duration: Double, delay: Double, options: UIViewAnimationOptions,
                    _ animations: () throws -> Void, _ completion: ((Bool) throws -> Void)?) throws {
-        try blocks.enter(.animate, refusal: "UIView.animate inside another animation block's closure is not evaluated: start it from the completion, or after the block")
+        let spring = base.springDamping != nil || base.springStiffness != nil
+        let inherited = AnimationBlockContext.Inherited(duration: max(0, duration), delay: max(0, delay), curve: spring ? nil : base.curve)
+        try blocks.enter(.animate(inherited), refusal: "UIView.animate inside another animation block's closure is not evaluated: start it from the completion, or after the block")
         do { try flush() } catch { blocks.leave(); throw error }
-        let before = recorder.parts
+        var before = recorder.parts
         let unbound = unboundLooks()
         do { try animations() } catch { blocks.leave(); throw error }
+        // A keyframe block nested in the closure animated its parts (and left their values in
+        // `recorder.parts`): this block animates only what the closure changed after it.
+        for part in blocks.nestedParts { before[part] = recorder.parts[part] }
         blocks.leave()
         if duration > 0 { noteStarted(unbound) }
         // `.repeat` repeats forever unless the closure set a count (setAnimationRepeatCount).
@@ -78,7 +83,7 @@ extension UIKitWorld {
     /// and the completion runs when they end; "this method does nothing if called from outside
     /// of an animation block".
     public func setAnimationRepeatCount(_ count: Double) {
-        guard case .animate? = blocks.current, count > 0 else { return }
+        guard case .animate = blocks.current, count > 0 else { return }
         blocks.repeatCount = count
     }
 
@@ -88,22 +93,44 @@ extension UIKitWorld {
     public func animateKeyframes(withDuration duration: Double, delay: Double = 0, options: UIViewKeyframeAnimationOptions = [],
                                  animations: () throws -> Void, completion: ((Bool) throws -> Void)? = nil) throws {
         let collection = AnimationBlockContext.KeyframeCollection()
-        try blocks.enter(.keyframes(collection), refusal: "UIView.animateKeyframes inside another animation block's closure is not evaluated")
-        do { try flush() } catch { blocks.leave(); throw error }
+        let animation = options.animationOptions
+        var duration = duration, delay = delay
+        var curve = animation.curve
+        // Inside a UIView block's closure (UIView.animate, a property animator's animations):
+        // the keyframe block inherits the outer block's duration and curve unless its options
+        // override them (UIView.AnimationOptions.overrideInheritedDuration/-Curve, UIView.h);
+        // its delay counts from the outer block's start. The outer block's changes so far are
+        // not set apart: they animate over the whole keyframe block, which then has its timing.
+        var outer: AnimationBlockContext.Block?
+        if case .animate(let inherited)? = blocks.current {
+            if !animation.contains(.overrideInheritedDuration) { duration = inherited.duration }
+            if !animation.contains(.overrideInheritedCurve) {
+                guard let inheritedCurve = inherited.curve else {
+                    throw WorldError("UIView.animateKeyframes inside a spring animation block's closure is not evaluated: a keyframe block takes a curve, not a spring")
+                }
+                curve = inheritedCurve
+            }
+            delay = inherited.delay + max(0, delay)
+            outer = blocks.nest(.keyframes(collection))
+        } else {
+            try blocks.enter(.keyframes(collection), refusal: "UIView.animateKeyframes inside another animation block's closure is not evaluated")
+            do { try flush() } catch { blocks.leave(); throw error }
+        }
+        func leave() { if let outer { blocks.resume(outer) } else { blocks.leave() } }
         let before = recorder.parts
         let unbound = unboundLooks()
         do {
             try animations()
             // Changes made in the block's closure outside any keyframe animate over the whole block.
             try collectKeyframe(into: collection, start: 0, duration: 1)
-        } catch { blocks.leave(); recorder.parts = before; throw error }
-        blocks.leave()
+        } catch { leave(); recorder.parts = before; throw error }
+        leave()
+        if outer != nil { blocks.nestedParts.formUnion(collection.frames.keys) }
         if duration > 0 { noteStarted(unbound) }
-        let animation = options.animationOptions
         let endlessly = animation.contains(.repeat)
         var p = ViewKeyframesParameters()
         p.duration = max(0, duration); p.delay = max(0, delay)
-        p.curve = animation.curve
+        p.curve = curve
         p.calculationMode = options.calculationMode
         p.autoreverses = animation.contains(.autoreverse)
         p.beginFromCurrentState = animation.contains(.beginFromCurrentState)

@@ -6,6 +6,7 @@ extension UIKitWorld {
     /// CALayer.add(_:forKey:) on `layer`: the animation (a copy) runs from now on the part its
     /// view is drawn as; an animation added with the same key is taken off first.
     func add(_ animation: CAAnimation, to layer: CALayer, key: String?) throws(WorldError) {
+        if let transition = animation as? CATransition { return try addTransition(transition, to: layer) }
         try flush()
         let transactionDuration = transactions.duration
         let converted = try CAAnimationRecording.action(animation, layer: .badge, key: key,

@@ -9,6 +9,12 @@ extension UIKitWorld {
         for part in ViewPart.allCases {
             guard let view = bound[part], let old = recorder.parts[part] else { continue }
             let state = try sceneState(of: view, as: part)
+            if let transition = try takePendingTransition(part, values: ViewValues(from: old, to: state)) {
+                // A transition shows the turn's changes (or turns the same content over).
+                record(transition)
+                recorder.parts[part] = state
+                continue
+            }
             guard state != old else { continue }
             var p = SetViewParameters()
             p.view = part
@@ -105,6 +111,13 @@ extension UIKitWorld {
                 s.contents = drawn?.image
                 if let drawn { s.foregroundColor = drawn.color }
             }
+        } else if let field = view as? UITextField {
+            let (text, color) = field.drawnText
+            let font = field.font ?? .systemFont(ofSize: 17)
+            s.text = text
+            s.fontSize = font.pointSize
+            s.fontWeight = font.weight.cssWeight
+            s.foregroundColor = color.drawn
         } else if let image = view as? UIImageView, let tint = image.tintColor {
             s.foregroundColor = tint.drawn
         }

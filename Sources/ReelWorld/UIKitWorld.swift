@@ -63,6 +63,8 @@ public final class UIKitWorld {
     var recorder: SceneRecorder
     /// The view drawn as each part.
     var bound: [ViewPart: UIView] = [:]
+    /// Transitions added this turn, by part, recorded with the turn's changes (UIKitWorld+Transitions).
+    var pendingTransitions: [ViewPart: PendingTransition] = [:]
 
     /// A world on `stage`'s setup, its parts' values those of the stage's model at its clock.
     /// - Parameters:
@@ -160,8 +162,18 @@ public final class UIKitWorld {
         return UIViewController(view: root)
     }
 
+    /// `view` is a view controller's root view (a tab bar controller's).
+    func registerScreen(_ view: UIView) { screens.append(view) }
+
     /// Whether `view` is a view controller's root view made by `makeViewController`.
     public func isScreen(_ view: UIView) -> Bool { screens.contains { $0 === view } }
+
+    /// A view of a class declared in its own file (UISwitch, UITextField, a tab bar's views),
+    /// counted as `makeView` counts.
+    func madeView<V: UIView>(_ view: V) throws(WorldError) -> V {
+        try countView()
+        return made(view)
+    }
 
     private func made<V: UIView>(_ view: V) -> V {
         views.append(view)
@@ -186,7 +198,11 @@ public final class UIKitWorld {
         // A view held in a property is laid out by the app (Auto Layout, a superview's
         // layoutSubviews) where the file does not show it: one with no frame and no superview
         // takes the part's, so that binding it does not shrink the part to nothing.
-        if view.superview == nil, view.bounds.size == Size(width: 0, height: 0), let s = recorder.parts[part] {
+        // So does one laid out by Auto Layout constraints (translatesAutoresizingMaskIntoConstraints
+        // false, no frame set) in a screen or the host: constraints are accepted, not solved.
+        let laidOutByConstraints = !view.translatesAutoresizingMaskIntoConstraints
+            && (view.superview.map { isScreen($0) || $0 === self.view(for: .host) } ?? true)
+        if view.superview == nil || laidOutByConstraints, view.bounds.size == Size(width: 0, height: 0), let s = recorder.parts[part] {
             view.layer.position = s.position
             view.layer.bounds = Rect(origin: .zero, size: s.size)
         }

@@ -31,8 +31,12 @@ public class UIView {
         world.owners.append(object)
     }
 
-    /// Accepted; nothing here is touched.
+    /// UIView.isUserInteractionEnabled: a tap (`UIKitWorld.tap`) reaches the view's gesture
+    /// recognizers only when true. UILabel and UIImageView start false (UILabel.h, UIImageView.h:
+    /// "the default value of this property is false").
     public var isUserInteractionEnabled = true
+    /// The tap recognizers attached (`addGestureRecognizer`), in the order they were added.
+    public internal(set) var gestureRecognizers: [UITapGestureRecognizer] = []
     /// Accepted; the scene clips nothing.
     public var clipsToBounds = false
     /// UIView.tag.
@@ -51,6 +55,7 @@ public class UIView {
         self.world = world
         layer = CALayer(view: self)
         self.frame = frame
+        isUserInteractionEnabled = !(self is UILabel || self is UIImageView)
     }
 
     public var frame: Rect {
@@ -137,8 +142,8 @@ public enum NSTextAlignment: Int, Sendable, CaseIterable {
     case left, center, right, justified, natural
 }
 
-/// UILabel: a view that draws text.
-public final class UILabel: UIView {
+/// UILabel: a view that draws text (UIKit's private `_UIBadgeView` is drawn as one).
+public class UILabel: UIView {
     public var text: String?
     public var font = UIFont.systemFont(ofSize: 17)
     public var textColor: UIColor = .black

@@ -22,6 +22,15 @@ public struct UIViewAnimationOptions: OptionSet, Hashable, Sendable {
     public static let curveEaseOut = Self(rawValue: 2 << 16)
     public static let curveLinear = Self(rawValue: 3 << 16)
 
+    // UIView.transition's kinds, bits 20–23 (UIView.h's UIViewAnimationOptionTransition…).
+    public static let transitionFlipFromLeft = Self(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = Self(rawValue: 2 << 20)
+    public static let transitionCurlUp = Self(rawValue: 3 << 20)
+    public static let transitionCurlDown = Self(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = Self(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = Self(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = Self(rawValue: 7 << 20)
+
     /// Each option by its Swift name (`.repeat`, `.curveEaseOut`), in UIView.h's order.
     public static let named: KeyValuePairs<String, Self> = [
         "layoutSubviews": .layoutSubviews, "allowUserInteraction": .allowUserInteraction,
@@ -30,6 +39,10 @@ public struct UIViewAnimationOptions: OptionSet, Hashable, Sendable {
         "allowAnimatedContent": .allowAnimatedContent, "showHideTransitionViews": .showHideTransitionViews,
         "overrideInheritedOptions": .overrideInheritedOptions, "curveEaseInOut": .curveEaseInOut,
         "curveEaseIn": .curveEaseIn, "curveEaseOut": .curveEaseOut, "curveLinear": .curveLinear,
+        "transitionFlipFromLeft": .transitionFlipFromLeft, "transitionFlipFromRight": .transitionFlipFromRight,
+        "transitionCurlUp": .transitionCurlUp, "transitionCurlDown": .transitionCurlDown,
+        "transitionCrossDissolve": .transitionCrossDissolve, "transitionFlipFromTop": .transitionFlipFromTop,
+        "transitionFlipFromBottom": .transitionFlipFromBottom,
     ]
 
     /// The curve the options name: bits 16–19 (UIViewAnimationCurve), easeInEaseOut when none.

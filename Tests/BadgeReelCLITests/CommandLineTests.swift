@@ -144,6 +144,17 @@ func runInProcess(_ args: [String]) -> (message: String, code: Int32)? {
         #expect(ExportCommand<ShakeParameters>.helpMessage().contains("(default: 22.5)"))
     }
 
+    /// Issue 38 item 6: a newcomer reading `--help` learns that their own Swift renders, UIKit
+    /// and SwiftUI alike, from the overview and from each command that takes a Swift file.
+    @Test func helpSaysThatSwiftFilesRender() {
+        let top = BadgeReel.helpMessage()
+        #expect(top.contains("SwiftUI") && top.contains("UIKit") && top.contains("render Badge.swift"))
+        for command in [RenderCommand.self, StillCommand.self, TimelineCommand.self] as [any ParsableCommand.Type] {
+            #expect(command.configuration.abstract.contains("Swift"), "\(command)'s summary says nothing of Swift")
+        }
+        #expect(RenderCommand.configuration.abstract.contains("SwiftUI"))
+    }
+
     @Test func theSweepableFlagsComeFromTheDeclarations() {
         let shake = SweepCommand.sweepable(.shake)
         #expect(shake.contains("--angle") && shake.contains("--y-offset") && shake.contains("--diameter") && shake.contains("--hold"))

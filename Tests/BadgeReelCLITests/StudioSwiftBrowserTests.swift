@@ -40,6 +40,44 @@ import Testing
     }
 }
 
+/// Issue 39 in Playwright-driven Chromium: `badgereel studio LikeButton.swift --run '…'`, a
+/// SwiftUI view tuned as a UIKit file is.
+@Suite(.serialized) struct StudioSwiftUIBrowserTests {
+    static let run = "var v = LikeButton(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.isLiked = true }"
+
+    /// A person opens the example LikeButton.swift (a copy), finds the liked scale named
+    /// `.scaleEffect(_:)`, types 1.6, sees the settled heart change and the Swift panel show
+    /// the file with the edit under SwiftUI, and saves (`scripts/studio-swift-browser
+    /// likebutton`): the file differs from the original by that literal only.
+    @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython))
+    func aPersonTunesTheirSwiftUIViewInTheBrowser() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-swiftui-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: StudioCommandTests.repository.appendingPathComponent("examples/swiftui/LikeButton.swift"), encoding: .utf8)
+        let file = folder.appendingPathComponent("LikeButton.swift")
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        let server = try StudioCommandTests.Server([file.path, "--run", Self.run])
+        defer { _ = server.stop() }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
+        check.arguments = [StudioCommandTests.repository.appendingPathComponent("scripts/studio-swift-browser").path, "likebutton", server.url]
+        let out = Pipe(), err = Pipe()
+        check.standardOutput = out
+        check.standardError = err
+        try check.run()
+        let (outData, errData) = BinaryRunner.readBoth(out, err)
+        check.waitUntilExit()
+        let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
+        #expect(check.terminationStatus == 0, "\(errors)")
+        #expect(output.contains(".scaleEffect(_:) 1.6: #preview changed\nSwift panel: the file with the edit, under SwiftUI\n"), "\(output)")
+        #expect(output.hasSuffix("saved\nok at 1440 px\nok\n"), "\(output)")
+        let expected = original.replacingOccurrences(of: ".scaleEffect(isLiked ? 1.25 : 1)", with: ".scaleEffect(isLiked ? 1.6 : 1)")
+        #expect(expected != original)
+        #expect(try String(contentsOf: file, encoding: .utf8) == expected)
+    }
+}
+
 /// `badgereel studio Badge.swift`'s refusals, before anything listens: one line, exit < 128.
 @Suite struct StudioSwiftCommandTests {
     @Test func refusesWhatItCannotOpen() throws {

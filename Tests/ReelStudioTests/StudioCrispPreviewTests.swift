@@ -69,7 +69,7 @@ import Testing
         func check(_ args: [[String]], box: [Int]?) throws {
             let request = StudioRequest(animation: "shake", args: args, format: "gif", from: 0, sets: nil, box: box)
             let preview = try StudioPreview(plan: try request.plan(document: nil, words: StudioCommandLine()), from: 0, box: box)
-            let side = max(preview.prepared.layout.pixelWidth, preview.prepared.layout.pixelHeight)
+            let side = max(preview.width, preview.height)
             largest = max(largest, side)
             #expect(side <= StudioPreview.maxSide, "\(args) in \(box.map { "\($0)" } ?? "no box"): \(side) px")
         }

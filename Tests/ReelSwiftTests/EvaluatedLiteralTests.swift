@@ -24,6 +24,24 @@ import ReelSwiftInput
         }
         """
 
+    /// A method called on another call's result (a SwiftUI modifier chain, a transform built
+    /// and then rotated) is named by its own name, not by the whole chain before it (the
+    /// studio's controls showed six lines of `Image(…).font(…).foregroundStyle(…)` for one).
+    @Test func aChainedCallIsNamedByItsOwnName() throws {
+        let program = SwiftProgram(fileName: "Chain.swift", text: """
+            struct Step {
+                var v: Double
+                func scaled(by k: Double) -> Step { Step(v: v * k) }
+            }
+            func make() -> Double {
+                Step(v: 2)
+                    .scaled(by: 1.5).v
+            }
+            """, run: "let t = make()")
+        let names = try program.evaluate().evaluatedLiterals.map { "\($0.name)=\($0.text)" }
+        #expect(names == ["make(): Step(v:)=2", "make(): .scaled(by:)=1.5"])
+    }
+
     @Test func literalsAreNamedAfterTheirCode() throws {
         let program = SwiftProgram(fileName: "Bell.swift", text: file, run: "shakeWith(duration: 1.0)\nwiggle()")
         let interpreter = try program.evaluate()

@@ -12,5 +12,8 @@ extension WorldRegistryTests {
         "Alignment": ".topTrailing", "UnitPoint": ".center", "Edge.Set": ".horizontal", "Angle": ".degrees(30)",
         "View": "Circle()", "Color?": "Color.red", "ShapeStyle": "Color.red", "Font?": ".body", "Font.Weight": ".bold",
         "Font.Weight?": ".bold", "Animation?": ".easeIn", "V": "1", "() -> Content": "{ Circle() }", "() -> V": "{ Circle() }", "() -> Label": "{ Circle() }",
+        "Shape": "Capsule()", "Color": "Color.red", "Image.Scale": ".large", "SymbolVariants": ".fill", "ViewModifier": "EmptyModifier()",
+        "Range<Int>": "0..<2", "(Data.Element) -> Content": "{ _ in Circle() }", "Value": "true",
+        "Image.TemplateRenderingMode": ".template", "ContentMode": ".fit",
     ]
 }

@@ -19,6 +19,11 @@ import ReelModels
         "UIViewPropertyAnimator": "UIViewPropertyAnimator(duration: 1, curve: .linear)", "DispatchQueue": "DispatchQueue.main",
         "UIButton": "UIButton(type: .system)", "UIImage": "UIImage(named: \"bell\")", "UIViewController": "UIViewController()",
         "UIScreen": "UIScreen.main", "UIBarButtonItem": "UIBarButtonItem()",
+        "UIGestureRecognizer": "UITapGestureRecognizer()", "UITapGestureRecognizer": "UITapGestureRecognizer()",
+        "UISwitch": "UISwitch()", "UITextField": "UITextField()", "NSLayoutAnchor": "badge.topAnchor",
+        "NSLayoutConstraint": "badge.topAnchor.constraint(equalTo: host.topAnchor)", "UILayoutGuide": "badge.safeAreaLayoutGuide",
+        "UITabBarController": "UITabBarController()", "UITabBar": "UITabBarController().tabBar", "UITabBarItem": "UITabBarItem()",
+        "CATransition": "CATransition()",
     ]
 
     /// An argument of each parameter type the declarations use.
@@ -36,6 +41,8 @@ import ReelModels
         "Any?": "nil", "Set<UITouch>": "Set<UITouch>()", "UIEvent?": "nil", "Selector": "#selector(UIView.layoutIfNeeded)", "Selector?": "nil",
         "() -> Void": "{ }", "(() -> Void)?": "{ }", "((Bool) -> Void)?": "{ _ in }",
         "(UIViewAnimatingPosition) -> Void": "{ _ in }", "((UIViewAnimatingPosition) -> Void)?": "{ _ in }",
+        "Any": "badge", "UIGestureRecognizer": "UITapGestureRecognizer()", "NSLayoutAnchor": "host.topAnchor",
+        "[NSLayoutConstraint]": "[badge.topAnchor.constraint(equalTo: host.topAnchor)]", "UIFont.TextStyle": ".body",
     ]
 
     /// The refusal of `run` against the world (nil when it evaluates).

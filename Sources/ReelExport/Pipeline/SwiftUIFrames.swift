@@ -41,13 +41,21 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
                 var grow = 0.0
                 if case let .strokedShape(_, stroke) = item.content, !stroke.insideBorder { grow = stroke.lineWidth / 2 }
                 let f = item.frame
+                // A blur or a shadow reaches three deviations (and its offset) past the drawing.
+                let spread = item.effects.reduce(0.0) { total, effect in
+                    switch effect {
+                    case .clip: return total
+                    case let .blur(sigma): return total + 3 * sigma
+                    case let .shadow(_, sigma, dx, dy): return total + 3 * sigma + max(abs(dx), abs(dy))
+                    }
+                }
                 for corner in [Point(x: f.origin.x - grow, y: f.origin.y - grow), Point(x: f.origin.x + f.size.width + grow, y: f.origin.y - grow),
                                Point(x: f.origin.x - grow, y: f.origin.y + f.size.height + grow),
                                Point(x: f.origin.x + f.size.width + grow, y: f.origin.y + f.size.height + grow)] {
                     let p = item.transform.apply(corner)
                     guard p.x.isFinite, p.y.isFinite else { continue }
-                    halfWidth = max(halfWidth, abs(p.x - centre.x))
-                    halfHeight = max(halfHeight, abs(p.y - centre.y))
+                    halfWidth = max(halfWidth, abs(p.x - centre.x) + spread)
+                    halfHeight = max(halfHeight, abs(p.y - centre.y) + spread)
                 }
             }
             placed.append(items)
@@ -71,9 +79,9 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
     public func isRepeat(_ k: Int) -> Bool { repeats[k] }
 
     /// Frame `k` drawn into the renderer's canvas (symbols were checked by the interpreter,
-    /// which refuses a name the renderer does not draw).
+    /// which refuses a name the renderer does not draw): valid until the next frame is drawn.
     @discardableResult
-    func draw(_ k: Int) -> Frame {
+    public func draw(_ k: Int) -> Frame {
         do { return try renderer.render(placed[k], origin: origin) } catch {
             preconditionFailure("the interpreter lets only drawn symbols through: \(error)")
         }

@@ -42,11 +42,24 @@ public struct SwiftUITimelineReport {
         case .color: kind = "color"
         }
         let t = item.transform, f = item.frame
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("path", .string(item.path.isEmpty ? "root" : item.path)), ("draws", .string(kind)),
             ("frame", .array([f.origin.x, f.origin.y, f.size.width, f.size.height].map(JSONValue.number))),
             ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONValue.number))),
             ("opacity", .number(item.opacity)), ("color", .string(item.color.hexString)),
-        ])
+        ]
+        // Clips, blurs and shadows, innermost first; the key only when there are any, so a
+        // view without them reads as before.
+        if !item.effects.isEmpty { fields.append(("effects", .array(item.effects.map(effect)))) }
+        return .object(fields)
+    }
+
+    static func effect(_ effect: ItemEffect) -> JSONValue {
+        switch effect {
+        case let .clip(kind, _, _): return .string("clip \(kind)")
+        case let .blur(sigma): return .object([("blur", .number(sigma))])
+        case let .shadow(color, sigma, dx, dy):
+            return .object([("shadow", .number(sigma)), ("offset", .array([.number(dx), .number(dy)])), ("color", .string(color.hexString))])
+        }
     }
 }

@@ -95,7 +95,8 @@
  * @property {string[]} formats
  * @property {{ name: string, label: string, ext: string }[]} exports
  * @property {{ path: string, actions: SceneAction[], iconFile?: string }} [scene]
- * @property {{ path: string, run?: string }} [swift] Swift mode: the Swift file open and its `--run`
+ * @property {{ path: string, run?: string, api: "uikit" | "swiftui" }} [swift] Swift mode: the Swift file open, its `--run`
+ *   and its own API (the Swift panel's first choice)
  */
 
 /**
@@ -187,6 +188,7 @@
  * @property {"uikit" | "swiftui"} api
  * @property {string} command the command line that writes it
  * @property {string} swift the file's text
+ * @property {string} [form] what the text is, when not what `api` names by default (a SwiftUI file itself)
  */
 
 export {};

@@ -133,6 +133,8 @@ async function start() {
     const name = swift.path.split("/").pop() ?? swift.path;
     chooser.prepend(el("option", { value: "swift", text: `${name} · Swift` }));
     chooser.value = "swift";
+    // The Swift panel shows the file in its own API first: a SwiftUI view is not written as UIKit.
+    $("swift-api", HTMLSelectElement).value = swift.api;
     $("scene-path").textContent = swift.path; $("scene-path").title = swift.run ? `${swift.path}\n--run ${swift.run}` : swift.path;
   }
   const format = $("format", HTMLSelectElement);

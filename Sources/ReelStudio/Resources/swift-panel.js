@@ -14,7 +14,7 @@ import { $ } from "./dom.js";
  */
 export function swiftNote(answer) {
   const lines = answer.swift.split("\n").length - (answer.swift.endsWith("\n") ? 1 : 0);
-  const form = answer.api === "swiftui" ? "SwiftUI keyframeAnimator, iOS 17+" : "UIKit and Core Animation, iOS 13+";
+  const form = answer.form ?? (answer.api === "swiftui" ? "SwiftUI keyframeAnimator, iOS 17+" : "UIKit and Core Animation, iOS 13+");
   return `${answer.name} · ${form} · ${lines} line${lines === 1 ? "" : "s"} · ${answer.command}`;
 }
 

@@ -4,21 +4,20 @@ import ReelWorld
 /// A CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup: a reference
 /// (`layer.add` copies it, as Core Animation does). Its members are declared in
 /// Declarations/CAAnimationDeclarations.swift, each on the class that has it.
-struct AnimationValue: NativeValue {
+struct AnimationValue: NativeReference {
     let animation: CAAnimation
 
-    var isReference: Bool { true }
+    var object: CAAnimation { animation }
     var typeName: String {
         switch animation {
         case is CASpringAnimation: return "CASpringAnimation"
         case is CABasicAnimation: return "CABasicAnimation"
         case is CAKeyframeAnimation: return "CAKeyframeAnimation"
         case is CAAnimationGroup: return "CAAnimationGroup"
+        case is CATransition: return "CATransition"
         default: return "CAAnimation"
         }
     }
-    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    var interpolation: String { "<\(typeName)>" }
 
     // The animation as each class: a declaration is reached only for a value of its class.
     var property: CAPropertyAnimation { animation as! CAPropertyAnimation }
@@ -39,5 +38,4 @@ struct AnimationValue: NativeValue {
         }
     }
 
-    func isEqual(to other: any NativeValue) -> Bool { (other as? AnimationValue)?.animation === animation }
 }

@@ -5,56 +5,49 @@ import ReelWorld
 // Declarations/GeometryDeclarations.swift and Declarations/ValueDeclarations.swift.
 
 /// CGRect (ReelTimeline's Rect in the world): a value type.
-struct RectValue: NativeValue {
+struct RectValue: NativeValue, Equatable {
     var rect: Rect
     var typeName: String { "CGRect" }
     var interpolation: String { "(\(rect.origin.x), \(rect.origin.y), \(rect.size.width), \(rect.size.height))" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? RectValue)?.rect == rect }
 }
 
 /// CGPoint.
-struct PointValue: NativeValue {
+struct PointValue: NativeValue, Equatable {
     var point: Point
     var typeName: String { "CGPoint" }
     var interpolation: String { "(\(point.x), \(point.y))" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? PointValue)?.point == point }
 }
 
 /// CGSize.
-struct SizeValue: NativeValue {
+struct SizeValue: NativeValue, Equatable {
     var size: Size
     var typeName: String { "CGSize" }
     var interpolation: String { "(\(size.width), \(size.height))" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? SizeValue)?.size == size }
 }
 
 /// CGAffineTransform.
-struct AffineValue: NativeValue {
+struct AffineValue: NativeValue, Equatable {
     var transform: CGAffineTransform
     var typeName: String { "CGAffineTransform" }
     var interpolation: String { "CGAffineTransform(a: \(transform.a), b: \(transform.b), c: \(transform.c), d: \(transform.d), tx: \(transform.tx), ty: \(transform.ty))" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? AffineValue)?.transform == transform }
 }
 
 /// CATransform3D: its functions are globals (`CATransform3DMakeScale`, WorldGlobals).
-struct Transform3DValue: NativeValue {
+struct Transform3DValue: NativeValue, Equatable {
     var transform: CATransform3D
     var typeName: String { "CATransform3D" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? Transform3DValue)?.transform == transform }
 }
 
 /// UIColor.
-struct ColorValue: NativeValue {
+struct ColorValue: NativeValue, Equatable {
     var color: UIColor
     var typeName: String { "UIColor" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? ColorValue)?.color == color }
 }
 
 /// UIFont.
-struct FontValue: NativeValue {
+struct FontValue: NativeValue, Equatable {
     var font: UIFont
     var typeName: String { "UIFont" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? FontValue)?.font == font }
 }
 
 /// A value of a small set of named constants: an option set, a curve name, a fill mode, an

@@ -144,7 +144,9 @@ extension ValueKind where T == CALayer {
 
 extension ValueKind where T == CAAnimation {
     static let animation = ValueKind.matching("CAAnimation", wrap: { v, _ in .native(AnimationValue(animation: v)) }) {
-        ($0.nativeOperand as? AnimationValue)?.animation
+        // An instance of a file's subclass of a Core Animation class is its base animation.
+        if case .object(let instance) = $0 { return (instance.base as? AnimationValue)?.animation }
+        return ($0.nativeOperand as? AnimationValue)?.animation
     }
 }
 

@@ -3,14 +3,12 @@ import ReelWorld
 
 /// A UIView (UILabel, UIImageView) of the world: a reference. Its members are declared in
 /// Declarations/UIViewDeclarations.swift.
-struct ViewValue: NativeValue {
+struct ViewValue: NativeReference {
     let view: UIView
     unowned let bridge: WorldBridge
 
-    var isReference: Bool { true }
+    var object: UIView { view }
     var typeName: String { view.className }
-    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    var interpolation: String { "<\(typeName)>" }
 
     /// The backing layer (a view always has one).
     var layer: CALayer { view.layer }
@@ -30,51 +28,37 @@ struct ViewValue: NativeValue {
         nonmutating set { label.font = newValue ?? .systemFont(ofSize: 17) }
     }
 
-    func isEqual(to other: any NativeValue) -> Bool { (other as? ViewValue)?.view === view }
 }
 
 /// A CALayer: a reference. Its members are declared in Declarations/CALayerDeclarations.swift.
-struct LayerValue: NativeValue {
+struct LayerValue: NativeReference {
     let layer: CALayer
     unowned let bridge: WorldBridge
 
-    var isReference: Bool { true }
+    var object: CALayer { layer }
     var typeName: String { "CALayer" }
-    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    var interpolation: String { "<CALayer>" }
-
-    func isEqual(to other: any NativeValue) -> Bool { (other as? LayerValue)?.layer === layer }
 }
 
 /// A UIViewController: a reference. Its members are declared in Declarations/UIButtonDeclarations.swift.
-struct ViewControllerValue: NativeValue {
+struct ViewControllerValue: NativeReference {
     let controller: UIViewController
     unowned let bridge: WorldBridge
 
-    var isReference: Bool { true }
-    var typeName: String { "UIViewController" }
-    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    var interpolation: String { "<UIViewController>" }
-
-    func isEqual(to other: any NativeValue) -> Bool { (other as? ViewControllerValue)?.controller === controller }
+    var object: UIViewController { controller }
+    var typeName: String { controller.className }
 }
 
 /// A UIImage by name (`UIImage(named:)`, `UIImage(systemName:)`): a value.
-struct ImageValue: NativeValue {
+struct ImageValue: NativeValue, Equatable {
     var image: UIImage
     var typeName: String { "UIImage" }
     var interpolation: String { "<UIImage \(image.name)>" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? ImageValue)?.image == image }
 }
 
 /// A UIBarButtonItem: a reference. Its members are declared in Declarations/UIButtonDeclarations.swift.
-struct BarButtonItemValue: NativeValue {
+struct BarButtonItemValue: NativeReference {
     let item: UIBarButtonItem
 
-    var isReference: Bool { true }
+    var object: UIBarButtonItem { item }
     var typeName: String { "UIBarButtonItem" }
-    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    var interpolation: String { "<UIBarButtonItem>" }
-
-    func isEqual(to other: any NativeValue) -> Bool { (other as? BarButtonItemValue)?.item === item }
 }

@@ -85,13 +85,17 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     }
 
     /// The world classes a file's class may inherit from.
-    static let evaluatedSuperclasses = ["NSObject", "UIView", "UILabel", "UIImageView", "UIButton", "UIViewController", "UIBarButtonItem"]
+    static let evaluatedSuperclasses = ["NSObject", "UIView", "UILabel", "UIImageView", "UIButton", "UIViewController", "UIBarButtonItem",
+                                        "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAAnimationGroup"]
 
     public func makeBase(_ type: String, at site: CallSite) throws -> (any NativeValue)? {
         switch type {
-        case "UIView", "UILabel", "UIImageView", "UIButton":
-            guard case .native(let view)? = try construct(type, arguments: [], at: site) else { return nil }
-            return view
+        case "UIView", "UILabel", "UIImageView", "UIButton",
+             // A subclass of a Core Animation class (`class Swing: CABasicAnimation`): its base is
+             // the animation `init()` makes, replaced by the one an inherited `init(keyPath:)` makes.
+             "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAAnimationGroup":
+            guard case .native(let base)? = try construct(type, arguments: [], at: site) else { return nil }
+            return base
         case "UIViewController":
             return try world(site) { ViewControllerValue(controller: try self.world.makeViewController(), bridge: self) }
         case "UIBarButtonItem": return BarButtonItemValue(item: UIBarButtonItem())

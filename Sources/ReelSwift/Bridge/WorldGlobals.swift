@@ -27,12 +27,16 @@ enum WorldGlobals {
     private static func wrap(_ t: CATransform3D) -> Value { .native(Transform3DValue(transform: t)) }
 
     /// Every global function's name, for the docs.
-    static var functionNames: [String] { ["CACurrentMediaTime", "CATransform3DMakeAffineTransform"] + transformFunctions.keys.sorted() }
+    static var functionNames: [String] { ["CACurrentMediaTime", "CATransform3DMakeAffineTransform"] + transformFunctions.keys.sorted() + ["tap"] }
 
     static func value(_ name: String, bridge: WorldBridge) -> Value? {
         switch name {
         case "CACurrentMediaTime":
             return .function(.builtin(name) { [unowned bridge] _, _ in .double(bridge.world.currentMediaTime()) })
+        case "tap":
+            // The run's tap: `tap(view)` or `tap(view, count: 2)` (GestureTap); anything else
+            // is SwiftUI's `tap("Title")` when that names it.
+            return GestureTap.function(bridge: bridge, otherwise: SwiftUIGlobals.value(name, bridge: bridge))
         case "CATransform3DIdentity": return wrap(.identity)
         // CoreGraphics' C name for CGAffineTransform.identity, which the iOS 16 SDK's Swift
         // overlay imports again beside the Swift name.
@@ -59,6 +63,12 @@ enum WorldGlobals {
         }
         if name.hasPrefix("kCAMediaTimingFunction"), CAMediaTimingFunctionName.curve(named: name) != nil {
             return .native(TokenValue(typeName: "CAMediaTimingFunctionName", token: .timingName(name)))
+        }
+        // CATransition's types and subtypes before Swift 4.2: strings (`kCATransitionPush` is "push").
+        if name.hasPrefix("kCATransition") {
+            let rest = name.dropFirst("kCATransition".count)
+            let value = rest.prefix(1).lowercased() + rest.dropFirst()
+            if CATransition.types.contains(value) || CATransition.subtypes.contains(value) { return .string(value) }
         }
         if name.hasPrefix("kCAFillMode"), let mode = CAMediaTimingFillModeName.fillMode(named: name) {
             return .native(TokenValue(typeName: "CAMediaTimingFillMode", token: .fillMode(mode)))

@@ -13,7 +13,15 @@ enum WorldRegistry {
         .cgRect, .cgPoint, .cgSize, .cgVector, .cgAffineTransform, .caTransform3D, .cgPath,
         .uiColor, .uiFont, .uiFontWeight, .nsTextAlignment, .nsNumber, .nsValue,
         .dispatchQueue, .dispatchTime,
-    ] + SwiftUIDeclarations.types
+    ] + uikitForms + SwiftUIDeclarations.types
+
+    /// Issue 38's UIKit classes and forms: gestures, controls, text fields, tab bars, transitions.
+    private static let uikitForms: [WorldType] = [
+        .uiGestureRecognizer, .uiTapGestureRecognizer, .uiSwitch, .uiTextField, .uiFontTextStyle,
+        .nsLayoutAnchor, .nsLayoutConstraint, .uiLayoutGuide,
+        .uiTabBarController, .uiTabBar, .uiTabBarButton, .uiBadgeView, .uiTabBarItem,
+        .caTransition, .caTransitionType, .caTransitionSubtype,
+    ]
 
     /// Types by every name they are written with.
     private static let byName: [String: WorldType] = {

@@ -65,8 +65,15 @@ enum LiteralNaming {
         return prefix(of: literal, includeSelf: false) + location + inner
     }
 
+    /// The called name as a developer points at it: `UIView.animate`, `layer.add`; a method
+    /// called on the result of another call (a SwiftUI modifier chain, `CGAffineTransform(…)
+    /// .rotated`) by its own name only (`.scaleEffect`), not the whole chain before it.
     private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
-        call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.is(FunctionCallExprSyntax.self) || base.is(SubscriptCallExprSyntax.self) {
+            return "." + member.declName.baseName.text
+        }
+        return call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
     }
 
     /// `Type.` for a property of a type, `function(): ` inside a function or closure body.

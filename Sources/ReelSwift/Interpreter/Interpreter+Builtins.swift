@@ -42,6 +42,18 @@ extension Interpreter {
             })
         case "min", "max":
             return .function(.builtin(name) { [unowned self] arguments, site in try self.minMax(name, arguments.map(\.value), at: site) })
+        case "type":
+            // `type(of:)`: the value's dynamic type (a file's class, a world class such as
+            // UIKit's private `_UIBadgeView`, a standard type), as `String(describing:)` names it.
+            return .function(.builtin(name) { arguments, site in
+                guard arguments.count == 1, arguments[0].label == "of" else { throw site.refuse("type(of:) takes one argument, of:", .invalid) }
+                switch arguments[0].value {
+                case .object(let instance): return .type(.user(instance.type))
+                case .structValue(let value): return .type(.user(value.type))
+                case .enumValue(let value): return .type(.user(value.type))
+                case let value: return .type(.native(value.typeName))
+                }
+            })
         case "abs":
             return .function(.builtin(name) { arguments, site in
                 guard arguments.count == 1 else { throw site.refuse("abs takes one argument", .invalid) }

@@ -378,6 +378,8 @@ extension Interpreter {
         if case .type(.user(let type)) = typeValue, type.kind == .struct, type.initializers.isEmpty {
             for property in type.storedProperties {
                 if let declared = property.type, case .named(let name) = declared.unwrapped { hints[property.name] = name }
+                // `@Binding var isOn: Bool` takes a `Binding<Bool>` (`.constant(true)`).
+                if property.wrapper == "Binding" { hints[property.name] = "Binding" }
             }
         }
         return Function.builtin("init", hints: hints) { [unowned self] arguments, site in
@@ -428,13 +430,21 @@ extension Interpreter {
                 throw site.refuse("no initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", .invalid)
             }
             // The memberwise initializer: every `var` and every `let` without a value, in order.
-            let members = type.storedProperties.filter { !($0.isConstant && $0.initializer != nil) }
+            let members = type.storedProperties.filter {
+                !($0.isConstant && $0.initializer != nil) && !SwiftUIPropertyWrappers.outsideMemberwise.contains($0.wrapper ?? "")
+            }
             let parameters = members.map { Parameter(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.initializer) }
             guard let mapping = match(parameters, written) else {
                 throw site.refuse("no memberwise initializer of '\(type.name)' takes arguments (\(arguments.map { ($0.label ?? "_") + ":" }.joined()))", .invalid)
             }
             for (argument, index) in zip(arguments, mapping) {
                 let member = members[index]
+                // A binding given to a `@Binding` property: its value, and the binding as `$name`.
+                if let binding = argument.value.nativeOperand as? SwiftUIBinding {
+                    fields["$" + member.name] = argument.value
+                    fields[member.name] = binding.value
+                    continue
+                }
                 fields[member.name] = try member.type.map { try coerce(argument.value, to: $0, at: argument.syntax ?? site.node) } ?? argument.value.defaulted
             }
             return .structValue(StructValue(type: type, fields: fields))
@@ -474,6 +484,8 @@ extension Interpreter {
                     // A property's initial value is an assignment to its name, as a later
                     // `self.name = …` is: `let imageView = UIImageView()` binds as `imageView`.
                     try world?.assigned(value, toName: property.name)
+                } else if let value = SwiftUIPropertyWrappers.initialValue(property.wrapper, owner: type.name, name: property.name) {
+                    store(property.name, value)
                 } else if case .optional? = property.type, !property.isOverride {
                     store(property.name, .nilValue)
                 }

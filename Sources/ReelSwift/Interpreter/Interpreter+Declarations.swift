@@ -155,6 +155,7 @@ extension Interpreter {
             var stored = UserType.StoredProperty(name: name, type: declared, initializer: binding.initializer?.value,
                                                  isConstant: isConstant, isLazy: isLazy)
             stored.isOverride = variable.modifiers.contains { $0.name.text == "override" }
+            stored.wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
             var computed: UserType.ComputedProperty?
             if let accessorBlock = binding.accessorBlock {
                 switch accessorBlock.accessors {

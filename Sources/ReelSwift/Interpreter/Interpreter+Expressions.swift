@@ -97,8 +97,11 @@ extension Interpreter {
         case .switchExpr(let switchExpr):
             return try valueOfCases(switchExpr, in: scope, hint: hint)
         case .macroExpansionExpr(let macro):
-            // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs.
-            if macro.macroName.text == "selector" { return .void }
+            // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs
+            // until a gesture recognizer's tap calls it (SelectorValue).
+            if macro.macroName.text == "selector" {
+                return .native(SelectorValue(name: macro.arguments.first?.expression.trimmedDescription ?? ""))
+            }
             // `#Preview { … }` declares what Xcode's canvas shows; shown when no run is given
             // (SwiftUI/SwiftUIPreview.swift), never run in place.
             if macro.macroName.text == "Preview" { return .void }

@@ -38,6 +38,11 @@ extension Interpreter {
         if let alias = typeAliases[name] { return .type(.native(alias.description)) }
         if let builtin = try builtinGlobal(name) { return builtin }
         if let world, let value = world.global(name) { return value }
+        // `$isOn`: the projected value of `self`'s property (a SwiftUI binding).
+        if name.hasPrefix("$"), let world, case .structValue(let s)? = scope.lookup("self")?.value,
+           let projected = try world.projectedValue(of: s, property: String(name.dropFirst()), at: CallSite(node, self)) {
+            return projected
+        }
         throw refusal("cannot find '\(name)' in scope", at: node)
     }
 
@@ -163,6 +168,10 @@ extension Interpreter {
             }
             let methods = s.type.methodCandidates(name)
             if !methods.isEmpty { return .function(bindOverloads(methods, to: value)) }
+            // A modifier of a SwiftUI `View` struct of the file (`TypingDots().padding()`).
+            if let world, let view = try world.viewValue(of: s, at: CallSite(node, self)) {
+                return try member(of: .native(view), name, at: node)
+            }
             throw noMember(value, name, at: node)
         case .enumValue(let e):
             if name == "rawValue" { return try rawValue(of: e, at: node) }

@@ -23,6 +23,12 @@ extension NativeValue {
     public var interpolation: String { typeName }
 }
 
+extension NativeValue where Self: Equatable {
+    /// A value type (CGRect, UIColor, a timing curve) is equal to another of its own type
+    /// with equal stored properties, as Swift's synthesized `==` says.
+    public func isEqual(to other: any NativeValue) -> Bool { (other as? Self) == self }
+}
+
 /// The world's global names, types, constructors and members, as the interpreter asks for
 /// them. Each call receives its call site, where a refusal it raises is placed.
 public protocol NativeWorld: AnyObject {
@@ -58,10 +64,18 @@ public protocol NativeWorld: AnyObject {
     /// The types of a world type's initializer arguments by label (`CAMediaTimingFunction(name:)`
     /// takes a `CAMediaTimingFunctionName`), for `.member` and literal arguments.
     func constructorHints(_ type: String) -> [String: String]
+    /// A struct of the file as one of the world's values, for a member the struct lacks
+    /// (a SwiftUI `View` struct's modifiers: `TypingDots().padding()`); nil when it is none.
+    func viewValue(of value: StructValue, at site: CallSite) throws -> (any NativeValue)?
+    /// `$name` inside a struct of the file: the projected value of its property (a SwiftUI
+    /// `@State`'s or `@Binding`'s binding); nil when it has none.
+    func projectedValue(of value: StructValue, property name: String, at site: CallSite) throws -> Value?
 }
 
 extension NativeWorld {
     public func assigned(_ value: Value, toName name: String) throws {}
     public func topLevelStatementEnded() throws {}
     public func constructorHints(_ type: String) -> [String: String] { [:] }
+    public func viewValue(of value: StructValue, at site: CallSite) throws -> (any NativeValue)? { nil }
+    public func projectedValue(of value: StructValue, property name: String, at site: CallSite) throws -> Value? { nil }
 }

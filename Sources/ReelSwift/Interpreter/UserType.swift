@@ -16,6 +16,9 @@ public final class UserType {
         /// `override var name: T { didSet … }`: observers of the superclass's property, whose
         /// storage stays the superclass's (a world class's, when the class inherits one).
         var isOverride = false
+        /// The property wrapper written on it (`@State`, `@Binding`, `@EnvironmentObject`…),
+        /// without the `@`; nil when none.
+        var wrapper: String?
     }
 
     /// A computed property: a getter and an optional setter.

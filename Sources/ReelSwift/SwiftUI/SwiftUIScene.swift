@@ -17,6 +17,15 @@ enum SwiftUIScene {
         let maximumFrames = Int((request.timing.leadIn + request.limits.sceneSeconds) * fps) + 1
         guard let clip = stage.clip(fps: fps, hold: request.timing.hold, length: request.length.map { request.timing.leadIn + $0 },
                                     endless: endlessSeconds, maximumFrames: maximumFrames) else { return nil }
+        // A geometry effect evaluated with a frame's animatableData failed: that refusal.
+        if let failure = stage.failure {
+            throw failure as? SwiftRefusal ?? SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(failure)", kind: .world)
+        }
+        if let inner = stage.ignoredNestedChanges.first, !clip.moves {
+            throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1,
+                               message: "nothing drawn moves: the run changes the state of \(inner), a view inside \(clip.contentName), which is not evaluated (the content's @State and bindings to it are)",
+                               kind: .entry)
+        }
         if stage.updates.count > 1, !clip.moves {
             throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1,
                                message: "nothing drawn moves: the run changes the state of \(clip.contentName) \(stage.updates.count - 1) time(s) and its views look the same after each change",

@@ -21,7 +21,7 @@ final class SwiftUIStage {
     }
 
     private(set) var contentName: String?
-    private var contentType: UserType?
+    private(set) var contentType: UserType?
     private(set) var updates: [Update] = []
     /// `withAnimation`'s animations, innermost last (nil: `withAnimation(nil)`).
     private var transactions: [ReelSwiftUI.Animation?] = []
@@ -34,22 +34,50 @@ final class SwiftUIStage {
     /// `onAppear` actions of the content's first evaluation, run once it has appeared.
     private var appearActions: [Function] = []
 
+    /// The modifiers applied outside the content struct (`TypingDots().padding()`).
+    private var outside: ViewComponent?
+    /// Views inside the content whose own state an action changed (not evaluated).
+    var ignoredNestedChanges: [String] = []
+    /// The content as the latest change left it, a pending `withAnimation` one included.
+    var latestContent: StructValue? { pending?.value ?? current }
+    /// The first error a geometry effect raised while the frames were made.
+    private(set) var failure: (any Error)?
+
     var hasContent: Bool { contentName != nil }
+    /// Whether modifiers are applied outside the content struct.
+    var hasOutside: Bool { outside != nil }
+
+    /// A geometry effect failed while a frame was lowered (SwiftUIScene refuses the run).
+    func failed(_ error: any Error) {
+        if failure == nil { failure = error }
+    }
 
     /// A value was stored under `name` at `time`: the content, a change of it, or nothing of ours.
     func assigned(_ value: Value, toName name: String, at time: Double, interpreter: Interpreter) throws {
-        guard !evaluating, case .structValue(let view) = value, let (body, _) = view.type.computedProperty("body") else { return }
+        guard !evaluating else { return }
+        let view: StructValue, component: ViewComponent?
+        switch value {
+        case .structValue(let s): (view, component) = (s, nil)
+        case .native(let native as SwiftUIViewValue) where native.component != nil && contentName == nil: (view, component) = (native.component!.view, native.component)
+        default: return
+        }
+        guard let (body, _) = view.type.computedProperty("body") else { return }
         let site = CallSite(body.getter, interpreter)
         if contentName == nil {
             contentName = name
             contentType = view.type
+            outside = component
             try update(view, at: time, animation: nil, site: site)
+            return
+        }
+        if name == "self", view.type !== contentType {
+            try nestedChanged(view, at: time, interpreter: interpreter)
             return
         }
         // The content itself, or `self` inside one of its actions (`onAppear { isOn = true }`:
         // @State's setter is nonmutating, so the action changes the view's state).
         guard name == contentName || name == "self", view.type === contentType else { return }
-        if name == "self", let contentName { interpreter.globals.lookup(contentName)?.value = value }
+        if name == "self", outside == nil, let contentName { interpreter.globals.lookup(contentName)?.value = value }
         if !transactions.isEmpty {
             pending = (view, site)
             return
@@ -79,7 +107,8 @@ final class SwiftUIStage {
         evaluating = true
         defer { evaluating = false }
         guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
-        let tree = try SwiftUIDeclarations.group(views, BridgeArguments([], call: view.type.name, site: site, bridge: site.bridge))
+        var tree = try SwiftUIDeclarations.group(views, BridgeArguments([], call: view.type.name, site: site, bridge: site.bridge))
+        if let outside { tree = try outside.tree(body: tree) }
         if tree.depth > SwiftUIDeclarations.maximumDepth || tree.nodeCount > SwiftUIDeclarations.maximumNodes {
             throw site.refuse("the body of \(view.type.name) is \(tree.depth) views deep with \(tree.nodeCount) views; at most \(SwiftUIDeclarations.maximumDepth) deep and \(SwiftUIDeclarations.maximumNodes) views are laid out",
                               .invalid)
@@ -110,8 +139,12 @@ final class SwiftUIStage {
         appearActions = []
         for action in actions {
             guard let current else { return }
+            // An action of a view inside the content keeps its own `self`: what it changes goes
+            // through its bindings (SwiftUIStage+Bindings.swift).
+            var owner = Value.structValue(current)
+            if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
             let scope = Scope(parent: action.scope)
-            scope.define("self", Box(.structValue(current), isConstant: false, type: nil))
+            scope.define("self", Box(owner, isConstant: false, type: nil))
             let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
             bound.capturedFrame = action.capturedFrame
             _ = try interpreter.invoke(bound, [], at: site.node)

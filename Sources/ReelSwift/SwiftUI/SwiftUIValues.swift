@@ -7,6 +7,10 @@ import ReelTimeline
 struct SwiftUIViewValue: NativeValue {
     let typeName: String
     let tree: ViewTree
+    /// The file's `View` struct this value is made of, when it is one with modifiers applied
+    /// outside it (`TypingDots().padding()`): the scene re-evaluates its `body` on each state
+    /// change and applies them again (SwiftUIComponent.swift).
+    var component: ViewComponent? = nil
     var typeChain: [String] { [typeName, "View"] }
     func isEqual(to other: any NativeValue) -> Bool { false }
     var isReference: Bool { false }

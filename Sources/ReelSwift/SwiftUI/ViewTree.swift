@@ -35,7 +35,7 @@ indirect enum ViewTree {
         case let .stack(_, children), let .group(children): return 1 + children.reduce(0) { $0 + $1.nodeCount }
         case let .modified(content, effect):
             switch effect {
-            case let .overlay(inner, _), let .background(inner, _): return 1 + content.nodeCount + inner.nodeCount
+            case let .layout(.overlay(inner, _)), let .layout(.background(inner, _)): return 1 + content.nodeCount + inner.nodeCount
             default: return 1 + content.nodeCount
             }
         }
@@ -48,7 +48,7 @@ indirect enum ViewTree {
         case let .stack(_, children), let .group(children): return 1 + (children.map(\.depth).max() ?? 0)
         case let .modified(content, effect):
             switch effect {
-            case let .overlay(inner, _), let .background(inner, _): return 1 + max(content.depth, inner.depth)
+            case let .layout(.overlay(inner, _)), let .layout(.background(inner, _)): return 1 + max(content.depth, inner.depth)
             default: return 1 + content.depth
             }
         }
@@ -57,17 +57,9 @@ indirect enum ViewTree {
 
 /// A modifier as the interpreter evaluates it.
 enum ViewEffect {
-    case frame(width: Double?, height: Double?, alignment: Alignment)
-    case flexibleFrame(FlexibleFrame)
-    case padding(EdgeInsets)
-    case offset(x: Double, y: Double)
-    case position(x: Double, y: Double)
-    case scale(x: Double, y: Double, anchor: UnitPoint)
-    case rotation(radians: Double, anchor: UnitPoint)
-    case opacity(Double)
-    case overlay(ViewTree, alignment: Alignment)
-    case background(ViewTree, alignment: Alignment)
-    case foreground(RGBA)
+    /// A modifier of the layout model (ReelSwiftUI's `LayoutModifier`), its overlay or
+    /// background still a tree of the interpreter's.
+    case layout(LayoutModifier<ViewTree>)
     /// `.font(_:)`: the font of every `Text` inside that sets none closer to it [Apple]
     /// (…/view/font(_:): "the default font for text in this view").
     case font(Font)
@@ -76,6 +68,8 @@ enum ViewEffect {
     /// `.animation(_:value:)` (value: its description when evaluated), or the value-less
     /// `.animation(_:)`, deprecated in iOS 15, which animates every change inside.
     case animation(ReelSwiftUI.Animation?, value: String?, valueless: Bool)
+    /// `imageScale` and a `GeometryEffect` (ViewTree+Drawing.swift).
+    case drawing(DrawingEffect)
 }
 
 extension ViewTree {
@@ -107,12 +101,12 @@ extension ViewTree {
             lower(tree, path: "0", font: .body, weight: nil, scopes: [])
         }
 
-        private func n(_ key: Key, _ value: Double, _ scopes: [AnimationScope]) -> Double {
+        func n(_ key: Key, _ value: Double, _ scopes: [AnimationScope]) -> Double {
             record?(key, Number(value: value, scopes: scopes))
             return shown(key, value)
         }
 
-        private func color(_ key: Key, _ c: RGBA, _ scopes: [AnimationScope]) -> RGBA {
+        func color(_ key: Key, _ c: RGBA, _ scopes: [AnimationScope]) -> RGBA {
             // Components interpolated in sRGB as given: SwiftUI's resolved colour animates in
             // its own space (not pinned by a public source), a device check away.
             RGBA(red: n(key + ".r", c.red, scopes), green: n(key + ".g", c.green, scopes),
@@ -177,7 +171,7 @@ extension ViewTree {
             }
         }
 
-        private func shape(_ kind: ShapeKind, path: String, scopes: [AnimationScope]) -> ShapeKind {
+        func shape(_ kind: ShapeKind, path: String, scopes: [AnimationScope]) -> ShapeKind {
             if case let .roundedRectangle(radius) = kind { return .roundedRectangle(cornerRadius: n(path + "#cornerRadius", radius, scopes)) }
             return kind
         }
@@ -189,10 +183,33 @@ extension ViewTree {
                 lower(content, path: inner, font: font, weight: weight, scopes: scopes)
             }
             switch effect {
+            case let .layout(modifier):
+                return layout(modifier, content: content, child: child(), path: path, font: font, weight: weight, scopes: scopes)
+            case let .font(f):
+                return child(font: f, weight: nil)
+            case let .fontWeight(w):
+                return child(weight: w)
+            case let .animation(animation, value, valueless):
+                return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
+            case let .drawing(drawing):
+                return lower(drawing, child: child(), path: path, scopes: scopes)
+            }
+        }
+
+        /// A layout modifier lowered: each of its animatable numbers read through its key.
+        private func layout(_ modifier: LayoutModifier<ViewTree>, content: ViewTree, child: @autoclosure () -> ViewNode, path: String,
+                            font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
+            switch modifier {
             case let .frame(width, height, alignment):
                 // A resizable image takes the frame's size (…/image/resizable(capinsets:resizingmode:)).
                 if case let .image(name, true) = content, let width, let height {
                     return .image(systemName: name, size: Size(width: n(path + "#frame.w", width, scopes), height: n(path + "#frame.h", height, scopes)))
+                }
+                if case let .modified(.image(name, true), .drawing(.aspectRatio(ratio, fill))) = content {
+                    let w = width.map { n(path + "#frame.w", $0, scopes) }, h = height.map { n(path + "#frame.h", $0, scopes) }
+                    if let size = DrawingEffect.fitted(ratio: ratio, fill: fill, width: w, height: h) {
+                        return ViewNode.image(systemName: name, size: size).modifier(.frame(width: w, height: h, alignment: alignment))
+                    }
                 }
                 return child().modifier(.frame(width: width.map { n(path + "#frame.w", $0, scopes) },
                                                height: height.map { n(path + "#frame.h", $0, scopes) }, alignment: alignment))
@@ -210,9 +227,9 @@ extension ViewTree {
                 return child().modifier(.offset(x: n(path + "#offset.x", x, scopes), y: n(path + "#offset.y", y, scopes)))
             case let .position(x, y):
                 return child().modifier(.position(x: n(path + "#position.x", x, scopes), y: n(path + "#position.y", y, scopes)))
-            case let .scale(x, y, anchor):
+            case let .scaleEffect(x, y, anchor):
                 return child().modifier(.scaleEffect(x: n(path + "#scale.x", x, scopes), y: n(path + "#scale.y", y, scopes), anchor: anchor))
-            case let .rotation(radians, anchor):
+            case let .rotationEffect(radians, anchor):
                 return child().modifier(.rotationEffect(radians: n(path + "#rotation", radians, scopes), anchor: anchor))
             case let .opacity(o):
                 return child().modifier(.opacity(n(path + "#opacity", o, scopes)))
@@ -224,12 +241,15 @@ extension ViewTree {
                 return child().modifier(.background(under, alignment: alignment))
             case let .foreground(c):
                 return child().modifier(.foreground(color(path + "#foreground", c, scopes)))
-            case let .font(f):
-                return child(font: f, weight: nil)
-            case let .fontWeight(w):
-                return child(weight: w)
-            case let .animation(animation, value, valueless):
-                return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
+            case let .clipShape(kind):
+                return child().modifier(.clipShape(shape(kind, path: path + "#clip", scopes: scopes)))
+            case let .shadow(s):
+                return child().modifier(.shadow(ViewShadow(color: color(path + "#shadow.color", s.color, scopes), radius: n(path + "#shadow.radius", s.radius, scopes),
+                                                           x: n(path + "#shadow.x", s.x, scopes), y: n(path + "#shadow.y", s.y, scopes))))
+            case let .blur(radius):
+                return child().modifier(.blur(radius: n(path + "#blur", radius, scopes)))
+            case let .transformEffect(t):
+                return child().modifier(.transformEffect(t))
             }
         }
     }

@@ -49,6 +49,14 @@ extension RealWorldCorpus {
                 case let .opacity(o): found["opacity", default: []].append(o)
                 case let .foreground(c): found["color", default: []] += [c.red, c.green, c.blue, c.alpha]
                 case let .overlay(o, _), let .background(o, _): walk(o)
+                case let .clipShape(kind):
+                    if case let .roundedRectangle(r) = kind { found["corner", default: []].append(r) }
+                case let .shadow(s): found["shadow", default: []] += [s.radius, s.x, s.y, s.color.alpha]
+                case let .blur(r): found["blur", default: []].append(r)
+                case let .transformEffect(t):
+                    // A GeometryEffect: its translation is an offset, its linear part a transform.
+                    found["offset", default: []] += [t.tx, t.ty]
+                    found["transform", default: []] += [t.a, t.b, t.c, t.d]
                 }
                 walk(inner)
             }

@@ -80,7 +80,7 @@ enum RealWorldCorpus {
         /// `offset` is a move by either position or translation (SwiftUI's `offset` may be
         /// drawn as either).
         static let properties = ["position", "size", "anchor", "rotation", "scale", "translation", "offset",
-                                 "opacity", "hidden", "color", "corner", "border", "text", "contents"]
+                                 "opacity", "hidden", "color", "corner", "border", "text", "contents", "transition"]
         var target: String
         var property: String
         var description: String { "\(target):\(property)" }
@@ -110,6 +110,8 @@ enum RealWorldCorpus {
             case "border": [s.borderWidth, s.borderColor.red, s.borderColor.green, s.borderColor.blue, s.borderColor.alpha]
             case "text": [Double(s.text.hashValue), s.fontSize, Double(s.fontWeight)]
             case "contents": [Double((s.contents ?? "").hashValue)]
+            // A content transition in flight (CATransition, UIView.transition): its progress.
+            case "transition": s.transition.map { [$0.progress] } ?? []
             default: []
             }
         }

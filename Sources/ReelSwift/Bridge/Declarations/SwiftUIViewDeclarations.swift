@@ -11,7 +11,7 @@ extension WorldType {
     static let swiftUIView = WorldType(
         name: "View", superclass: nil,
         summary: "a SwiftUI view: its modifiers (layout, drawing, font, animation)",
-        methods: SwiftUIDeclarations.modifiers)
+        methods: SwiftUIDeclarations.modifiers + SwiftUIDrawingDeclarations.modifiers)
 
     static let swiftUIText = SwiftUIDeclarations.view("Text", "text in a font (Pango-measured)", [
         .function("init", [.arg("_", type: "String")]) { a in
@@ -40,7 +40,8 @@ extension WorldType {
             guard case let .image(name, _) = v.tree else { return .native(v) }
             return SwiftUIDeclarations.view("Image", .image(systemName: name, resizable: true))
         },
-    ])
+    ]).adding(constants: [.nestedType("Scale", "Image.Scale"), .nestedType("TemplateRenderingMode", "Image.TemplateRenderingMode")],
+              methods: SwiftUIDrawingDeclarations.imageMethods)
 
     static let swiftUICircle = SwiftUIDeclarations.shape("Circle", .circle)
     static let swiftUICapsule = SwiftUIDeclarations.shape("Capsule", .capsule)
@@ -106,13 +107,13 @@ extension WorldType {
     /// evaluated yet).
     static let swiftUIButton = SwiftUIDeclarations.view("Button", "a button: its label in the accent colour", [
         .function("init", [.closure("action", "() -> Void"), .closure("label", "() -> Label")]) { a in
-            SwiftUIDeclarations.view("Button", .modified(.group(try SwiftUIDeclarations.content(a, label: "label")), .foreground(SystemColor.blue.rgba)))
+            SwiftUIDeclarations.view("Button", .modified(.group(try SwiftUIDeclarations.content(a, label: "label")), .layout(.foreground(SystemColor.blue.rgba))))
         },
         .function("init", [.arg("_", type: "String"), .closure("action", "() -> Void")]) { a in
             guard case .string(let title)? = a.value(nil) else {
                 throw a.site.mismatch("Button(_:action:) takes a String title", expected: "String", found: a.value(nil) ?? .void)
             }
-            return SwiftUIDeclarations.view("Button", .modified(.text(title), .foreground(SystemColor.blue.rgba)))
+            return SwiftUIDeclarations.view("Button", .modified(.text(title), .layout(.foreground(SystemColor.blue.rgba))))
         },
     ])
 
@@ -132,7 +133,7 @@ enum SwiftUIDeclarations {
         .swiftUIRoundedRectangle, .swiftUIColor, .swiftUISpacer, .swiftUIHStack, .swiftUIVStack, .swiftUIZStack, .swiftUIGroup, .swiftUIButton,
         .swiftUIFont, .swiftUIFontWeight, .swiftUIAnimation, .swiftUIAngle, .swiftUIUnitPoint, .swiftUIAlignment,
         .swiftUIHorizontalAlignment, .swiftUIVerticalAlignment, .swiftUIEdge, .swiftUIEdgeSet, .swiftUIRoundedCornerStyle,
-    ]
+    ] + SwiftUIDrawingDeclarations.types
 
     /// The deepest view tree and the most nodes laid out: layout has no cache and sizes each
     /// stack child three times, so its work grows as 3^depth (docs/swiftui.md). A badge, bell
@@ -215,7 +216,12 @@ enum SwiftUIDeclarations {
 
     /// `receiver` with `effect` applied.
     static func modified(_ receiver: SwiftUIViewValue, _ effect: ViewEffect) -> Value {
-        view(receiver.typeName, .modified(receiver.tree, effect))
+        .native(receiver.wrapped { .modified($0, effect) })
+    }
+
+    /// `receiver` with a layout modifier applied.
+    static func modified(_ receiver: SwiftUIViewValue, _ modifier: LayoutModifier<ViewTree>) -> Value {
+        modified(receiver, .layout(modifier))
     }
 
     /// A shape's fill or outline: only a shape (or a shape already filled) takes one.
@@ -225,7 +231,7 @@ enum SwiftUIDeclarations {
         }
         let base: ViewTree = stroke.map { .leaf(.strokedShape(kind, $0)) } ?? .leaf(.shape(kind))
         guard let color = try color(a.value(nil), a) else { return view(receiver.typeName, base) }
-        return view(receiver.typeName, .modified(base, .foreground(color)))
+        return view(receiver.typeName, .modified(base, .layout(.foreground(color))))
     }
 
     /// HSB (hue in turns, 0…1 each) to RGB, the standard hexcone conversion `Color(hue:…)`
@@ -298,11 +304,11 @@ enum SwiftUIDeclarations {
         },
         .method("scaleEffect", [.arg("_", .cgFloat), .arg("anchor", type: "UnitPoint", hint: "UnitPoint", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             let s = try a.number(nil, .cgFloat)
-            return modified(v, .scale(x: s, y: s, anchor: try anchor(a.value("anchor"), a)))
+            return modified(v, .scaleEffect(x: s, y: s, anchor: try anchor(a.value("anchor"), a)))
         },
         .method("scaleEffect", [.arg("x", .cgFloat, defaulted: true), .arg("y", .cgFloat, defaulted: true),
                                 .arg("anchor", type: "UnitPoint", hint: "UnitPoint", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
-            modified(v, .scale(x: try a.optionalNumber("x", .cgFloat) ?? 1, y: try a.optionalNumber("y", .cgFloat) ?? 1, anchor: try anchor(a.value("anchor"), a)))
+            modified(v, .scaleEffect(x: try a.optionalNumber("x", .cgFloat) ?? 1, y: try a.optionalNumber("y", .cgFloat) ?? 1, anchor: try anchor(a.value("anchor"), a)))
         },
         .method("rotationEffect", [.arg("_", type: "Angle", hint: "Angle"), .arg("anchor", type: "UnitPoint", hint: "UnitPoint", defaulted: true)],
                 on: SwiftUIViewValue.self) { v, a in
@@ -310,7 +316,7 @@ enum SwiftUIDeclarations {
                 throw a.site.mismatch("cannot convert value of type '\(a.value(nil)?.typeName ?? "Void")' to expected argument type 'Angle' (View.rotationEffect)",
                                       expected: "Angle", found: a.value(nil) ?? .void)
             }
-            return modified(v, .rotation(radians: radians, anchor: try anchor(a.value("anchor"), a)))
+            return modified(v, .rotationEffect(radians: radians, anchor: try anchor(a.value("anchor"), a)))
         },
         .method("opacity", [.arg("_", .double)], on: SwiftUIViewValue.self) { v, a in
             let o = try a.number(nil, .double)

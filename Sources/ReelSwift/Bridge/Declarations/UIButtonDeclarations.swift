@@ -111,7 +111,7 @@ extension WorldType {
     static let uiViewController = WorldType(
         name: "UIViewController", superclass: "UIResponder",
         summary: "a screen's controller: its root view fills a screen centred on the host; the run calls its lifecycle",
-        properties: [.stored("view", \ViewControllerValue.controller.view, .view)],
+        properties: [.stored("view", \ViewControllerValue.controller.view, .view)] + WorldProperty.viewControllerTabProperties,
         methods: [
             // UIViewController's lifecycle methods: UIKit's own do nothing a scene draws; an
             // override's `super.viewDidLoad()` reaches these.

@@ -36,7 +36,7 @@ extension WorldType {
             .stored("clipsToBounds", \ViewValue.view.clipsToBounds, .bool),
             .stored("translatesAutoresizingMaskIntoConstraints", \ViewValue.view.translatesAutoresizingMaskIntoConstraints, .bool),
             .stored("contentMode", \ViewValue.view.contentMode, .contentMode),
-        ],
+        ] + WorldMethod.viewLayoutProperties,
         methods: [
             .method("addSubview", [.arg("_", .view)], on: ViewValue.self) { v, a in
                 let other = try a.view(nil)
@@ -71,7 +71,7 @@ extension WorldType {
             .method("awakeFromNib", on: ViewValue.self) { _, _ in .void },
             // Accepted: a view's size is what the code sets (no intrinsic content size).
             .method("sizeToFit", on: ViewValue.self) { _, _ in .void },
-        ],
+        ] + WorldMethod.viewGestureMethods,
         initializers: [
             .function("init", [.arg("frame", .rect, defaulted: true)]) { a in
                 let frame = try a.read("frame", .rect) ?? .zero
@@ -132,7 +132,7 @@ extension WorldType {
                 try a.world.performWithoutAnimation(try a.requiredBody("_"))
                 return .void
             },
-        ],
+        ] + WorldMethod.viewTransitions,
         constants: [
             .nestedType("AnimationOptions", "UIView.AnimationOptions"),
             .nestedType("KeyframeAnimationOptions", "UIView.KeyframeAnimationOptions"),

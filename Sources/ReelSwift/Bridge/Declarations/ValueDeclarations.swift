@@ -46,8 +46,9 @@ extension WorldType {
             .function("boldSystemFont", [.arg("ofSize", .cgFloat)]) { a in
                 .native(FontValue(font: .boldSystemFont(ofSize: try a.number("ofSize", .cgFloat))))
             },
+            .preferredFont,
         ],
-        constants: [.nestedType("Weight", "UIFont.Weight")])
+        constants: [.nestedType("Weight", "UIFont.Weight"), .nestedType("TextStyle", "UIFont.TextStyle")])
 
     static let uiFontWeight = WorldType(
         name: "UIFont.Weight", superclass: nil, summary: "a font's weight",

@@ -9,7 +9,7 @@
 // reel-run: screen.emojiLabel = label
 // reel-run: screen.delaySwitch = UISwitch()
 // reel-run: screen.ghostButtonPressed(UIButton())
-// reel-moves: label:text
+// reel-moves: label:text, label:transition
 
 import UIKit
 

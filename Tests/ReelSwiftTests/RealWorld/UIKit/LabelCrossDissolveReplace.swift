@@ -8,7 +8,7 @@
 // reel-run: let screen = GreetingViewController()
 // reel-run: screen.lab = label
 // reel-run: screen.animate()
-// reel-moves: label:opacity
+// reel-moves: label:transition
 
 import UIKit
 

@@ -9,7 +9,7 @@
 // reel-run: host.addSubview(count)
 // reel-run: count.text = "2"
 // reel-view: count=label
-// reel-moves: label:text
+// reel-moves: label:text, label:transition
 
 import UIKit
 

@@ -8,7 +8,7 @@
 // block) in 0.5 s: the icon narrows to an edge and widens back.
 // reel-run: let flip = FlipFromLeftTransition()
 // reel-run: flip.playAnimation(host, textLabel: label)
-// reel-moves: host:scale
+// reel-moves: host:transition
 
 import UIKit
 
