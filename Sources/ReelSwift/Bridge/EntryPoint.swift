@@ -63,15 +63,21 @@ enum EntryPoint {
                 if let function = decl.as(FunctionDeclSyntax.self), let body = function.body, startsAnimation(Syntax(body)) {
                     result.append(Candidate(function: function, owner: owner, ownerIsExtension: isExtension))
                 } else if let c = decl.as(ClassDeclSyntax.self) {
-                    visit(c.memberBlock.members.map(\.decl), owner: c.name.text, isExtension: false)
+                    visit(compiled(c.memberBlock.members), owner: c.name.text, isExtension: false)
                 } else if let s = decl.as(StructDeclSyntax.self) {
-                    visit(s.memberBlock.members.map(\.decl), owner: s.name.text, isExtension: false)
+                    visit(compiled(s.memberBlock.members), owner: s.name.text, isExtension: false)
                 } else if let e = decl.as(ExtensionDeclSyntax.self) {
-                    visit(e.memberBlock.members.map(\.decl), owner: e.extendedType.trimmedDescription, isExtension: true)
+                    visit(compiled(e.memberBlock.members), owner: e.extendedType.trimmedDescription, isExtension: true)
                 }
             }
         }
-        visit(tree.statements.compactMap { $0.item.as(DeclSyntax.self) }, owner: nil, isExtension: false)
+        // What the device compiles (`#if` resolved); a condition not known leaves the members as
+        // written here, and the evaluation refuses it at its place.
+        func compiled(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+            ((try? IfConfigEvaluation.active(members)) ?? Array(members)).map(\.decl)
+        }
+        let top = (try? IfConfigEvaluation.active(tree.statements)) ?? Array(tree.statements)
+        visit(top.compactMap { $0.item.as(DeclSyntax.self) }, owner: nil, isExtension: false)
         return result
     }
 

@@ -9,7 +9,7 @@ extension Interpreter {
 
     func registerDeclarations(_ items: CodeBlockItemListSyntax, in scope: Scope, enclosing: UserType?) throws {
         var decls: [DeclSyntax] = []
-        for item in items { if case .decl(let decl) = item.item { decls.append(decl) } }
+        for item in try compiled(items) { if case .decl(let decl) = item.item { decls.append(decl) } }
         try registerDecls(decls, in: scope, enclosing: enclosing)
     }
 
@@ -92,7 +92,8 @@ extension Interpreter {
         try addMembers(members, to: type)
     }
 
-    func addMembers(_ members: MemberBlockItemListSyntax, to type: UserType) throws {
+    func addMembers(_ declared: MemberBlockItemListSyntax, to type: UserType) throws {
+        let members = try compiled(declared)
         let memberScope = type.scope
         var nestedDecls: [DeclSyntax] = []
         for member in members {

@@ -11,7 +11,8 @@ enum Flow {
 extension Interpreter {
     /// Runs a block's items in `scope` (the caller makes the scope), registering its local
     /// types and functions first, and running its `defer`s at its end.
-    func executeBlock(_ items: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
+    func executeBlock(_ block: CodeBlockItemListSyntax, in scope: Scope) throws -> Flow {
+        let items = try compiled(block)
         var localDecls: [DeclSyntax] = []
         for item in items {
             if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { localDecls.append(decl) }

@@ -100,7 +100,7 @@ public final class Interpreter {
     }
 
     func executeTopLevel(_ items: CodeBlockItemListSyntax) throws {
-        for item in items {
+        for item in try compiled(items) {
             switch item.item {
             case .decl(let decl):
                 // Types and functions were registered; variables run in order, as in main.swift.

@@ -141,8 +141,8 @@ extension WorldType {
 
     static let uiScreen = WorldType(
         name: "UIScreen", superclass: "NSObject",
-        summary: "the screen: `UIScreen.main.bounds` is the rectangle a controller's view fills, centred on the host",
-        properties: [.readOnly("bounds", \ScreenValue.bounds, .rect)],
+        summary: "the screen: `UIScreen.main.bounds` is the rectangle a controller's view fills, centred on the host; `scale` an iPhone's 3",
+        properties: [.readOnly("bounds", \ScreenValue.bounds, .rect), .readOnly("scale", \ScreenValue.scale, .cgFloat)],
         constants: [WorldConstant(name: "main", isSharedInstance: true) { bridge in .native(ScreenValue(bridge: bridge)) }])
 }
 
@@ -151,5 +151,9 @@ struct ScreenValue: NativeValue {
     unowned let bridge: WorldBridge
     var typeName: String { "UIScreen" }
     var bounds: Rect { bridge.world.screenBounds }
+    /// UIScreen.scale, pixels per point: 3 on the iPhones the scene stands for (every iPhone
+    /// since the iPhone X but the XR and 11; Apple, UIScreen.scale). Nothing drawn reads it:
+    /// the canvas has its own scale.
+    var scale: Double { 3 }
     func isEqual(to other: any NativeValue) -> Bool { other is ScreenValue }
 }
