@@ -190,6 +190,7 @@ enum SwiftUIAnimatorDeclarations {
     static func flattened(_ values: [Value]) -> [Value] {
         values.flatMap { value -> [Value] in
             if case .array(let inner) = value { return flattened(inner) }
+            if let branch = value.nativeOperand as? ViewBuilderBranch { return flattened(branch.views) }
             return [value]
         }
     }

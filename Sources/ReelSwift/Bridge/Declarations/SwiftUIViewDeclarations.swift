@@ -162,6 +162,8 @@ enum SwiftUIDeclarations {
             return try group(views, a)
         case .array(let items):
             return .group(try items.map { try tree(of: $0, a) })
+        case .native(let branch as ViewBuilderBranch):
+            return .modified(.group(try branch.views.map { try tree(of: $0, a) }), .branch(branch.index))
         default:
             break
         }
