@@ -325,7 +325,7 @@ import ReelSwiftUI
             _ = try SwiftUISceneTests.clip(source: moved, run: "var v = Badge(); withAnimation { v.count = 1 }")
             Issue.record("a move transition was evaluated")
         } catch let refusal as SwiftRefusal {
-            #expect(refusal.message.contains("move(edge:)"), "\(refusal.message)")
+            #expect(refusal.message.contains("move") && refusal.message.contains("asymmetric(insertion:removal:)"), "\(refusal.message)")
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -21,12 +21,19 @@ struct KeyframeValue: NativeValue {
 }
 
 /// A SwiftUI `Spring` (what `SpringKeyframe` takes) or a `UnitCurve` (`LinearKeyframe`'s).
-struct SwiftUIMotionValue: NativeValue {
+struct SwiftUIMotionValue: NativeValue, CallableNativeValue {
     enum Content: Equatable { case spring(Spring), curve(UnitCurve) }
     var content: Content
+    /// `.bouncy` is a value and `.bouncy(duration:)` a function: the function of the same name.
+    var functionName: String?
     var typeName: String { if case .spring = content { return "Spring" } else { return "UnitCurve" } }
     var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUIMotionValue)?.content == content }
+
+    func callable(in world: any NativeWorld) -> Function? {
+        guard let functionName, let bridge = world as? WorldBridge else { return nil }
+        return SwiftUIDeclarations.staticFunction(functionName, ofType: typeName, bridge: bridge)
+    }
 }
 
 extension WorldType {
@@ -125,7 +132,7 @@ extension WorldType {
             },
         ],
         constants: [("smooth", Spring.smooth()), ("snappy", Spring.snappy()), ("bouncy", Spring.bouncy())].map { name, spring in
-            WorldConstant(name: name) { _ in SwiftUIAnimatorDeclarations.spring(spring) }
+            WorldConstant(name: name) { _ in .native(SwiftUIMotionValue(content: .spring(spring), functionName: name)) }
         })
 
     /// `UnitCurve`'s named curves (LinearKeyframe's timingCurve:), the Béziers `Animation` uses.
