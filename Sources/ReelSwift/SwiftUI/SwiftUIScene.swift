@@ -4,8 +4,10 @@ import ReelSwiftUI
 /// still lead-in (the world's clock starts at the clip's lead-in), the changes, and a hold
 /// after the last animation ends.
 enum SwiftUIScene {
-    /// How long an animation that never ends (`repeatForever`) is shown after the last change,
-    /// when no length is given: long enough for a pulse or a bounce to repeat.
+    /// When no length is given: at least this long of an animation that never ends, in whole
+    /// cycles (`EndlessMotion.cut`); for one without a fixed cycle (a spring repeated
+    /// forever), how long it is shown after the last change. Long enough for a pulse or a
+    /// bounce to repeat.
     static let endlessSeconds = 2.0
 
     /// The clip, nil when the run stored no `View` value. A run that changed state and moved

@@ -21,7 +21,7 @@ struct KeyframeValue: NativeValue {
 }
 
 /// A SwiftUI `Spring` (what `SpringKeyframe` takes) or a `UnitCurve` (`LinearKeyframe`'s).
-struct SwiftUIMotionValue: NativeValue, CallableNativeValue {
+struct SwiftUIMotionValue: PresetFunctionValue {
     enum Content: Equatable { case spring(Spring), curve(UnitCurve) }
     var content: Content
     /// `.bouncy` is a value and `.bouncy(duration:)` a function: the function of the same name.
@@ -29,7 +29,15 @@ struct SwiftUIMotionValue: NativeValue, CallableNativeValue {
     var typeName: String { if case .spring = content { return "Spring" } else { return "UnitCurve" } }
     var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUIMotionValue)?.content == content }
+}
 
+/// A preset that is also a static function of its type (`.bouncy` and `.bouncy(duration:)`,
+/// `.scale` and `.scale(scale:anchor:)`): called, it is the function.
+protocol PresetFunctionValue: NativeValue, CallableNativeValue {
+    var functionName: String? { get }
+}
+
+extension PresetFunctionValue {
     func callable(in world: any NativeWorld) -> Function? {
         guard let functionName, let bridge = world as? WorldBridge else { return nil }
         return SwiftUIDeclarations.staticFunction(functionName, ofType: typeName, bridge: bridge)

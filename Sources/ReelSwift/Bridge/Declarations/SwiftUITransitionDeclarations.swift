@@ -1,18 +1,13 @@
 import ReelSwiftUI
 
 /// A SwiftUI transition value (`AnyTransition`, or iOS 17's `Transition` types).
-struct SwiftUITransitionValue: NativeValue, CallableNativeValue {
+struct SwiftUITransitionValue: PresetFunctionValue {
     var transition: Transition
     /// `.scale` is a value and `.scale(scale:anchor:)` a function: the function of the same name.
     var functionName: String?
     var typeName: String { "AnyTransition" }
     var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUITransitionValue)?.transition == transition }
-
-    func callable(in world: any NativeWorld) -> Function? {
-        guard let functionName, let bridge = world as? WorldBridge else { return nil }
-        return SwiftUIDeclarations.staticFunction(functionName, ofType: typeName, bridge: bridge)
-    }
 }
 
 extension WorldType {
