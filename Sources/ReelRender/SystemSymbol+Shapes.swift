@@ -30,14 +30,7 @@ extension SystemSymbol {
     /// An inbox tray seen from the front: a rounded box with the dipped line of its opening.
     func drawTray(_ cr: OpaquePointer, filled: Bool) {
         continuousRoundedRect(cr, Rect(x: 2.6, y: 5, width: 18.8, height: 14.4), radius: 2.6)
-        if filled {
-            cairo_fill_preserve(cr)
-            cairo_stroke(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_set_line_width(cr, 1.4)
-        } else {
-            cairo_stroke(cr)
-        }
+        finishBeforeCutLines(cr, filled: filled)
         cairo_move_to(cr, 2.6, 12.6)
         cairo_line_to(cr, 7.6, 12.6)
         cairo_curve_to(cr, 8.3, 12.6, 8.5, 15.2, 9.6, 15.2)

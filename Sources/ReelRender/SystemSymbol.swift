@@ -90,6 +90,21 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
         cairo_stroke(cr)
     }
 
+    /// Draws the current outline, and sets up the lines drawn next (the envelope's flap, the
+    /// tray's opening) as a gap cut out of a fill form: cleared inside the symbol's group
+    /// (`draw` is always called inside one, so the clear reaches nothing beneath). The caller
+    /// strokes the lines and sets the operator back to OVER.
+    func finishBeforeCutLines(_ cr: OpaquePointer, filled: Bool) {
+        if filled {
+            cairo_fill_preserve(cr)
+            cairo_stroke(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_set_line_width(cr, 1.4)
+        } else {
+            cairo_stroke(cr)
+        }
+    }
+
     /// Strokes open polylines through grid points (the line symbols: chevrons, plus, minus,
     /// checkmark, xmark), each a move to its first point and lines to the rest.
     func strokeLines(_ cr: OpaquePointer, _ lines: [[(x: Double, y: Double)]]) {
@@ -152,16 +167,7 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
     /// A rounded envelope with its flap; the fill form cuts the flap out of the body.
     private func drawEnvelope(_ cr: OpaquePointer, filled: Bool) {
         continuousRoundedRect(cr, Rect(x: 2.6, y: 5.2, width: 18.8, height: 13.6), radius: 2.2)
-        if filled {
-            cairo_fill_preserve(cr)
-            cairo_stroke(cr)
-            // The flap as a gap in the fill: cleared inside the symbol's group (`draw` is
-            // always called inside one, so the clear reaches nothing beneath).
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_set_line_width(cr, 1.4)
-        } else {
-            cairo_stroke(cr)
-        }
+        finishBeforeCutLines(cr, filled: filled)
         cairo_move_to(cr, 4.2, 7.2)
         cairo_line_to(cr, 12, 13)
         cairo_line_to(cr, 19.8, 7.2)

@@ -325,10 +325,34 @@ import ReelSwiftUI
             _ = try SwiftUISceneTests.clip(source: moved, run: "var v = Badge(); withAnimation { v.count = 1 }")
             Issue.record("a move transition was evaluated")
         } catch let refusal as SwiftRefusal {
-            #expect(refusal.message.contains("move(edge:)"), "\(refusal.message)")
+            #expect(refusal.message.contains("move") && refusal.message.contains("asymmetric(insertion:removal:)"), "\(refusal.message)")
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    // MARK: endless animations
+
+    @Test func aRepeatForeverClipEndsAfterWholeCycles() throws {
+        let source = """
+            import SwiftUI
+            struct Dot: View {
+                @State var on = false
+                var body: some View {
+                    Circle().frame(width: 10, height: 10).scaleEffect(on ? 2 : 1)
+                        .animation(.linear(duration: 0.3).repeatForever(autoreverses: true), value: on)
+                }
+            }
+            """
+        let clip = try Self.clip(source, run: "var v = Dot(); v.on = true")
+        // A cycle is there and back, 0.6 s; the clip shows whole cycles, at least two and at
+        // least two seconds' worth: four, ending on the last frame at or before their end.
+        let end = Self.leadIn + 4 * 0.6
+        let last = Double(clip.frames.count - 1) / clip.fps
+        #expect(last <= end + 1e-9 && last > end - 1 / clip.fps, "last frame at \(last) s")
+        #expect(EndlessMotion.cut([EndlessMotion(start: 1, cycle: 0.5), EndlessMotion(start: 2, cycle: nil)], lastChange: 2, fallback: 2) == 4)
+        #expect(EndlessMotion.cut([EndlessMotion(start: 1, cycle: 1.5)], lastChange: 1, fallback: 2) == 4)
+        #expect(EndlessMotion.cut([], lastChange: 1, fallback: 2) == nil)
     }
 
     // MARK: the language pieces the corpus needed

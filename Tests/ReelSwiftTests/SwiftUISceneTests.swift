@@ -147,7 +147,8 @@ import ReelSwiftUI
     }
 
     /// An `if` keeps its place in the builder: the view after it is the same view whether or
-    /// not the `if` draws, so its change animates instead of appearing anew.
+    /// not the `if` draws, so its change animates instead of appearing anew; the view the `if`
+    /// inserts fades in (the default transition, SwiftUITransitions).
     @Test func anIfKeepsTheIdentityOfTheViewsAfterIt() throws {
         let source = """
             struct Badge: View {
@@ -165,7 +166,7 @@ import ReelSwiftUI
         var opacities: [Double] = []
         for case let .opacity(o) in Self.modifiers(clip.frames[k]) { opacities.append(o) }
         let t = Double(k) / clip.fps - ClipTiming().leadIn
-        #expect(opacities.count == 1 && abs(opacities[0] - (0.5 + 0.5 * t)) < 1e-5, "\(opacities)")
+        #expect(opacities.count == 2 && abs(opacities[0] - t) < 1e-5 && abs(opacities[1] - (0.5 + 0.5 * t)) < 1e-5, "\(opacities)")
     }
 
     @Test func aViewTreeTooDeepIsRefusedBeforeLayout() throws {

@@ -34,10 +34,12 @@ import Testing
     }
 
     /// A conversion's other initializers are refused rather than read as the conversion: before,
-    /// String(repeating: "ab", count: 3) was "ab" and Int(exactly: 2.5) was 2.
+    /// String(repeating: "ab", count: 3) was "ab" and Int(exactly: 2.5) was 2. (String's
+    /// repeating initializer is now evaluated as itself: SwiftUIMotionTests.)
     @Test func labelledInitializersOfConversionsAreRefused() {
-        #expect(refusal("let s = String(repeating: \"ab\", count: 3)") ==
-                "Trap.swift:1:9: String(repeating:count:) is not evaluated (supported: String(_:), String(describing:))")
+        #expect(refusal("let s = String(format: \"%d\", 3)") ==
+                "Trap.swift:1:9: String(format:_:) is not evaluated (supported: String(_:), String(describing:), String(repeating:count:))")
+        #expect(refusal("let s = String(repeating: \"ab\", count: 3)\nprecondition(s == \"ababab\")") == "evaluated")
         #expect(Refused.of("let i = Int(exactly: 2.5)") == Refused(.notEvaluated(supported: ["Int(_:)"]), at: 1, 9))
         #expect(refusal("let s = String(describing: 3)\nprecondition(s == \"3\")") == "evaluated")
         #expect(refusal("let s = String(3)\nlet d = Double(2)\nprecondition(s == \"3\" && d == 2)") == "evaluated")

@@ -58,7 +58,8 @@ import ReelModels
 
     static func call(_ method: WorldMethod, on base: String) -> String {
         let written = method.parameters.map { p in
-            let value = swiftUIArguments["\(p.label): \(p.type)"] ?? arguments[p.type] ?? swiftUIArguments[p.type] ?? "<no sample argument for \(p.type)>"
+            let value = swiftUIArguments["\(p.label): \(p.type)"] ?? swiftUIMotionArguments["\(p.label): \(p.type)"] ?? arguments[p.type]
+                ?? swiftUIArguments[p.type] ?? swiftUIMotionArguments[p.type] ?? "<no sample argument for \(p.type)>"
             return p.label == "_" ? value : "\(p.label): \(value)"
         }
         return (method.name == "init" ? base : "\(base).\(method.name)") + "(" + written.joined(separator: ", ") + ")"

@@ -185,15 +185,24 @@ extension Interpreter {
 
     // MARK: - if, switch
 
-    func executeIf(_ ifExpr: IfExprSyntax, in scope: Scope) throws -> Flow {
+    /// `branch`: the index of this clause in its `if`/`else if`/`else` chain; the clause taken is
+    /// noted for a view builder (`ViewBuilderState.branch`), nil when none is.
+    func executeIf(_ ifExpr: IfExprSyntax, in scope: Scope, branch: Int = 0) throws -> Flow {
         let inner = Scope(parent: scope)
         if try conditionsHold(ifExpr.conditions, in: inner) {
-            return try executeBlock(ifExpr.body.statements, in: inner)
+            let flow = try executeBlock(ifExpr.body.statements, in: inner)
+            viewBuilder.branch = branch
+            return flow
         }
         switch ifExpr.elseBody {
-        case .ifExpr(let next)?: return try executeIf(next, in: scope)
-        case .codeBlock(let block)?: return try executeBlock(block.statements, in: Scope(parent: scope))
-        case nil: return .normal
+        case .ifExpr(let next)?: return try executeIf(next, in: scope, branch: branch + 1)
+        case .codeBlock(let block)?:
+            let flow = try executeBlock(block.statements, in: Scope(parent: scope))
+            viewBuilder.branch = branch + 1
+            return flow
+        case nil:
+            viewBuilder.branch = nil
+            return .normal
         @unknown default: throw notEvaluated(ifExpr, supported: "if and else")
         }
     }

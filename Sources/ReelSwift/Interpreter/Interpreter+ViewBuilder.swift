@@ -10,6 +10,8 @@ struct ViewBuilderState {
     var sink: [Value]?
     /// Set just before invoking a function as a builder; taken by `invoke`.
     private var requested = false
+    /// The clause of the last `if` chain executed (`executeIf`), nil when it took none.
+    var branch: Int?
 
     mutating func request() { requested = true }
     mutating func takeRequest() -> Bool {
@@ -43,9 +45,14 @@ extension Interpreter {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             let outer = viewBuilder.sink ?? []
             viewBuilder.sink = []
+            viewBuilder.branch = nil
             let flow = try executeIf(ifExpr, in: scope)
             let built = viewBuilder.sink ?? []
-            viewBuilder.sink = outer + [.array(built)]
+            // Each clause's views have an identity of their own (`buildEither(first:)` /
+            // `buildEither(second:)`, SwiftUI's `_ConditionalContent`): switching clauses
+            // removes one view and inserts another (SwiftUITransitions).
+            let branch = viewBuilder.branch
+            viewBuilder.sink = outer + [branch.map { .native(ViewBuilderBranch(index: $0, views: built)) } ?? .array(built)]
             return flow
         }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
@@ -61,4 +68,13 @@ extension Interpreter {
         viewBuilder.sink?.append(value)
         return .normal
     }
+}
+
+/// The views of the clause an `if` in a view builder took, and which clause it was.
+struct ViewBuilderBranch: NativeValue {
+    var index: Int
+    var views: [Value]
+    var typeName: String { "_ConditionalContent" }
+    var isReference: Bool { false }
+    func isEqual(to other: any NativeValue) -> Bool { false }
 }

@@ -9,6 +9,9 @@ struct AnimatorRuns {
         case keyframes(SwiftUIKeyframes, playback: KeyframePlayback?, trigger: String?, initialNumbers: [ViewTree.Key: Double])
     }
     private var runs: [String: Run] = [:]
+    /// The animators started that never end: repeating keyframes (a cycle of their timeline),
+    /// phases without a trigger (no fixed cycle: each step waits for its animation).
+    private(set) var endless: [EndlessMotion] = []
 
     /// A state change at `time` drew `tree`: animators new to it start (phases without a
     /// trigger cycle from now; repeating keyframes play from now), a changed trigger runs its
@@ -28,8 +31,9 @@ struct AnimatorRuns {
                 if animator.trigger != trigger, animator.trigger != nil { running?.trigger(at: time) }
                 next[path] = .phases(running, trees: trees, trigger: animator.trigger)
             case let (.phases(trees, animations), _):
-                next[path] = .phases(Self.phaseAnimator(trees, animations, path: path, triggered: animator.trigger != nil, at: time),
-                                     trees: trees, trigger: animator.trigger)
+                let started = Self.phaseAnimator(trees, animations, path: path, triggered: animator.trigger != nil, at: time)
+                if started != nil, animator.trigger == nil { endless.append(EndlessMotion(start: time, cycle: nil)) }
+                next[path] = .phases(started, trees: trees, trigger: animator.trigger)
             case let (.keyframes(spec), .keyframes(_, playback, trigger, numbers)?):
                 var playback = playback
                 if animator.trigger != trigger, animator.trigger != nil {
@@ -41,7 +45,9 @@ struct AnimatorRuns {
             case let (.keyframes(spec), _):
                 var playback: KeyframePlayback?
                 if animator.trigger == nil, spec.repeating {
-                    playback = KeyframePlayback(from: spec.initialValue, tracks: try spec.tracks(spec.initialValue), at: time, repeating: true)
+                    let started = KeyframePlayback(from: spec.initialValue, tracks: try spec.tracks(spec.initialValue), at: time, repeating: true)
+                    playback = started
+                    if started.timeline.duration > 0 { endless.append(EndlessMotion(start: time, cycle: started.timeline.duration)) }
                 }
                 next[path] = .keyframes(spec, playback: playback, trigger: animator.trigger,
                                         initialNumbers: ViewTree.Lowering.numbers(of: spec.initialTree, at: path))

@@ -4,8 +4,10 @@ import ReelSwiftUI
 /// still lead-in (the world's clock starts at the clip's lead-in), the changes, and a hold
 /// after the last animation ends.
 enum SwiftUIScene {
-    /// How long an animation that never ends (`repeatForever`) is shown after the last change,
-    /// when no length is given: long enough for a pulse or a bounce to repeat.
+    /// When no length is given: at least this long of an animation that never ends, in whole
+    /// cycles (`EndlessMotion.cut`); for one without a fixed cycle (a spring repeated
+    /// forever), how long it is shown after the last change. Long enough for a pulse or a
+    /// bounce to repeat.
     static let endlessSeconds = 2.0
 
     /// The clip, nil when the run stored no `View` value. A run that changed state and moved
@@ -30,9 +32,12 @@ enum SwiftUIScene {
         if let failure = stage.failure {
             throw failure as? SwiftRefusal ?? SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(failure)", kind: .world)
         }
-        if let inner = stage.ignoredNestedChanges.first, !clip.moves {
+        // A view inside the content changed its own @State, which is not evaluated: whether or
+        // not something else moved, the clip would lack that change (a squeeze, a highlight)
+        // and be silently wrong, so it is refused.
+        if let inner = stage.ignoredNestedChanges.first {
             throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1,
-                               message: "nothing drawn moves: the run changes the state of \(inner), a view inside \(clip.contentName), which is not evaluated (the content's @State and bindings to it are)",
+                               message: "\(clip.moves ? "what is drawn would be wrong" : "nothing drawn moves"): the run changes the state of \(inner), a view inside \(clip.contentName), which is not evaluated (the content's @State and bindings to it are)",
                                kind: .entry)
         }
         if stage.updates.count > 1, !clip.moves {

@@ -77,3 +77,26 @@ extension SwiftUIStage {
         return bound
     }
 }
+
+/// An animation that never ends, from when it started: a `repeatForever`, a repeating
+/// keyframe timeline, a phase animator without a trigger.
+struct EndlessMotion {
+    var start: Double
+    /// One whole cycle in seconds; nil when it is not fixed (a spring, phases on springs).
+    var cycle: Double?
+
+    /// Where a clip without a given length ends: after whole cycles of each endless motion —
+    /// at least two, and at least `fallback` seconds of it — so a pulse is never cut
+    /// mid-swing; `fallback` seconds after the last change when a cycle is not fixed; nil
+    /// when nothing is endless (the clip ends when everything has settled).
+    static func cut(_ motions: [EndlessMotion], lastChange: Double, fallback: Double) -> Double? {
+        guard !motions.isEmpty else { return nil }
+        var end = lastChange
+        for motion in motions {
+            guard let cycle = motion.cycle, cycle > 0 else { return lastChange + fallback }
+            let cycles = max(2, (fallback / cycle - 1e-9).rounded(.up))
+            end = max(end, motion.start + cycles * cycle)
+        }
+        return end
+    }
+}

@@ -156,7 +156,8 @@ final class SwiftUIStage {
     /// The scene's frames at `fps` from time 0: each state change applied at its time, every
     /// animatable number shown as its animation has it at each frame. The clip ends `hold`
     /// seconds after the last animation ends, or at `length` when given; an animation that
-    /// never ends (`repeatForever`) is cut `endless` seconds after the last change.
+    /// never ends is cut after whole cycles (`EndlessMotion.cut`), or `endless` seconds after
+    /// the last change when its cycle is not fixed (a spring repeated forever).
     func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) throws -> ViewClip? {
         guard let contentName, let first = updates.first else { return nil }
         var animated: [ViewTree.Key: AnimatedValue] = [:]
@@ -168,7 +169,7 @@ final class SwiftUIStage {
         var transitions = TransitionRuns()
         var settledAt: Double?
         let lastChange = updates.last?.time ?? 0
-        let cut = length ?? (lastChange + endless)
+        var endlessMotions: [EndlessMotion] = []
         var k = 0
         while k < maximumFrames {
             let t = Double(k) / fps
@@ -176,7 +177,7 @@ final class SwiftUIStage {
                 if next > 0 {
                     transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
                 }
-                apply(updates[next], to: &animated, scopes: &scopeValues)
+                apply(updates[next], to: &animated, scopes: &scopeValues, endless: &endlessMotions)
                 try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
                 next += 1
@@ -197,7 +198,8 @@ final class SwiftUIStage {
                 if !animating, settledAt == nil { settledAt = t }
                 if let length, t + 1 / fps > length + 1e-9 { break }
                 if length == nil, let settledAt, t + 1 / fps > settledAt + hold + 1e-9 { break }
-                if length == nil, t + 1 / fps > cut + 1e-9 { break }
+                let cut = EndlessMotion.cut(endlessMotions + runs.endless + transitions.endless, lastChange: lastChange, fallback: endless)
+                if length == nil, let cut, t + 1 / fps > cut + 1e-9 { break }
             }
         }
         return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName)
@@ -206,7 +208,7 @@ final class SwiftUIStage {
     /// One state change: every number of the new tree set on its animated value with the
     /// animation that applies to it; numbers of views no longer in the tree dropped, new
     /// ones shown as they are (insertion transitions are not modelled yet).
-    private func apply(_ update: Update, to animated: inout [ViewTree.Key: AnimatedValue], scopes: inout [String: String?]) {
+    private func apply(_ update: Update, to animated: inout [ViewTree.Key: AnimatedValue], scopes: inout [String: String?], endless: inout [EndlessMotion]) {
         var numbers: [(ViewTree.Key, ViewTree.Number)] = []
         _ = ViewTree.Lowering(shown: { $1 }, record: { numbers.append(($0, $1)) }).lower(update.tree)
         var kept: [ViewTree.Key: AnimatedValue] = [:]
@@ -219,6 +221,7 @@ final class SwiftUIStage {
             }
             let animation = Self.animation(for: number.scopes, before: scopes) ?? update.animation
             value.set(AnimatableVector(number.value), animation: animation, at: update.time)
+            if value.isAnimating, let animation, animation.repeatsForever { endless.append(EndlessMotion(start: update.time, cycle: animation.foreverCycle)) }
             kept[key] = value
         }
         animated = kept

@@ -23,6 +23,8 @@ struct TransitionRuns {
         var anchor: UnitPoint
     }
     private var runs: [String: Run] = [:]
+    /// Transitions run by an animation that repeats forever.
+    private(set) var endless: [EndlessMotion] = []
 
     /// The places and kinds of the views of `tree`, with the `.animation` scopes above each.
     static func views(of tree: ViewTree) -> [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])] {
@@ -75,7 +77,7 @@ struct TransitionRuns {
         var index = path.endIndex
         while index > path.startIndex {
             index = path.index(before: index)
-            if ".<^~".contains(path[index]), set.contains(String(path[..<index])) { return true }
+            if ".<^~|".contains(path[index]), set.contains(String(path[..<index])) { return true }
         }
         return false
     }
@@ -88,6 +90,7 @@ struct TransitionRuns {
             value.set(AnimatableVector(end), animation: animation, at: time)
             return value
         }
+        if animation.repeatsForever { endless.append(EndlessMotion(start: time, cycle: animation.foreverCycle)) }
         runs[path] = Run(opacity: animated(from.opacity, 1), scale: animated(from.scale, 1), x: animated(from.offsetX, 0), y: animated(from.offsetY, 0),
                          anchor: from.scaleAnchor)
     }

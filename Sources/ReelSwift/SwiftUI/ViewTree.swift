@@ -74,6 +74,8 @@ enum ViewEffect {
     case button(SwiftUIButton)
     /// `.transition(_:)`: how the view enters and leaves (SwiftUITransitions.swift).
     case transition(Transition)
+    /// The clause of an `if` the views inside belong to: their places are the clause's own.
+    case branch(Int)
     /// `phaseAnimator`/`keyframeAnimator` (and their view forms): the content is what the
     /// animator wraps; what is drawn is the animator's own tree (SwiftUIAnimator.swift).
     case animator(SwiftUIAnimator)
@@ -163,7 +165,9 @@ extension ViewTree {
         /// takes none, so no spacing is given to it).
         private func flatten(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope],
                              into lowered: inout [ViewNode]) {
-            if case let .group(children) = tree {
+            if case let .modified(inner, .branch(index)) = tree {
+                flatten(inner, path: path + "|\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+            } else if case let .group(children) = tree {
                 for (index, child) in children.enumerated() {
                     flatten(child, path: "\(path).\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
                 }
@@ -208,6 +212,8 @@ extension ViewTree {
                 return lower(drawing, child: child(), path: path, scopes: scopes)
             case .button, .transition:
                 return child()
+            case let .branch(index):
+                return lower(content, path: path + "|\(index)", font: font, weight: weight, scopes: scopes)
             case let .animator(animator):
                 return animated(animator, path: path, font: font, weight: weight, scopes: scopes)
             }

@@ -21,12 +21,27 @@ struct KeyframeValue: NativeValue {
 }
 
 /// A SwiftUI `Spring` (what `SpringKeyframe` takes) or a `UnitCurve` (`LinearKeyframe`'s).
-struct SwiftUIMotionValue: NativeValue {
+struct SwiftUIMotionValue: PresetFunctionValue {
     enum Content: Equatable { case spring(Spring), curve(UnitCurve) }
     var content: Content
+    /// `.bouncy` is a value and `.bouncy(duration:)` a function: the function of the same name.
+    var functionName: String?
     var typeName: String { if case .spring = content { return "Spring" } else { return "UnitCurve" } }
     var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUIMotionValue)?.content == content }
+}
+
+/// A preset that is also a static function of its type (`.bouncy` and `.bouncy(duration:)`,
+/// `.scale` and `.scale(scale:anchor:)`): called, it is the function.
+protocol PresetFunctionValue: NativeValue, CallableNativeValue {
+    var functionName: String? { get }
+}
+
+extension PresetFunctionValue {
+    func callable(in world: any NativeWorld) -> Function? {
+        guard let functionName, let bridge = world as? WorldBridge else { return nil }
+        return SwiftUIDeclarations.staticFunction(functionName, ofType: typeName, bridge: bridge)
+    }
 }
 
 extension WorldType {
@@ -125,7 +140,7 @@ extension WorldType {
             },
         ],
         constants: [("smooth", Spring.smooth()), ("snappy", Spring.snappy()), ("bouncy", Spring.bouncy())].map { name, spring in
-            WorldConstant(name: name) { _ in SwiftUIAnimatorDeclarations.spring(spring) }
+            WorldConstant(name: name) { _ in .native(SwiftUIMotionValue(content: .spring(spring), functionName: name)) }
         })
 
     /// `UnitCurve`'s named curves (LinearKeyframe's timingCurve:), the Béziers `Animation` uses.
@@ -190,6 +205,7 @@ enum SwiftUIAnimatorDeclarations {
     static func flattened(_ values: [Value]) -> [Value] {
         values.flatMap { value -> [Value] in
             if case .array(let inner) = value { return flattened(inner) }
+            if let branch = value.nativeOperand as? ViewBuilderBranch { return flattened(branch.views) }
             return [value]
         }
     }

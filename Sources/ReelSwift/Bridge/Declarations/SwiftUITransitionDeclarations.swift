@@ -1,8 +1,10 @@
 import ReelSwiftUI
 
 /// A SwiftUI transition value (`AnyTransition`, or iOS 17's `Transition` types).
-struct SwiftUITransitionValue: NativeValue {
+struct SwiftUITransitionValue: PresetFunctionValue {
     var transition: Transition
+    /// `.scale` is a value and `.scale(scale:anchor:)` a function: the function of the same name.
+    var functionName: String?
     var typeName: String { "AnyTransition" }
     var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUITransitionValue)?.transition == transition }
@@ -12,7 +14,8 @@ extension WorldType {
     /// [Apple] (…/swiftui/anytransition): `.opacity`, `.scale`, `scale(scale:anchor:)`,
     /// `offset(x:y:)`, `asymmetric(insertion:removal:)`, `combined(with:)`, `.identity`; the
     /// values ReelSwiftUI's `Transition` cites. `.move(edge:)`, `.push(from:)` and `.slide`
-    /// offset by the view's laid-out size, which the interpreter does not have: refused by name.
+    /// offset by the view's laid-out size, which the interpreter does not have: not declared,
+    /// so they are refused by name with this list.
     static let swiftUIAnyTransition = WorldType(
         name: "AnyTransition", superclass: nil, aliases: ["Transition"],
         summary: "how a view enters (opacity, scale, offset, asymmetric, combined); drawn on insertion under an animation",
@@ -32,12 +35,10 @@ extension WorldType {
                 SwiftUITransitionDeclarations.value(.asymmetric(insertion: try SwiftUITransitionDeclarations.transition(a.value("insertion"), a),
                                                                 removal: try SwiftUITransitionDeclarations.transition(a.value("removal"), a)))
             },
-            .function("move", [.arg("edge", type: "Edge", hint: "Edge")]) { a in throw SwiftUITransitionDeclarations.bySize("move(edge:)", a) },
-            .function("push", [.arg("from", type: "Edge", hint: "Edge")]) { a in throw SwiftUITransitionDeclarations.bySize("push(from:)", a) },
         ],
         constants: [
             WorldConstant(name: "opacity") { _ in SwiftUITransitionDeclarations.value(.opacity) },
-            WorldConstant(name: "scale") { _ in SwiftUITransitionDeclarations.value(.scale) },
+            WorldConstant(name: "scale") { _ in .native(SwiftUITransitionValue(transition: .scale, functionName: "scale")) },
             WorldConstant(name: "identity") { _ in SwiftUITransitionDeclarations.value(.identity) },
         ])
 }
@@ -49,10 +50,6 @@ enum SwiftUITransitionDeclarations {
         if let t = value?.nativeOperand as? SwiftUITransitionValue { return t.transition }
         throw a.site.mismatch("cannot convert value of type '\(value?.typeName ?? "Void")' to expected argument type 'AnyTransition' (\(a.call))",
                               expected: "AnyTransition", found: value ?? .void)
-    }
-
-    static func bySize(_ name: String, _ a: BridgeArguments) -> SwiftRefusal {
-        a.site.notEvaluated("AnyTransition.\(name) (it moves by the view's laid-out size)", supported: ["opacity", "scale", "scale(scale:anchor:)", "offset(x:y:)", "asymmetric(insertion:removal:)", "combined(with:)", "identity"])
     }
 
     /// `.transition(_:)` [Apple] (…/view/transition(_:)-…): used when the view is inserted.

@@ -25,7 +25,7 @@ extension WorldType {
         .method("bold", on: SwiftUIViewValue.self) { v, _ in SwiftUIDeclarations.view(v.typeName, .modified(v.tree, .fontWeight(.bold))) },
     ])
 
-    static let swiftUIImage = SwiftUIDeclarations.view("Image", "a system symbol (our own drawings of 22 SF Symbols)", [
+    static let swiftUIImage = SwiftUIDeclarations.view("Image", "a system symbol (our own drawings of 30 SF Symbols)", [
         .function("init", [.arg("systemName", type: "String")]) { a in
             guard case .string(let name)? = a.value("systemName") else {
                 throw a.site.mismatch("Image(systemName:) takes a String", expected: "String", found: a.value("systemName") ?? .void)
@@ -163,6 +163,8 @@ enum SwiftUIDeclarations {
             return try group(views, a)
         case .array(let items):
             return .group(try items.map { try tree(of: $0, a) })
+        case .native(let branch as ViewBuilderBranch):
+            return .modified(.group(try branch.views.map { try tree(of: $0, a) }), .branch(branch.index))
         default:
             break
         }

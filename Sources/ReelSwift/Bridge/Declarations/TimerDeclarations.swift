@@ -21,7 +21,7 @@ extension WorldType {
     /// block receives the timer. A repeating timer never ends on a device, so here it is
     /// bounded by the scene it drives (`SwiftUIStage.timerFired`): it stops once a firing leaves
     /// the SwiftUI content in a state it had before (one whole cycle shown, the clip loops), at
-    /// the latest after `TimerDeclarations.maximumFirings` firings.
+    /// the latest after `TimerDeclarations.maximumFirings` firings or before the scene's length.
     static let timer = WorldType(
         name: "Timer", superclass: nil,
         summary: "a timed call on the world's clock, once or repeating (a repeating one runs one whole cycle of the SwiftUI state it drives)",
@@ -38,9 +38,6 @@ extension WorldType {
                 guard let block = a.closure("block", trailing: true) else { throw a.site.refuse("Timer.scheduledTimer needs the block it runs", .invalid) }
                 guard interval.isFinite, interval <= a.bridge.world.limits.seconds else {
                     throw a.site.refuse("Timer.scheduledTimer withTimeInterval: \(interval) is not a number of seconds within the scene (0 to \(a.bridge.world.limits.seconds) accepted)", .invalid)
-                }
-                if repeats, !a.bridge.swiftUI.hasContent {
-                    throw a.site.notEvaluated("a repeating Timer outside a SwiftUI view's scene", supported: ["Timer.scheduledTimer(withTimeInterval:repeats: false, block:)"])
                 }
                 let timer = TimerValue(interval: interval, repeats: repeats)
                 try TimerDeclarations.schedule(timer, block, a, firing: 1)
@@ -61,7 +58,10 @@ enum TimerDeclarations {
             let before = bridge.swiftUI.stateDescription(interpreter: site.interpreter)
             _ = try site.invoke(block, [Argument(label: nil, value: .native(timer))])
             guard timer.repeats, timer.isValid else { return }
-            if bridge.swiftUI.timerFired(timer, stateBefore: before, interpreter: site.interpreter) || firing >= maximumFirings {
+            // Outside a SwiftUI scene there is no state to come back to: it stops at the most
+            // firings, or before its next firing would pass the scene's length.
+            let cycled = bridge.swiftUI.hasContent && bridge.swiftUI.timerFired(timer, stateBefore: before, interpreter: site.interpreter)
+            if cycled || firing >= maximumFirings || bridge.sceneTime + timer.interval > bridge.world.limits.seconds {
                 timer.invalidate()
                 return
             }
