@@ -16,10 +16,6 @@
 #include <string.h>
 #include <limits.h>
 #include <unistd.h>
-#include <sys/stat.h>
-#if defined(__APPLE__)
-#include <mach-o/dyld.h>
-#endif
 #include <libavcodec/avcodec.h>
 #include <libavformat/avformat.h>
 #include <libavfilter/avfilter.h>
@@ -33,6 +29,7 @@
 #include <webp/encode.h>
 #include <webp/mux.h>
 #include "FFmpegLoader.h"
+#include "ReelBundle.h"
 #include "../CFFmpeg/FFmpegFunctions.h"
 
 #define STR_(x) #x
@@ -118,63 +115,6 @@ static void keep_log(void *context, int level, const char *format, va_list argum
     size_t length = strlen(last_log);
     last_log_complete = length > 0 && last_log[length - 1] == '\n';
     while (length > 0 && (last_log[length - 1] == '\n' || last_log[length - 1] == '\r')) last_log[--length] = 0;
-}
-
-// The folder holding the running executable, symbolic links resolved, or "" when unknown.
-static void executable_folder(char *folder, size_t size) {
-    char path[PATH_MAX];
-    folder[0] = 0;
-#if defined(__APPLE__)
-    char raw[PATH_MAX];
-    uint32_t length = sizeof raw;
-    if (_NSGetExecutablePath(raw, &length) != 0 || !realpath(raw, path)) return;
-#else
-    ssize_t length = readlink("/proc/self/exe", path, sizeof path - 1);
-    if (length <= 0) return;
-    path[length] = 0;
-#endif
-    char *slash = strrchr(path, '/');
-    if (!slash) return;
-    *slash = 0;
-    snprintf(folder, size, "%s", path);
-}
-
-// Whether `path` is a `kind` (S_IFDIR, S_IFREG) that only this user or root can change: owned
-// by one of them and writable by no group and no other user, the path itself not a symbolic
-// link. A library or configuration read from a folder anyone else can write is theirs, not ours.
-static int owned_and_private(const char *path, mode_t kind) {
-    struct stat info;
-    if (lstat(path, &info) != 0 || (info.st_mode & S_IFMT) != kind) return 0;
-    if (info.st_uid != geteuid() && info.st_uid != 0) return 0;
-    return (info.st_mode & (S_IWGRP | S_IWOTH)) == 0;
-}
-
-int reel_bundle_file_is_private(const char *path) { return owned_and_private(path, S_IFREG); }
-
-// The bundle scripts/bundle writes, recognised before anything beside the binary is trusted:
-// the executable in <root>/bin, <root>/lib and <root>/share/badgereel/fonts.conf present, and
-// <root>, bin, lib, share and share/badgereel (and fonts.conf) owned by this user or root and
-// writable by no one else. A binary copied out of its bundle (into $TMPDIR/tools, whose parent
-// any user can write) sits in no such layout, so nothing planted in $TMPDIR/lib is opened.
-int reel_bundle_root(char *root, size_t size) {
-    char folder[PATH_MAX];
-    if (!root || size == 0) return -1;
-    root[0] = 0;
-    executable_folder(folder, sizeof folder);
-    char *slash = strrchr(folder, '/');
-    if (!slash || strcmp(slash, "/bin") != 0) return -1;
-    *slash = 0;
-    const char *base = folder[0] ? folder : "/";
-    static const char *const folders[] = { "", "/bin", "/lib", "/share", "/share/badgereel" };
-    char path[PATH_MAX + 64];
-    for (size_t i = 0; i < sizeof folders / sizeof folders[0]; i++) {
-        snprintf(path, sizeof path, "%s%s", folder, folders[i]);
-        if (!owned_and_private(path[0] ? path : "/", S_IFDIR)) return -1;
-    }
-    snprintf(path, sizeof path, "%s/share/badgereel/fonts.conf", folder);
-    if (!owned_and_private(path, S_IFREG)) return -1;
-    if ((size_t)snprintf(root, size, "%s", base) >= size) { root[0] = 0; return -1; }
-    return 0;
 }
 
 // Opens `name`: first from a recognised bundle's lib/ (reel_bundle_root; scripts/bundle's

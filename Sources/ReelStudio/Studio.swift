@@ -179,15 +179,16 @@ public struct Studio: Sendable {
     /// `GET /api/scene`'s answer: the file's values for the controls, and the version of the
     /// file they come from (Save sends it back as `base`).
     struct SceneValues: Encodable { var values: [[String]]; var version: String }
-    /// `GET /api/swift`'s answer: the Swift file's controls as last read or saved, and the
-    /// version of the text they come from (Save sends it back as `base`).
-    struct SwiftValues: Encodable { var path: String; var run: String?; var version: String; var controls: [SwiftControl] }
+    /// `GET /api/swift`'s answer: the Swift file's controls as last read or saved, the
+    /// version of the text they come from (Save sends it back as `base`), and how many of the
+    /// literals the evaluation used were not tried (`StudioSwiftDocument.maxTried`).
+    struct SwiftValues: Encodable { var path: String; var run: String?; var version: String; var controls: [SwiftControl]; var untried: Int }
     /// The controls and the version they were read at, from one text: read again when a Save
     /// or Revert came in between.
     static func swiftValues(_ swift: StudioSwiftDocument) -> SwiftValues {
-        var version = swift.version, controls = swift.controls
-        while version != swift.version { version = swift.version; controls = swift.controls }
-        return SwiftValues(path: swift.path, run: swift.run, version: version, controls: controls)
+        var version = swift.version, controls = swift.controls, untried = swift.untried
+        while version != swift.version { version = swift.version; controls = swift.controls; untried = swift.untried }
+        return SwiftValues(path: swift.path, run: swift.run, version: version, controls: controls, untried: untried)
     }
     /// The refusal of a Swift-mode route when no Swift file is open.
     static let noSwift = StudioFailure(404, "no Swift file is open: start the studio on a .swift file, with the statements to run")

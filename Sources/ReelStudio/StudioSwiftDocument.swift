@@ -21,8 +21,17 @@ public final class StudioSwiftDocument: Sendable {
     let makeReel: ReelMaker
     /// The command line's words, for refusals (`--run:1:5: …`) and failures.
     let words: any CommandLineWords
-    /// The file's text as last read or saved, and its controls.
-    private let saved: Mutex<(text: String, controls: [SwiftControl])>
+    /// The file's text as last read or saved, its controls, and how many literals the
+    /// evaluation used past `maxTried` (not tried, so not offered).
+    private let saved: Mutex<(text: String, controls: [SwiftControl], untried: Int)>
+
+    /// The most literals tried when a file is opened or read again: each try is one
+    /// evaluation of the whole file (issue 41: a 58 KB file took 284 s to open, one
+    /// evaluation per literal). A file whose evaluation used more offers the first
+    /// `maxTried` in the file's order that flow into the animation; the rest are counted
+    /// (`GET /api/swift`'s `untried`) and are not controls. Opening a file therefore costs at
+    /// most `maxTried + 1` evaluations, each bounded by the evaluator's own step limit.
+    static let maxTried = 64
 
     /// The largest Swift file read: the evaluator's own source limit.
     let maxBytes: Int
@@ -49,7 +58,8 @@ public final class StudioSwiftDocument: Sendable {
         self.words = words
         maxBytes = evaluator.sourceByteLimit
         let text = try Self.read(path, limit: maxBytes, words: words)
-        saved = Mutex((text, try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)))
+        let (controls, untried) = try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)
+        saved = Mutex((text, controls, untried))
     }
 
     /// Whether the file's run shows a SwiftUI view (known from its first evaluation, at open).
@@ -59,6 +69,8 @@ public final class StudioSwiftDocument: Sendable {
 
     var text: String { saved.withLock { $0.text } }
     var controls: [SwiftControl] { saved.withLock { $0.controls } }
+    /// The literals the evaluation used that were not tried (past `maxTried`).
+    var untried: Int { saved.withLock { $0.untried } }
     var version: String { StudioDocument.version(of: text) }
 
     static func read(_ path: String, limit: Int, words: any CommandLineWords) throws(StudioFailure) -> String {
@@ -85,9 +97,10 @@ public final class StudioSwiftDocument: Sendable {
     /// interpreter recorded is nudged (a whole number by one, a decimal by a tenth of itself)
     /// and the program evaluated again; `count <= 0`, a loop bound that makes the same frames,
     /// a `print`'s number are left out. `--run`'s literals are not controls: Save writes the
-    /// file, and `--run` is the command line's.
+    /// file, and `--run` is the command line's. At most `maxTried` literals are tried, the
+    /// first in the file's order; the second value counts the rest.
     static func controls(of text: String, path: String, run: String?, words: any CommandLineWords,
-                         makeReel: ReelMaker) throws(StudioFailure) -> [SwiftControl] {
+                         makeReel: ReelMaker) throws(StudioFailure) -> (controls: [SwiftControl], untried: Int) {
         let program = program(text, path: path, run: run, words: words)
         let (first, literals) = try reel(program, words: words, makeReel: makeReel)
         let bytes = Array(text.utf8)
@@ -95,8 +108,10 @@ public final class StudioSwiftDocument: Sendable {
         var seen: [String: Int] = [:]
         // Decimal literals only: a hex, octal or binary one (`0xFF3B30`, a colour) is no
         // slider's, and writing it back in decimal would lose its form.
-        for literal in literals where literal.fileName == program.fileName
-            && !["0x", "0o", "0b"].contains(where: { literal.text.lowercased().hasPrefix($0) }) {
+        let candidates = literals.filter { literal in
+            literal.fileName == program.fileName && !["0x", "0o", "0b"].contains(where: { literal.text.lowercased().hasPrefix($0) })
+        }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for literal in candidates.prefix(maxTried) {
             let probe = SwiftControl(literal: literal, in: bytes, id: literal.name)
             let nudged = probe.text.contains(".") ? probe.textNudged() : plainNumber((Double(probe.text) ?? 0) + 1)
             let edit = LiteralEdit(fileName: literal.fileName, range: probe.range, replacement: nudged)
@@ -116,12 +131,12 @@ public final class StudioSwiftDocument: Sendable {
             seen[controls[i].name] = n
             if n > 1 { controls[i].id = "\(controls[i].name) #\(n)" }
         }
-        return controls
+        return (controls, max(0, candidates.count - maxTried))
     }
 
     /// The page's edits (control id → value in its unit) as literal replacements.
     func edits(_ sets: [[String]]) throws(StudioFailure) -> (program: SwiftFileProgram, edits: [LiteralEdit], text: String) {
-        let (text, controls) = saved.withLock { $0 }
+        let (text, controls, _) = saved.withLock { $0 }
         let program = Self.program(text, path: path, run: run, words: words)
         var edits: [LiteralEdit] = []
         for pair in sets {
@@ -206,7 +221,7 @@ public final class StudioSwiftDocument: Sendable {
                 throw StudioFailure(409, "\(path) changed on disk since the studio read it; Revert to file to load it, then edit again", field: "base")
             }
             do throws(ExportError) { try ReelExporter.saveSceneText(text, to: path) } catch { throw StudioFailure(500, words.message(for: error)) }
-            saved = (text, controls)
+            saved = (text, controls, saved.untried)
         }
     }
 
@@ -236,8 +251,8 @@ public final class StudioSwiftDocument: Sendable {
     /// Reads the file again from disk (Revert to file, Reload).
     func reload() throws(StudioFailure) {
         let text = try Self.read(path, limit: maxBytes, words: words)
-        let controls = try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)
-        saved.withLock { $0 = (text, controls) }
+        let (controls, untried) = try Self.controls(of: text, path: path, run: run, words: words, makeReel: makeReel)
+        saved.withLock { $0 = (text, controls, untried) }
     }
 }
 

@@ -20,7 +20,7 @@ public struct ReelSwiftEvaluator: SwiftFileEvaluator {
     public func evaluate(_ request: SwiftFileRequest) throws(SwiftDiagnostic) -> SwiftFileEvaluation {
         let sceneRequest = SwiftSceneRequest(program: SwiftProgram(request.program), setup: request.setup, timing: request.timing,
                                              views: request.views, length: request.length, limits: limits, measure: request.measure,
-                                             preview: request.preview)
+                                             preview: request.preview, sceneBound: request.sceneBound)
         do {
             let result = try SwiftScene.make(sceneRequest)
             return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run, swiftUI: result.swiftUI)

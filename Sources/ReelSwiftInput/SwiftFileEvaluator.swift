@@ -63,6 +63,9 @@ public struct SwiftFileRequest: Sendable {
     public var measure: any TextMeasuring
     /// Which `#Preview` of a SwiftUI file to show without a run, by name (nil: the first).
     public var preview: String?
+    /// What the recorded scene may hold (`SceneBound`): checked once the scene is made, and
+    /// a scene past it refused at the code's call that recorded the first action past it.
+    public var sceneBound: SceneBound?
 
     public init(program: SwiftFileProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
                 views: [String: ViewPart] = [:], length: Double? = nil, measure: any TextMeasuring, preview: String? = nil) {

@@ -41,6 +41,8 @@ struct SceneRecorder {
 
     /// The scene actions recorded so far, each placed with `at`.
     private(set) var actions: [SceneAction] = []
+    /// The code's call that recorded each action (`caller` then), by the action's index.
+    private(set) var callers: [AnyObject?] = []
     /// Whether anything but a `set` has been recorded (after which a set is no longer part of
     /// the starting state).
     private(set) var recordedOtherThanSets = false
@@ -74,10 +76,12 @@ struct SceneRecorder {
             recordedOtherThanSets = true
             if action.isAnimation { recordedMotion = true }
             actions.append(.at(time.doubleValue, action))
+            callers.append(caller)
             return
         }
         if !recordingStartingState { recordedMotion = true }
         actions.append(.at(recordingStartingState ? 0 : time.doubleValue, action))
+        callers.append(caller)
     }
 
     /// One more animation made (a block, a keyframe block, a layer animation), within `limit`.

@@ -321,6 +321,14 @@ public final class UIKitWorld {
     /// refusal of that length belongs. Nil when no call made it.
     public var defaultLengthCaller: AnyObject? { recorder.defaultEndAndCaller(now: sceneNow).caller }
 
+    /// The token of the call that recorded the action at `index` of the scene `finish`
+    /// returns, or, for an action the recording added at its end (the last `wait`), of the
+    /// last one a call recorded: where a refusal of a scene grown too large belongs. Nil when
+    /// no call recorded any.
+    public func caller(ofAction index: Int) -> AnyObject? {
+        recorder.callers.prefix(index + 1).last { $0 != nil } ?? nil
+    }
+
     /// The recording as scene actions: every pending change recorded, each endless animation
     /// cut at the end (`length` seconds after the run's start; `defaultLength` when nil), and a
     /// last placed `wait` that holds the scene's clock until then. Run `run()` first.

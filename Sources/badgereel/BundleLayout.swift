@@ -3,15 +3,17 @@ import Foundation
 
 /// The relocatable bundle scripts/bundle writes:
 ///
-///     bin/badgereel
-///     lib/            every shared library it links or loads (found by RPATH $ORIGIN/../lib
-///                     and by FFmpegLoader's own search of a recognised bundle's lib/)
+///     bin/badgereel       the launcher (scripts/launcher.c): runs libexec/badgereel with
+///                         lib/ on LD_LIBRARY_PATH once it has checked the bundle
+///     libexec/badgereel   this executable, with no RPATH
+///     lib/            every shared library it links or loads (found through the launcher's
+///                     LD_LIBRARY_PATH and by FFmpegLoader's own search of a recognised bundle's lib/)
 ///     share/badgereel/fonts.conf, share/badgereel/fonts/   the label fonts and a
 ///                     fontconfig configuration that names only them
 ///
 /// When the executable sits in that layout, and the layout is this user's or root's alone
-/// (FFmpegLoader's reel_bundle_root: every folder of it and fonts.conf owned by one of them and
-/// writable by no one else), fontconfig is pointed at the bundle's own configuration, so labels
+/// (ReelBundle.h's reel_bundle_root: every folder of it, both executables and fonts.conf owned
+/// by one of them and writable by no one else), fontconfig is pointed at the bundle's own configuration, so labels
 /// are drawn with the bundle's fonts on any machine, whatever fonts it has. Anywhere else (a
 /// `swift build`, an installed binary, a binary copied out into a folder whose parent others
 /// can write) nothing changes, and a FONTCONFIG_FILE the user set is always kept.

@@ -5,9 +5,11 @@ import Testing
 /// Issue 41: FFmpegLoader opened `<executable's folder>/../lib/libavutil.so.N` first for every
 /// build, so a binary kept one folder below a folder others can write (`$TMPDIR/tools/badgereel`)
 /// ran whatever another user planted in `$TMPDIR/lib`. It searches beside the binary only in a
-/// bundle it recognises (bin/, lib/, share/badgereel/fonts.conf), and only when those folders
-/// are this user's or root's and writable by no one else; the same rule decides whether the
-/// bundle's fonts.conf is adopted.
+/// bundle it recognises (bin/badgereel, libexec/badgereel — itself —, lib/,
+/// share/badgereel/fonts.conf), and only when those are this user's or root's and writable by
+/// no one else; the same rule decides whether the bundle's fonts.conf is adopted. The bundle's
+/// launcher (scripts/launcher.c, bin/badgereel) applies it before it runs or loads anything:
+/// the bundle's binaries carry no RPATH, which the dynamic linker follows without any check.
 ///
 /// The planted library is a real shared object whose constructor writes a marker file: any
 /// dlopen of it, successful or not later, runs the constructor, so the marker is the proof.
@@ -51,8 +53,24 @@ import Testing
         return library
     }
 
+    /// The bundle's launcher, compiled as scripts/bundle compiles it.
+    static func launcher(in folder: URL) throws -> URL {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let launcher = folder.appendingPathComponent("launcher")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["cc", "-O2", "-Wall", "-Werror", "-I", repository.appendingPathComponent("Sources/FFmpegLoader/include").path,
+                             "-o", launcher.path, repository.appendingPathComponent("scripts/launcher.c").path,
+                             repository.appendingPathComponent("Sources/FFmpegLoader/bundle.c").path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "cc could not build the launcher")
+        return launcher
+    }
+
     /// A folder with `binaryFolder/badgereel` (a copy of the built tool) and every FFmpeg name
-    /// planted in `lib/`; `bundle` adds share/badgereel/fonts.conf. Returns the root, the
+    /// planted in `lib/`; `bundle` adds share/badgereel/fonts.conf and bin/badgereel (the
+    /// launcher, or a copy of the tool where it is the tool itself). Returns the root, the
     /// binary and the marker path. Every folder is 0755, as a user's own bundle is.
     static func layout(binaryFolder: String, bundle: Bool) throws -> (root: URL, binary: URL, marker: URL) {
         let root = scratchFolder()
@@ -73,6 +91,12 @@ import Testing
             try "<?xml version=\"1.0\"?>\n<fontconfig><dir>/usr/share/fonts</dir></fontconfig>\n"
                 .write(to: share.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
             folders += [share.deletingLastPathComponent(), share]
+            let launcherFolder = root.appendingPathComponent("bin")
+            if binaryFolder != "bin" {
+                try manager.createDirectory(at: launcherFolder, withIntermediateDirectories: true)
+                try manager.copyItem(at: try launcher(in: root), to: launcherFolder.appendingPathComponent("badgereel"))
+                folders.append(launcherFolder)
+            }
         }
         for folder in folders { #expect(chmod(folder.path, 0o755) == 0) }
         return (root, binary, root.appendingPathComponent("marker"))
@@ -96,7 +120,7 @@ import Testing
         // bin/, lib/ and share/badgereel/fonts.conf, but the root (or lib/) writable by others,
         // as $TMPDIR itself is: anyone could have made it.
         for (folder, mode) in [("", 0o1777), ("lib", 0o775)] as [(String, mode_t)] {
-            let planted = try Self.layout(binaryFolder: "bin", bundle: true)
+            let planted = try Self.layout(binaryFolder: "libexec", bundle: true)
             defer { try? FileManager.default.removeItem(at: planted.root) }
             #expect(chmod(planted.root.appendingPathComponent(folder).path, mode) == 0)
             let run = try Self.export(with: planted.binary, marker: planted.marker, in: planted.root)
@@ -109,9 +133,41 @@ import Testing
     @Test func aPrivateBundleStillUsesItsOwnLibraries() throws {
         // The same layout, this user's alone: the bundle's lib/ comes first (here it holds the
         // planted library, so the export fails after opening it; the marker proves the search).
-        let planted = try Self.layout(binaryFolder: "bin", bundle: true)
+        let planted = try Self.layout(binaryFolder: "libexec", bundle: true)
         defer { try? FileManager.default.removeItem(at: planted.root) }
         _ = try Self.export(with: planted.binary, marker: planted.marker, in: planted.root)
         #expect(FileManager.default.fileExists(atPath: planted.marker.path), "the bundle's own lib/ was not searched")
+    }
+
+    /// The launcher in a private bundle runs libexec/badgereel (which then searches the
+    /// bundle's lib/: the marker); the same bundle where others can write its root or lib/, or
+    /// the launcher copied out beside a planted lib/ and share/badgereel/fonts.conf, runs and
+    /// loads nothing (exit 77, the reason named) — the RPATH the bundle's binary had loaded
+    /// such a lib/ before any check could run.
+    @Test func theLauncherRunsTheToolOnlyInsideItsOwnPrivateBundle() throws {
+        let planted = try Self.layout(binaryFolder: "libexec", bundle: true)
+        defer { try? FileManager.default.removeItem(at: planted.root) }
+        let launcher = planted.root.appendingPathComponent("bin/badgereel")
+        let timeline = try BinaryRunner.run(["timeline", "pop"], environment: ["PLANTED_MARKER": planted.marker.path], executable: launcher)
+        #expect(timeline.status == 0 && timeline.stdout.contains("\"frames\""), "\(timeline.stderr)")
+        _ = try Self.export(with: launcher, marker: planted.marker, in: planted.root)
+        #expect(FileManager.default.fileExists(atPath: planted.marker.path), "the launcher did not run the bundle's tool")
+        try FileManager.default.removeItem(at: planted.marker)
+
+        for (folder, mode) in [("", 0o1777), ("lib", 0o775)] as [(String, mode_t)] {
+            #expect(chmod(planted.root.appendingPathComponent(folder).path, mode) == 0)
+            let run = try Self.export(with: launcher, marker: planted.marker, in: planted.root)
+            #expect(run.status == 77 && run.stderr.contains("writable by other users"), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: planted.marker.path))
+            #expect(chmod(planted.root.appendingPathComponent(folder).path, 0o755) == 0)
+        }
+        // Copied out: $TMPDIR/tools/badgereel, with lib/ and share/badgereel/fonts.conf planted beside tools/.
+        let tools = planted.root.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        let copied = tools.appendingPathComponent("badgereel")
+        try FileManager.default.copyItem(at: launcher, to: copied)
+        let run = try Self.export(with: copied, marker: planted.marker, in: planted.root)
+        #expect(run.status == 77 && run.stderr.contains("is not the bin folder of a bundle"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: planted.marker.path))
     }
 }

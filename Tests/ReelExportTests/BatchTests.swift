@@ -305,7 +305,7 @@ import ReelTimeline
         // A script that changes the count is keyed by its whole scene.
         var counting = reels[0]
         counting.scene.actions.insert(.increment(1), at: 0)
-        #expect(BatchPreflight.layoutKey(counting) == .reel(counting.scene, counting.canvas))
+        #expect(BatchPreflight.layoutKey(counting) == .reel(counting.scene))
 
         var fits: [BatchPreflight.LayoutKey: PreparedReel] = [:]
         for reel in reels {

@@ -30,14 +30,27 @@ import ReelTimeline
         #expect(pop.scene.actions.dropLast() == (try library.load(path)).scene.actions.dropLast())
     }
 
-    /// The canvas fit is keyed by what it reads: a background is not, so jobs differing only
-    /// in it fit once; a scale is.
-    @Test func jobsDifferingInTheirBackgroundFitOneCanvas() {
+    /// The walk through a clip is keyed by the scene alone: what a clip draws is the same on
+    /// every canvas, so jobs differing only in their canvas (background, scale, margin, size)
+    /// walk it once (issue 41: 50 `--set canvas.scale=…` jobs walked a 10,000-action clip 50
+    /// times), and each fits its own canvas to it, as its export does; another drawing is not.
+    @Test func jobsDifferingInTheirCanvasWalkTheClipOnce() throws {
         let reel = Reel(scene: Scene(animation: .seed(PopParameters()), setup: BadgeSetup(), timing: ClipTiming()))
-        var black = reel, larger = reel
+        var black = reel, larger = reel, wider = reel
         black.canvas.background = RGBA.parse("#000000")!
         larger.canvas.scale = 3
+        wider.scene.setup.diameter = 40
         #expect(BatchPreflight.layoutKey(black) == BatchPreflight.layoutKey(reel))
-        #expect(BatchPreflight.layoutKey(larger) != BatchPreflight.layoutKey(reel))
+        #expect(BatchPreflight.layoutKey(larger) == BatchPreflight.layoutKey(reel))
+        #expect(BatchPreflight.layoutKey(wider) != BatchPreflight.layoutKey(reel))
+        // The shared walk, fitted to each canvas, is the export's own canvas.
+        let clip = reel.scene.makeClip(measure: RenderedTextMetrics())
+        let drawing = CanvasSpec.drawnBounds(of: clip, scene: reel.scene)
+        for canvas in [reel.canvas, larger.canvas] {
+            var one = reel
+            one.canvas = canvas
+            #expect(try canvas.layout(fitting: drawing) == PreparedReel(one).layout)
+        }
+        #expect(try larger.canvas.layout(fitting: drawing) != reel.canvas.layout(fitting: drawing))
     }
 }

@@ -247,19 +247,20 @@ import StudioTestSupport
     /// Issue 41: a Save evaluated the file once per literal again, to decide its controls
     /// anew (a 58 KB file: 281 s per Save). It evaluates the saved text once; the controls are
     /// the same ones, carried to their new places with their new values.
-    @Test func aSaveEvaluatesTheFileOnceAndKeepsItsControls() async throws {
-        final class Count: Sendable { let value = Mutex(0) }
-        /// The command line's evaluator, counting its evaluations.
-        struct Counting: SwiftFileEvaluator {
-            let inner = ReelSwiftEvaluator()
-            let count: Count
-            var sourceByteLimit: Int { inner.sourceByteLimit }
-            func oversized(fileName: String) -> SwiftDiagnostic { inner.oversized(fileName: fileName) }
-            func evaluate(_ request: SwiftFileRequest) throws(SwiftDiagnostic) -> SwiftFileEvaluation {
-                count.value.withLock { $0 += 1 }
-                return try inner.evaluate(request)
-            }
+    final class Count: Sendable { let value = Mutex(0) }
+    /// The command line's evaluator, counting its evaluations.
+    struct Counting: SwiftFileEvaluator {
+        let inner = ReelSwiftEvaluator()
+        let count: Count
+        var sourceByteLimit: Int { inner.sourceByteLimit }
+        func oversized(fileName: String) -> SwiftDiagnostic { inner.oversized(fileName: fileName) }
+        func evaluate(_ request: SwiftFileRequest) throws(SwiftDiagnostic) -> SwiftFileEvaluation {
+            count.value.withLock { $0 += 1 }
+            return try inner.evaluate(request)
         }
+    }
+
+    @Test func aSaveEvaluatesTheFileOnceAndKeepsItsControls() async throws {
         let count = Count()
         let (folder, path, _) = try Self.file()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -287,6 +288,37 @@ import StudioTestSupport
                 #expect(lines[line - 1].dropFirst(column - 1).hasPrefix(text), "\(control["id"] ?? "")")
             }
         }
+    }
+
+    /// Issue 41: opening a file evaluated it once per literal the evaluation used (a 58 KB
+    /// file: 284 s). At most `maxTried` literals are tried, the first in the file's order, so
+    /// 300 literals cost `maxTried + 1` evaluations; the rest are counted, not offered.
+    @Test func openingTriesAtMostMaxTriedLiterals() async throws {
+        // 100 animations, each with three literals that feed it (duration, delay, alpha).
+        var text = "import UIKit\n\nfunc fade(_ view: UIView) {\n"
+        for i in 0..<100 {
+            text += "    UIView.animate(withDuration: 0.0\(i % 9 + 1), delay: \(i).0) { view.alpha = 0.\(i % 9 + 1) }\n"
+        }
+        text += "}\nfade(badge)\n"
+        let count = Count()
+        let (folder, path, _) = try Self.file(text, name: "Fades.swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try StudioSwiftDocument(path: path, run: nil, words: StudioCommandLine(), evaluator: Counting(count: count))
+        #expect(count.value.withLock { $0 } == StudioSwiftDocument.maxTried + 1)
+        #expect(document.untried == 300 - StudioSwiftDocument.maxTried)
+        #expect(!document.controls.isEmpty && document.controls.count <= StudioSwiftDocument.maxTried)
+        // The first literals of the file are the ones offered: the first line's three among them.
+        #expect(document.controls.prefix(3).map(\.line) == [4, 4, 4])
+        try await Self.app(document).test { client in
+            try await client.execute(uri: "/api/swift", method: .get) { r in
+                let root = try #require(try JSONSerialization.jsonObject(with: Data(r.body.readableBytesView)) as? [String: Any])
+                #expect(root["untried"] as? Int == 300 - StudioSwiftDocument.maxTried)
+            }
+        }
+        // A file within the limit tries every literal and leaves none out.
+        let (small, smallPath, _) = try Self.file(Self.rotation, name: "Wobble.swift")
+        defer { try? FileManager.default.removeItem(at: small) }
+        #expect(try Self.open(smallPath, run: nil).untried == 0)
     }
 
     /// Issue 41: a change that is only a Unicode normalisation (another program rewrote the

@@ -53,14 +53,7 @@ int reel_ffmpeg_is_loaded(void);
 void reel_ffmpeg_last_log(char *buffer, size_t size);
 void reel_ffmpeg_clear_log(void);
 
-/// The root of the bundle scripts/bundle writes, when the running executable is its
-/// bin/badgereel and the bundle is this user's or root's alone (its folders and fonts.conf owned
-/// by one of them, writable by no one else): 0 with the root in `root`; otherwise -1 and "".
-/// Nothing beside the binary is read unless this recognises the bundle.
-int reel_bundle_root(char *root, size_t size);
-
-/// Whether `path` is a regular file (not a symbolic link) owned by this user or root and
-/// writable by no one else: 1 or 0.
-int reel_bundle_file_is_private(const char *path);
+// The bundle's own folders, and when they are trusted: ReelBundle.h.
+#include "ReelBundle.h"
 
 #endif

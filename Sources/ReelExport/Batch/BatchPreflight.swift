@@ -12,19 +12,23 @@ import ReelTimeline
 /// after others ran and no folder is made for an export that never comes.
 ///
 /// What many jobs share is checked once: an icon per path, a folder per path, and a clip
-/// and canvas per distinct scene and canvas (the 3,000 jobs of one scene fit it once).
+/// and what it draws per distinct scene (the 3,000 jobs of one scene fit it once; jobs that
+/// differ only in their canvas — its scale, size, margin or colour — walk the clip once, and
+/// each fits its own canvas to what it draws).
 public final class BatchPreflight: Sendable {
-    /// What a canvas fit is keyed by: a scene file's digest when the job renders that file
-    /// as it is (hashing 3,000 actions for each of 3,000 jobs cost more than the fit), else
-    /// the scene and canvas themselves.
+    /// What the walk through a clip (`CanvasSpec.drawnBounds`) is keyed by: a scene file's
+    /// digest when the job renders that file's scene as it is (hashing 3,000 actions for each
+    /// of 3,000 jobs cost more than the fit), else the scene itself. Never the canvas: what a
+    /// clip draws is the same on every canvas (issue 41: 50 `render --set canvas.scale=…` jobs
+    /// over a 10,000-action scene walked its whole clip 50 times).
     enum LayoutKey: Hashable, Sendable {
         case sceneFile(digest: String)
-        case reel(Scene, CanvasSpec)
+        case reel(Scene)
         /// A scene whose script never changes the count, keyed without the count itself:
         /// its setup with the count zeroed, and what the count decides (`CountEffect`).
         /// 10,000 jobs that differ in their count fit ~100 canvases, not 10,000 (fitting
         /// was a third of planning a job).
-        case counted(Scene, CanvasSpec, CountEffect)
+        case counted(Scene, CountEffect)
     }
 
     /// All that a count decides of the canvas, when nothing in the script changes it.
@@ -74,7 +78,8 @@ public final class BatchPreflight: Sendable {
     /// Each folder's problem (nil: none), without the output that asked: the refusal names
     /// each job's own output.
     private let folders = OnceCache<String, String?, ExportError>()
-    private let layouts = OnceCache<LayoutKey, PixelSize, ExportError>()
+    /// What each distinct scene's clip draws, in points (`LayoutKey`).
+    private let drawings = OnceCache<LayoutKey, Rect, ExportError>()
     /// Count effects by what decides them: the label's text goes through a NumberFormatter,
     /// which cost as much as the rest of the key (10,000 jobs hold ~1,000 distinct counts).
     private let countEffects = OnceCache<CountEffectKey, CountEffect, Never>()
@@ -95,7 +100,8 @@ public final class BatchPreflight: Sendable {
         if let icon = reel.scene.setup.icon {
             _ = try icons.value(icon) { () throws(ExportError) -> Bool in _ = try PreparedReel.loadIcons(icon); return true }
         }
-        let size = try layouts.value(layoutKey(job)) { () throws(ExportError) -> PixelSize in try pixelSize(of: reel) }
+        let bounds = try drawings.value(layoutKey(job)) { () throws(ExportError) -> Rect in try drawnBounds(of: reel) }
+        let size = try pixelSize(of: reel.canvas, drawing: bounds)
         if let format { try ReelExporter.check(format, fps: reel.scene.fps, width: size.width, height: size.height) }
         for output in [job.output] + (job.saveScene.map { [$0] } ?? []) {
             let folder = PlainPath.folder(of: output)
@@ -111,7 +117,7 @@ public final class BatchPreflight: Sendable {
     }
 
     func layoutKey(_ job: ExportJob) -> LayoutKey {
-        if job.sources.count == 1, let scenes, let file = try? scenes.parsed(job.sources[0]), Self.same(file.reel, job.reel) {
+        if job.sources.count == 1, let scenes, let file = try? scenes.parsed(job.sources[0]), Self.same(file.reel.scene, job.reel.scene) {
             return .sceneFile(digest: file.digest)
         }
         return Self.layoutKey(job.reel) { scene in
@@ -132,14 +138,10 @@ public final class BatchPreflight: Sendable {
             case .set, .viewAnimate, .viewKeyframes, .removeAnimation, .transition, .at: false
             }
         }
-        // The fit reads the canvas's scale, size and margin, never its colour: jobs that
-        // differ only in their background fit one canvas (issue 41's 50 --set jobs).
-        var canvas = reel.canvas
-        canvas.background = CanvasSpec().background
-        guard !changesCount else { return .reel(reel.scene, canvas) }
+        guard !changesCount else { return .reel(reel.scene) }
         var scene = reel.scene
         scene.setup.count = 0
-        return .counted(scene, canvas, effect(reel.scene))
+        return .counted(scene, effect(reel.scene))
     }
 
     /// All of a scene that `CountEffect.init` reads (`BadgeSetup.makeStage` takes only the
@@ -151,23 +153,27 @@ public final class BatchPreflight: Sendable {
 
     /// Whether `a` is `b` as planned from one parse: the same action storage (shared, never
     /// copied) and equal in everything else, compared without walking the actions.
-    private static func same(_ a: Reel, _ b: Reel) -> Bool {
-        let shared = a.scene.actions.withUnsafeBufferPointer { x in
-            b.scene.actions.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress && $0.count == x.count }
+    private static func same(_ a: Scene, _ b: Scene) -> Bool {
+        let shared = a.actions.withUnsafeBufferPointer { x in
+            b.actions.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress && $0.count == x.count }
         }
         guard shared else { return false }
         var a = a, b = b
-        a.scene.actions = []; b.scene.actions = []
+        a.actions = []; b.actions = []
         return a == b
     }
 
-    /// The clip is at most `ClipLimits.maxDuration` and the canvas fits: the pixel size the
-    /// export would encode.
-    private func pixelSize(of reel: Reel) throws(ExportError) -> PixelSize {
+    /// What `reel`'s clip draws, once the clip is found at most `ClipLimits.maxDuration`.
+    private func drawnBounds(of reel: Reel) throws(ExportError) -> Rect {
         let clip = reel.scene.makeClip(measure: RenderedTextMetrics())
+        do throws(ParameterError) { try ClipLimits.check(clip) } catch { throw .invalid(error) }
+        return CanvasSpec.drawnBounds(of: clip, scene: reel.scene)
+    }
+
+    /// The pixel size the export would encode: `canvas` fitted to the clip's `drawing`.
+    private func pixelSize(of canvas: CanvasSpec, drawing: Rect) throws(ExportError) -> PixelSize {
         do throws(ParameterError) {
-            try ClipLimits.check(clip)
-            let layout = try reel.canvas.layout(for: clip, of: reel.scene)
+            let layout = try canvas.layout(fitting: drawing)
             return PixelSize(width: layout.pixelWidth, height: layout.pixelHeight)
         } catch {
             throw .invalid(error)

@@ -26,7 +26,18 @@ extension CanvasSpec {
     /// The canvas for `scene`'s `clip`: fitted to all it draws unless a size is given,
     /// refused when it would be empty or larger than the renderer draws.
     func layout(for clip: Clip, of scene: Scene) throws(ParameterError) -> CanvasLayout {
-        let bounds = CanvasLayout.drawnBounds(of: Self.fittingTimes(scene).lazy.map { clip.timeline.evaluate(at: $0) })
+        try layout(fitting: Self.drawnBounds(of: clip, scene: scene))
+    }
+
+    /// All that `scene`'s `clip` draws, in points, whatever the canvas: the walk through the
+    /// clip a fit costs, which jobs differing only in their canvas share.
+    static func drawnBounds(of clip: Clip, scene: Scene) -> Rect {
+        CanvasLayout.drawnBounds(of: fittingTimes(scene).lazy.map { clip.timeline.evaluate(at: $0) })
+    }
+
+    /// The canvas for a drawing of `bounds` (`drawnBounds`): fitted to them unless a size is
+    /// given, refused when it would be empty or larger than the renderer draws.
+    func layout(fitting bounds: Rect) throws(ParameterError) -> CanvasLayout {
         let layout = size.map { CanvasLayout.centered(on: bounds, size: $0, scale: scale) }
             ?? CanvasLayout.fitting(bounds, margin: margin, scale: scale)
         let limit = CanvasLayout.maxPixels

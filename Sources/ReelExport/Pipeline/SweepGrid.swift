@@ -39,7 +39,7 @@ public struct SweepGrid: Sendable {
         rows = (n + self.columns - 1) / self.columns
         var bounds = Rect.zero
         for (cell, clip) in zip(cells, clips) {
-            bounds = bounds.union(CanvasLayout.drawnBounds(of: CanvasSpec.fittingTimes(cell.scene).lazy.map { clip.timeline.evaluate(at: $0) }))
+            bounds = bounds.union(CanvasSpec.drawnBounds(of: clip, scene: cell.scene))
         }
         let m = first.canvas.margin
         cellBounds = Rect(x: bounds.minX - m, y: bounds.minY - m, width: bounds.width + 2 * m, height: bounds.height + 2 * m)

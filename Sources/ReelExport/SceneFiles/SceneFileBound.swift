@@ -7,14 +7,24 @@ import ReelModels
 /// `--save-scene` wrote 14.5 MB that `render` then refused. Checked before anything is drawn.
 public enum SceneFileBound {
     /// Why `scene` holds more than a scene file may, in one line; nil when it fits.
-    public static func excess(of scene: Scene) -> String? {
+    public static func excess(of scene: Scene) -> String? { crossing(scene)?.message }
+
+    /// Why `scene` holds more than a scene file may, and the index of the first action past
+    /// the bound: the 10,001st action, or the one whose YAML took the file past its bytes
+    /// (`SceneBound`, so a Swift file's refusal is placed at the call that recorded it).
+    public static func crossing(_ scene: Scene) -> (action: Int, message: String)? {
         if scene.actions.count > SceneFileReader.maxActions {
-            return "the scene it records has \(scene.actions.count) actions, more than the \(SceneFileReader.maxActions) a scene holds (limit: scene size)"
+            return (SceneFileReader.maxActions,
+                    "the scene it records has \(scene.actions.count) actions, more than the \(SceneFileReader.maxActions) a scene holds (limit: scene size)")
         }
-        let bytes = SceneFileWriter.yaml(Reel(scene: scene)).utf8.count
-        if bytes > SceneFileReader.maxBytes {
-            return "the scene it records is \(bytes) bytes as a scene file, more than the \(SceneFileReader.maxBytes) a scene holds (limit: scene size)"
+        // The file `SceneFileWriter.yaml` writes, measured after each action.
+        var yaml = SceneFileWriter.head(Reel(scene: scene))
+        var crossed: Int?
+        for (i, placed) in scene.actions.enumerated() {
+            SceneFileWriter.append(placed, to: &yaml)
+            if crossed == nil, yaml.utf8.count > SceneFileReader.maxBytes { crossed = i }
         }
-        return nil
+        guard let crossed else { return nil }
+        return (crossed, "the scene it records is \(yaml.utf8.count) bytes as a scene file, more than the \(SceneFileReader.maxBytes) a scene holds (limit: scene size)")
     }
 }

@@ -8,6 +8,13 @@ import ReelTimeline
 public enum SceneFileWriter {
     /// `reel` as a scene file's YAML.
     public static func yaml(_ reel: Reel) -> String {
+        var out = head(reel)
+        for placed in reel.scene.actions { append(placed, to: &out) }
+        return out
+    }
+
+    /// Everything before the first action: the sections, and `actions:`.
+    static func head(_ reel: Reel) -> String {
         var out = "# BadgeReel scene: render with `badgereel render THIS_FILE -o out.gif`\n"
         out += "fps: \(plainNumber(reel.scene.fps))\n"
         var setup = reel.scene.setup
@@ -25,34 +32,36 @@ public enum SceneFileWriter {
         if reel.encoding.loop == nil { out += "  loop: forever\n" }
         for (key, text) in reel.encoding.keyedTexts { out += "  \(key): \(quote(text))\n" }
         out += "actions:\n"
-        for placed in reel.scene.actions {
-            let action = placed.unplaced
-            out += "  - action: \(action.name)\n"
-            if let at = placed.placedAt { out += "    at: \(plainNumber(at))\n" }
-            let infos = SceneAction.parameters(of: action.name) ?? []
-            for (key, text) in action.keyedTexts { out += "    \(key): \(value(text, kind: infos.first { $0.key == key }?.kind))\n" }
-            if case .viewKeyframes(let a) = action {
-                out += "    keyframes:\n"
-                for keyframe in a.keyframes {
-                    var first = true
-                    for (key, text) in keyframe.keyedTexts {
-                        out += (first ? "      - " : "        ") + "\(key): \(quote(text))\n"
-                        first = false
-                    }
-                }
-            }
-            if case .layerAnimation(let a) = action, a.kind == .group {
-                out += "    animations:\n"
-                for child in a.children {
-                    out += "      - action: \(child.name)\n"
-                    let childInfos = child.kind.parameters
-                    for (key, text) in child.keyedTexts where key != "layer" {
-                        out += "        \(key): \(value(text, kind: childInfos.first { $0.key == key }?.kind))\n"
-                    }
+        return out
+    }
+
+    /// One action of the list, as `yaml` writes it.
+    static func append(_ placed: SceneAction, to out: inout String) {
+        let action = placed.unplaced
+        out += "  - action: \(action.name)\n"
+        if let at = placed.placedAt { out += "    at: \(plainNumber(at))\n" }
+        let infos = SceneAction.parameters(of: action.name) ?? []
+        for (key, text) in action.keyedTexts { out += "    \(key): \(value(text, kind: infos.first { $0.key == key }?.kind))\n" }
+        if case .viewKeyframes(let a) = action {
+            out += "    keyframes:\n"
+            for keyframe in a.keyframes {
+                var first = true
+                for (key, text) in keyframe.keyedTexts {
+                    out += (first ? "      - " : "        ") + "\(key): \(quote(text))\n"
+                    first = false
                 }
             }
         }
-        return out
+        if case .layerAnimation(let a) = action, a.kind == .group {
+            out += "    animations:\n"
+            for child in a.children {
+                out += "      - action: \(child.name)\n"
+                let childInfos = child.kind.parameters
+                for (key, text) in child.keyedTexts where key != "layer" {
+                    out += "        \(key): \(value(text, kind: childInfos.first { $0.key == key }?.kind))\n"
+                }
+            }
+        }
     }
 
     /// A value as YAML: a list kind as a flow list (numbers bare, anything else quoted), the

@@ -16,7 +16,10 @@ enum BoundedYAML {
     /// The document `text` holds, refused (as `file`'s error) past the bounds, when it is not
     /// YAML, or when it is empty.
     static func compose(_ text: String, file: String) throws(SceneError) -> Node {
-        let aliases = text.matches(of: /(?:^|[\s\[\{,:?-])\*[^\s,\[\]\{\}]/.anchorsMatchLineEndings()).count
+        // An alias starts with `*`: a text without one (almost every scene file) has none, and
+        // the expression's scan of a 250 KB file was a sixth of planning a batch's 50 jobs over it.
+        let aliases = !text.utf8.contains(UInt8(ascii: "*")) ? 0
+            : text.matches(of: /(?:^|[\s\[\{,:?-])\*[^\s,\[\]\{\}]/.anchorsMatchLineEndings()).count
         guard aliases <= maxAliases else {
             throw SceneError(file: file, line: nil, path: "", message: "\(aliases) YAML aliases; expected at most \(maxAliases)")
         }

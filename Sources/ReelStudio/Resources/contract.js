@@ -120,8 +120,9 @@
  */
 
 /**
- * `GET /api/swift`: the Swift file's controls as last read or saved, and its version.
- * @typedef {{ path: string, run?: string, version: string, controls: SwiftControl[] }} SwiftValues
+ * `GET /api/swift`: the Swift file's controls as last read or saved, its version, and how
+ * many literals the evaluation used past the 64 the studio tries (not offered).
+ * @typedef {{ path: string, run?: string, version: string, controls: SwiftControl[], untried: number }} SwiftValues
  */
 
 /**

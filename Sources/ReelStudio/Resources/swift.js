@@ -20,11 +20,14 @@ import { effective, isChanged } from "./values.js";
  * @type {SwiftControl[]}
  */
 let literals = [];
+/** The literals the evaluation used past the ones the studio tries (docs/studio.md). */
+let untried = 0;
 
 /** Reads the file's controls and values (on opening, after a Save or Revert). */
 export async function loadSwift() {
   const answer = await api.swiftValues();
   literals = answer.controls;
+  untried = answer.untried;
   state.file = new Map(literals.map((c) => [c.id, shownValue(c.value, c.step)]));
   state.version = answer.version;
 }
@@ -52,7 +55,8 @@ export function buildSwiftControls() {
     g.append(control.node);
   }
   if (!literals.length) host.append(el("p", { class: "muted empty", text: "No numeric literal of this file feeds the animation --run makes." }));
-  $("summary").textContent = `${fileName()} · ${literals.length} literal${literals.length === 1 ? "" : "s"} feed the animation`;
+  $("summary").textContent = `${fileName()} · ${literals.length} literal${literals.length === 1 ? "" : "s"} feed the animation`
+    + (untried ? ` · ${untried} more not tried (the first 64 are)` : "");
 }
 
 /**

@@ -1,4 +1,5 @@
 import ReelModels
+import ReelSwiftInput
 import struct ReelSwiftUI.ViewClip
 import ReelTimeline
 import ReelWorld
@@ -18,11 +19,15 @@ public struct SwiftSceneRequest {
     public var measure: any TextMeasuring
     /// Which `#Preview` a file without a run shows, by name (nil: the first).
     public var preview: String?
+    /// What the scene may hold: one past it is refused at the call that recorded the first
+    /// action past it.
+    public var sceneBound: SceneBound?
 
     public init(program: SwiftProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
                 views: [String: ViewPart] = [:], length: Double? = nil, limits: EvaluationLimits = .standard,
-                measure: any TextMeasuring, preview: String? = nil) {
+                measure: any TextMeasuring, preview: String? = nil, sceneBound: SceneBound? = nil) {
         self.preview = preview
+        self.sceneBound = sceneBound
         self.program = program
         self.setup = setup
         self.timing = timing
@@ -78,6 +83,10 @@ public enum SwiftScene {
                 throw (world.defaultLengthCaller as? CallOrigin)?.limit(.sceneSeconds) ?? SwiftScene.refusal(error, run: run)
             } catch {
                 throw SwiftScene.refusal(error, run: run)
+            }
+            if let bound = request.sceneBound, let excess = bound(scene) {
+                throw (world.caller(ofAction: excess.action) as? CallOrigin)?.refusal(excess.message)
+                    ?? SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: excess.message, kind: .world)
             }
             let swiftUI = try SwiftUIScene.clip(of: bridge, request: request, run: run)
             return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text, swiftUI: swiftUI)

@@ -55,6 +55,11 @@ final class CallOrigin {
     func limit(_ name: EvaluationLimits.Name) -> SwiftRefusal? {
         interpreter?.refusal(limit: name, at: node)
     }
+
+    /// What this call made refused by the world (the scene it grew past its bound), placed at it.
+    func refusal(_ message: String) -> SwiftRefusal? {
+        interpreter?.refusal(message, at: node, kind: .world)
+    }
 }
 
 extension Interpreter {
