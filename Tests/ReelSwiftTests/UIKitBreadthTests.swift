@@ -357,8 +357,8 @@ import ReelTimeline
         #expect(Self.refusal("", run: run + "\nb.backgroundColor = .red") == "evaluated")
         #expect(Self.refusal("", run: run + "\nb.setImage(UIImage(named: \"star\"), for: .normal)") == "evaluated")
         #expect(Self.refusal("", run: run + "\nb.imageView?.image = UIImage(systemName: \"heart\")") == "evaluated")
-        let unknown = Self.refusal("", run: run + "\nb.setImage(UIImage(systemName: \"hand.thumbsup\"), for: .normal)")
-        #expect(unknown.contains("UIImage(systemName: \"hand.thumbsup\") is not drawn (supported: bell, bell.fill, heart"), "\(unknown)")
+        let unknown = Self.refusal("", run: run + "\nb.setImage(UIImage(systemName: \"paperplane\"), for: .normal)")
+        #expect(unknown.contains("UIImage(systemName: \"paperplane\") is not drawn (supported: bell, bell.fill, heart"), "\(unknown)")
     }
 
     /// A UIBarButtonItem subclass holds its custom view; a badge added to that view moves as

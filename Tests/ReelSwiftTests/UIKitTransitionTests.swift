@@ -177,10 +177,10 @@ import ReelTimeline
         let host = clip.timeline.presentation(of: clip.layers.host, at: 0)
         #expect(host.contents == "heart.fill" && host.foregroundColor == RGBA(hex: 0xFFFFFF))
         do {
-            _ = try Self.evaluate("", run: run.replacingOccurrences(of: "heart.fill", with: "hand.thumbsup.fill"), views: ["heart": .host])
+            _ = try Self.evaluate("", run: run.replacingOccurrences(of: "heart.fill", with: "paperplane.fill"), views: ["heart": .host])
             Issue.record("a symbol not drawn was accepted")
         } catch {
-            #expect(error.message.contains("UIImage(systemName: \"hand.thumbsup.fill\") is not drawn (supported: bell, bell.fill, heart"), "\(error.message)")
+            #expect(error.message.contains("UIImage(systemName: \"paperplane.fill\") is not drawn (supported: bell, bell.fill, heart"), "\(error.message)")
         }
     }
 
