@@ -27,18 +27,9 @@ import Testing
         try original.write(to: scene, atomically: true, encoding: .utf8)
         let server = try StudioCommandTests.Server([scene.path])
         defer { _ = server.stop() }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
-        check.arguments = [StudioCommandTests.repository.appendingPathComponent("scripts/studio-custom-browser").path, flow, server.url,
-                           "--width", String(width), "--height", String(width < 900 ? 844 : 1000)]
-        let out = Pipe(), err = Pipe()
-        check.standardOutput = out
-        check.standardError = err
-        try check.run()
-        let (outData, errData) = BinaryRunner.readBoth(out, err)
-        check.waitUntilExit()
-        let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
-        #expect(check.terminationStatus == 0, "\(errors)")
+        let (status, output, errors) = try BrowserScript.run("studio-custom-browser", [flow, server.url,
+                                                                                        "--width", String(width), "--height", String(width < 900 ? 844 : 1000)])
+        #expect(status == 0, "\(errors)")
         #expect(output.hasSuffix("saved\nok at \(width) px\nok\n"), "\(output)")
         let before = original.components(separatedBy: "\n"), after = try String(contentsOf: scene, encoding: .utf8).components(separatedBy: "\n")
         #expect(after.count == before.count)

@@ -20,18 +20,9 @@ import Testing
         try original.write(to: file, atomically: true, encoding: .utf8)
         let server = try StudioCommandTests.Server([file.path, "--run", Self.run])
         defer { _ = server.stop() }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
-        check.arguments = [StudioCommandTests.repository.appendingPathComponent("scripts/studio-swift-browser").path, "badgehub", server.url,
-                           "--width", String(width), "--height", String(width < 900 ? 844 : 1000)]
-        let out = Pipe(), err = Pipe()
-        check.standardOutput = out
-        check.standardError = err
-        try check.run()
-        let (outData, errData) = BinaryRunner.readBoth(out, err)
-        check.waitUntilExit()
-        let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
-        #expect(check.terminationStatus == 0, "\(errors)")
+        let (status, output, errors) = try BrowserScript.run("studio-swift-browser", ["badgehub", server.url,
+                                                                                       "--width", String(width), "--height", String(width < 900 ? 844 : 1000)])
+        #expect(status == 0, "\(errors)")
         #expect(output.contains("Constants.popOutRatio 1.3: #preview changed"), "\(output)")
         #expect(output.hasSuffix("saved\nok at \(width) px\nok\n"), "\(output)")
         let expected = original.replacingOccurrences(of: "static let popOutRatio: CGFloat = 1.05", with: "static let popOutRatio: CGFloat = 1.3")
@@ -59,17 +50,8 @@ import Testing
         try original.write(to: file, atomically: true, encoding: .utf8)
         let server = try StudioCommandTests.Server([file.path, "--run", Self.run])
         defer { _ = server.stop() }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
-        check.arguments = [StudioCommandTests.repository.appendingPathComponent("scripts/studio-swift-browser").path, "likebutton", server.url]
-        let out = Pipe(), err = Pipe()
-        check.standardOutput = out
-        check.standardError = err
-        try check.run()
-        let (outData, errData) = BinaryRunner.readBoth(out, err)
-        check.waitUntilExit()
-        let output = String(decoding: outData, as: UTF8.self), errors = String(decoding: errData, as: UTF8.self)
-        #expect(check.terminationStatus == 0, "\(errors)")
+        let (status, output, errors) = try BrowserScript.run("studio-swift-browser", ["likebutton", server.url])
+        #expect(status == 0, "\(errors)")
         #expect(output.contains(".scaleEffect(_:) 1.6: #preview changed\nSwift panel: the file with the edit, under SwiftUI\n"), "\(output)")
         #expect(output.hasSuffix("saved\nok at 1440 px\nok\n"), "\(output)")
         let expected = original.replacingOccurrences(of: ".scaleEffect(isLiked ? 1.25 : 1)", with: ".scaleEffect(isLiked ? 1.6 : 1)")

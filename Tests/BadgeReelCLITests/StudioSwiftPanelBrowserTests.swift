@@ -11,18 +11,8 @@ import Testing
     func theSwiftPanelFollowsThePage(width: Int, height: Int) throws {
         let server = try StudioCommandTests.Server()
         defer { _ = server.stop() }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
-        check.arguments = [StudioCommandTests.repository.appendingPathComponent("scripts/studio-swift-check").path,
-                           server.url, "--width", String(width), "--height", String(height)]
-        let out = Pipe(), err = Pipe()
-        check.standardOutput = out
-        check.standardError = err
-        try check.run()
-        let (outData, errData) = BinaryRunner.readBoth(out, err)
-        check.waitUntilExit()
-        let stdout = String(decoding: outData, as: UTF8.self), stderr = String(decoding: errData, as: UTF8.self)
-        #expect(check.terminationStatus == 0, "\(stderr)")
+        let (status, stdout, stderr) = try BrowserScript.run("studio-swift-check", [server.url, "--width", String(width), "--height", String(height)])
+        #expect(status == 0, "\(stderr)")
         #expect(stdout.contains("ok at \(width) px"))
     }
 }
