@@ -128,16 +128,8 @@ import Testing
 
     /// Runs `scripts/studio-browser ARGS` with the .venv's Python; its stdout, stderr and status.
     static func browser(_ arguments: [String]) throws -> (out: String, err: String, status: Int32) {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: ExternalTool.venvPython)
-        check.arguments = [repository.appendingPathComponent("scripts/studio-browser").path] + arguments
-        let out = Pipe(), err = Pipe()
-        check.standardOutput = out
-        check.standardError = err
-        try check.run()
-        let (outData, errData) = BinaryRunner.readBoth(out, err)
-        check.waitUntilExit()
-        return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), check.terminationStatus)
+        let run = try BrowserScript.run("studio-browser", arguments)
+        return (run.output, run.errors, run.status)
     }
 
     /// A person edits the bell rig's commented scene at a desktop's and a phone's width: no
