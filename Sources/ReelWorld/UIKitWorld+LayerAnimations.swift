@@ -12,10 +12,15 @@ extension UIKitWorld {
         let converted = try CAAnimationRecording.action(animation, layer: .badge, key: key,
                                                         mediaNow: currentMediaTime(),
                                                         transactionDuration: transactionDuration)
-        if let key { layer.keyed.removeAll { $0.key == key }; recorder.removeOverlong(of: ObjectIdentifier(layer), key: key) }
+        if let key {
+            layer.keyed.removeAll { $0.key == key }; recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
+            // The animation it replaces is taken off before its end.
+            try tellRemoved(from: layer, key: key)
+        }
         if let refusal = converted.overlong { recorder.noteOverlong(layer: ObjectIdentifier(layer), key: key, refusal: refusal) }
         let end = converted.endless ? nil : sceneNow + converted.action.exactDuration
         if let key { layer.keyed.append((key, animation, end)) }
+        try tellDelegate(of: animation, on: layer, key: key, begins: sceneNow + Rational(reading: converted.begin), ends: end)
         animationsStarted += 1
         guard let part = layer.view?.part else {
             recorder.unboundAnimationCount += 1
@@ -43,6 +48,7 @@ extension UIKitWorld {
         try flush()
         if let key { layer.keyed.removeAll { $0.key == key } } else { layer.keyed.removeAll() }
         recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
+        try tellRemoved(from: layer, key: key)
         recorder.cutLayerAnimations(of: ObjectIdentifier(layer), key: key, now: sceneNow)
         guard let part = layer.view?.part else { return }
         var p = RemoveAnimationParameters()
