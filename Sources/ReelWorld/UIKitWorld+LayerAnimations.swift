@@ -44,8 +44,12 @@ extension UIKitWorld {
     }
 
     /// CALayer.removeAnimation(forKey:) (or removeAllAnimations, key nil) on `layer`.
+    ///
+    /// The turn's changes are not recorded first: a removal changes no model value, so a change
+    /// made before it in the same turn is the same recorded after it, and a `CATransition` added
+    /// later in the turn must still show it ("set the text, remove the old push, add the next",
+    /// as a counter that pushes each digit does).
     func removeAnimation(from layer: CALayer, key: String?) throws(WorldError) {
-        try flush()
         if let key { layer.keyed.removeAll { $0.key == key } } else { layer.keyed.removeAll() }
         recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
         try tellRemoved(from: layer, key: key)

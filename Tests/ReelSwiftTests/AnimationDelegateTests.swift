@@ -159,4 +159,28 @@ import ReelTimeline
         #expect(Self.texts(scene).map(\.0) == [0.25, 0.75, 1.5])
         #expect(Self.texts(scene).map(\.1) == ["start", "stop", "pushed"])
     }
+
+    /// A removal changes no model value: a text set before `removeAllAnimations()` in the same
+    /// turn is still shown through the CATransition added after it (it was recorded as a plain
+    /// `set` at the removal, and the push turned the new text over itself).
+    @Test func aTransitionAfterARemovalInTheSameTurnShowsTheTurnsChange() throws {
+        let scene = try Self.scene("", run: """
+            UIView.animate(withDuration: 0.2) { badge.alpha = 0.5 }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                label.text = "4"
+                label.layer.removeAllAnimations()
+                let push = CATransition()
+                push.type = .push
+                push.duration = 0.3
+                label.layer.add(push, forKey: nil)
+            }
+            """)
+        let pushes = scene.actions.compactMap { action -> (Double, String?)? in
+            guard case .at(let t, .transition(let p)) = action else { return nil }
+            return (Self.runTime(t), p.values.text)
+        }
+        #expect(pushes.map(\.0) == [0.5])
+        #expect(pushes.map(\.1) == ["4"])
+        #expect(Self.texts(scene).isEmpty, "the text is the transition's, not a set's")
+    }
 }
