@@ -146,6 +146,34 @@ import ReelSwiftUI
         #expect(Self.offsetX(children[1]) == 10)
     }
 
+    /// `.animation(.none)` is `Optional<Animation>.none` (the parameter is `Animation?`): nil,
+    /// no animation for the views inside, even inside `withAnimation` [Apple]
+    /// (…/view/animation(_:): "The animation to apply. If animation is nil, the view doesn't
+    /// animate"). The view outside it follows the transaction's linear second.
+    @Test func animationNoneStopsTheTransactionsAnimationInside() throws {
+        let source = """
+            struct Two: View {
+                @State var x = 0.0
+                func still(_ a: Animation?) -> Animation? { a }
+                var body: some View {
+                    HStack {
+                        Circle().frame(width: 10, height: 10).offset(x: x).animation(.none)
+                        Circle().frame(width: 10, height: 10).offset(x: x).animation(still(.none))
+                        Circle().frame(width: 10, height: 10).offset(x: x)
+                    }
+                }
+            }
+            """
+        let clip = try #require(try Self.clip(source: source, run: "var v = Two(); withAnimation(.linear(duration: 1)) { v.x = 10 }"))
+        let lead = ClipTiming().leadIn
+        let k = Int(((lead + 0.5) * clip.fps).rounded())
+        guard case let .hStack(_, _, children) = clip.frames[k] else { Issue.record("not a stack"); return }
+        let t = Double(k) / clip.fps - lead
+        #expect(Self.offsetX(children[0]) == 10)
+        #expect(Self.offsetX(children[1]) == 10)
+        #expect(abs(Self.offsetX(children[2])! - 10 * t) < 1e-5)
+    }
+
     /// An `if` keeps its place in the builder: the view after it is the same view whether or
     /// not the `if` draws, so its change animates instead of appearing anew; the view the `if`
     /// inserts fades in (the default transition, SwiftUITransitions).

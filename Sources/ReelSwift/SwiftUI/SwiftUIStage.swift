@@ -38,8 +38,11 @@ final class SwiftUIStage {
 
     /// The modifiers applied outside the content struct (`TypingDots().padding()`).
     private var outside: ViewComponent?
-    /// Views inside the content whose own state an action changed (not evaluated).
+    /// Views inside the content whose own fields an action changed that are neither `@State`
+    /// nor `@Binding` (not evaluated).
     var ignoredNestedChanges: [String] = []
+    /// The `@State` of views inside the content and of view modifiers, by their place.
+    var innerState = SwiftUIInnerState()
     /// The content as the latest change left it, a pending `withAnimation` one included.
     var latestContent: StructValue? { pending?.value ?? current }
     /// The first error a geometry effect raised while the frames were made.
@@ -57,6 +60,11 @@ final class SwiftUIStage {
     /// A value was stored under `name` at `time`: the content, a change of it, or nothing of ours.
     func assigned(_ value: Value, toName name: String, at time: Double, interpreter: Interpreter) throws {
         guard !evaluating else { return }
+        // An action of a view inside the content or of a view modifier changed its own fields.
+        if name == "self", case .structValue(let inner) = value, inner.stateKey != nil, inner.type !== contentType {
+            try nestedChanged(inner, at: time, interpreter: interpreter)
+            return
+        }
         let view: StructValue, component: ViewComponent?
         switch value {
         case .structValue(let s): (view, component) = (s, nil)
@@ -108,6 +116,7 @@ final class SwiftUIStage {
     func update(_ view: StructValue, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
         evaluating = true
         defer { evaluating = false }
+        innerState.begin()
         guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
         var tree = try SwiftUIDeclarations.group(views, BridgeArguments([], call: view.type.name, site: site, bridge: site.bridge))
         if let outside { tree = try outside.tree(body: tree) }
@@ -120,6 +129,14 @@ final class SwiftUIStage {
         }
         updates.append(Update(time: time, tree: tree, animation: animation))
         current = view
+        innerState.end()
+    }
+
+    /// `view` (a view struct inside the content, or a view modifier) with the `@State` its
+    /// place keeps, while a body is evaluated; as it is otherwise.
+    func restoringState(of view: StructValue, path: [Int]) -> StructValue {
+        guard evaluating, view.type !== contentType else { return view }
+        return innerState.restoring(view, path: path)
     }
 
     /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).

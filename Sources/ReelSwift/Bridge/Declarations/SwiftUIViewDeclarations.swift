@@ -158,7 +158,8 @@ enum SwiftUIDeclarations {
         switch value {
         case .native(let native as SwiftUIViewValue):
             return native.tree
-        case .structValue(let value):
+        case .structValue(let made):
+            let value = a.bridge.swiftUI.restoringState(of: made, path: a.site.interpreter.viewBuilder.path)
             guard let views = try a.site.interpreter.viewBody(of: value, at: a.site.node) else { break }
             return try group(views, a)
         case .array(let items):
