@@ -43,6 +43,9 @@ final class SwiftUIStage {
     var ignoredNestedChanges: [String] = []
     /// The `@State` of views inside the content and of view modifiers, by their place.
     var innerState = SwiftUIInnerState()
+    /// The body's `onChange(of:)` modifiers, and how many actions one change has run so far.
+    private var changeObservers = SwiftUIChangeObservers()
+    private var changeChain = 0
     /// The content as the latest change left it, a pending `withAnimation` one included.
     var latestContent: StructValue? { pending?.value ?? current }
     /// The first error a geometry effect raised while the frames were made.
@@ -117,6 +120,7 @@ final class SwiftUIStage {
         evaluating = true
         defer { evaluating = false }
         innerState.begin()
+        changeObservers.begin()
         guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
         var tree = try SwiftUIDeclarations.group(views, BridgeArguments([], call: view.type.name, site: site, bridge: site.bridge))
         if let outside { tree = try outside.tree(body: tree) }
@@ -127,9 +131,37 @@ final class SwiftUIStage {
         if let last = updates.last, last.time > time {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
+        let appearing = updates.isEmpty
         updates.append(Update(time: time, tree: tree, animation: animation))
         current = view
         innerState.end()
+        evaluating = false
+        try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
+    }
+
+    /// An `onChange(of:)` modifier of the body being evaluated observes `value` at `place`.
+    func observeChange(_ observer: SwiftUIChangeObservers.Observer, place: String) {
+        if evaluating { changeObservers.observe(observer, place: place) }
+    }
+
+    /// The `onChange` actions a body evaluation fired: run now, each a state change of its own;
+    /// on appearance with the `onAppear` actions, once the statement storing the content ends.
+    private func runChangeActions(_ fired: [(Function, [Argument])], appearing: Bool, site: CallSite) throws {
+        guard !fired.isEmpty else { return }
+        if appearing {
+            appearActions += fired.map { action, arguments in
+                Function.builtin(action.name) { [unowned self] _, site in try site.interpreter.invoke(self.boundToContent(action), arguments, at: site.node) }
+            }
+            return
+        }
+        changeChain += 1
+        defer { changeChain -= 1 }
+        if changeChain > SwiftUIChangeObservers.maximumChain {
+            throw site.refuse("onChange(of:) actions changed state \(SwiftUIChangeObservers.maximumChain) times in a row from one change: each change fires an action again", .invalid)
+        }
+        for (action, arguments) in fired {
+            _ = try site.interpreter.invoke(boundToContent(action), arguments, at: site.node)
+        }
     }
 
     /// `view` (a view struct inside the content, or a view modifier) with the `@State` its

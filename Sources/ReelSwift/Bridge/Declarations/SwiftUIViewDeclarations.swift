@@ -217,6 +217,16 @@ enum SwiftUIDeclarations {
         throw a.site.mismatch("cannot convert value of type '\(value.typeName)' to expected argument type 'Animation' (\(a.call))", expected: "Animation", found: value)
     }
 
+    /// An `onChange` modifier: its value and action noted for the scene at the modifier's
+    /// place (the builder statements being evaluated and the call's position in the file).
+    static func observeChange(_ v: SwiftUIViewValue, _ a: BridgeArguments, action: Function?, initial: Bool) throws -> Value {
+        guard let action, let value = a.value("of") else { throw a.site.refuse("onChange(of:) needs the value it observes and an action", .invalid) }
+        let interpreter = a.site.interpreter
+        let place = interpreter.viewBuilder.path.map(String.init).joined(separator: ".") + "@\(a.site.node.position.utf8Offset)"
+        a.bridge.swiftUI.observeChange(.init(value: value, text: interpreter.text(of: value), action: action, initial: initial), place: place)
+        return .native(v)
+    }
+
     /// `receiver` with `effect` applied.
     static func modified(_ receiver: SwiftUIViewValue, _ effect: ViewEffect) -> Value {
         .native(receiver.wrapped { .modified($0, effect) })
@@ -379,6 +389,14 @@ enum SwiftUIDeclarations {
         .method("onAppear", [.closure("perform", "(() -> Void)?", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             if let action = a.closure("perform", trailing: true) { a.bridge.swiftUI.appeared(action) }
             return .native(v)
+        },
+        // `onChange(of:initial:_:)` (iOS 17) and `onChange(of:perform:)` (iOS 14): the action
+        // runs when the value differs from the last evaluation's (SwiftUIChangeObservers).
+        .method("onChange", [.arg("of", type: "V"), .arg("initial", type: "Bool", defaulted: true), .closure("_", "(V, V) -> Void")], on: SwiftUIViewValue.self) { v, a in
+            try observeChange(v, a, action: a.closure("_", trailing: true), initial: try SwiftUIValues.bool(a, "initial") ?? false)
+        },
+        .method("onChange", [.arg("of", type: "V"), .closure("perform", "(V) -> Void")], on: SwiftUIViewValue.self) { v, a in
+            try observeChange(v, a, action: a.closure("perform", trailing: true), initial: false)
         },
         // Deprecated in iOS 15 ("Use withAnimation or animation(_:value:) instead"): animates
         // every change inside, whatever caused it.
