@@ -58,6 +58,13 @@ struct SwiftUIInnerState {
         return restored
     }
 
+    /// The state kept, by place, each value as `text` prints it.
+    func description(_ text: (Value) -> String) -> String {
+        values.keys.sorted().map { key in
+            key + "(" + values[key]!.keys.sorted().map { "\($0): \(text(values[key]![$0]!))" }.joined(separator: ", ") + ")"
+        }.joined(separator: " ")
+    }
+
     /// An action of `view` ran: the `@State` values it changed are kept; whether it changed any.
     mutating func changed(_ view: StructValue) -> Bool {
         guard let key = view.stateKey, var kept = values[key] else { return false }

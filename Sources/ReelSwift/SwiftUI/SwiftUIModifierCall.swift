@@ -28,7 +28,7 @@ enum SwiftUIModifierCall {
             let bound = body.bound(to: .structValue(stage.restoringState(of: s, path: interpreter.viewBuilder.path)))
             let views = try interpreter.buildViews(bound, [Argument(label: "content", value: .native(SwiftUIViewValue(typeName: "View", tree: content)))], at: node)
             return try SwiftUIDeclarations.group(views, a)
-        }))
+        }, at: a.site))
     }
 
     /// The sizes `effectValue(size:)` is asked with: the layout's size of the view is not known

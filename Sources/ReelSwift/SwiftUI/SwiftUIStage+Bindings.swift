@@ -25,6 +25,12 @@ extension SwiftUIStage {
             if !wroteConstant { ignoredNestedChanges.append(view.type.name) }
             return
         }
+        // A view value's modifier changed its state: the value is evaluated again (it has no
+        // state of its own for a binding to write).
+        if contentIsViewValue, let site = outside?.site {
+            try refresh(at: time, site: site)
+            return
+        }
         guard let contentName, var content = latestContent else { return }
         for (root, value) in writes { content.fields[root] = value }
         if !hasOutside { interpreter.globals.lookup(contentName)?.value = .structValue(content) }
