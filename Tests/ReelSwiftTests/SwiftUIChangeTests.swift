@@ -80,4 +80,38 @@ import ReelSwiftUI
         do { _ = try SwiftUISceneTests.clip(source: source, run: "var v = Loop(); v.n = 1") } catch { message = "\(error)" }
         #expect(message.contains("onChange(of:) actions changed state 32 times in a row"), "\(message)")
     }
+
+    /// A view value carrying a `ViewModifier` of the file is the content; the modifier's own
+    /// `@State` (its setter nonmutating, …/swiftui/state/wrappedvalue) changes on appearance,
+    /// and its `onChange` action re-toggles it a second later through `asyncAfter`: a loop
+    /// that never ends on a device, cut as a repeating timer is once a firing comes back to a
+    /// state the chain saw. So: 0.5 before appearing, 1 from t₀, 0.5 from t₀ + 1, 1 again from
+    /// t₀ + 2 (on = true seen before: the cycle is whole), and no firing at t₀ + 3.
+    @Test func aModifiersStateDrivesAViewValueAndItsAsyncAfterLoopIsCutAfterOneCycle() throws {
+        let source = """
+            struct Blink: ViewModifier {
+                @State var on = false
+                func body(content: Content) -> some View {
+                    content.opacity(on ? 1 : 0.5)
+                        .onAppear { on.toggle() }
+                        .onChange(of: on) { _ in
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { on.toggle() }
+                        }
+                }
+            }
+            """
+        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: "var v = Circle().frame(width: 20, height: 20).modifier(Blink())"))
+        func opacity(at time: Double) -> Double? {
+            let k = Int((time * clip.fps).rounded())
+            return k < clip.frames.count ? Self.opacities(clip.frames[k]).first : nil
+        }
+        #expect(opacity(at: 0) == 0.5)
+        #expect(opacity(at: Self.leadIn + 0.5) == 1)
+        #expect(opacity(at: Self.leadIn + 1.5) == 0.5)
+        #expect(opacity(at: Self.leadIn + 2.5) == 1)
+        #expect(Self.opacities(clip.frames.last!).first == 1)
+        // Nothing fires at t₀ + 3: the clip ends a hold after t₀ + 2.
+        let end = Double(clip.frames.count - 1) / clip.fps
+        #expect(end < Self.leadIn + 2 + ClipTiming().hold + 2 / clip.fps, "\(end)")
+    }
 }
