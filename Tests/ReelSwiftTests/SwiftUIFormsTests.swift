@@ -253,6 +253,36 @@ import ReelTimeline
         #expect(message?.contains("changes the state of Dot, a view inside Screen, which is not evaluated") == true, "\(message ?? "no refusal")")
     }
 
+    /// A foreground colour set outside a button in the default style reaches its label (the
+    /// style's accent colour tints only where none does); one set inside the label is nearer
+    /// and still wins.
+    @Test func aForegroundColourOutsideAButtonReplacesItsAccent() throws {
+        let source = """
+            struct Bells: View {
+                @State var n = 0.0
+                var body: some View {
+                    HStack {
+                        Button { n += 1 } label: { Image(systemName: "bell") }.foregroundColor(.white)
+                        Button { n += 1 } label: { Image(systemName: "bell").foregroundColor(.red) }.foregroundColor(.white)
+                        Button { n += 1 } label: { Image(systemName: "bell") }
+                    }
+                    .offset(x: n)
+                }
+            }
+            """
+        let clip = try Self.clip(source, run: "var v = Bells(); v.n = 1")
+        var root = clip.frames.last!
+        while case let .modified(inner, _) = root { root = inner }
+        guard case let .hStack(_, _, children) = root else { Issue.record("not a stack: \(root)"); return }
+        func foregrounds(_ node: ViewNode) -> [RGBA] {
+            SwiftUISceneTests.modifiers(node).compactMap { if case let .foreground(c) = $0 { return c } else { return nil } }
+        }
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        #expect(foregrounds(children[0]) == [white])
+        #expect(foregrounds(children[1]) == [white, SystemColor.red.rgba])
+        #expect(foregrounds(children[2]) == [SystemColor.blue.rgba])
+    }
+
     /// `ForEach(0..<3)` makes one place per element, and a modifier applied to a `View` struct
     /// of the file (`Dots().padding(10)`) wraps each new body: the staggered delays move the
     /// dots apart, each as its own delayed animation.

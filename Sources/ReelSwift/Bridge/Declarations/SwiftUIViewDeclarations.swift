@@ -354,11 +354,11 @@ enum SwiftUIDeclarations {
         },
         .method("foregroundColor", [.arg("_", type: "Color?", hint: "Color")], on: SwiftUIViewValue.self) { v, a in
             guard let c = try color(a.value(nil), a) else { return .native(v) }
-            return modified(v, .foreground(c))
+            return .native(v.wrapped { .modified($0.releasingButtonAccent(), .layout(.foreground(c))) })
         },
         .method("foregroundStyle", [.arg("_", type: "ShapeStyle", hint: "Color")], on: SwiftUIViewValue.self) { v, a in
             guard let c = try color(a.value(nil), a) else { return .native(v) }
-            return modified(v, .foreground(c))
+            return .native(v.wrapped { .modified($0.releasingButtonAccent(), .layout(.foreground(c))) })
         },
         .method("fill", [.arg("_", type: "ShapeStyle", hint: "Color", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             try shapeStyled(v, a, stroke: nil)
