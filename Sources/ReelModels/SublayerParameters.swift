@@ -110,12 +110,8 @@ public struct SublayerParameters: ParameterSet, Hashable {
                                  accepted: "a letter, then letters and digits, not \(Self.reservedNames.joined(separator: ", "))")
         }
         if let path { _ = try ShapePathText.elements(path) }
-        if let kind, kind != .shape {
-            for (key, given) in [("path", path != nil), ("fillColor", fillColor != nil), ("strokeColor", strokeColor != nil),
-                                 ("lineWidth", lineWidth != nil), ("lineCap", lineCap != nil), ("lineJoin", lineJoin != nil),
-                                 ("strokeStart", strokeStart != nil), ("strokeEnd", strokeEnd != nil)] where given {
-                throw ParameterError(key, value: "", accepted: "a shape layer's value: give it with kind: shape")
-            }
+        if let kind, kind != .shape, let key = shapeValueKeys.first {
+            throw ParameterError(key, value: "", accepted: "a shape layer's value: give it with kind: shape")
         }
         if kind != .replicator, instanceGiven {
             throw ParameterError("instanceCount", value: "", accepted: "a replicator's values with kind: replicator, where it is added")
@@ -216,10 +212,13 @@ extension SublayerParameters {
                     for key in addingKeys where p.keyedTexts.contains(where: { $0.key == key }) {
                         return (index, ParameterError(key, value: "", accepted: "no \(key) after the action that adds \(name): it is given where the layer is added"))
                     }
-                    if kinds[name] != .shape, p.isShapeValueGiven {
-                        return (index, ParameterError("path", value: "", accepted: "a shape layer's values on a layer added with kind: shape; \(name) is not one"))
+                    if kinds[name] != .shape, let key = p.shapeValueKeys.first {
+                        return (index, ParameterError(key, value: "", accepted: "a shape layer's values on a layer added with kind: shape; \(name) is not one"))
                     }
                     continue
+                }
+                if p.kind != .shape, p.isShapeValueGiven {
+                    return (index, ParameterError(p.shapeValueKeys[0], value: "", accepted: "a shape layer's value: give it with kind: shape"))
                 }
                 guard copies.count < maxLayers else {
                     return (index, ParameterError("name", value: name, accepted: "at most \(maxLayers) layers in a scene"))
@@ -256,8 +255,12 @@ extension SublayerParameters {
     }
 
     /// Whether a shape layer's value is given.
-    var isShapeValueGiven: Bool {
-        path != nil || fillColor != nil || strokeColor != nil || lineWidth != nil || lineCap != nil || lineJoin != nil
-            || strokeStart != nil || strokeEnd != nil
+    var isShapeValueGiven: Bool { !shapeValueKeys.isEmpty }
+
+    /// The keys of the shape layer's values given.
+    var shapeValueKeys: [String] {
+        [("path", path != nil), ("fillColor", fillColor != nil), ("strokeColor", strokeColor != nil), ("lineWidth", lineWidth != nil),
+         ("lineCap", lineCap != nil), ("lineJoin", lineJoin != nil), ("strokeStart", strokeStart != nil), ("strokeEnd", strokeEnd != nil)]
+            .filter(\.1).map(\.0)
     }
 }
