@@ -104,7 +104,8 @@ struct SceneShape {
         if case .setCount = inner { return nil }
         if case .increment = inner { return nil }
         if case .decrement = inner { return nil }
-        if case .layerAnimation = inner { return nil }
+        if case .layerAnimation(let a) = inner { return a.sublayer == nil ? nil : "an animation of a layer the code added (a layer action's)" }
+        if case .removeAnimation(let p) = inner, p.sublayer != nil { return "removing an animation from a layer the code added" }
         if case .set(let p) = inner { return p.values.image == nil ? nil : UIKitViewBlock.imageUnwritten }
         return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"
     }
