@@ -122,15 +122,16 @@ public struct ViewValues: Hashable, Sendable {
     }
 }
 
-/// The ranges view values accept: far past any screen, far from Double's limits.
-enum ViewRanges {
-    static let points = -100_000.0...100_000.0
-    static let lengths = 0.0...100_000.0
-    static let anchor = -1000.0...1000.0
-    static let radians = -100_000.0...100_000.0
-    static let scale = -1000.0...1000.0
-    static let seconds = 0.0...600.0
-    static let textLength = 100
+/// The ranges view values accept: far past any screen, far from Double's limits. A SwiftUI
+/// view's modifiers are held to the same (ReelSwift's SwiftUIDrawnRange).
+public enum ViewRanges {
+    public static let points = -100_000.0...100_000.0
+    public static let lengths = 0.0...100_000.0
+    public static let anchor = -1000.0...1000.0
+    public static let radians = -100_000.0...100_000.0
+    public static let scale = -1000.0...1000.0
+    public static let seconds = 0.0...600.0
+    public static let textLength = 100
 }
 
 /// A scene action that sets view values: `set`, `viewAnimate` and a keyframe of

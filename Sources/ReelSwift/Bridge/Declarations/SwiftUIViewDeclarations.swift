@@ -11,7 +11,7 @@ extension WorldType {
     static let swiftUIView = WorldType(
         name: "View", superclass: nil,
         summary: "a SwiftUI view: its modifiers (layout, drawing, font, animation)",
-        methods: SwiftUIDeclarations.modifiers + SwiftUIDrawingDeclarations.modifiers)
+        methods: (SwiftUIDeclarations.modifiers + SwiftUIDrawingDeclarations.modifiers).map(SwiftUIDrawnRange.checked))
 
     static let swiftUIText = SwiftUIDeclarations.view("Text", "text in a font (Pango-measured)", [
         .function("init", [.arg("_", type: "String")]) { a in
