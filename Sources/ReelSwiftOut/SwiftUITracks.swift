@@ -78,6 +78,10 @@ struct SwiftUITracks {
                     let offset = p.relative ? p.read(bases[k]) : 0
                     if let exact = ExactSegments.segments(of: action.unplaced, seedTracks: seedTracks, layer: layer, property: p,
                                                           stage: before, at: s, id: id, offset: offset) {
+                        // A placed action that leaves this value alone says nothing of it: what the
+                        // timeline shows at its end is another action's doing (two blocks started by
+                        // one timer on two views), which that action's own keyframes say.
+                        if exact.segments.isEmpty, action.placedAt != nil { continue }
                         tracks[k][j].segments += exact.segments
                         if let note = exact.note { tracks[k][j].approximation = note }
                         // The value the timeline shows when the action is over.

@@ -45,6 +45,11 @@ struct UIKitRemoval {
                 return "removing every animation of the badge after the count was animated on its own (the badge's copies on the count's layer cannot be told from the count's own)"
             }
             if let key = r.key {
+                // The scene keys the count's copy under the badge: taking the key off the count
+                // leaves it, where UIKit's label.layer.removeAnimation(forKey:) would not.
+                if r.view == .label, copiedKey[key] == true, !countKeys.contains(key) {
+                    return "taking \(SwiftLiteral.string(key)) off the count, which holds only the badge's copy under that key"
+                }
                 if r.view == .badge { copiedKey[key] = nil }
                 if r.view == .label { countKeys.remove(key) }
             } else {

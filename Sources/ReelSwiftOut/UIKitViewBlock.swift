@@ -97,7 +97,7 @@ enum UIKitViewBlock {
     /// magnitude (`dx` here, as the block recorded it).
     private static func propertyAnimator(_ p: ViewAnimateParameters, spring: SpringParameters, body: [String], name: String,
                                          to l: inout SwiftLines) {
-        let timing = "UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), initialVelocity: CGVector(dx: \(n(spring.initialVelocity)), dy: 0))"
+        let timing = "UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), initialVelocity: CGVector(dx: \(n(spring.initialVelocity)), dy: 0.0))"
         l.add("let \(name) = UIViewPropertyAnimator(duration: \(SwiftLiteral.computed(p.duration)), timingParameters: \(timing)) // the spring's settling time")
         l.block("\(name).addAnimations {") { l in for line in body { l.add(line) } }
         l.add(p.delay == 0 ? "\(name).startAnimation()" : "\(name).startAnimation(afterDelay: \(n(p.delay)))")

@@ -38,6 +38,10 @@ import ReelTestSupport
         let keyedCount = try AnimateAction(.animate, [(key: "keyPath", text: "opacity"), (key: "toValue", text: "0.5"), (key: "layer", text: "label"), (key: "key", text: "k")])
         let shared = try #require(Self.refusal([.layerAnimation(keyedCount), .layerAnimation(keyedBadge)]))
         #expect(shared.message.hasPrefix("animate: the key \"k\" on both the badge"), "\(shared.message)")
+        // The badge's key taken off the count, which the scene keys under the badge.
+        let offCount = try SceneAction(named: "removeAnimation", [(key: "view", text: "label"), (key: "key", text: "k")])
+        let copyOff = try #require(Self.refusal([.layerAnimation(keyedBadge), offCount]))
+        #expect(copyOff.message.hasPrefix("removeAnimation: taking \"k\" off the count, which holds only the badge's copy"), "\(copyOff.message)")
     }
 
     /// A part's image (a UIButton's): the file the writer makes has no button to set it on.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ReelModels
 import ReelTestSupport
+import ReelTimeline
 @testable import ReelSwiftOut
 
 /// Swift out as a person would write it: only what moves, and numbers as typed (issue 40).
@@ -14,6 +15,29 @@ import ReelTestSupport
         #expect(text.utf8.count <= 6 * 1024, "\(text.utf8.count) bytes")
         let tracks = text.components(separatedBy: "KeyframeTrack(\\.").dropFirst().map { $0.prefix { $0 != ")" } }
         #expect(tracks.sorted() == ["opacity", "opacity", "translationY", "translationY"], "\(tracks)")
+    }
+
+    /// Two blocks one timer starts on two views (a physical spring on the badge, a
+    /// damping-ratio spring on the host, as a Swift file records them, placed at one time):
+    /// each view's keyframes are its own block's spring, not samples of the other's overlap.
+    /// UIKit's ratio spring is mass 1, ω = ln 1500 / (duration · ratio), damping 2ωζ
+    /// (SpringParameters(dampingRatio:initialVelocity:duration:)'s documented correspondence).
+    @Test func twoBlocksStartedTogetherOnTwoViewsStayExact() throws {
+        let badgeSpring = SpringParameters(mass: 1.5, stiffness: 180, damping: 12)
+        var scene = Scene()
+        scene.actions = [
+            .at(0.25, try SceneAction(named: "viewAnimate", [(key: "view", text: "badge"), (key: "alpha", text: "0.4"), (key: "springStiffness", text: "180"),
+                                                             (key: "springMass", text: "1.5"), (key: "springDampingCoefficient", text: "12"),
+                                                             (key: "duration", text: String(badgeSpring.settlingDuration)), (key: "delay", text: "0.3")])),
+            .at(0.25, try SceneAction(named: "viewAnimate", [(key: "view", text: "host"), (key: "alpha", text: "0.5"), (key: "duration", text: "0.5"),
+                                                             (key: "springDamping", text: "0.6")])),
+            .at(2.5, .wait(0)),
+        ]
+        let text = try SwiftOutValueTests.source(scene, .swiftui)
+        #expect(!text.contains("Approximate"), "\(text)")
+        let omega = log(1500) / (0.5 * 0.6)
+        #expect(text.contains("SpringKeyframe(0.5, duration: 0.5, spring: Spring(mass: 1.0, stiffness: \(omega * omega), damping: \(2 * omega * 0.6)))"), "\(text)")
+        #expect(text.contains("SpringKeyframe(0.4, duration: \(SwiftLiteral.computed(badgeSpring.settlingDuration)), spring: Spring(mass: 1.5, stiffness: 180.0, damping: 12.0))"), "\(text)")
     }
 
     /// Whether `token` is float noise: 15 or more significant digits with a run of seven 0s or

@@ -165,7 +165,7 @@ import ReelTimeline
         try roundTrip(["render", file.path, "--run", "demo(host: host, badge: badge, label: label)", "-o", "back.swift"], name: "swift-demo-back.swift")
         let written = try String(contentsOf: dir.appendingPathComponent("swift-demo-back.swift"), encoding: .utf8)
         for line in ["badge.layer.add(animation1, forKey: \"pulse\")", "badge.layer.removeAnimation(forKey: \"pulse\")",
-                     "UISpringTimingParameters(mass: 1.5, stiffness: 180.0, damping: 12.0, initialVelocity: CGVector(dx: 2.0, dy: 0))",
+                     "UISpringTimingParameters(mass: 1.5, stiffness: 180.0, damping: 12.0, initialVelocity: CGVector(dx: 2.0, dy: 0.0))",
                      "animator2.addAnimations {", "animator2.startAnimation(afterDelay: 0.3)", "options: [.repeat, .autoreverse]",
                      "UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) {", "host.layer.removeAllAnimations()"] {
             #expect(written.contains(line), "\(line)\n\(written)")
