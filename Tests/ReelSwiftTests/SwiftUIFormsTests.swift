@@ -176,10 +176,73 @@ import ReelTimeline
         #expect(fixed.frames.allSatisfy { SwiftUISceneTests.modifiers($0).contains(.opacity(0.2)) })
     }
 
-    @Test func anInnerViewsOwnStateChangeIsNamedWhenNothingMoves() {
+    /// An inner view's own `@State` changed by its `onAppear` inside `withAnimation` animates
+    /// as the content's does (…/swiftui/state: SwiftUI keeps the storage): the linear 1 s
+    /// change of scale from 1 to 2 starting as the content appears shows 1 + (t − t₀) at frame t.
+    @Test func anInnerViewsOwnStateAnimates() throws {
         let source = """
             struct Dot: View {
                 @State var big = false
+                var body: some View {
+                    Circle().frame(width: 10, height: 10).scaleEffect(big ? 2 : 1)
+                        .onAppear { withAnimation(.linear(duration: 1)) { big = true } }
+                }
+            }
+            struct Screen: View {
+                var body: some View { Dot() }
+            }
+            """
+        let clip = try Self.clip(source, run: "var v = Screen()")
+        var checked = 0
+        for (k, frame) in clip.frames.enumerated() {
+            let t = Double(k) / clip.fps
+            let expected = t <= Self.leadIn ? 1 : min(2, 1 + (t - Self.leadIn))
+            let scale = try #require(SwiftUISceneTests.scale(frame))
+            // The linear curve is solved as a Bézier on a 2⁻²⁰ grid (UnitCurve): within 1e-5.
+            #expect(abs(scale - expected) < 1e-5, "frame \(k): \(scale) against \(expected)")
+            checked += 1
+        }
+        #expect(checked > Int(clip.fps))
+        #expect(SwiftUISceneTests.scale(clip.frames.last!) == 2)
+    }
+
+    static let counters = """
+        struct Counter: View {
+            @State var taps = 0
+            var body: some View { Button("Add") { taps += 1 }.opacity(Double(taps + 1) / 4) }
+        }
+        struct Screen: View {
+            @State var big = false
+            @State var hide = false
+            var body: some View {
+                VStack {
+                    if !hide { Counter() }
+                    Counter()
+                }
+                .scaleEffect(big ? 2 : 1)
+            }
+        }
+        """
+
+    /// A view's `@State` belongs to its place in the tree (WWDC21 "Demystify SwiftUI":
+    /// structural identity; state lives as long as the identity): the parent's re-evaluation
+    /// makes new `Counter()` structs, yet the first keeps its one tap (opacity 2/4) and the
+    /// second its none (1/4); a view that leaves the tree and comes back starts afresh.
+    @Test func innerStateIsKeptByPlaceAndDiscardedWhenTheViewLeaves() throws {
+        func opacities(_ run: String) throws -> [Double] {
+            let clip = try Self.clip(Self.counters, run: run)
+            return SwiftUISceneTests.modifiers(clip.frames.last!).compactMap { if case let .opacity(o) = $0 { return o } else { return nil } }
+        }
+        #expect(try opacities("var v = Screen(); tap(\"Add\"); v.big = true") == [0.5, 0.25])
+        #expect(try opacities("var v = Screen(); tap(\"Add\"); v.hide = true; v.hide = false; v.big = true") == [0.25, 0.25])
+    }
+
+    /// A change of an inner view's field that is neither `@State` nor `@Binding` is not
+    /// evaluated: a run that moves nothing because of it is refused naming the view.
+    @Test func anInnerViewsPlainFieldChangeIsNamedWhenNothingMoves() {
+        let source = """
+            struct Dot: View {
+                var big = false
                 var body: some View { Circle().frame(width: 10, height: 10).scaleEffect(big ? 2 : 1).onAppear { big = true } }
             }
             struct Screen: View {
@@ -188,6 +251,36 @@ import ReelTimeline
             """
         let message = Self.refusal(source, run: "var v = Screen()")
         #expect(message?.contains("changes the state of Dot, a view inside Screen, which is not evaluated") == true, "\(message ?? "no refusal")")
+    }
+
+    /// A foreground colour set outside a button in the default style reaches its label (the
+    /// style's accent colour tints only where none does); one set inside the label is nearer
+    /// and still wins.
+    @Test func aForegroundColourOutsideAButtonReplacesItsAccent() throws {
+        let source = """
+            struct Bells: View {
+                @State var n = 0.0
+                var body: some View {
+                    HStack {
+                        Button { n += 1 } label: { Image(systemName: "bell") }.foregroundColor(.white)
+                        Button { n += 1 } label: { Image(systemName: "bell").foregroundColor(.red) }.foregroundColor(.white)
+                        Button { n += 1 } label: { Image(systemName: "bell") }
+                    }
+                    .offset(x: n)
+                }
+            }
+            """
+        let clip = try Self.clip(source, run: "var v = Bells(); v.n = 1")
+        var root = clip.frames.last!
+        while case let .modified(inner, _) = root { root = inner }
+        guard case let .hStack(_, _, children) = root else { Issue.record("not a stack: \(root)"); return }
+        func foregrounds(_ node: ViewNode) -> [RGBA] {
+            SwiftUISceneTests.modifiers(node).compactMap { if case let .foreground(c) = $0 { return c } else { return nil } }
+        }
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        #expect(foregrounds(children[0]) == [white])
+        #expect(foregrounds(children[1]) == [white, SystemColor.red.rgba])
+        #expect(foregrounds(children[2]) == [SystemColor.blue.rgba])
     }
 
     /// `ForEach(0..<3)` makes one place per element, and a modifier applied to a `View` struct

@@ -146,6 +146,61 @@ import ReelSwiftUI
         #expect(Self.offsetX(children[1]) == 10)
     }
 
+    /// `.animation(.none)` is `Optional<Animation>.none` (the parameter is `Animation?`): nil,
+    /// no animation for the views inside, even inside `withAnimation` [Apple]
+    /// (…/view/animation(_:): "The animation to apply. If animation is nil, the view doesn't
+    /// animate"). The view outside it follows the transaction's linear second.
+    @Test func animationNoneStopsTheTransactionsAnimationInside() throws {
+        let source = """
+            struct Two: View {
+                @State var x = 0.0
+                func still(_ a: Animation?) -> Animation? { a }
+                var body: some View {
+                    HStack {
+                        Circle().frame(width: 10, height: 10).offset(x: x).animation(.none)
+                        Circle().frame(width: 10, height: 10).offset(x: x).animation(still(.none))
+                        Circle().frame(width: 10, height: 10).offset(x: x)
+                    }
+                }
+            }
+            """
+        let clip = try #require(try Self.clip(source: source, run: "var v = Two(); withAnimation(.linear(duration: 1)) { v.x = 10 }"))
+        let lead = ClipTiming().leadIn
+        let k = Int(((lead + 0.5) * clip.fps).rounded())
+        guard case let .hStack(_, _, children) = clip.frames[k] else { Issue.record("not a stack"); return }
+        let t = Double(k) / clip.fps - lead
+        #expect(Self.offsetX(children[0]) == 10)
+        #expect(Self.offsetX(children[1]) == 10)
+        #expect(abs(Self.offsetX(children[2])! - 10 * t) < 1e-5)
+    }
+
+    /// `Image(systemName: on ? "heart.fill" : "heart")` is one view whose content changes
+    /// (structural identity, WWDC21 "Demystify SwiftUI"): under an animation it swaps without
+    /// the insertion's fade, while an `if`/`else` of two images fades the new one in.
+    @Test func aSymbolWhoseNameChangesIsTheSameView() throws {
+        let source = """
+            struct Like: View {
+                @State var on = false
+                var body: some View {
+                    HStack {
+                        Image(systemName: on ? "heart.fill" : "heart")
+                        if on { Image(systemName: "star.fill") } else { Image(systemName: "star") }
+                    }
+                }
+            }
+            """
+        let clip = try #require(try Self.clip(source: source, run: "var v = Like(); withAnimation(.linear(duration: 1)) { v.on = true }"))
+        let k = Int(((ClipTiming().leadIn + 0.5) * clip.fps).rounded())
+        guard case let .hStack(_, _, children) = clip.frames[k] else { Issue.record("not a stack"); return }
+        let t = Double(k) / clip.fps - ClipTiming().leadIn
+        var fades: [Double] = []
+        for case let .opacity(o) in Self.modifiers(children[0]) { fades.append(o) }
+        #expect(fades.isEmpty, "\(fades)")
+        var starFade: [Double] = []
+        for case let .opacity(o) in Self.modifiers(children[1]) { starFade.append(o) }
+        #expect(starFade.count == 1 && abs(starFade[0] - t) < 1e-5, "\(starFade)")
+    }
+
     /// An `if` keeps its place in the builder: the view after it is the same view whether or
     /// not the `if` draws, so its change animates instead of appearing anew; the view the `if`
     /// inserts fades in (the default transition, SwiftUITransitions).

@@ -133,7 +133,9 @@ struct WorldMethod: @unchecked Sendable {
         var hints: [String: String] = [:]
         for (index, parameter) in parameters.enumerated() {
             guard let hint = parameter.hint else { continue }
-            hints[parameter.label == "_" ? "_\(index)" : parameter.label] = hint
+            // An optional parameter keeps its `?` so that `.none` there is Optional's case.
+            let optional = parameter.type.hasSuffix("?") && !hint.hasSuffix("?")
+            hints[parameter.label == "_" ? "_\(index)" : parameter.label] = optional ? hint + "?" : hint
         }
         return hints
     }

@@ -94,7 +94,7 @@ public final class Function {
     public static func builtin(_ name: String, hints: [String: String] = [:],
                                _ body: @escaping ([Argument], CallSite) throws -> Value) -> Function {
         let function = Function(name: name, parameters: [], body: .builtin(body), scope: nil)
-        function.argumentHints = hints.mapValues { TypeRef.named($0) }
+        function.argumentHints = hints.mapValues { $0.hasSuffix("?") ? .optional(.named(String($0.dropLast()))) : .named($0) }
         return function
     }
 

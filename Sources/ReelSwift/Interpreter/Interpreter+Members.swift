@@ -108,6 +108,10 @@ extension Interpreter {
 
     /// `.zero`, `.easeInOut`, `.pi`: a static member of the type the context expects.
     func implicitMember(_ name: String, hint: TypeRef?, at node: some SyntaxProtocol) throws -> Value {
+        // Where an optional is expected, `.none` is `Optional.none`, nil (`.animation(.none)`):
+        // Swift looks implicit members up in `Optional` itself first, and warns "assuming you
+        // mean 'Optional<T>.none'" even when `T` has a `none` of its own (Swift 5.4 and later).
+        if name == "none", case .optional? = hint { return .nilValue }
         guard let type = hint.map({ resolveAlias($0.unwrapped) }) else {
             throw refusal("cannot infer contextual base in reference to member '\(name)'", at: node)
         }

@@ -12,6 +12,10 @@ struct ViewBuilderState {
     private var requested = false
     /// The clause of the last `if` chain executed (`executeIf`), nil when it took none.
     var branch: Int?
+    /// The builder statements being evaluated, outermost first, by their place in the file:
+    /// a view's structural identity [Apple] (WWDC21 "Demystify SwiftUI": a view's identity is
+    /// its position in the view hierarchy as the code's structure gives it).
+    var path: [Int] = []
 
     mutating func request() { requested = true }
     mutating func takeRequest() -> Bool {
@@ -36,6 +40,10 @@ extension Interpreter {
         guard let (property, owner) = value.type.computedProperty("body") else { return nil }
         let getter = Function(name: "body", parameters: [], body: .accessor(property.getter), scope: owner.scope, owner: owner)
         getter.receiver = .structValue(value)
+        // The views its body makes sit below it in the tree, wherever the body is evaluated.
+        let outerPath = viewBuilder.path
+        if let identity = value.identity { viewBuilder.path = identity }
+        defer { viewBuilder.path = outerPath }
         return try buildViews(getter, [], at: node)
     }
 
@@ -63,8 +71,16 @@ extension Interpreter {
             viewBuilder.sink = outer + [.array(built)]
             return flow
         }
-        let value = try evaluate(expr, in: scope)
+        viewBuilder.path.append(expr.position.utf8Offset)
+        defer { viewBuilder.path.removeLast() }
+        var value = try evaluate(expr, in: scope)
         if case .void = value { return .normal }
+        // A view struct of the file made here keeps this place as its identity: its body is
+        // evaluated later, when the builder's views are collected.
+        if case .structValue(var view) = value, view.identity == nil, view.type.computedProperty("body") != nil {
+            view.identity = viewBuilder.path
+            value = .structValue(view)
+        }
         viewBuilder.sink?.append(value)
         return .normal
     }
@@ -75,6 +91,5 @@ struct ViewBuilderBranch: NativeValue {
     var index: Int
     var views: [Value]
     var typeName: String { "_ConditionalContent" }
-    var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { false }
 }

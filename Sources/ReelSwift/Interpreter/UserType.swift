@@ -127,6 +127,13 @@ public final class Instance {
 public struct StructValue {
     let type: UserType
     var fields: [String: Value]
+    /// A SwiftUI view's place in the tree where a view builder made it (the statements it was
+    /// made in, outermost first), by which the scene keeps its `@State` (SwiftUIInnerState);
+    /// nil for any other struct.
+    var identity: [Int]? = nil
+    /// The key the scene keeps this view's or view modifier's `@State` under, once a body
+    /// evaluation gave it its state; nil before.
+    var stateKey: String? = nil
 }
 
 /// A case of an enum the file declares, with its associated values.

@@ -55,6 +55,29 @@ extension ViewTree {
         return found
     }
 
+    /// The tree with each button in the default style drawing its label without the accent
+    /// colour, for a foreground style set outside it: the default style tints a label only
+    /// where no foreground style reaches it, so `Button { … }.foregroundColor(.white)` draws
+    /// a white label [Inferred from how buttons are styled in practice; no Apple text says which
+    /// wins: a device check in docs/swiftui.md]. A colour set inside the label still wins.
+    func releasingButtonAccent() -> ViewTree {
+        switch self {
+        case .leaf, .text, .image: return self
+        case let .stack(kind, children): return .stack(kind, children.map { $0.releasingButtonAccent() })
+        case let .group(children): return .group(children.map { $0.releasingButtonAccent() })
+        case let .modified(.modified(label, .layout(.foreground)), .button(button)) where !button.styled:
+            return .modified(label, .button(button))
+        case let .modified(content, effect):
+            let inner: ViewEffect
+            switch effect {
+            case let .layout(.overlay(tree, alignment)): inner = .layout(.overlay(tree.releasingButtonAccent(), alignment: alignment))
+            case let .layout(.background(tree, alignment)): inner = .layout(.background(tree.releasingButtonAccent(), alignment: alignment))
+            default: inner = effect
+            }
+            return .modified(content.releasingButtonAccent(), inner)
+        }
+    }
+
     /// The tree with each button not yet styled drawn as `style` draws it.
     func restylingButtons(_ style: (SwiftUIButton) throws -> ViewTree) rethrows -> ViewTree {
         switch self {

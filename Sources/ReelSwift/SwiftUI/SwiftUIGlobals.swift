@@ -10,7 +10,7 @@ enum SwiftUIGlobals {
             // `withAnimation(_ animation: Animation? = .default, _ body: () throws -> Result)`
             // [Apple] (…/swiftui/withanimation(_:_:)): the changes in `body` are one transaction
             // with that animation. The completion form (iOS 17) is refused by name below.
-            return .function(.builtin(name, hints: ["_0": "Animation"]) { [unowned bridge] arguments, site in
+            return .function(.builtin(name, hints: ["_0": "Animation?"]) { [unowned bridge] arguments, site in
                 let a = BridgeArguments(arguments, call: name, site: site, bridge: bridge)
                 if a.has("completionCriteria") || a.has("completion") || arguments.count > 2 {
                     throw site.notEvaluated("withAnimation(_:completionCriteria:_:completion:)", supported: ["withAnimation(_:_:)", "withAnimation(_:)"])

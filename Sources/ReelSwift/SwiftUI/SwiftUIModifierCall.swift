@@ -22,12 +22,13 @@ enum SwiftUIModifierCall {
         guard let body = s.type.methodCandidates("body").first(where: { $0.parameters.map(\.label) == ["content"] }) else {
             throw a.site.refuse("'\(s.type.name)' is neither a ViewModifier (body(content:)) nor a GeometryEffect (effectValue(size:))", .invalid)
         }
-        let interpreter = a.site.interpreter, node = a.site.node
-        let bound = body.bound(to: modifier)
+        let interpreter = a.site.interpreter, node = a.site.node, stage = a.bridge.swiftUI
         return .native(try view.wrapped(throwing: { content in
+            // A view modifier's own @State is kept by its place, as a view's is (SwiftUIInnerState).
+            let bound = body.bound(to: .structValue(stage.restoringState(of: s, path: interpreter.viewBuilder.path)))
             let views = try interpreter.buildViews(bound, [Argument(label: "content", value: .native(SwiftUIViewValue(typeName: "View", tree: content)))], at: node)
             return try SwiftUIDeclarations.group(views, a)
-        }))
+        }, at: a.site))
     }
 
     /// The sizes `effectValue(size:)` is asked with: the layout's size of the view is not known

@@ -32,12 +32,12 @@ enum SwiftUIScene {
         if let failure = stage.failure {
             throw failure as? SwiftRefusal ?? SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: "\(failure)", kind: .world)
         }
-        // A view inside the content changed its own @State, which is not evaluated: whether or
-        // not something else moved, the clip would lack that change (a squeeze, a highlight)
-        // and be silently wrong, so it is refused.
+        // A view inside the content changed a field that is neither @State nor @Binding, which
+        // is not evaluated: whether or not something else moved, the clip would lack that
+        // change and be silently wrong, so it is refused.
         if let inner = stage.ignoredNestedChanges.first {
             throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1,
-                               message: "\(clip.moves ? "what is drawn would be wrong" : "nothing drawn moves"): the run changes the state of \(inner), a view inside \(clip.contentName), which is not evaluated (the content's @State and bindings to it are)",
+                               message: "\(clip.moves ? "what is drawn would be wrong" : "nothing drawn moves"): the run changes the state of \(inner), a view inside \(clip.contentName), which is not evaluated (its @State and @Binding properties are; other fields are not)",
                                kind: .entry)
         }
         if stage.updates.count > 1, !clip.moves {

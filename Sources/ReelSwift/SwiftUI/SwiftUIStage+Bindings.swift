@@ -5,12 +5,14 @@ extension SwiftUIStage {
     /// the content's own state).
     func isContent(_ value: StructValue) -> Bool { value.type === contentType }
 
-    /// A view inside the content changed its own fields (an action of it ran with `self`):
-    /// each `@Binding` field whose value differs from what its binding read is written to the
-    /// content's state the binding projects, as one state change. A change of anything else
-    /// (the inner view's own `@State`) is not evaluated: counted, so a run that moves nothing
-    /// because of it is refused naming it (SwiftUIScene).
+    /// A view inside the content (or a view modifier) changed its own fields (an action of it
+    /// ran with `self`): its `@State` is kept for its place (SwiftUIInnerState), and each
+    /// `@Binding` field whose value differs from what its binding read is written to the
+    /// content's state the binding projects; either is one state change, evaluating the
+    /// content's body again. A change of anything else is not evaluated: counted, so a run
+    /// that moves nothing because of it is refused naming it (SwiftUIScene).
     func nestedChanged(_ view: StructValue, at time: Double, interpreter: Interpreter) throws {
+        let stateChanged = innerState.changed(view)
         var writes: [(String, Value)] = []
         var wroteConstant = false
         for (key, field) in view.fields where key.hasPrefix("$") {
@@ -19,8 +21,14 @@ extension SwiftUIStage {
             // A constant binding ignores writes [Apple] (…/binding/constant(_:)): no change.
             if let root = binding.root { writes.append((root, now)) } else { wroteConstant = true }
         }
-        if writes.isEmpty {
+        if writes.isEmpty, !stateChanged {
             if !wroteConstant { ignoredNestedChanges.append(view.type.name) }
+            return
+        }
+        // A view value's modifier changed its state: the value is evaluated again (it has no
+        // state of its own for a binding to write).
+        if contentIsViewValue, let site = outside?.site {
+            try refresh(at: time, site: site)
             return
         }
         guard let contentName, var content = latestContent else { return }

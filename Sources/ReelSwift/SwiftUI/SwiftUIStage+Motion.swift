@@ -10,9 +10,11 @@ struct SwiftUIMotion {
 }
 
 extension SwiftUIStage {
-    /// The content's state as Swift prints it: equal descriptions, equal state.
+    /// The scene's state as Swift prints it: the content's, then its inner views' and view
+    /// modifiers' `@State` by place; equal descriptions, equal state.
     func stateDescription(interpreter: Interpreter) -> String? {
-        current.map { interpreter.text(of: .structValue($0)) }
+        guard current != nil || contentIsViewValue else { return nil }
+        return (current.map { interpreter.text(of: .structValue($0)) } ?? "") + innerState.description { interpreter.text(of: $0) }
     }
 
     /// A repeating timer fired: whether the content is back in a state the timer saw, so one
@@ -61,7 +63,7 @@ extension SwiftUIStage {
     func setPressed(_ name: String, _ pressed: Bool, at time: Double, site: CallSite) throws {
         _ = try button(named: name, what: pressed ? "press" : "release", site: site)
         if pressed { motion.pressed.insert(name) } else { motion.pressed.remove(name) }
-        guard let current else { return }
+        guard current != nil || contentIsViewValue else { return }
         try update(current, at: time, animation: nil, site: site)
     }
 

@@ -25,8 +25,9 @@ final class SwiftUIStage {
     private(set) var updates: [Update] = []
     /// `withAnimation`'s animations, innermost last (nil: `withAnimation(nil)`).
     private var transactions: [ReelSwiftUI.Animation?] = []
-    /// A change made inside `withAnimation`, evaluated when its body returns.
-    private var pending: (value: StructValue, site: CallSite)?
+    /// A change made inside `withAnimation`, evaluated when its body returns (a nil value: the
+    /// content is a view value whose modifier's state changed).
+    private var pending: (value: StructValue?, site: CallSite)?
     /// Set while `body` runs: what it stores is not a state change.
     private var evaluating = false
     /// The content as the last change left it.
@@ -37,11 +38,22 @@ final class SwiftUIStage {
     private var appearActions: [Function] = []
 
     /// The modifiers applied outside the content struct (`TypingDots().padding()`).
-    private var outside: ViewComponent?
-    /// Views inside the content whose own state an action changed (not evaluated).
+    private(set) var outside: ViewComponent?
+    /// Views inside the content whose own fields an action changed that are neither `@State`
+    /// nor `@Binding` (not evaluated).
     var ignoredNestedChanges: [String] = []
+    /// The `@State` of views inside the content and of view modifiers, by their place.
+    var innerState = SwiftUIInnerState()
+    /// The body's `onChange(of:)` modifiers, and how many actions one change has run so far.
+    private var changeObservers = SwiftUIChangeObservers()
+    private var changeDepth = 0
+    /// Whether an `onChange` action is running (what it schedules is a `SwiftUIChangeChain`).
+    var isRunningChangeAction: Bool { changeDepth > 0 }
+    var changeChain = SwiftUIChangeChain()
     /// The content as the latest change left it, a pending `withAnimation` one included.
-    var latestContent: StructValue? { pending?.value ?? current }
+    var latestContent: StructValue? { pending.flatMap(\.value) ?? current }
+    /// Whether the content is a view value (`Image(…).modifier(Ring())`), not a struct.
+    var contentIsViewValue: Bool { contentName != nil && contentType == nil }
     /// The first error a geometry effect raised while the frames were made.
     private(set) var failure: (any Error)?
 
@@ -57,10 +69,24 @@ final class SwiftUIStage {
     /// A value was stored under `name` at `time`: the content, a change of it, or nothing of ours.
     func assigned(_ value: Value, toName name: String, at time: Double, interpreter: Interpreter) throws {
         guard !evaluating else { return }
+        // An action of a view inside the content or of a view modifier changed its own fields.
+        if name == "self", case .structValue(let inner) = value, inner.stateKey != nil, inner.type !== contentType {
+            try nestedChanged(inner, at: time, interpreter: interpreter)
+            return
+        }
         let view: StructValue, component: ViewComponent?
         switch value {
         case .structValue(let s): (view, component) = (s, nil)
-        case .native(let native as SwiftUIViewValue) where native.component != nil && contentName == nil: (view, component) = (native.component!.view, native.component)
+        case .native(let native as SwiftUIViewValue) where native.component != nil && contentName == nil:
+            guard let struct_ = native.component!.view else {
+                // A view value carrying a view modifier of the file: its base and modifiers.
+                guard let site = native.component!.site else { return }
+                contentName = name
+                outside = native.component
+                try update(nil, at: time, animation: nil, site: site)
+                return
+            }
+            (view, component) = (struct_, native.component)
         default: return
         }
         guard let (body, _) = view.type.computedProperty("body") else { return }
@@ -87,6 +113,15 @@ final class SwiftUIStage {
         try update(view, at: time, animation: nil, site: site)
     }
 
+    /// A view-value content evaluated again at `time` (inside `withAnimation`: when it ends).
+    func refresh(at time: Double, site: CallSite) throws {
+        if !transactions.isEmpty {
+            pending = (nil, site)
+            return
+        }
+        try update(nil, at: time, animation: nil, site: site)
+    }
+
     /// `withAnimation(animation) { body }`: the changes `body` makes are one transaction.
     func withAnimation(_ animation: ReelSwiftUI.Animation?, at time: () -> Double, _ body: () throws -> Value) throws -> Value {
         transactions.append(animation)
@@ -105,21 +140,71 @@ final class SwiftUIStage {
         return result
     }
 
-    func update(_ view: StructValue, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
+    /// Evaluates the content again: the struct's `body` (`view`), or, for a view value (nil),
+    /// its base with its modifiers applied again.
+    func update(_ view: StructValue?, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
         evaluating = true
         defer { evaluating = false }
-        guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
-        var tree = try SwiftUIDeclarations.group(views, BridgeArguments([], call: view.type.name, site: site, bridge: site.bridge))
+        innerState.begin()
+        changeObservers.begin()
+        var tree: ViewTree
+        if let view {
+            guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
+            tree = try SwiftUIDeclarations.group(views, BridgeArguments([], call: view.type.name, site: site, bridge: site.bridge))
+        } else {
+            guard let base = outside?.base else { return }
+            tree = base
+        }
         if let outside { tree = try outside.tree(body: tree) }
         if tree.depth > SwiftUIDeclarations.maximumDepth || tree.nodeCount > SwiftUIDeclarations.maximumNodes {
-            throw site.refuse("the body of \(view.type.name) is \(tree.depth) views deep with \(tree.nodeCount) views; at most \(SwiftUIDeclarations.maximumDepth) deep and \(SwiftUIDeclarations.maximumNodes) views are laid out",
+            throw site.refuse("the body of \(view?.type.name ?? contentName ?? "the content") is \(tree.depth) views deep with \(tree.nodeCount) views; at most \(SwiftUIDeclarations.maximumDepth) deep and \(SwiftUIDeclarations.maximumNodes) views are laid out",
                               .invalid)
         }
         if let last = updates.last, last.time > time {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
+        let appearing = updates.isEmpty
         updates.append(Update(time: time, tree: tree, animation: animation))
         current = view
+        innerState.end()
+        evaluating = false
+        try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
+    }
+
+    /// An `onChange(of:)` modifier of the body being evaluated observes `value` at `place`.
+    func observeChange(_ observer: SwiftUIChangeObservers.Observer, place: String) {
+        if evaluating { changeObservers.observe(observer, place: place) }
+    }
+
+    /// The `onChange` actions a body evaluation fired: run now, each a state change of its own;
+    /// on appearance with the `onAppear` actions, once the statement storing the content ends.
+    private func runChangeActions(_ fired: [(Function, [Argument])], appearing: Bool, site: CallSite) throws {
+        guard !fired.isEmpty else { return }
+        if appearing {
+            appearActions += fired.map { action, arguments in
+                Function.builtin(action.name) { [unowned self] _, site in
+                    self.changeDepth += 1
+                    defer { self.changeDepth -= 1 }
+                    return try site.interpreter.invoke(self.boundToContent(action), arguments, at: site.node)
+                }
+            }
+            return
+        }
+        changeDepth += 1
+        defer { changeDepth -= 1 }
+        if changeDepth > SwiftUIChangeObservers.maximumChain {
+            throw site.refuse("onChange(of:) actions changed state \(SwiftUIChangeObservers.maximumChain) times in a row from one change: each change fires an action again", .invalid)
+        }
+        for (action, arguments) in fired {
+            _ = try site.interpreter.invoke(boundToContent(action), arguments, at: site.node)
+        }
+    }
+
+    /// `view` (a view struct inside the content, or a view modifier) with the `@State` its
+    /// place keeps, while a body is evaluated; as it is otherwise.
+    func restoringState(of view: StructValue, path: [Int]) -> StructValue {
+        guard evaluating, view.type !== contentType else { return view }
+        return innerState.restoring(view, path: path)
     }
 
     /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).
@@ -132,19 +217,23 @@ final class SwiftUIStage {
     /// Run once the statement that stored the content has ended, so the actions' changes
     /// reach the variable it was stored in.
     func statementEnded(interpreter: Interpreter) throws {
-        guard !appearActions.isEmpty, let current, let (body, _) = current.type.computedProperty("body") else { return }
-        try runAppearActions(interpreter: interpreter, site: CallSite(body.getter, interpreter))
+        guard !appearActions.isEmpty else { return }
+        if let current, let (body, _) = current.type.computedProperty("body") {
+            try runAppearActions(interpreter: interpreter, site: CallSite(body.getter, interpreter))
+        } else if contentIsViewValue, let site = outside?.site {
+            try runAppearActions(interpreter: interpreter, site: site)
+        }
     }
 
     private func runAppearActions(interpreter: Interpreter, site: CallSite) throws {
         let actions = appearActions
         appearActions = []
         for action in actions {
-            guard let current else { return }
             // An action of a view inside the content keeps its own `self`: what it changes goes
-            // through its bindings (SwiftUIStage+Bindings.swift).
-            var owner = Value.structValue(current)
+            // through its bindings and its own state (SwiftUIStage+Bindings.swift).
+            var owner = current.map { Value.structValue($0) }
             if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
+            guard let owner else { continue }
             let scope = Scope(parent: action.scope)
             scope.define("self", Box(owner, isConstant: false, type: nil))
             let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)

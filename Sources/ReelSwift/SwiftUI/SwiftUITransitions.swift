@@ -38,7 +38,11 @@ struct TransitionRuns {
         switch tree {
         case let .leaf(node): return "leaf " + String(describing: node).prefix { $0 != "(" }
         case .text: return "text"
-        case let .image(name, _): return "image \(name)"
+        // `Image(systemName: liked ? "heart.fill" : "heart")` is one view whose content
+        // changes, as a `Text` whose string changes is (structural identity, WWDC21
+        // "Demystify SwiftUI"): no transition; an `if`/`else` gives its branches places of
+        // their own (the `|branch` of the path).
+        case .image: return "image"
         case let .stack(kind, _): return "stack \(kind)"
         case .group: return "group"
         case let .modified(content, _): return kind(of: content)

@@ -158,7 +158,8 @@ enum SwiftUIDeclarations {
         switch value {
         case .native(let native as SwiftUIViewValue):
             return native.tree
-        case .structValue(let value):
+        case .structValue(let made):
+            let value = a.bridge.swiftUI.restoringState(of: made, path: a.site.interpreter.viewBuilder.path)
             guard let views = try a.site.interpreter.viewBody(of: value, at: a.site.node) else { break }
             return try group(views, a)
         case .array(let items):
@@ -214,6 +215,16 @@ enum SwiftUIDeclarations {
         guard let value, !value.isNil else { return nil }
         if let animation = (value.nativeOperand as? SwiftUIAnimationValue)?.animation { return animation }
         throw a.site.mismatch("cannot convert value of type '\(value.typeName)' to expected argument type 'Animation' (\(a.call))", expected: "Animation", found: value)
+    }
+
+    /// An `onChange` modifier: its value and action noted for the scene at the modifier's
+    /// place (the builder statements being evaluated and the call's position in the file).
+    static func observeChange(_ v: SwiftUIViewValue, _ a: BridgeArguments, action: Function?, initial: Bool) throws -> Value {
+        guard let action, let value = a.value("of") else { throw a.site.refuse("onChange(of:) needs the value it observes and an action", .invalid) }
+        let interpreter = a.site.interpreter
+        let place = interpreter.viewBuilder.path.map(String.init).joined(separator: ".") + "@\(a.site.node.position.utf8Offset)"
+        a.bridge.swiftUI.observeChange(.init(value: value, text: interpreter.text(of: value), action: action, initial: initial), place: place)
+        return .native(v)
     }
 
     /// `receiver` with `effect` applied.
@@ -343,11 +354,11 @@ enum SwiftUIDeclarations {
         },
         .method("foregroundColor", [.arg("_", type: "Color?", hint: "Color")], on: SwiftUIViewValue.self) { v, a in
             guard let c = try color(a.value(nil), a) else { return .native(v) }
-            return modified(v, .foreground(c))
+            return .native(v.wrapped { .modified($0.releasingButtonAccent(), .layout(.foreground(c))) })
         },
         .method("foregroundStyle", [.arg("_", type: "ShapeStyle", hint: "Color")], on: SwiftUIViewValue.self) { v, a in
             guard let c = try color(a.value(nil), a) else { return .native(v) }
-            return modified(v, .foreground(c))
+            return .native(v.wrapped { .modified($0.releasingButtonAccent(), .layout(.foreground(c))) })
         },
         .method("fill", [.arg("_", type: "ShapeStyle", hint: "Color", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             try shapeStyled(v, a, stroke: nil)
@@ -378,6 +389,14 @@ enum SwiftUIDeclarations {
         .method("onAppear", [.closure("perform", "(() -> Void)?", defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             if let action = a.closure("perform", trailing: true) { a.bridge.swiftUI.appeared(action) }
             return .native(v)
+        },
+        // `onChange(of:initial:_:)` (iOS 17) and `onChange(of:perform:)` (iOS 14): the action
+        // runs when the value differs from the last evaluation's (SwiftUIChangeObservers).
+        .method("onChange", [.arg("of", type: "V"), .arg("initial", type: "Bool", defaulted: true), .closure("_", "(V, V) -> Void")], on: SwiftUIViewValue.self) { v, a in
+            try observeChange(v, a, action: a.closure("_", trailing: true), initial: try SwiftUIValues.bool(a, "initial") ?? false)
+        },
+        .method("onChange", [.arg("of", type: "V"), .closure("perform", "(V) -> Void")], on: SwiftUIViewValue.self) { v, a in
+            try observeChange(v, a, action: a.closure("perform", trailing: true), initial: false)
         },
         // Deprecated in iOS 15 ("Use withAnimation or animation(_:value:) instead"): animates
         // every change inside, whatever caused it.

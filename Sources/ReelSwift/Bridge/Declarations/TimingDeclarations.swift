@@ -149,6 +149,11 @@ extension WorldType {
             },
             .method("asyncAfter", [.arg("deadline", .dispatchTime), .closure("execute", "() -> Void")], on: DispatchQueueValue.self) { _, a in
                 let deadline = try a.required("deadline", .dispatchTime)
+                // Scheduled by a SwiftUI onChange action: a chain bounded as a Timer is.
+                if a.bridge.swiftUI.isRunningChangeAction {
+                    try SwiftUIChangeChain.asyncAfter(seconds: deadline - a.world.currentMediaTime(), try a.requiredBody("execute"), a)
+                    return .void
+                }
                 try a.world.asyncAfter(seconds: deadline - a.world.currentMediaTime(), execute: try a.requiredBody("execute"))
                 return .void
             },
