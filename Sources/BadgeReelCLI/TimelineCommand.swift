@@ -45,6 +45,7 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
 
     func run() throws {
         let scene: Scene
+        var name: String?
         if SwiftFileInput.isSwift(animation) {
             // A Swift file takes the badge and clip flags; its code is its animation.
             let flags = curve.given.map { _ in "--curve" } + animationFlagsGiven + (clip.repeat == nil ? [] : ["--repeat"])
@@ -52,6 +53,7 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
             let evaluation = try SwiftFileInput.scene(path: animation, swift: swift, setup: try badge.values(), timing: try clip.values())
             if let swiftUI = evaluation.swiftUI { return try TimelineOutput.print(swiftUI) }
             scene = evaluation.scene
+            name = evaluation.animationName
         } else if let flag = swift.givenFlags.first {
             throw ValidationError("\(flag) applies to a Swift file, not to \(animation)")
         } else if let name = AnimationName(rawValue: animation) {
@@ -70,7 +72,7 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
             }
             do throws(ExportError) { scene = try SceneFileReader.load(animation).scene } catch { throw CommandFailure(error) }
         }
-        try TimelineOutput.print(scene)
+        try TimelineOutput.print(scene, animationName: name)
     }
 }
 
@@ -112,9 +114,9 @@ enum TimelineOutput {
         }
     }
 
-    static func print(_ scene: Scene) throws {
+    static func print(_ scene: Scene, animationName: String? = nil) throws {
         let report: TimelineReport
-        do throws(ExportError) { report = try TimelineReport(scene: scene) } catch {
+        do throws(ExportError) { report = try TimelineReport(scene: scene, animationName: animationName) } catch {
             throw CommandFailure(error)
         }
         do {

@@ -23,7 +23,8 @@ public struct ReelSwiftEvaluator: SwiftFileEvaluator {
                                              preview: request.preview, sceneBound: request.sceneBound)
         do {
             let result = try SwiftScene.make(sceneRequest)
-            return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run, swiftUI: result.swiftUI)
+            return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run, swiftUI: result.swiftUI,
+                                       animationName: result.animationName)
         } catch {
             throw SwiftDiagnostic(error, in: request.program)
         }

@@ -88,11 +88,15 @@ public struct SwiftFileEvaluation: Sendable {
     public var run: String
     /// The SwiftUI view the run shows, frame by frame (issue 39), drawn instead of `scene`.
     public var swiftUI: ViewClip?
+    /// The name of the code's function that started the scene's first animation (`pop` for
+    /// BadgeHub's `pop()`), what reports call the animation; nil when the run started it itself.
+    public var animationName: String?
 
-    public init(scene: Scene, literals: [EvaluatedLiteral], run: String, swiftUI: ViewClip? = nil) {
+    public init(scene: Scene, literals: [EvaluatedLiteral], run: String, swiftUI: ViewClip? = nil, animationName: String? = nil) {
         self.scene = scene
         self.literals = literals
         self.run = run
         self.swiftUI = swiftUI
+        self.animationName = animationName
     }
 }

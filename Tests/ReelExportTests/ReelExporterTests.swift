@@ -101,6 +101,10 @@ import ReelTimeline
         #expect(text == TimelineReport(clip: clip, animation: .seed(PopParameters())).json)
         struct Full: Error {}
         #expect(throws: Full.self) { try TimelineReport(clip: clip, animation: .seed(PopParameters())).write { _ in throw Full() } }
+        // A scene's report names its first animation, or the name it is given (a Swift file's
+        // function that started it).
+        #expect(try TimelineReport(scene: reel().scene).animationName == "pop")
+        #expect(try TimelineReport(scene: reel().scene, animationName: "wiggle").json.contains("\"animation\": \"wiggle\""))
     }
 
     @Test func aSavedSceneRendersTheSameBytes() throws {

@@ -27,4 +27,21 @@ import ReelTimeline
         let after = clip.timeline.presentation(of: clip.layers.host, at: clip.duration).contents
         #expect(after == (drawn ?? before))
     }
+
+    /// A Swift file's animation is named by the file's function that started it, as the
+    /// built-in of the same name is (the seed's `pop()` reported itself as "group", the scene
+    /// action its CAAnimationGroup became); one the run starts itself keeps its action's name.
+    @Test func theAnimationIsNamedByTheFunctionThatStartedIt() throws {
+        let hub = try SeedTimelineTests.source("BadgeHub.swift")
+        for (call, name) in [("pop", "pop"), ("bump", "bump"), ("blink", "blink")] {
+            let result = try SwiftScene.make(SwiftSceneRequest(
+                program: SwiftProgram(fileName: "BadgeHub.swift", text: hub, run: SeedTimelineTests.hub + "hub.\(call)()"), measure: Self.measure))
+            #expect(result.animationName == name)
+            #expect(AnimationName(rawValue: name) != nil, "the built-in named \(name)")
+        }
+        let own = try SwiftScene.make(SwiftSceneRequest(
+            program: SwiftProgram(fileName: "Code.swift", text: "", run: "UIView.animate(withDuration: 0.3) { badge.alpha = 0.5 }"), measure: Self.measure))
+        #expect(own.animationName == nil)
+        #expect(own.scene.firstAnimationName == "viewAnimate")
+    }
 }

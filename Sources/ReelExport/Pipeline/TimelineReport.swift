@@ -18,11 +18,12 @@ public struct TimelineReport: Sendable {
     }
 
     /// The report of `scene`'s first animation, its clip refused past ClipLimits before a
-    /// frame is evaluated.
-    public init(scene: Scene) throws(ExportError) {
+    /// frame is evaluated; `animationName` names it instead of its action (a Swift file's
+    /// function that started it).
+    public init(scene: Scene, animationName: String? = nil) throws(ExportError) {
         clip = scene.makeClip(measure: RenderedTextMetrics())
         animation = scene.layoutAnimation
-        animationName = scene.firstAnimationName
+        self.animationName = animationName ?? scene.firstAnimationName
         do { try ClipLimits.check(clip) } catch { throw .invalid(error) }
     }
 

@@ -10,13 +10,15 @@ import ReelWorld
 final class AnimationDelegateValue: CAAnimationDelegate {
     let object: Value
     let instance: Instance
-    /// Where the delegate was set: the place its methods' refusals fall back to.
-    let site: CallSite
+    /// Where the delegate was set: the place its methods' refusals fall back to. Its
+    /// interpreter is held weakly, as `CallOrigin` holds one: the world keeps the animation
+    /// (and so its delegate) and must not keep the evaluation alive.
+    private let origin: CallOrigin
 
     init(object: Value, instance: Instance, site: CallSite) {
         self.object = object
         self.instance = instance
-        self.site = site
+        origin = CallOrigin(site)
     }
 
     var hearsStart: Bool { !method("animationDidStart", arguments: 1).isEmpty }
@@ -37,8 +39,8 @@ final class AnimationDelegateValue: CAAnimationDelegate {
     /// Calls the object's method `name` with `values`, if it declares one (the protocol's
     /// methods are optional: a delegate without it hears nothing).
     private func tell(_ name: String, _ values: [Value]) throws {
-        guard let declared = method(name, arguments: values.count).first else { return }
-        _ = try site.invoke(declared.bound(to: object), values.map { Argument(label: nil, value: $0) })
+        guard let declared = method(name, arguments: values.count).first, let interpreter = origin.interpreter else { return }
+        _ = try interpreter.invoke(declared.bound(to: object), values.map { Argument(label: nil, value: $0) }, at: origin.node)
     }
 }
 

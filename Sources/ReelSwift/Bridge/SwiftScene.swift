@@ -47,6 +47,10 @@ public struct SwiftSceneResult {
     /// The SwiftUI scene, when the run stored a `View` value (issue 39): what is drawn instead
     /// of the scene's badge.
     public var swiftUI: ViewClip?
+    /// The name of the file's function that started the scene's first animation (`pop` for
+    /// BadgeHub's `pop()`, as the built-in pop is named); nil when the run's own statements
+    /// started it. Reports name the animation by it rather than by its scene action (`group`).
+    public var animationName: String?
 }
 
 public enum SwiftScene {
@@ -89,7 +93,9 @@ public enum SwiftScene {
                     ?? SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: excess.message, kind: .world)
             }
             let swiftUI = try SwiftUIScene.clip(of: bridge, request: request, run: run)
-            return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text, swiftUI: swiftUI)
+            let first = scene.actions.firstIndex(where: \.isAnimation)
+            let name = first.flatMap { (world.caller(ofAction: $0) as? CallOrigin)?.enclosingFunctionName }
+            return SwiftSceneResult(scene: scene, interpreter: interpreter, run: run.text, swiftUI: swiftUI, animationName: name)
         }
     }
 

@@ -60,6 +60,18 @@ final class CallOrigin {
     func refusal(_ message: String) -> SwiftRefusal? {
         interpreter?.refusal(message, at: node, kind: .world)
     }
+
+    /// The name of the function (or method) declaration the call is written in; nil for a call
+    /// outside any (the run's own statements, an initializer, a property observer).
+    var enclosingFunctionName: String? {
+        var node: Syntax? = self.node
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
+            if current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
 }
 
 extension Interpreter {
