@@ -46,3 +46,40 @@ import ReelSwiftUI
         #expect(message.contains("withAnimation completionCriteria"), "\(message)")
     }
 }
+
+/// Issue 39: `Timer.publish(every:on:in:).autoconnect()` received by `onReceive`, bounded as a
+/// repeating `Timer` is (…/foundation/timer/publish(every:tolerance:on:in:options:): "repeatedly
+/// emits the current date on the given interval").
+@Suite struct SwiftUITimerPublisherTests {
+    /// Every 0.4 s from the content's appearance the lit dot moves on (no animation): lit 0 until
+    /// t₀ + 0.4, 1 until t₀ + 0.8, 2 until t₀ + 1.2, then 0 again — a state seen before, so the
+    /// subscription stops there and the clip ends a hold later.
+    @Test func aTimerPublisherFiresEveryIntervalForOneWholeCycle() throws {
+        let source = """
+            struct Dots: View {
+                @State var step = 0
+                let timer = Timer.publish(every: 0.4, on: .main, in: .common).autoconnect()
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3) { i in Circle().frame(width: 10, height: 10).opacity(step == i ? 1 : 0.3) }
+                    }
+                    .onReceive(timer) { _ in step = (step + 1) % 3 }
+                }
+            }
+            """
+        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: "var v = Dots()"))
+        let t0 = ClipTiming().leadIn
+        func lit(at time: Double) -> Int? {
+            let k = Int((time * clip.fps).rounded())
+            guard k < clip.frames.count else { return nil }
+            let opacities = SwiftUISceneTests.modifiers(clip.frames[k]).compactMap { if case let .opacity(o) = $0 { return o } else { return nil } }
+            return opacities.firstIndex(of: 1)
+        }
+        #expect(lit(at: t0 + 0.2) == 0)
+        #expect(lit(at: t0 + 0.6) == 1)
+        #expect(lit(at: t0 + 1.0) == 2)
+        #expect(lit(at: t0 + 1.4) == 0)
+        let end = Double(clip.frames.count - 1) / clip.fps
+        #expect(end < t0 + 1.2 + ClipTiming().hold + 2 / clip.fps, "\(end)")
+    }
+}
