@@ -24,7 +24,7 @@ public enum AnimateAction: Hashable, Sendable {
         }
 
         /// The keys a group's child takes: its kind's, but the layer, which is the group's.
-        public var childKeys: [String] { parameters.map(\.key).filter { $0 != "layer" && $0 != "key" } }
+        public var childKeys: [String] { parameters.map(\.key).filter { $0 != "layer" && $0 != "key" && $0 != "sublayer" } }
     }
 
     /// The most children a group holds (Core Animation sets no limit; each child costs every frame).
@@ -83,6 +83,15 @@ public enum AnimateAction: Hashable, Sendable {
         case .animate(let p): p.layer
         case .spring(let p): p.layer
         case .group(let p, _): p.layer
+        }
+    }
+
+    /// The layer the code added it is added to (a `layer` action's name); nil for the part's.
+    public var sublayer: String? {
+        switch self {
+        case .animate(let p): p.sublayer
+        case .spring(let p): p.sublayer
+        case .group(let p, _): p.sublayer
         }
     }
 

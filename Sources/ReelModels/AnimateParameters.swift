@@ -95,6 +95,8 @@ extension MediaTimingFields {
 public protocol PropertyAnimationFields: MediaTimingFields {
     /// The layer the animation is added to.
     var layer: AnimatedLayer { get set }
+    /// A layer the code added (`layer` action's name) it is added to instead; nil for the part.
+    var sublayer: String? { get set }
     /// CAPropertyAnimation.keyPath.
     var keyPath: AnimationKeyPath { get set }
     /// The key it is added with (CALayer.add(_:forKey:)); nil for none.
@@ -113,6 +115,7 @@ extension PropertyAnimationFields {
     /// What is animated: the layer and its key path, first in every such action.
     static var targetParameters: [Parameter<Self>] { [
         .choice("layer", \Self.layer, help: "The layer the animation is added to: badge (its circle, and its count for geometry and opacity), host, label, or circle (the badge's circle alone)."),
+        .text("sublayer", \Self.sublayer, maxLength: 32, help: "A layer the code added (a layer action's name): the animation is added to it, in the tree of the part `layer` names.", default: "none"),
         .text("key", \Self.key, maxLength: 200,
               help: "CALayer.add(_:forKey:)'s key: an animation added with the same key replaces it, removeAnimation takes it off.", default: "none"),
         .choice("keyPath", \Self.keyPath, help: "CAPropertyAnimation.keyPath: the property animated."),
@@ -137,6 +140,8 @@ extension PropertyAnimationFields {
 public struct AnimateParameters: PropertyAnimationFields, Hashable {
     /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
+    /// A layer the code added it is added to instead (a `layer` action's name); nil for none.
+    public var sublayer: String?
     /// CAPropertyAnimation.keyPath: the layer property animated.
     public var keyPath: AnimationKeyPath = .scale
     /// The key it is added with; nil for none.
@@ -246,6 +251,8 @@ func checkValues(keyPath: AnimationKeyPath, values: [AnimatedValue], from: Anima
 public struct SpringActionParameters: PropertyAnimationFields, Hashable {
     /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
+    /// A layer the code added it is added to instead (a `layer` action's name); nil for none.
+    public var sublayer: String?
     /// CAPropertyAnimation.keyPath: the layer property animated.
     public var keyPath: AnimationKeyPath = .scale
     /// The key it is added with; nil for none.
@@ -305,6 +312,8 @@ public struct SpringActionParameters: PropertyAnimationFields, Hashable {
 public struct GroupParameters: MediaTimingFields, Hashable {
     /// The layer the animation is added to: the badge or its host view.
     public var layer: AnimatedLayer = .badge
+    /// A layer the code added it is added to instead (a `layer` action's name); nil for none.
+    public var sublayer: String?
     /// The key it is added with; nil for none.
     public var key: String?
     /// CAAnimationGroup's default duration is 0, run as 0.25 s: children longer than that are
@@ -321,6 +330,7 @@ public struct GroupParameters: MediaTimingFields, Hashable {
     /// The fields a scene file and the command line accept, with their ranges and help.
     public static let parameters: [Parameter<Self>] = [
         .choice("layer", \.layer, help: "The layer the group is added to: badge (its circle, and its count for geometry and opacity), host, label, or circle (the badge's circle alone)."),
+        .text("sublayer", \.sublayer, maxLength: 32, help: "A layer the code added (a layer action's name): the group is added to it, in the tree of the part `layer` names.", default: "none"),
         .text("key", \.key, maxLength: 200,
               help: "CALayer.add(_:forKey:)'s key: an animation added with the same key replaces it, removeAnimation takes it off.", default: "none"),
         .number("duration", \.duration, AnimateRanges.seconds, unit: .seconds,

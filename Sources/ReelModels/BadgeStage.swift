@@ -10,7 +10,7 @@ import ReelTimeline
 /// time of frame 36 at 60 fps, not one ulp after it.
 public struct BadgeStage: Sendable {
     /// The layers and animations the script has made so far.
-    public private(set) var timeline = Timeline()
+    public internal(set) var timeline = Timeline()
     /// The badge's state after the actions so far.
     public private(set) var hub: BadgeHub
     /// The host view's layer, drawn first.
@@ -20,7 +20,9 @@ public struct BadgeStage: Sendable {
     /// The count label's layer (countLabel), drawn on top.
     public let label: Timeline.LayerID
     /// The stage's clock, in seconds, exactly.
-    public private(set) var clock: Rational = .zero
+    public internal(set) var clock: Rational = .zero
+    /// The layers the script added (`layer` actions), by name.
+    var sublayers = SublayerTree()
     /// The stage's clock, in seconds.
     public var now: Double { clock.doubleValue }
     /// The font engine's measure, for badges that fit their content.
@@ -110,6 +112,7 @@ public struct BadgeStage: Sendable {
     /// An animation added with a key first takes off the one added with the same key on the
     /// same part, as CALayer.add(_:forKey:) replaces it.
     mutating func add(_ action: AnimateAction) {
+        if let name = action.sublayer { return addToSublayer(action, name: name) }
         if let key = action.key { remove(part: ViewPart(action.layer), key: key) }
         var added: [(layer: Timeline.LayerID, index: Int)] = []
         func attach(_ a: any LayerAnimation, to layer: Timeline.LayerID) {

@@ -25,6 +25,8 @@ public enum SceneAction: Hashable, Sendable {
     case removeAnimation(RemoveAnimationParameters)
     /// A part's content changed through a CATransition or UIView.transition (`transition`).
     case transition(TransitionParameters)
+    /// A layer the code added to a part's layer tree, or values set on it (`layer`).
+    case layer(SublayerParameters)
     /// The action run at `seconds` on the scene's clock instead of at the clock (a scene
     /// file's `at:` key, any action): it does not wait for the actions before it, and the
     /// clock then stands at the later of where it was and where the action ends, so actions
@@ -49,12 +51,13 @@ public enum SceneAction: Hashable, Sendable {
         case .viewKeyframes: "viewKeyframes"
         case .removeAnimation: "removeAnimation"
         case .transition: "transition"
+        case .layer: "layer"
         case .at(_, let a): a.name
         }
     }
 
     /// The view actions' names, as scene files write them.
-    public static let viewActionNames = ["set", "viewAnimate", "viewKeyframes", "removeAnimation", "transition"]
+    public static let viewActionNames = ["set", "viewAnimate", "viewKeyframes", "removeAnimation", "transition", "layer"]
 
     /// The most seconds `at:` places an action at: the clip's limit.
     public static let atRange = 0.0...600.0
@@ -98,6 +101,7 @@ public enum SceneAction: Hashable, Sendable {
         case "viewAnimate": self = .viewAnimate(try .from(given)); return
         case "removeAnimation": self = .removeAnimation(try .from(given)); return
         case "transition": self = .transition(try .from(given)); return
+        case "layer": self = .layer(try .from(given)); return
         case "viewKeyframes":
             throw ParameterError("keyframes", value: "", accepted: "a list of keyframes (viewKeyframes is read with its keyframes)")
         default: break
@@ -142,6 +146,7 @@ public enum SceneAction: Hashable, Sendable {
         case .viewKeyframes(let a): a.block.keyedTexts
         case .removeAnimation(let p): p.keyedTexts
         case .transition(let p): p.keyedTexts
+        case .layer(let p): p.keyedTexts
         case .at(_, let a): a.keyedTexts
         }
     }
@@ -184,8 +189,10 @@ public enum SceneAction: Hashable, Sendable {
         case .set(let p): stage.set(p)
         case .viewAnimate(let p): stage.viewAnimate(p)
         case .viewKeyframes(let a): stage.viewKeyframes(a)
-        case .removeAnimation(let p): stage.remove(part: p.view, key: p.key)
+        case .removeAnimation(let p):
+            if let name = p.sublayer { stage.removeFromSublayer(name, key: p.key) } else { stage.remove(part: p.view, key: p.key) }
         case .transition(let p): stage.transition(p)
+        case .layer(let p): stage.sublayer(p)
         case .at(let t, let a): stage.at(Rational(reading: t)) { a.run(on: &$0) }
         }
     }
@@ -218,6 +225,7 @@ extension SceneAction {
         case "viewKeyframes": ViewKeyframesParameters.infos
         case "removeAnimation": RemoveAnimationParameters.infos
         case "transition": TransitionParameters.infos
+        case "layer": SublayerParameters.infos
         default: nil
         }
     }

@@ -244,6 +244,8 @@ public struct RemoveAnimationParameters: ParameterSet, Hashable {
     public var view: ViewPart = .badge
     /// The animation's key; unset removes every animation (removeAllAnimations).
     public var key: String?
+    /// A layer the code added that loses it instead (a `layer` action's name); nil for the part.
+    public var sublayer: String?
 
     /// Every animation, on the badge.
     public init() {}
@@ -252,5 +254,6 @@ public struct RemoveAnimationParameters: ParameterSet, Hashable {
     public static let parameters: [Parameter<Self>] = [
         .choice("view", \.view, help: "The part whose layer loses the animation: host, badge or label."),
         .text("key", \.key, maxLength: 200, help: "The key it was added with (layer.add(_:forKey:)).", default: "every animation (removeAllAnimations)"),
+        .text("sublayer", \.sublayer, maxLength: 32, help: "A layer the code added that loses it instead (a layer action's name).", default: "none"),
     ]
 }

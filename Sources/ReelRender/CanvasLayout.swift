@@ -53,8 +53,14 @@ public struct CanvasLayout: Hashable, Sendable {
     public static func drawnBounds(of snapshots: some Sequence<Snapshot>) -> Rect {
         var union = Rect.zero
         for snapshot in snapshots {
-            for layer in snapshot.layers where !layer.isHidden && layer.opacity > 0 && layer.size != .zero && layer.drawsSomething {
+            for layer in snapshot.layers where layer.superlayer == nil
+                && !layer.isHidden && layer.opacity > 0 && layer.size != .zero && layer.drawsSomething {
                 union = union.union(layer.drawnBounds)
+            }
+            // Sublayers the code added: in the host's space through their superlayers.
+            for (index, layer) in snapshot.layers.enumerated() where layer.superlayer != nil
+                && snapshot.isShown(index) && Renderer.draws(layer) {
+                union = union.union(snapshot.drawnBounds(ofLayerAt: index))
             }
         }
         return union

@@ -9,7 +9,11 @@ extension CanvasLayout {
     ///
     /// The renderer clears and draws only these rows (`Renderer.render`), so the rest of
     /// the canvas is background by construction.
-    func drawnRows(of snapshot: Snapshot) -> Range<Int>? { drawnRows(of: snapshot.layers) }
+    /// A snapshot with sublayers the code added is drawn whole (nil): a superlayer's change
+    /// moves what its sublayers draw, which their own states do not show.
+    func drawnRows(of snapshot: Snapshot) -> Range<Int>? {
+        snapshot.hasSublayers ? nil : drawnRows(of: snapshot.layers)
+    }
 
     /// The rows where a picture of `after` may differ from one of `before`, both drawn by
     /// `Renderer.render` (so from the same layout, icons and background): the rows of the
@@ -21,7 +25,7 @@ extension CanvasLayout {
     /// Only rows the layers' bands cover: a frame that drew past its band (the renderer's
     /// `drewPastBand`) is not described by this.
     public func changedRows(from before: Snapshot, to after: Snapshot) -> Range<Int>? {
-        guard before.layers.count == after.layers.count else { return nil }
+        guard before.layers.count == after.layers.count, !before.hasSublayers, !after.hasSublayers else { return nil }
         var rows = 0..<0
         for (a, b) in zip(before.layers, after.layers) where a != b {
             guard let was = drawnRows(of: CollectionOfOne(a)), let now = drawnRows(of: CollectionOfOne(b)) else { return nil }

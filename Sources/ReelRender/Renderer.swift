@@ -8,6 +8,7 @@ extension LayerState {
     /// text. A host with no icon does not, and the canvas is not fitted around it.
     var drawsSomething: Bool {
         backgroundColor.alpha > 0 || (borderWidth > 0 && borderColor.alpha > 0) || contents != nil || !text.isEmpty
+            || shape.map { $0.fillColor.alpha > 0 || ($0.strokeColor.alpha > 0 && $0.lineWidth > 0) } ?? false
     }
 }
 
@@ -45,7 +46,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// Whether `render` draws this layer at all.
     static func draws(_ layer: LayerState) -> Bool {
-        !layer.isHidden && layer.opacity > 0 && layer.size.width > 0 && layer.size.height > 0
+        !layer.isHidden && layer.opacity > 0 && (layer.size.width > 0 && layer.size.height > 0 || layer.shape != nil)
             && layer.scaleX != 0 && layer.scaleY != 0 && layer.drawsSomething
     }
 
@@ -99,8 +100,12 @@ public final class Renderer: @unchecked Sendable {
         }
         cairo_scale(cr, layout.scale, layout.scale)
         cairo_translate(cr, -layout.origin.x, -layout.origin.y)
-        for layer in snapshot.layers where !layer.isHidden && layer.opacity > 0 {
-            draw(layer, cr)
+        for (index, layer) in snapshot.layers.enumerated() where !layer.isHidden && layer.opacity > 0 {
+            if layer.superlayer != nil {
+                drawSublayer(index, of: snapshot, cr)
+            } else {
+                draw(layer, cr)
+            }
         }
         cairo_reset_clip(cr)
     }
@@ -144,7 +149,8 @@ public final class Renderer: @unchecked Sendable {
     /// transition places a state's content (nil: where the layer is).
     private func draw(_ layer: LayerState, _ cr: OpaquePointer, placed: LayerTransition.Placement?) {
         let w = layer.size.width, h = layer.size.height
-        guard w > 0, h > 0 else { return }
+        // A shape layer draws its path whatever its bounds (a zero frame is common).
+        guard w > 0 && h > 0 || layer.shape != nil else { return }
         // A zero scale draws nothing, and Cairo would put the context in an error state for
         // good with a singular matrix.
         guard layer.scaleX != 0, layer.scaleY != 0 else { return }
@@ -168,16 +174,23 @@ public final class Renderer: @unchecked Sendable {
         let hasBorder = layer.borderWidth > 0 && layer.borderColor.alpha > 0
         let hasIcon = layer.contents != nil
         // A layer of one primitive fades by its alpha; overlapping parts (fill and border,
-        // an icon's pieces) are composited first, so the layer fades as a whole.
-        let grouped = layer.opacity < 1 && (hasIcon || (hasFill && hasBorder))
+        // an icon's pieces, a shape's fill and stroke) are composited first, so the layer
+        // fades as a whole.
+        let grouped = layer.opacity < 1 && (hasIcon || (hasFill && hasBorder) || layer.shape != nil)
         let alpha = grouped ? 1 : layer.opacity
         if grouped {
-            // Keep the group as small as the layer.
-            cairo_rectangle(cr, -1, -1, w + 2, h + 2)
+            // Keep the group as small as the layer (a shape's path may reach past its bounds).
+            if layer.shape == nil {
+                cairo_rectangle(cr, -1, -1, w + 2, h + 2)
+            } else {
+                let box = layer.ownDrawnBox
+                cairo_rectangle(cr, box.minX - layer.boundsOrigin.x - 1, box.minY - layer.boundsOrigin.y - 1, box.width + 2, box.height + 2)
+            }
             cairo_clip(cr)
             cairo_push_group(cr)
         }
         if hasFill || hasBorder { drawShape(layer, cr, alpha: alpha) }
+        if let shape = layer.shape { drawPath(shape, of: layer, cr, alpha: alpha) }
         if let name = layer.contents {
             icons.draw(name, cr, size: layer.size, color: layer.foregroundColor)
         }
@@ -211,6 +224,97 @@ public final class Renderer: @unchecked Sendable {
             roundedRect(cr, x: bw, y: bw, w: w - 2 * bw, h: h - 2 * bw, rx: inner, ry: inner)
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
+    }
+
+    /// Draws sublayer `index` (one the code added) in its superlayer's space: carried up
+    /// through its superlayers' geometry, clipped by each that masks to its bounds
+    /// (CALayer.masksToBounds), faded by their opacity times its own (each layer's opacity
+    /// multiplies its sublayers', as Core Animation composites them).
+    private func drawSublayer(_ index: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
+        guard snapshot.isShown(index) else { return }
+        var layer = snapshot.layers[index]
+        layer.opacity = snapshot.compositedOpacity(of: index)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        for s in snapshot.superlayers(of: index).reversed() where snapshot.layers[s].masksToBounds {
+            let mask = snapshot.layers[s]
+            cairo_save(cr)
+            guard transform(cr, by: snapshot.superlayerToHost(of: s).after(mask.contentToSuperlayer)) else { cairo_restore(cr); return }
+            let r = max(0, min(mask.cornerRadius, min(mask.size.width, mask.size.height) / 2))
+            roundedRect(cr, x: mask.boundsOrigin.x, y: mask.boundsOrigin.y, w: mask.size.width, h: mask.size.height, rx: r, ry: r)
+            // The path is kept through the restore of the matrix: clip after it, in device space.
+            cairo_restore(cr)
+            cairo_clip(cr)
+        }
+        guard transform(cr, by: snapshot.superlayerToHost(of: index)) else { return }
+        draw(layer, cr)
+    }
+
+    /// Multiplies Cairo's matrix by `m`; false (nothing changed) for a singular one, which
+    /// draws nothing and would put the context in an error state for good.
+    private func transform(_ cr: OpaquePointer, by m: Affine) -> Bool {
+        guard m.a * m.d - m.b * m.c != 0, [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init(&matrix, m.a, m.b, m.c, m.d, m.tx, m.ty)
+        cairo_transform(cr, &matrix)
+        return true
+    }
+
+    /// A CAShapeLayer's path in the layer's coordinates: filled by the non-zero winding rule
+    /// (CAShapeLayer.fillRule's default), then stroked from `strokeStart` to `strokeEnd`,
+    /// with its width, cap and join.
+    private func drawPath(_ shape: ShapeLayerContent, of layer: LayerState, _ cr: OpaquePointer, alpha: Double) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_translate(cr, -layer.boundsOrigin.x, -layer.boundsOrigin.y)
+        if shape.fillColor.alpha > 0 {
+            let c = shape.fillColor
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+            cairo_new_path(cr)
+            trace(shape.path, cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        }
+        guard shape.strokeColor.alpha > 0, shape.lineWidth > 0, layer.strokeEnd > layer.strokeStart else { return }
+        let c = shape.strokeColor
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+        cairo_set_line_width(cr, shape.lineWidth)
+        let cap: cairo_line_cap_t = switch shape.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join: cairo_line_join_t = switch shape.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(cr, cap)
+        cairo_set_line_join(cr, join)
+        // CAShapeLayer.miterLimit's default, 10 (Cairo's is also 10).
+        cairo_set_miter_limit(cr, 10)
+        cairo_new_path(cr)
+        if layer.strokeStart <= 0 && layer.strokeEnd >= 1 {
+            trace(shape.path, cr)
+        } else {
+            for piece in shape.strokedPieces(from: layer.strokeStart, to: layer.strokeEnd) {
+                cairo_move_to(cr, piece[0].x, piece[0].y)
+                for p in piece.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+            }
+        }
+        cairo_stroke(cr)
+    }
+
+    /// Adds `path`'s elements to Cairo's current path.
+    private func trace(_ path: [ShapeLayerContent.Element], _ cr: OpaquePointer) {
+        for e in path {
+            switch e {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let a, let b, let p): cairo_curve_to(cr, a.x, a.y, b.x, b.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
         }
     }
 }

@@ -48,12 +48,13 @@ enum ExactSegments {
     // MARK: a Swift file's UIView.animate block
 
     /// A block eased by a curve: its delay held, then one `LinearKeyframe` from the value at
-    /// the call to the value the block sets, through the block's curve. Springs, repeats,
-    /// autoreverse and blocks begun from the current state are sampled.
+    /// the call to the value the block sets, through the block's curve; a block moved by a
+    /// spring (a damping ratio, or a physical spring) one `SpringKeyframe` of that spring over
+    /// the block's duration, as a CASpringAnimation is. Repeats, autoreverse and blocks begun
+    /// from the current state are sampled.
     private static func viewAnimate(_ block: ViewAnimateParameters, property p: TrackedProperty, model: LayerState,
                                     offset: Double) -> [Segment]? {
-        guard block.springDamping == nil, block.springStiffness == nil, !block.autoreverses, !block.beginFromCurrentState,
-              block.repeatCount == 0, block.repeatDuration == 0 else { return nil }
+        guard !block.autoreverses, !block.beginFromCurrentState, block.repeatCount == 0, block.repeatDuration == 0 else { return nil }
         var target = model
         block.values.apply(to: &target)
         let from = p.read(model), to = p.read(target)
@@ -61,7 +62,17 @@ enum ExactSegments {
         let shift = p.relative ? offset : 0
         var out: [Segment] = []
         if block.delay > 0 { out.append(Segment(to: from - shift, duration: block.delay, kind: .linear(.linear))) }
-        out.append(Segment(to: to - shift, duration: block.duration, kind: .linear(block.curve)))
+        switch block.timelineCurve {
+        case .timing(let curve):
+            out.append(Segment(to: to - shift, duration: block.duration, kind: .linear(curve)))
+        case .spring(let ratio, let velocity):
+            // UIKit's damping-ratio spring settles within the block's duration (the timeline's
+            // own reading, SpringParameters(dampingRatio:initialVelocity:duration:)).
+            let spring = SpringParameters(dampingRatio: ratio, initialVelocity: velocity, duration: block.duration)
+            out.append(Segment(to: to - shift, duration: block.duration, kind: .spring(spring)))
+        case .physicalSpring(let spring):
+            out.append(Segment(to: to - shift, duration: block.duration, kind: .spring(spring)))
+        }
         return out
     }
 

@@ -42,7 +42,8 @@ struct SceneShape {
                 i += 2
             }
         }
-        self.runs = max(runs, 1)
+        // Not one animation framed (a script that merely starts like one): one run of the script.
+        self.runs = framed == nil ? 1 : max(runs, 1)
         self.period = (framed.map { action -> Double in
             if case .animate(let a) = action { return a.duration }
             if case .layerAnimation(let a) = action { return a.duration }
@@ -77,13 +78,14 @@ struct SceneShape {
     /// What the writer writes, for refusals: the seed animations with a Swift form, the
     /// user's own animations, the view actions and the plain actions, placed or not.
     static let written = "the seed animations (\(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))), "
-        + "animate, spring and group, set, viewAnimate and viewKeyframes, wait and the plain actions, each also placed with at"
+        + "animate, spring and group, set, viewAnimate and viewKeyframes, removeAnimation, wait and the plain actions, each also placed with at"
 
     /// Refuses a script with an action the writer does not write yet, naming the action and
     /// what about it is not written (never an action it writes, without saying why).
     func checkWritable() throws(SwiftOutRefusal) {
+        var removal = UIKitRemoval()
         for action in scene.actions {
-            if let what = Self.unwritten(action, setup: scene.setup) {
+            if let what = Self.unwritten(action, setup: scene.setup) ?? removal.note(action) {
                 throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as Swift yet (the writer writes \(Self.written))")
             }
         }
@@ -96,13 +98,14 @@ struct SceneShape {
         if case .animate(let a) = inner { return UIKitSeedCode.writes(a, setup: setup) ? nil : "this seed animation (its file gives no Swift form)" }
         if case .viewAnimate(let p) = inner { return UIKitViewBlock.unwritten(p).map { "a block with \($0)" } }
         if case .viewKeyframes(let a) = inner { return UIKitViewBlock.unwritten(a).map { "a block with \($0)" } }
-        if case .removeAnimation = inner { return "removing an animation" }
+        if case .removeAnimation = inner { return nil }
         if case .transition = inner { return "a content transition (CATransition, UIView.transition)" }
         if case .wait = inner { return nil }
         if case .setCount = inner { return nil }
         if case .increment = inner { return nil }
         if case .decrement = inner { return nil }
-        if case .layerAnimation = inner { return nil }
+        if case .layerAnimation(let a) = inner { return a.sublayer == nil ? nil : "an animation of a layer the code added (a layer action's)" }
+        if case .removeAnimation(let p) = inner, p.sublayer != nil { return "removing an animation from a layer the code added" }
         if case .set(let p) = inner { return p.values.image == nil ? nil : UIKitViewBlock.imageUnwritten }
         return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"
     }

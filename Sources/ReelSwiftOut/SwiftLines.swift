@@ -39,6 +39,16 @@ enum SwiftLiteral {
         v == 0 ? "0.0" : v.description
     }
 
+    /// The significant digits of a literal `number` or `computed` wrote (`0.825` has 3,
+    /// `130.5071656342394` 16): the digits from the first non-zero one, before any exponent.
+    static func significantDigits(_ literal: String) -> Int {
+        let mantissa = literal.split(separator: "e", maxSplits: 1).first ?? ""
+        let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
+        // A trailing ".0" is Swift's spelling of a whole number, not a digit typed.
+        let trimmed = mantissa.hasSuffix(".0") ? digits.dropLast() : digits[...]
+        return max(1, trimmed.count)
+    }
+
     /// A computed value (a layout's position, a spring's settling time, a Bézier split, a
     /// timeline's sample, a sum of durations) in the shortest decimal within 1e-13 of it
     /// (relative above 1): the float noise of the computation is not written

@@ -155,8 +155,29 @@ enum SwiftUIFile {
     /// https://developer.apple.com/documentation/swiftui/spring/init(mass:stiffness:damping:allowoverdamping:));
     /// Core Animation keeps it overdamped, so such a spring says so.
     static func spring(_ sp: SpringParameters) -> String {
+        if let form = responseForm(sp) { return "Spring(response: \(form.response), dampingRatio: \(form.ratio))" }
         let values = "mass: \(SwiftLiteral.number(sp.mass)), stiffness: \(SwiftLiteral.number(sp.stiffness)), damping: \(SwiftLiteral.number(sp.damping))"
         return isOverdamped(sp) ? "Spring(\(values), allowOverDamping: true)" : "Spring(\(values))"
+    }
+
+    /// `Spring(response:dampingRatio:)`'s two numbers where that form says `sp`: a spring of
+    /// mass 1, not overdamped (a ratio of at most 1 as written), whose response 2π/√stiffness and ratio damping / (2·√stiffness)
+    /// are short decimals (at most 6 significant digits, in SwiftLiteral.computed's shortest
+    /// form) from which Apple's documented conversion — stiffness (2π/response)², damping
+    /// 2·√stiffness·ratio (`springStiffness(response:)`, `springDamping(fraction:response:)`,
+    /// emitted into the client) — gives back the spring's stiffness and damping within 1e-12
+    /// of each (the last bits of a Double: `spring(response: 0.55, dampingFraction: 0.825)`'s
+    /// damping computed as 4π·0.825/0.55 is one ulp from 2·√k·0.825). A spring that came from
+    /// that form is written as it came; any other in mass, stiffness and damping as typed.
+    static func responseForm(_ sp: SpringParameters) -> (response: String, ratio: String)? {
+        guard sp.mass == 1, sp.stiffness > 0 else { return nil }
+        let root = sp.stiffness.squareRoot()
+        let response = SwiftLiteral.computed(2 * Double.pi / root), ratio = SwiftLiteral.computed(sp.damping / (2 * root))
+        guard SwiftLiteral.significantDigits(response) <= 6, SwiftLiteral.significantDigits(ratio) <= 6,
+              let r = Double(response), let z = Double(ratio), r > 0, z <= 1 else { return nil }
+        let k = (2 * Double.pi / r) * (2 * Double.pi / r), c = 2 * k.squareRoot() * z
+        guard abs(k - sp.stiffness) <= 1e-12 * sp.stiffness, abs(c - sp.damping) <= 1e-12 * max(sp.damping, 1) else { return nil }
+        return (response, ratio)
     }
 
     /// Whether the spring's damping ratio, damping / (2·√(mass·stiffness)), is above 1.

@@ -61,7 +61,11 @@ enum UIKitFile {
         // `seconds`: the time as written, the Double a Swift file's timer recorded for a placed
         // action (so the replay's timer records it again), else the clock's exact time.
         var timed: [(at: Rational, seconds: Double, comment: String, lines: [String])] = []
+        var removal = UIKitRemoval()
         for (index, action) in scene.actions.enumerated() {
+            // What the removals take off depends on what was added before (checkWritable walked it once).
+            let removalBefore = removal
+            _ = removal.note(action)
             // An action placed with `at:` (what a Swift file's timers record) runs at its time.
             let at = action.placedAt.map { Rational(reading: $0) } ?? stage.clock
             let inner = action.unplaced
@@ -86,13 +90,16 @@ enum UIKitFile {
             } else if case .layerAnimation(let own) = inner {
                 var l = SwiftLines()
                 UIKitLayerAnimationCode.add(own, name: "animation\(index + 1)", to: &l)
-                lines = l.lines
+                lines = removalBefore.replacing(own) + l.lines
+            } else if case .removeAnimation(let r) = inner {
+                lines = removalBefore.lines(r)
             } else if case .wait = inner {
                 continue
             } else if case .viewAnimate(let p) = inner {
                 let k = ViewPart.allCases.firstIndex(of: p.view) ?? 0
                 var l = SwiftLines()
-                UIKitViewBlock.animate(p, body: UIKitViewState.setting(p.values, of: views[k].1, over: before[k], isLabel: views[k].2), to: &l)
+                UIKitViewBlock.animate(p, body: UIKitViewState.setting(p.values, of: views[k].1, over: before[k], isLabel: views[k].2),
+                                       animator: "animator\(index + 1)", to: &l)
                 lines = l.lines
             } else if case .viewKeyframes(let a) = inner {
                 let k = ViewPart.allCases.firstIndex(of: a.block.view) ?? 0

@@ -13,30 +13,43 @@ enum UIKitLayerAnimationCode {
     /// view in BadgeHub, so it takes the same animation — or the host's.
     static func add(_ action: AnimateAction, name: String, to l: inout SwiftLines) {
         make(action, name: name, topLevel: true, to: &l)
+        // The key it was added with, as its key: one added later with the same key replaces it,
+        // and removeAnimation(forKey:) takes it off (CALayer.add(_:forKey:)).
+        let key = action.key.map(SwiftLiteral.string) ?? "nil"
         switch action.layer {
         case .host:
-            l.add("host.layer.add(\(name), forKey: nil)")
+            l.add("host.layer.add(\(name), forKey: \(key))")
         case .label:
-            l.add("label.layer.add(\(name), forKey: nil)")
+            l.add("label.layer.add(\(name), forKey: \(key))")
         case .circle:
             // The circle alone: its count keeps still.
-            l.add("badge.layer.add(\(name), forKey: nil)")
+            l.add("badge.layer.add(\(name), forKey: \(key))")
         case .badge:
-            l.add("badge.layer.add(\(name), forKey: nil)")
-            let moving = action.keyPaths.filter(\.movesContents)
-            if moving.count == action.keyPaths.count {
+            l.add("badge.layer.add(\(name), forKey: \(key))")
+            let copy = countCopy(action)
+            if copy.whole {
                 // Core Animation copies an animation when it is added, so one object serves both layers.
-                l.add("label.layer.add(\(name), forKey: nil)")
-            } else if !moving.isEmpty, case .group(let group, let children) = action {
+                l.add("label.layer.add(\(name), forKey: \(key))")
+            } else if copy.any, case .group(let group, let children) = action {
                 // The count takes only the children that move it; its circle's fill and border stay the circle's.
                 let kept = children.enumerated().filter { $0.element.keyPaths.allSatisfy(\.movesContents) }
                 let labelName = name + "ForLabel"
                 l.add("let \(labelName) = CAAnimationGroup()")
                 l.add("\(labelName).animations = [\(kept.map { "\(name)Child\($0.offset + 1)" }.joined(separator: ", "))]")
                 groupFields(group, name: labelName, topLevel: true, to: &l)
-                l.add("label.layer.add(\(labelName), forKey: nil)")
+                l.add("label.layer.add(\(labelName), forKey: \(key))")
             }
         }
+    }
+
+    /// Whether `action` on the badge is added to the count's layer too, whole (everything it
+    /// animates moves the badge's contents) or as a group of the children that do.
+    static func countCopy(_ action: AnimateAction) -> (whole: Bool, any: Bool) {
+        guard action.layer == .badge else { return (false, false) }
+        let moving = action.keyPaths.filter(\.movesContents)
+        if moving.count == action.keyPaths.count { return (true, true) }
+        if case .group = action { return (false, !moving.isEmpty) }
+        return (false, false)
     }
 
     /// Lines that make `action` as `name`.

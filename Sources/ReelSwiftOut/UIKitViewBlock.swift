@@ -10,8 +10,18 @@ enum UIKitViewBlock {
 
     /// Why `p` is not written yet, or nil when it is.
     static func unwritten(_ p: ViewAnimateParameters) -> String? {
-        if p.springStiffness != nil { return "a physical spring (springStiffness)" }
-        if p.repeatCount != 0 { return "repeatCount \(plainNumber(p.repeatCount))" }
+        if let spring = physicalSpring(p) {
+            // UIViewPropertyAnimator has no repeat or autoreverse option, and starts from what
+            // the layer shows only by its own interruption rules.
+            if p.repeatCount != 0 || p.repeatDuration != 0 || p.autoreverses || p.beginFromCurrentState {
+                return "a physical spring (springStiffness) that repeats, autoreverses or begins from the current state"
+            }
+            // UIKit runs such a spring for its own settling time, whatever the animator's duration
+            // (UIViewPropertyAnimator(duration:timingParameters:)): a block timed otherwise has no UIKit form.
+            if p.duration != spring.settlingDuration {
+                return "a physical spring (springStiffness) lasting \(plainNumber(p.duration)) s, not its settling time \(SwiftLiteral.computed(spring.settlingDuration)) s"
+            }
+        }
         if p.repeatDuration != 0 { return "repeatDuration \(plainNumber(p.repeatDuration))" }
         if p.values.image != nil { return imageUnwritten }
         return nil
@@ -28,11 +38,27 @@ enum UIKitViewBlock {
         return nil
     }
 
-    /// `UIView.animate` around `body` (the assignments the block makes), as `p` times it.
-    static func animate(_ p: ViewAnimateParameters, body: [String], to l: inout SwiftLines) {
+    /// The spring a block gives by its physics (springStiffness), nil for a curve or a ratio.
+    static func physicalSpring(_ p: ViewAnimateParameters) -> SpringParameters? {
+        if case .physicalSpring(let spring) = p.timelineCurve { return spring }
+        return nil
+    }
+
+    /// `UIView.animate` around `body` (the assignments the block makes), as `p` times it; a
+    /// physical spring as a `UIViewPropertyAnimator` named `animator`.
+    static func animate(_ p: ViewAnimateParameters, body: [String], animator: String, to l: inout SwiftLines) {
+        if let spring = physicalSpring(p) {
+            propertyAnimator(p, spring: spring, body: body, name: animator, to: &l)
+            return
+        }
+        // A finite repeat: `.repeat` with the count and autoreverse given by
+        // UIView.modifyAnimations(withRepeatCount:autoreverses:animations:), which Apple says
+        // is called "from within an enclosing animation block" (iOS 13 and later).
+        let repeats = p.repeatCount != 0
         var options: [String] = []
         let curve = UIKitCurve(p.curve)
         if p.springDamping == nil, case .option(let option?) = curve { options.append(option) }
+        if repeats { options.append(".repeat") }
         if p.autoreverses { options.append(".autoreverse") }
         if p.beginFromCurrentState { options.append(".beginFromCurrentState") }
         let open: String
@@ -51,8 +77,30 @@ enum UIKitViewBlock {
             l.add("CATransaction.begin()")
             l.add("CATransaction.setAnimationTimingFunction(\(transaction))")
         }
-        l.block(open, close: "})") { l in for line in body { l.add(line) } }
+        l.block(open, close: "})") { l in
+            if repeats {
+                l.block("UIView.modifyAnimations(withRepeatCount: \(n(p.repeatCount)), autoreverses: \(p.autoreverses)) {") { l in
+                    for line in body { l.add(line) }
+                }
+            } else {
+                for line in body { l.add(line) }
+            }
+        }
         if transaction != nil { l.add("CATransaction.commit()") }
+    }
+
+    /// A spring given by its physics: `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`
+    /// driving a `UIViewPropertyAnimator`, the form UIKit has for it. UIKit ignores the
+    /// animator's duration for such a spring and runs it for the spring's own settling time,
+    /// which the file writes as the duration so the number is the one that happens. The
+    /// initial velocity is a vector; for a value that is not a 2-D motion UIKit takes its
+    /// magnitude (`dx` here, as the block recorded it).
+    private static func propertyAnimator(_ p: ViewAnimateParameters, spring: SpringParameters, body: [String], name: String,
+                                         to l: inout SwiftLines) {
+        let timing = "UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), damping: \(n(spring.damping)), initialVelocity: CGVector(dx: \(n(spring.initialVelocity)), dy: 0))"
+        l.add("let \(name) = UIViewPropertyAnimator(duration: \(SwiftLiteral.computed(p.duration)), timingParameters: \(timing)) // the spring's settling time")
+        l.block("\(name).addAnimations {") { l in for line in body { l.add(line) } }
+        l.add(p.delay == 0 ? "\(name).startAnimation()" : "\(name).startAnimation(afterDelay: \(n(p.delay)))")
     }
 
     /// `UIView.animateKeyframes` with `keyframes`, each its relative start and length and the

@@ -1,5 +1,42 @@
+/// A value of two numbers animated as one (CGPoint, CGSize): Core Animation blends, sums and
+/// paces them component by component, which these defaults say once for both.
+public protocol PlanarValue: Interpolatable {
+    /// The two numbers, in declaration order.
+    var components: (Double, Double) { get }
+    /// The value of these two numbers.
+    init(components: (Double, Double))
+}
+
+extension PlanarValue {
+    /// The value `fraction` of the way to `other`, each component blended linearly.
+    @inlinable public func interpolated(to other: Self, fraction: Double) -> Self {
+        let (a, b) = components, (c, d) = other.components
+        return Self(components: (a.interpolated(to: c, fraction: fraction), b.interpolated(to: d, fraction: fraction)))
+    }
+    /// Component-wise sum, for `by` values and additive animations.
+    @inlinable public func adding(_ other: Self) -> Self {
+        let (a, b) = components, (c, d) = other.components
+        return Self(components: (a + c, b + d))
+    }
+    /// Component-wise difference, the inverse of `adding`.
+    @inlinable public func subtracting(_ other: Self) -> Self {
+        let (a, b) = components, (c, d) = other.components
+        return Self(components: (a - c, b - d))
+    }
+    /// Straight-line distance between the two pairs, used to pace keyframes.
+    @inlinable public func distance(to other: Self) -> Double {
+        let (a, b) = components, (c, d) = other.components
+        return ((c - a) * (c - a) + (d - b) * (d - b)).squareRoot()
+    }
+    /// Both components multiplied by `factor`.
+    @inlinable public func scaled(by factor: Double) -> Self {
+        let (a, b) = components
+        return Self(components: (a * factor, b * factor))
+    }
+}
+
 /// A point in the host view's coordinate space: points, origin at the host's top-left, y down.
-public struct Point: Interpolatable, Hashable, Codable, Sendable {
+public struct Point: PlanarValue, Hashable, Codable, Sendable {
     /// Horizontal coordinate in points.
     public var x: Double
     /// Vertical coordinate in points, growing downwards.
@@ -9,23 +46,14 @@ public struct Point: Interpolatable, Hashable, Codable, Sendable {
     /// The host's top-left corner, as CGPoint.zero.
     public static let zero = Point(x: 0, y: 0)
 
-    /// The point `fraction` of the way to `other`, each coordinate blended linearly.
-    public func interpolated(to other: Point, fraction: Double) -> Point {
-        Point(x: x.interpolated(to: other.x, fraction: fraction),
-              y: y.interpolated(to: other.y, fraction: fraction))
-    }
-    /// Coordinate-wise sum, for `by` values and additive animations.
-    public func adding(_ other: Point) -> Point { Point(x: x + other.x, y: y + other.y) }
-    /// Coordinate-wise difference, the inverse of `adding`.
-    public func subtracting(_ other: Point) -> Point { Point(x: x - other.x, y: y - other.y) }
-    /// Straight-line distance in points, used to pace keyframes.
-    public func distance(to other: Point) -> Double { ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot() }
-    /// Both coordinates multiplied by `factor`.
-    public func scaled(by factor: Double) -> Point { Point(x: x * factor, y: y * factor) }
+    /// The two coordinates, for `PlanarValue`'s arithmetic.
+    @inlinable public var components: (Double, Double) { (x, y) }
+    /// A point from its two coordinates.
+    @inlinable public init(components c: (Double, Double)) { self.init(x: c.0, y: c.1) }
 }
 
 /// A width and height in points.
-public struct Size: Interpolatable, Hashable, Codable, Sendable {
+public struct Size: PlanarValue, Hashable, Codable, Sendable {
     /// Width in points.
     public var width: Double
     /// Height in points.
@@ -35,22 +63,10 @@ public struct Size: Interpolatable, Hashable, Codable, Sendable {
     /// No width and no height, as CGSize.zero.
     public static let zero = Size(width: 0, height: 0)
 
-    /// The size `fraction` of the way to `other`, each dimension blended linearly.
-    public func interpolated(to other: Size, fraction: Double) -> Size {
-        Size(width: width.interpolated(to: other.width, fraction: fraction),
-             height: height.interpolated(to: other.height, fraction: fraction))
-    }
-    /// Dimension-wise sum, for `by` values and additive animations.
-    public func adding(_ other: Size) -> Size { Size(width: width + other.width, height: height + other.height) }
-    /// Dimension-wise difference, the inverse of `adding`.
-    public func subtracting(_ other: Size) -> Size { Size(width: width - other.width, height: height - other.height) }
-    /// Euclidean distance between the two (width, height) pairs, used to pace keyframes.
-    public func distance(to other: Size) -> Double {
-        let dw = other.width - width, dh = other.height - height
-        return (dw * dw + dh * dh).squareRoot()
-    }
-    /// Both dimensions multiplied by `factor`.
-    public func scaled(by factor: Double) -> Size { Size(width: width * factor, height: height * factor) }
+    /// The two dimensions, for `PlanarValue`'s arithmetic.
+    @inlinable public var components: (Double, Double) { (width, height) }
+    /// A size from its two dimensions.
+    @inlinable public init(components c: (Double, Double)) { self.init(width: c.0, height: c.1) }
 }
 
 /// A rectangle in points, as CGRect: origin is the top-left corner in a y-down space.

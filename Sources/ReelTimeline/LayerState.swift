@@ -54,6 +54,21 @@ public struct LayerState: Hashable, Sendable {
     /// A content transition in flight (CATransition, UIView.transition): the renderer draws the
     /// outgoing content and this state's by it. Nil (none) in every state but a transition's.
     public var transition: LayerTransition?
+    /// For a sublayer the code added (not one of the scene's parts): the timeline id of the
+    /// layer it is drawn in, whose bounds are its coordinate space (CALayer.superlayer); nil
+    /// for the parts, drawn side by side in the host's space.
+    public var superlayer: Int?
+    /// CALayer.bounds.origin: where the bounds' top-left corner is in the layer's own
+    /// coordinates, so what it draws (a shape's path) and its sublayers shift by minus it.
+    public var boundsOrigin = Point(x: 0, y: 0)
+    /// CALayer.masksToBounds: sublayers are clipped to the (rounded) bounds.
+    public var masksToBounds = false
+    /// What a CAShapeLayer draws; nil for other layers.
+    public var shape: ShapeLayerContent?
+    /// CAShapeLayer.strokeStart, 0 to 1: where along the path the stroke begins (animatable).
+    public var strokeStart = 0.0
+    /// CAShapeLayer.strokeEnd, 0 to 1: where along the path the stroke ends; default 1.
+    public var strokeEnd = 1.0
 
     /// A layer with UIView-style values: `frame` sets position and size about `anchorPoint`;
     /// the defaults are CALayer's (opaque, visible, no rotation, clear background).

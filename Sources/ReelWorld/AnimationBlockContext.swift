@@ -46,11 +46,17 @@ struct AnimationBlockContext {
     /// `UIView.setAnimationRepeatCount(_:)` called inside the current block's closure.
     var repeatCount: Double?
 
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` called inside the
+    /// current block's closure: its autoreverse, and the bound parts' values as its closure
+    /// found and left them (the block refuses changes made outside it, which would not repeat).
+    var modified: (autoreverses: Bool, entry: [ViewPart: LayerState], exit: [ViewPart: LayerState])?
+
     /// `block`'s closure starts running; `refusal` is the message when another block's is.
     mutating func enter(_ block: Block, refusal: String) throws(WorldError) {
         guard current == nil else { throw WorldError(refusal) }
         current = block
         repeatCount = nil
+        modified = nil
         nestedParts = []
     }
 

@@ -62,6 +62,8 @@ public class CAAnimation {
     /// nil is linear.
     public var timingFunction: TimingFunction?
     public var isRemovedOnCompletion = true
+    /// CAAnimation.delegate: told when the animation starts and stops (CAAnimationDelegate.swift).
+    public var delegate: (any CAAnimationDelegate)?
 
     public init() {}
 
@@ -76,6 +78,7 @@ public class CAAnimation {
         c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
         c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
         c.fillMode = fillMode; c.timingFunction = timingFunction; c.isRemovedOnCompletion = isRemovedOnCompletion
+        c.delegate = delegate
     }
 
     /// The Swift name of the class, for refusals.

@@ -32,6 +32,8 @@ public final class CALayer {
     /// The animations on the layer by key, in the order they were added, with when they were
     /// added (scene seconds) and when they end (nil: never).
     var keyed: [(key: String, animation: CAAnimation, end: Rational?)] = []
+    /// The animations on the layer whose delegates have not yet heard them stop.
+    var delegated: [DelegatedAnimation] = []
 
     init(view: UIView) { self.view = view }
 

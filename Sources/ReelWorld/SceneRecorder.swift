@@ -169,6 +169,12 @@ struct SceneRecorder {
         for e in layerAnimationEnds where e.cut {
             out[e.index] = Self.cut(out[e.index], repeatFor: (e.end - e.added).doubleValue)
         }
+        // One still running at the end (a long finite repeat a given length stops short of:
+        // 1050 shakes of 0.5 s shown for 2 s) lasts until then, as the clip does: what it
+        // draws before the end is the same.
+        for e in layerAnimationEnds where !e.cut && e.end > end {
+            out[e.index] = Self.cut(out[e.index], repeatFor: max(0, (end - e.added).doubleValue))
+        }
         out.append(.at(end.doubleValue, .wait(0)))
         return out
     }

@@ -38,15 +38,28 @@ extension UIKitWorld {
         // A keyframe block nested in the closure animated its parts (and left their values in
         // `recorder.parts`): this block animates only what the closure changed after it.
         for part in blocks.nestedParts { before[part] = recorder.parts[part] }
+        let modified = blocks.modified
         blocks.leave()
+        if let modified {
+            // Only what modifyAnimations' closure changes repeats: a change made beside it in
+            // the block's closure would animate once, which one recorded block cannot say.
+            for (part, view) in bound {
+                guard let old = before[part] else { continue }
+                let now = try sceneState(of: view, as: part)
+                if modified.entry[part] != old || modified.exit[part] != now {
+                    throw WorldError("UIView.animate: a block whose closure changes \(part.rawValue) outside its UIView.modifyAnimations closure is not evaluated: change the views inside modifyAnimations only")
+                }
+            }
+        }
         if duration > 0 { noteStarted(unbound) }
         // `.repeat` repeats forever unless the closure set a count (setAnimationRepeatCount).
-        let count = options.contains(.repeat) ? blocks.repeatCount : nil
+        // modifyAnimations gives the count and autoreverse whatever the options say.
+        let count = options.contains(.repeat) || modified != nil ? blocks.repeatCount : nil
         let endlessly = options.contains(.repeat) && count == nil
         var p = base
         if let count { p.repeatCount = count }
         p.duration = max(0, duration); p.delay = max(0, delay)
-        p.autoreverses = options.contains(.autoreverse)
+        p.autoreverses = modified?.autoreverses ?? options.contains(.autoreverse)
         p.beginFromCurrentState = options.contains(.beginFromCurrentState)
         // UIView.animate with no duration changes the values at once and animates nothing
         // (after any delay the completion runs as usual).
@@ -85,6 +98,33 @@ extension UIKitWorld {
     public func setAnimationRepeatCount(_ count: Double) {
         guard case .animate = blocks.current, count > 0 else { return }
         blocks.repeatCount = count
+    }
+
+    /// UIView.modifyAnimations(withRepeatCount:autoreverses:animations:) (iOS 13 and later):
+    /// "Repeats the specified animations a specific number of times, optionally running the
+    /// animation forward and backward … You must call this method from within an enclosing
+    /// animation block." Inside a UIView.animate block's closure, the block's animations repeat
+    /// `count` times (CAMediaTiming's repeatCount; a fraction stops part way), reversing when
+    /// `autoreverses` says, and the completion runs when they end. One per block; elsewhere
+    /// refused, as Apple allows it nowhere else.
+    public func modifyAnimations(withRepeatCount count: Double, autoreverses: Bool, animations: () throws -> Void) throws {
+        guard case .animate = blocks.current else {
+            throw WorldError("UIView.modifyAnimations outside a UIView.animate block's closure is not evaluated: call it from within the block's animations closure (Apple: \"from within an enclosing animation block\")")
+        }
+        guard blocks.modified == nil, blocks.repeatCount == nil else {
+            throw WorldError("UIView.modifyAnimations: one per UIView.animate block is evaluated (with no setAnimationRepeatCount beside it)")
+        }
+        // (The recorded block's own check bounds the count from above, as for setAnimationRepeatCount.)
+        guard count.isFinite, count > 0 else {
+            throw WorldError("UIView.modifyAnimations(withRepeatCount: \(plainNumber(count))): expected a count above 0")
+        }
+        var entry: [ViewPart: LayerState] = [:]
+        for (part, view) in bound { entry[part] = try sceneState(of: view, as: part) }
+        try animations()
+        var exit: [ViewPart: LayerState] = [:]
+        for (part, view) in bound { exit[part] = try sceneState(of: view, as: part) }
+        blocks.repeatCount = count
+        blocks.modified = (autoreverses, entry, exit)
     }
 
     /// UIView.animateKeyframes(withDuration:delay:options:animations:completion:): `animations`

@@ -12,10 +12,15 @@ extension UIKitWorld {
         let converted = try CAAnimationRecording.action(animation, layer: .badge, key: key,
                                                         mediaNow: currentMediaTime(),
                                                         transactionDuration: transactionDuration)
-        if let key { layer.keyed.removeAll { $0.key == key }; recorder.removeOverlong(of: ObjectIdentifier(layer), key: key) }
+        if let key {
+            layer.keyed.removeAll { $0.key == key }; recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
+            // The animation it replaces is taken off before its end.
+            try tellRemoved(from: layer, key: key)
+        }
         if let refusal = converted.overlong { recorder.noteOverlong(layer: ObjectIdentifier(layer), key: key, refusal: refusal) }
         let end = converted.endless ? nil : sceneNow + converted.action.exactDuration
         if let key { layer.keyed.append((key, animation, end)) }
+        try tellDelegate(of: animation, on: layer, key: key, begins: sceneNow + Rational(reading: converted.begin), ends: end)
         animationsStarted += 1
         guard let part = layer.view?.part else {
             recorder.unboundAnimationCount += 1
@@ -39,10 +44,15 @@ extension UIKitWorld {
     }
 
     /// CALayer.removeAnimation(forKey:) (or removeAllAnimations, key nil) on `layer`.
+    ///
+    /// The turn's changes are not recorded first: a removal changes no model value, so a change
+    /// made before it in the same turn is the same recorded after it, and a `CATransition` added
+    /// later in the turn must still show it ("set the text, remove the old push, add the next",
+    /// as a counter that pushes each digit does).
     func removeAnimation(from layer: CALayer, key: String?) throws(WorldError) {
-        try flush()
         if let key { layer.keyed.removeAll { $0.key == key } } else { layer.keyed.removeAll() }
         recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
+        try tellRemoved(from: layer, key: key)
         recorder.cutLayerAnimations(of: ObjectIdentifier(layer), key: key, now: sceneNow)
         guard let part = layer.view?.part else { return }
         var p = RemoveAnimationParameters()

@@ -121,8 +121,16 @@ extension UIKitWorld {
         } else if let imageView = view as? UIImageView {
             if let tint = imageView.tintColor { s.foregroundColor = tint.drawn }
             // A symbol image (UIImage(systemName:)) is drawn as the renderer draws that symbol,
-            // in the view's tint; an image by name keeps the part's icon (its pixels are the app's).
-            if let image = imageView.image, image.isSymbol { s.contents = try image.drawnSymbol() }
+            // in the view's tint; an image named as a built-in icon (`bell`, `app`, `avatar`) is
+            // that icon, as a button's is (UIButton+Image.swift); any other name keeps the part's
+            // icon (its pixels are the app's).
+            if let image = imageView.image {
+                if image.isSymbol {
+                    s.contents = try image.drawnSymbol()
+                } else if ViewImage.builtInIcons.contains(image.name) {
+                    s.contents = image.name
+                }
+            }
         }
         return s
     }

@@ -49,6 +49,9 @@ extension UIKitWorld {
         p.duration = transition.duration > 0 ? transition.duration : transactions.duration
         p.curve = transition.timingFunction ?? .linear
         try pendTransition(p, on: layer.view)
+        // "The special key kCATransition is automatically used for transition animations"
+        // (CALayer.add(_:forKey:), developer.apple.com): its value is "transition".
+        try tellDelegate(of: transition, on: layer, key: "transition", begins: sceneNow, ends: sceneNow + p.exactDuration)
     }
 
     /// UIView.transition(with:duration:options:animations:completion:): `animations` runs now

@@ -332,9 +332,13 @@ public final class UIKitWorld {
     /// The recording as scene actions: every pending change recorded, each endless animation
     /// cut at the end (`length` seconds after the run's start; `defaultLength` when nil), and a
     /// last placed `wait` that holds the scene's clock until then. Run `run()` first.
+    ///
+    /// A given length also cuts a layer animation still running then: a finite repeat that runs
+    /// past the scene (issue 41's refusal when no length is given, and when the run does not
+    /// remove it) is drawn for as long as the clip is, as the device shows it until then.
     public func finish(length: Double? = nil) throws(WorldError) -> [SceneAction] {
         try flush()
-        if let refusal = recorder.overlongRefusal { throw WorldError(refusal) }
+        if length == nil, let refusal = recorder.overlongRefusal { throw WorldError(refusal) }
         try refuseInvisibleButtons()
         let seconds = length ?? defaultLength
         guard seconds >= 0, (start.doubleValue + seconds) <= limits.seconds else {

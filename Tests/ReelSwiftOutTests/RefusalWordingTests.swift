@@ -18,11 +18,26 @@ import ReelTestSupport
         let animate = try AnimateAction(.animate, [(key: "keyPath", text: "opacity"), (key: "toValue", text: "0.5")])
         #expect(Self.refusal([.at(0.25, .layerAnimation(animate)), .wait(0.5)]) == nil)
         let remove = try SceneAction(named: "removeAnimation", [(key: "view", text: "badge")])
-        let removal = try #require(Self.refusal([.wait(0.1), remove]))
-        #expect(removal.message.hasPrefix("removeAnimation: removing an animation is not written as Swift yet (the writer writes "))
+        #expect(Self.refusal([.wait(0.1), remove]) == nil)
+        // Every animation of the badge, after the count was animated on its own and took a
+        // copy of the badge's: UIKit cannot take the copies off alone.
+        let own = try AnimateAction(.animate, [(key: "keyPath", text: "opacity"), (key: "toValue", text: "0.5"), (key: "layer", text: "label")])
+        let removal = try #require(Self.refusal([.layerAnimation(animate), .layerAnimation(own), remove]))
+        #expect(removal.message.hasPrefix("removeAnimation: removing every animation of the badge after the count was animated on its own"), "\(removal.message)")
         let repeated = try SceneAction(named: "viewAnimate", [(key: "alpha", text: "0.5"), (key: "repeatCount", text: "2")])
-        let block = try #require(Self.refusal([.at(0.1, repeated)]))
-        #expect(block.message.hasPrefix("viewAnimate: a block with repeatCount 2 is not written as Swift yet"), "\(block.message)")
+        #expect(Self.refusal([.at(0.1, repeated)]) == nil)
+        let endless = try SceneAction(named: "viewAnimate", [(key: "alpha", text: "0.5"), (key: "repeatDuration", text: "2")])
+        let block = try #require(Self.refusal([.at(0.1, endless)]))
+        #expect(block.message.hasPrefix("viewAnimate: a block with repeatDuration 2 is not written as Swift yet"), "\(block.message)")
+        // A physical spring lasting other than its settling time: UIKit runs it for that time.
+        let spring = try SceneAction(named: "viewAnimate", [(key: "alpha", text: "0.5"), (key: "springStiffness", text: "100"), (key: "duration", text: "0.4")])
+        let physical = try #require(Self.refusal([spring]))
+        #expect(physical.message.hasPrefix("viewAnimate: a block with a physical spring (springStiffness) lasting 0.4 s, not its settling time "), "\(physical.message)")
+        // One key on the badge (copied onto the count) and on the count: UIKit would let one replace the other.
+        let keyedBadge = try AnimateAction(.animate, [(key: "keyPath", text: "opacity"), (key: "toValue", text: "0.5"), (key: "key", text: "k")])
+        let keyedCount = try AnimateAction(.animate, [(key: "keyPath", text: "opacity"), (key: "toValue", text: "0.5"), (key: "layer", text: "label"), (key: "key", text: "k")])
+        let shared = try #require(Self.refusal([.layerAnimation(keyedCount), .layerAnimation(keyedBadge)]))
+        #expect(shared.message.hasPrefix("animate: the key \"k\" on both the badge"), "\(shared.message)")
     }
 
     /// A part's image (a UIButton's): the file the writer makes has no button to set it on.

@@ -79,6 +79,42 @@ import ReelTimeline
         if ca.dampingRatio > 1.05 { #expect(plainWorst > 1e-3, "an overdamped spring without allowOverDamping moved the same") }
     }
 
+    /// A spring that came from `Spring(response:dampingRatio:)` — its stiffness (2π/r)² and
+    /// damping 4πζ/r, as a scene's numbers were worked out — is written in that form with the
+    /// numbers it came from; read back both through Apple's documented conversion (stiffness
+    /// (2π/response)², damping 2·√stiffness·ratio, mass 1) and through SwiftUI's stored form
+    /// of that initializer (decay 2πζ/r, frequency 2π√(1 − ζ²)/r, OpenSwiftUI
+    /// `Spring+ResponseDampingRatio.swift` [RE]), it moves as Core Animation's spring within
+    /// 1e-9. A spring that did not (100 and 10; mass 2) keeps mass, stiffness and damping.
+    @Test(arguments: [(0.55, 0.825), (0.5, 1.0), (0.3, 0.6), (1.2, 0.15), (0.35, 0.42)])
+    func aSpringFromResponseAndRatioIsWrittenSo(_ c: (Double, Double)) throws {
+        let (r, zeta) = c
+        let ca = SpringParameters(mass: 1, stiffness: (2 * Double.pi / r) * (2 * Double.pi / r), damping: 4 * Double.pi * zeta / r)
+        let text = SwiftUIFile.spring(ca)
+        #expect(text == "Spring(response: \(r), dampingRatio: \(zeta))", "\(text)")
+        // The numbers as the file spells them.
+        let inner = text.dropFirst("Spring(response: ".count).dropLast()
+        let parts = inner.components(separatedBy: ", dampingRatio: ")
+        let response = try #require(Double(parts[0])), ratio = try #require(Double(parts[1]))
+        let k = (2 * Double.pi / response) * (2 * Double.pi / response)
+        let apple = SwiftUISpring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * ratio, allowOverDamping: false)
+        var stored = apple
+        stored.lambda = 2 * Double.pi * ratio / response
+        stored.omega = 2 * Double.pi * (1 - ratio * ratio).squareRoot() / response
+        var worst = 0.0
+        for step in 1...3000 {
+            let t = Double(step) / 1000
+            worst = max(worst, abs(apple.progress(at: t) - ca.progress(at: t)), abs(stored.progress(at: t) - ca.progress(at: t)))
+        }
+        #expect(worst <= 1e-9, "\(text): differs by \(worst)")
+    }
+
+    @Test func aSpringNotMadeFromResponseAndRatioKeepsItsOwnNumbers() {
+        #expect(SwiftUIFile.spring(SpringParameters(mass: 1, stiffness: 100, damping: 10)) == "Spring(mass: 1.0, stiffness: 100.0, damping: 10.0)")
+        let heavy = SpringParameters(mass: 2, stiffness: 2 * 130.5071656342394, damping: 2 * 18.84955592153876)
+        #expect(SwiftUIFile.spring(heavy).hasPrefix("Spring(mass: 2.0, "))
+    }
+
     @Test func anOverdampedUserSpringIsWrittenAllowingOverDamping() throws {
         let action = try AnimateAction(.spring, [(key: "keyPath", text: "transform.scale"), (key: "fromValue", text: "0"), (key: "toValue", text: "1"),
                                                    (key: "damping", text: "40"), (key: "stiffness", text: "100")])

@@ -95,7 +95,7 @@ enum WriterCases {
     }
 
     /// What a Swift file records (`set`, `viewAnimate` in every form written, `viewKeyframes`,
-    /// each placed with `at:` as a timer places it), as a script.
+    /// `removeAnimation`, each placed with `at:` as a timer places it), as a script.
     static func viewActions() throws -> Scene {
         func action(_ name: String, _ pairs: [(String, String)]) throws -> SceneAction {
             try SceneAction(named: name, pairs.map { (key: $0.0, text: $0.1) })
@@ -118,6 +118,20 @@ enum WriterCases {
             try action("viewAnimate", [("view", "badge"), ("centerY", "20"), ("translationX", "4"), ("duration", "0.25"), ("autoreverses", "true"), ("curve", "cubic-bezier(0.2,0.8,0.4,1)")]),
             .viewKeyframes(frames),
             .wait(0.2),
+        ]
+        // A physical spring (its block lasts its settling time, as a property animator runs it),
+        // a finite repeat, a keyed animation taken off, then every animation of the host.
+        let spring = SpringParameters(mass: 1.5, stiffness: 180, damping: 12, initialVelocity: 2)
+        let pulse = try AnimateAction(.animate, [(key: "keyPath", text: "transform.scale"), (key: "toValue", text: "1.3"),
+                                                 (key: "duration", text: "0.6"), (key: "key", text: "pulse")])
+        scene.actions += [
+            try action("viewAnimate", [("view", "host"), ("alpha", "0.6"), ("duration", String(spring.settlingDuration)), ("springStiffness", "180"),
+                                       ("springMass", "1.5"), ("springDampingCoefficient", "12"), ("springVelocity", "2"), ("delay", "0.1")]),
+            try action("viewAnimate", [("view", "badge"), ("alpha", "0.5"), ("duration", "0.2"), ("repeatCount", "2.5"), ("autoreverses", "true")]),
+            .at(2.5, .layerAnimation(pulse)),
+            .at(2.7, try action("removeAnimation", [("view", "badge"), ("key", "pulse")])),
+            .at(2.8, try action("removeAnimation", [("view", "host")])),
+            .wait(0.1),
         ]
         return scene
     }

@@ -31,7 +31,7 @@ import StudioTestSupport
     }
 
     @Test func theViewIsPreviewedAndItsLiteralsAreControls() async throws {
-        let (folder, path, document) = try Self.open()
+        let (folder, _, document) = try Self.open()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(document.isSwiftUI)
         try await StudioSwiftModeTests.app(document).test { client in

@@ -126,6 +126,112 @@ import ReelTimeline
                       name: "swift-" + (words[0].split(separator: "/").last ?? "") + "-\(words.count)-\(words.last?.count ?? 0).swift")
     }
 
+    /// What a Swift file records that the writer once refused — a keyed animation taken off
+    /// before it ends (`removeAnimation(forKey:)`, `removeAllAnimations()`), a physical spring
+    /// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` on a property
+    /// animator) and a finite repeat (`.repeat` with `UIView.modifyAnimations`) — written back
+    /// as that UIKit and replayed.
+    @Test func removalsPhysicalSpringsAndRepeatsComeBack() throws {
+        let source = """
+        import UIKit
+
+        func demo(host: UIView, badge: UIView, label: UILabel) {
+            let pulse = CABasicAnimation(keyPath: "transform.scale")
+            pulse.fromValue = 1
+            pulse.toValue = 1.4
+            pulse.duration = 0.6
+            badge.layer.add(pulse, forKey: "pulse")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
+                badge.layer.removeAnimation(forKey: "pulse")
+            }
+            let spring = UISpringTimingParameters(mass: 1.5, stiffness: 180, damping: 12, initialVelocity: CGVector(dx: 2, dy: 0))
+            let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: spring)
+            animator.addAnimations { label.alpha = 0.4 }
+            animator.startAnimation(afterDelay: 0.3)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) {
+                UIView.animate(withDuration: 0.2, delay: 0.05, options: [.repeat, .autoreverse], animations: {
+                    UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) {
+                        host.alpha = 0.5
+                    }
+                })
+            }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.1) {
+                host.layer.removeAllAnimations()
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Demo.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        try roundTrip(["render", file.path, "--run", "demo(host: host, badge: badge, label: label)", "-o", "back.swift"], name: "swift-demo-back.swift")
+        let written = try String(contentsOf: dir.appendingPathComponent("swift-demo-back.swift"), encoding: .utf8)
+        for line in ["badge.layer.add(animation1, forKey: \"pulse\")", "badge.layer.removeAnimation(forKey: \"pulse\")",
+                     "UISpringTimingParameters(mass: 1.5, stiffness: 180.0, damping: 12.0, initialVelocity: CGVector(dx: 2.0, dy: 0))",
+                     "animator2.addAnimations {", "animator2.startAnimation(afterDelay: 0.3)", "options: [.repeat, .autoreverse]",
+                     "UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) {", "host.layer.removeAllAnimations()"] {
+            #expect(written.contains(line), "\(line)\n\(written)")
+        }
+    }
+
+    /// A scene file's keyed animation on the badge, which the count's layer takes too: its
+    /// removal takes both off, as the scene takes the badge's copies with it; one added later
+    /// with the key and no copy replaces the badge's and takes the count's copy off. (The last
+    /// animation is one nobody removes: a scene's clock runs on through an animation taken off
+    /// early, the Swift-file input's clip ends when the last one still on ends.)
+    @Test func aKeyedBadgeAnimationAndItsCopyAreTakenOffTogether() throws {
+        let scene = """
+        actions:
+          - action: wait
+            seconds: 0.1
+          - action: animate
+            at: 0.1
+            layer: badge
+            key: grow
+            keyPath: transform.scale
+            fromValue: 1
+            toValue: 1.5
+            duration: 0.8
+          - action: removeAnimation
+            at: 0.3
+            view: badge
+            key: grow
+          - action: animate
+            at: 0.4
+            layer: badge
+            key: spin
+            keyPath: transform.rotation.z
+            toValue: 0.5
+            duration: 0.6
+          - action: animate
+            at: 0.5
+            layer: badge
+            key: spin
+            keyPath: backgroundColor
+            toValue: systemBlue
+            duration: 0.3
+          - action: removeAnimation
+            at: 0.7
+            view: badge
+          - action: animate
+            at: 0.8
+            layer: host
+            keyPath: opacity
+            toValue: 0.5
+            duration: 0.5
+          - action: wait
+            seconds: 1
+        """
+        let file = dir.appendingPathComponent("keyed.yaml")
+        try scene.write(to: file, atomically: true, encoding: .utf8)
+        try roundTrip(["render", file.path, "-o", "keyed.swift"], name: "keyed-back.swift")
+        let written = try String(contentsOf: dir.appendingPathComponent("keyed-back.swift"), encoding: .utf8)
+        for line in ["label.layer.add(animation2, forKey: \"grow\")", "label.layer.removeAnimation(forKey: \"grow\")",
+                     "badge.layer.removeAllAnimations()", "label.layer.removeAllAnimations()"] {
+            #expect(written.contains(line), "\(line)\n\(written)")
+        }
+        // The later "spin" has no copy: adding it takes the earlier one's copy off the count.
+        #expect(written.components(separatedBy: "label.layer.removeAnimation(forKey: \"spin\")").count == 2, "\(written)")
+    }
+
     @Test(arguments: ["examples/increment-and-pop.yaml", "examples/bell-test-rig.yaml", "examples/tab-bar-dot.yaml",
                       "examples/custom/spring-scale-in.yaml", "examples/custom/wiggle.yaml", "examples/custom/fade-and-rise.yaml"])
     func everyExampleScene(_ path: String) throws {

@@ -230,6 +230,35 @@ import ReelTimeline
         }
     }
 
+    /// A given length cuts the clip there, a finite repeat still running then included (it was
+    /// drawn to its own end, 525 s, whatever the length): TabBarBadgeViewShake's 1050 shakes of
+    /// 0.25 s there and back, 10 pt either side of x = 76, linear (CABasicAnimation's timing
+    /// function nil is linear), shown for 2 s. A repeat past the scene's 600 s is drawn for the
+    /// length too instead of refused: the clip ends before either would.
+    @Test func aGivenLengthCutsALongFiniteRepeat() throws {
+        let (_, clip, _) = try Self.record(length: 2) { w in
+            let side = CABasicAnimation(keyPath: "position.x")
+            side.fromValue = .nsNumber(66); side.toValue = .nsNumber(86)
+            side.autoreverses = true
+            side.repeatCount = 1050
+            try w.badge.layer.add(side, forKey: "position")
+        }
+        #expect(clip.duration == 2)
+        // 0.125 s: halfway there, 76; 0.3 s: 0.05 s into the way back, 86 − 20 · 0.2 = 82;
+        // 1.9 s (three 0.5 s cycles, then 0.25 s there and 0.15 s back): 86 − 20 · 0.6 = 74.
+        #expect(abs(Self.badge(clip, 0.125).position.x - 76) < 1e-6)
+        #expect(abs(Self.badge(clip, 0.3).position.x - 82) < 1e-6)
+        #expect(abs(Self.badge(clip, 1.9).position.x - 74) < 1e-6)
+        let (_, long, _) = try Self.record(length: 3) { w in
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = .nsNumber(0); spin.toValue = .nsNumber(1); spin.duration = 1
+            spin.repeatCount = 1000
+            try w.badge.layer.add(spin, forKey: "spin")
+        }
+        #expect(long.duration == 3)
+        #expect(abs(Self.badge(long, 2.5).rotation - 0.5) < 1e-6)
+    }
+
     /// The other side: a finite repeat past the scene that the run removes (by key, by
     /// removeAllAnimations, or by adding another with its key) is drawn as the device shows
     /// it: repeating until the removal, then the model.

@@ -135,7 +135,7 @@ public final class BatchPreflight: Sendable {
             case .wait, .hide, .show, .hideCount, .showCount, .animate, .layerAnimation: false
             // A view action may set the label's text, but only as a value of the scene,
             // which the key holds whole.
-            case .set, .viewAnimate, .viewKeyframes, .removeAnimation, .transition, .at: false
+            case .set, .viewAnimate, .viewKeyframes, .removeAnimation, .transition, .layer, .at: false
             }
         }
         guard !changesCount else { return .reel(reel.scene) }

@@ -15,10 +15,13 @@ public struct CanvasSpec: ParameterSet, Hashable {
     /// @2x, fitted to the clip with an 8-point margin, on white.
     public init() {}
 
+    /// The scales accepted: below 0.1 a badge is a pixel or two; above 16 a 96-point host is
+    /// 1536 pixels.
+    static let scaleRange = 0.1...16.0
+
     /// A scene file keeps these under `canvas`.
     public static let parameters: [Parameter<Self>] = [
-        // Below 0.1 a badge is a pixel or two; above 16 a 96-point host is 1536 pixels.
-        .number("scale", \.scale, 0.1...16, unit: .pixelsPerPoint,
+        .number("scale", \.scale, scaleRange, unit: .pixelsPerPoint,
                 help: "Pixels per point: 1, 2, 3 like @1x, @2x, @3x; fractions allowed."),
         .size("size", \.size, 1...Double(CanvasLayout.maxPixels), help: "Canvas size in points.",
               default: "fitted to everything the clip draws, plus the margin"),

@@ -63,8 +63,7 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
         let points = canvas.size ?? Size(width: 2 * (halfWidth + canvas.margin), height: 2 * (halfHeight + canvas.margin))
         let width = Int((points.width * canvas.scale).rounded(.up)), height = Int((points.height * canvas.scale).rounded(.up))
         guard width >= 1, height >= 1, width <= CanvasLayout.maxPixels, height <= CanvasLayout.maxPixels else {
-            throw .invalid(ParameterError("canvas.scale", value: plainNumber(canvas.scale),
-                                          accepted: "a scale at which the SwiftUI view's canvas (\(plainNumber(points.width)) × \(plainNumber(points.height)) points) is 1 to \(CanvasLayout.maxPixels) pixels a side"))
+            throw .invalid(Self.canvasRefusal(points: points, canvas: canvas, contentName: clip.contentName))
         }
         self.placed = placed
         frameCount = placed.count
@@ -72,6 +71,31 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
         origin = Point(x: points.width / 2 - centre.x, y: points.height / 2 - centre.y)
         renderer = SwiftUIRenderer(width: width, height: height, scale: canvas.scale, background: canvas.background)
         repeats = placed.indices.map { $0 > 0 && placed[$0] == placed[$0 - 1] }
+    }
+
+    /// A canvas over the renderer's limit, refused at the scale with the scales that would draw
+    /// it; when none in the scale's range would (a `scaleEffect(1e9)`, a frame wider than the
+    /// limit at the smallest scale), the refusal says it is the view's size, not the scale, that
+    /// is out of reach, so no one tries scale after scale.
+    static func canvasRefusal(points: Size, canvas: CanvasSpec, contentName: String) -> ParameterError {
+        let limit = Double(CanvasLayout.maxPixels)
+        let canvasWords = "a scale at which the SwiftUI view's canvas (\(plainNumber(points.width)) × \(plainNumber(points.height)) points) is 1 to \(CanvasLayout.maxPixels) pixels a side"
+        let range = CanvasSpec.scaleRange
+        let largest = min(limit / points.width, limit / points.height, range.upperBound)
+        let smallest = max(1 / points.width, 1 / points.height, range.lowerBound)
+        if max(points.width, points.height) * range.upperBound < 1 {
+            return ParameterError("canvas.scale", value: plainNumber(canvas.scale),
+                                  accepted: "\(canvasWords); none from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound)) is: \(contentName) draws nothing a pixel wide")
+        }
+        guard largest.isFinite, smallest <= largest else {
+            let side = plainNumber((limit / range.lowerBound).rounded(.down))
+            return ParameterError("canvas.scale", value: plainNumber(canvas.scale),
+                                  accepted: "\(canvasWords); none from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound)) is: \(contentName) draws more than \(side) points a side while it plays (a smaller frame, offset, padding or scaleEffect in its code fits)")
+        }
+        // Two decimals, rounded inwards, so the scale named draws within the limit.
+        let top = (largest * 100).rounded(.down) / 100, bottom = (smallest * 100).rounded(.up) / 100
+        return ParameterError("canvas.scale", value: plainNumber(canvas.scale),
+                              accepted: "\(canvasWords): from \(plainNumber(bottom)) to \(plainNumber(top))")
     }
 
     public var width: Int { renderer.canvas.frame.width }

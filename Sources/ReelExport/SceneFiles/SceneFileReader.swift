@@ -116,6 +116,9 @@ public struct SceneFileReader {
         }
         reel.scene.actions.reserveCapacity(list.count)
         for (i, node) in list.enumerated() { reel.scene.actions.append(try readAction(node, "actions[\(i)]")) }
+        if let (i, error) = SublayerParameters.checkScript(reel.scene.actions) {
+            throw fail(list[i], "actions[\(i)].\(error.path)", message(error))
+        }
         return reel
     }
 

@@ -34,6 +34,9 @@ struct Parameter {
     var defaultValue: ExprSyntax?
     var isVariadic = false
     var isInout = false
+    /// Declared with one name (`newValue: Int`), not a label and a name (`to newValue: Int`,
+    /// `_ newValue: Int`): the parameter whose label Swift 2 left out at calls when it came first.
+    var hasSingleName = false
 
     var acceptsClosure: Bool {
         guard let type else { return false }

@@ -78,7 +78,27 @@ extension Interpreter {
             if case .closure = candidate.body { return (candidate, Array(written.indices)) }
             if let mapping = match(candidate.parameters, written) { return (candidate, mapping) }
         }
-        return nil
+        return swift2Choice(candidates, written)
+    }
+
+    /// Swift 2's reading of a call no declaration takes: "By default, the first parameter omits
+    /// its external name, and the second and subsequent parameters use their local name as
+    /// their external name" (The Swift Programming Language, Swift 2.2, Functions: Function
+    /// Parameter Names), a rule SE-0046 ended in Swift 3. So `step(current, value: target)`
+    /// calls `func step(newValue: Int, value: Int)` as Swift 2 compiled it. Taken only where
+    /// it is unambiguous: the first argument is written without a label, the first parameter
+    /// of a declared function has one name (`to newValue:` and `_ newValue:` spell their label
+    /// out), and exactly one candidate fits when that label is left out.
+    private func swift2Choice(_ candidates: [Function], _ written: [WrittenArgument]) -> (Function, [Int])? {
+        guard let first = written.first, first.label == nil, !first.isTrailingClosure else { return nil }
+        var fits: [(Function, [Int])] = []
+        for candidate in candidates {
+            guard case .function = candidate.body, candidate.parameters.first?.hasSingleName == true else { continue }
+            var parameters = candidate.parameters
+            parameters[0].label = nil
+            if let mapping = match(parameters, written) { fits.append((candidate, mapping)) }
+        }
+        return fits.count == 1 ? fits[0] : nil
     }
 
     /// Whether a trailing closure can fill `parameter`: a function type, written out or through

@@ -239,7 +239,8 @@ extension Interpreter {
             }
             return Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.unescaped ?? first,
                              type: type, defaultValue: parameter.defaultValue?.value,
-                             isVariadic: parameter.ellipsis != nil, isInout: isInout)
+                             isVariadic: parameter.ellipsis != nil, isInout: isInout,
+                             hasSingleName: parameter.secondName == nil && first != "_")
         }
     }
 

@@ -5,7 +5,7 @@ struct KeyPathValue: NativeValue {
     var root: String?
     var components: [String]
     var typeName: String { "KeyPath" }
-    var isReference: Bool { false }
+    /// `\PulseFrame.scale == \.scale` where the root is inferred: the root is not compared.
     func isEqual(to other: any NativeValue) -> Bool { (other as? KeyPathValue)?.components == components }
     var interpolation: String { "\\" + (root ?? "") + "." + components.joined(separator: ".") }
 }

@@ -91,6 +91,5 @@ struct ViewBuilderBranch: NativeValue {
     var index: Int
     var views: [Value]
     var typeName: String { "_ConditionalContent" }
-    var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { false }
 }

@@ -1,13 +1,11 @@
 /// `#selector(handleTap(_:))`: the Objective-C method a target-action pair names. Nothing runs
 /// when it is made; a gesture recognizer's tap calls the method it names on its target.
-public struct SelectorValue: NativeValue {
+public struct SelectorValue: NativeValue, Equatable {
     /// The method as written in `#selector(…)`: `handleTap(_:)`, `self.handleTap`, `Type.handleTap(sender:)`.
     public let name: String
 
     public var typeName: String { "Selector" }
     public var interpolation: String { name }
-    public var isReference: Bool { false }
-    public func isEqual(to other: any NativeValue) -> Bool { (other as? SelectorValue)?.name == name }
 
     /// The method's base name: the last component before the argument labels (`handleTap`).
     public var baseName: String {

@@ -21,7 +21,6 @@ struct SwiftUIBinding: NativeValue {
         guard let other = other as? SwiftUIBinding else { return false }
         return other.root == root && Value.identical(other.value, value)
     }
-    var isReference: Bool { false }
 }
 
 /// Property wrappers whose property the memberwise initializer does not take: their value

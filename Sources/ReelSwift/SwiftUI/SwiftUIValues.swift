@@ -13,7 +13,6 @@ struct SwiftUIViewValue: NativeValue {
     var component: ViewComponent? = nil
     var typeChain: [String] { [typeName, "View"] }
     func isEqual(to other: any NativeValue) -> Bool { false }
-    var isReference: Bool { false }
 
     /// The colour of a `Color` used as a value (`.foregroundColor(.red)`).
     var color: RGBA? {
@@ -30,7 +29,6 @@ struct SwiftUIAnimationValue: NativeValue, CallableNativeValue {
     let functionName: String?
     var typeName: String { "Animation" }
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUIAnimationValue)?.animation == animation }
-    var isReference: Bool { false }
     var interpolation: String { animation.description }
 
     func callable(in world: any NativeWorld) -> Function? {
@@ -52,7 +50,6 @@ struct SwiftUIPlainValue: NativeValue {
     let typeName: String
     let content: Content
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUIPlainValue)?.content == content }
-    var isReference: Bool { false }
 }
 
 /// A world value that Swift calls as a function: `.easeInOut(duration: 0.3)` reads the

@@ -33,3 +33,11 @@ extension CGPoint {
     // func applying(_ t: CGAffineTransform) -> CGPoint
     public func applying(_ t: CGAffineTransform) -> CGPoint { fatalError("stand-in") }
 }
+
+// https://developer.apple.com/documentation/corefoundation/cgvector
+// struct CGVector
+public struct CGVector {
+    // https://developer.apple.com/documentation/corefoundation/cgvector/init(dx:dy:)-2ljhr
+    // init(dx: CGFloat, dy: CGFloat)
+    public init(dx: CGFloat, dy: CGFloat) { fatalError("stand-in") }
+}

@@ -4,6 +4,12 @@ open class CALayer: NSObject {
     // https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
     // func add(_ anim: CAAnimation, forKey key: String?)
     open func add(_ anim: CAAnimation, forKey key: String?) { fatalError("stand-in") }
+    // https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)
+    // func removeAnimation(forKey key: String)
+    open func removeAnimation(forKey key: String) { fatalError("stand-in") }
+    // https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
+    // func removeAllAnimations()
+    open func removeAllAnimations() { fatalError("stand-in") }
     // https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
     // var cornerRadius: CGFloat { get set }
     open var cornerRadius: CGFloat = 0

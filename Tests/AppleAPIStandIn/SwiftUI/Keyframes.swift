@@ -59,6 +59,9 @@ public struct Spring {
     // https://developer.apple.com/documentation/swiftui/spring/init(mass:stiffness:damping:allowoverdamping:)
     // init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
     public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {}
+    // https://developer.apple.com/documentation/swiftui/spring/init(response:dampingratio:)
+    // init(response: Double, dampingRatio: Double)
+    public init(response: Double, dampingRatio: Double) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/unitcurve

@@ -57,6 +57,10 @@
     // https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
     // class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uiview/modifyanimations(withrepeatcount:autoreverses:animations:)
+    // class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void)
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) { fatalError("stand-in") }
 }
 
 extension UIView {
@@ -79,6 +83,9 @@ extension UIView {
         // https://developer.apple.com/documentation/uikit/uiview/animationoptions/autoreverse
         // static var autoreverse: UIView.AnimationOptions { get }
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        // https://developer.apple.com/documentation/uikit/uiview/animationoptions/repeat
+        // static var `repeat`: UIView.AnimationOptions { get }
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     }
 
     // https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions

@@ -31,10 +31,12 @@ enum RealWorldCorpus {
 
     /// The machine-readable block of a file's header:
     /// `// reel-run: …` (repeatable, joined by newlines; `none` runs the file's own entry point),
-    /// `// reel-view: NAME=PART` (repeatable), `// reel-moves: part:property, …`.
+    /// `// reel-view: NAME=PART` (repeatable), `// reel-length: SECONDS` (`--length`, optional),
+    /// `// reel-moves: part:property, …`.
     struct Header: Sendable {
         var run: String?
         var views: [String: ViewPart] = [:]
+        var length: Double?
         var moves: [Motion] = []
         var problems: [String] = []
 
@@ -49,6 +51,10 @@ enum RealWorldCorpus {
                     let pair = value.split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
                     if pair.count == 2, let part = ViewPart(rawValue: pair[1]) { views[pair[0]] = part } else {
                         problems.append("reel-view '\(value)' is not NAME=host|badge|label")
+                    }
+                } else if let value = Self.value(of: "reel-length", in: line) {
+                    if let seconds = Double(value), seconds > 0, seconds <= 120 { length = seconds } else {
+                        problems.append("reel-length '\(value)' is not seconds above 0, at most 120")
                     }
                 } else if let value = Self.value(of: "reel-moves", in: line) {
                     sawMoves = true
@@ -178,7 +184,7 @@ enum RealWorldCorpus {
     /// What the source `text` (its header read as `header`) comes to.
     static func outcome(fileName: String, text: String, header: Header) -> Outcome {
         let request = SwiftSceneRequest(program: SwiftProgram(fileName: fileName, text: text, run: header.run),
-                                        views: header.views, measure: measure)
+                                        views: header.views, length: header.length, measure: measure)
         let scene: Scene
         do {
             let result = try SwiftScene.make(request)

@@ -20,6 +20,11 @@ extension WorldType {
             .stored("fillMode", \AnimationValue.animation.fillMode, .fillMode),
             .stored("timingFunction", \AnimationValue.animation.timingFunction, ValueKind.timingFunction.optional),
             .stored("isRemovedOnCompletion", \AnimationValue.animation.isRemovedOnCompletion, .bool),
+            // Swift 2's name of it: the Objective-C property is `removedOnCompletion` with the
+            // getter `isRemovedOnCompletion` (CAAnimation.h), the name Swift 3 imports it by
+            // (SE-0005); old code has the property's.
+            .stored("removedOnCompletion", \AnimationValue.animation.isRemovedOnCompletion, .bool),
+            .stored("delegate", \AnimationValue.animation.delegate, ValueKind.animationDelegate.optional),
         ])
 
     static let caPropertyAnimation = WorldType(

@@ -26,11 +26,10 @@ extension WorldType {
 }
 
 /// A CGPath: a value.
-struct PathValue: NativeValue {
+struct PathValue: NativeValue, Equatable {
     var path: CGPath
     var typeName: String { "CGPath" }
     var interpolation: String { "<CGPath>" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? PathValue)?.path == path }
 }
 
 extension ValueKind where T == CGPath {

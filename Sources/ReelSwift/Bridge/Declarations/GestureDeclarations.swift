@@ -58,16 +58,13 @@ extension WorldMethod {
 }
 
 /// A gesture recognizer of the world: a reference.
-struct GestureValue: NativeValue {
+struct GestureValue: NativeReference {
     let recognizer: UITapGestureRecognizer
     unowned let bridge: WorldBridge
     /// `UITapGestureRecognizer`, or `UIGestureRecognizer` when made as one (it then recognizes taps too).
     let typeName: String
 
-    var isReference: Bool { true }
-    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    var interpolation: String { "<\(typeName)>" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? GestureValue)?.recognizer === recognizer }
+    var object: UITapGestureRecognizer { recognizer }
 }
 
 extension BridgeArguments {

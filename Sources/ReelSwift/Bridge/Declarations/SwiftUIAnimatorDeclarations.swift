@@ -5,19 +5,15 @@ import ReelSwiftUI
 // developer.apple.com page; what they draw and how they move is SwiftUIAnimator.swift's.
 
 /// A `KeyframeTrack`: the property it animates (a key path, "" for the value itself) and its keyframes.
-struct KeyframeTrackValue: NativeValue {
+struct KeyframeTrackValue: NativeValue, Equatable {
     var track: KeyframeTrack
     var typeName: String { "KeyframeTrack" }
-    var isReference: Bool { false }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? KeyframeTrackValue)?.track == track }
 }
 
 /// One keyframe (`LinearKeyframe`, `CubicKeyframe`, `SpringKeyframe`, `MoveKeyframe`).
-struct KeyframeValue: NativeValue {
+struct KeyframeValue: NativeValue, Equatable {
     var keyframe: Keyframe
     var typeName: String
-    var isReference: Bool { false }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? KeyframeValue)?.keyframe == keyframe }
 }
 
 /// A SwiftUI `Spring` (what `SpringKeyframe` takes) or a `UnitCurve` (`LinearKeyframe`'s).
@@ -27,7 +23,7 @@ struct SwiftUIMotionValue: PresetFunctionValue {
     /// `.bouncy` is a value and `.bouncy(duration:)` a function: the function of the same name.
     var functionName: String?
     var typeName: String { if case .spring = content { return "Spring" } else { return "UnitCurve" } }
-    var isReference: Bool { false }
+    /// `.bouncy == .bouncy(duration:)` when they move alike: the spelling is not compared.
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUIMotionValue)?.content == content }
 }
 

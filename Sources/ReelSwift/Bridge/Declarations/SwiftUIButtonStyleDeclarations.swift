@@ -6,16 +6,13 @@ struct ButtonStyleConfigurationValue: NativeValue {
     var label: SwiftUIViewValue
     var isPressed: Bool
     var typeName: String { "ButtonStyleConfiguration" }
-    var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { false }
 }
 
 /// A built-in button style: `.automatic`, `.borderless`, `.plain`.
-struct BuiltInButtonStyleValue: NativeValue {
+struct BuiltInButtonStyleValue: NativeValue, Equatable {
     var name: String
     var typeName: String { "ButtonStyle" }
-    var isReference: Bool { false }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? BuiltInButtonStyleValue)?.name == name }
 }
 
 extension WorldType {

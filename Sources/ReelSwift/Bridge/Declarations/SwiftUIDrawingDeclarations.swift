@@ -8,20 +8,16 @@ import ReelWorld
 // SwiftUI's, each from its developer.apple.com page.
 
 /// `Image.Scale`, `SymbolVariants`: a named choice.
-struct SwiftUIChoiceValue: NativeValue {
+struct SwiftUIChoiceValue: NativeValue, Equatable {
     let typeName: String
     let choice: String
-    func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUIChoiceValue).map { $0.typeName == typeName && $0.choice == choice } ?? false }
-    var isReference: Bool { false }
 }
 
 /// `ProjectionTransform`: a `GeometryEffect`'s value. Only its affine part is drawn; a
 /// projective one (`CATransform3D` with perspective) is refused where it is made.
-struct ProjectionValue: NativeValue {
+struct ProjectionValue: NativeValue, Equatable {
     let transform: CGAffineTransform
     var typeName: String { "ProjectionTransform" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? ProjectionValue)?.transform == transform }
-    var isReference: Bool { false }
 }
 
 extension WorldType {

@@ -6,7 +6,6 @@ struct SwiftUITransitionValue: PresetFunctionValue {
     /// `.scale` is a value and `.scale(scale:anchor:)` a function: the function of the same name.
     var functionName: String?
     var typeName: String { "AnyTransition" }
-    var isReference: Bool { false }
     func isEqual(to other: any NativeValue) -> Bool { (other as? SwiftUITransitionValue)?.transition == transition }
 }
 

@@ -64,12 +64,10 @@ extension WorldProperty {
 }
 
 /// A UITabBarItem: a reference.
-struct TabBarItemValue: NativeValue {
+struct TabBarItemValue: NativeReference {
     let item: UITabBarItem
+    var object: UITabBarItem { item }
     var typeName: String { "UITabBarItem" }
-    var isReference: Bool { true }
-    var typeChain: [String] { WorldRegistry.chain(typeName).map(\.name) }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? TabBarItemValue)?.item === item }
 }
 
 extension ViewControllerValue {

@@ -8,7 +8,6 @@ final class TimerValue: NativeValue {
     private(set) var isValid = true
     init(interval: Double, repeats: Bool) { self.interval = interval; self.repeats = repeats }
     var typeName: String { "Timer" }
-    var isReference: Bool { true }
     func isEqual(to other: any NativeValue) -> Bool { (other as? TimerValue) === self }
     func invalidate() { isValid = false }
 }

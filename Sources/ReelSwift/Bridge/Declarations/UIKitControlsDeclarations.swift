@@ -110,23 +110,18 @@ extension WorldMethod {
 }
 
 /// UIFont.TextStyle.
-struct TextStyleValue: NativeValue {
+struct TextStyleValue: NativeValue, Equatable {
     let style: UIFontTextStyle
     var typeName: String { "UIFont.TextStyle" }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? TextStyleValue)?.style == style }
 }
 
 /// A layout anchor of a view or a guide (`topAnchor`): what a constraint is made from.
-struct LayoutAnchorValue: NativeValue {
+struct LayoutAnchorValue: NativeValue, Equatable {
     static let names = ["topAnchor", "bottomAnchor", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor",
                         "centerXAnchor", "centerYAnchor", "widthAnchor", "heightAnchor", "firstBaselineAnchor", "lastBaselineAnchor"]
     let owner: ObjectIdentifier
     let name: String
     var typeName: String { "NSLayoutAnchor" }
-    func isEqual(to other: any NativeValue) -> Bool {
-        guard let other = other as? LayoutAnchorValue else { return false }
-        return other.owner == owner && other.name == name
-    }
 }
 
 /// A view's layout guide (`safeAreaLayoutGuide`): its anchors are a view's.
@@ -147,11 +142,10 @@ final class LayoutConstraint {
     var constant = 0.0
 }
 
-struct LayoutConstraintValue: NativeValue {
+struct LayoutConstraintValue: NativeReference {
     let constraint: LayoutConstraint
+    var object: LayoutConstraint { constraint }
     var typeName: String { "NSLayoutConstraint" }
-    var isReference: Bool { true }
-    func isEqual(to other: any NativeValue) -> Bool { (other as? LayoutConstraintValue)?.constraint === constraint }
 }
 
 extension ValueKind where T == ViewValue {

@@ -124,6 +124,11 @@ extension WorldType {
                 try a.world.addKeyframe(withRelativeStartTime: start, relativeDuration: duration, animations: try a.requiredBody("animations"))
                 return .void
             },
+            .function("modifyAnimations", [.arg("withRepeatCount", .cgFloat), .arg("autoreverses", .bool), .closure("animations")]) { a in
+                try a.world.modifyAnimations(withRepeatCount: try a.number("withRepeatCount", .cgFloat), autoreverses: try a.required("autoreverses", .bool),
+                                             animations: try a.requiredBody("animations"))
+                return .void
+            },
             .function("setAnimationRepeatCount", [.arg("_", .float)]) { a in
                 a.world.setAnimationRepeatCount(try a.number(nil, .float))
                 return .void

@@ -6,12 +6,14 @@
 // (FirstViewController.swift of the same project) folded in.
 // On a device: the red badge of a tab bar item (UIKit's private _UIBadgeView, found by walking the
 // tab bar's subviews by class name) shakes 10 pt left and right, autoreversing, for a very long
-// time (repeatCount 1050, default 0.25 s duration).
+// time (repeatCount 1050, default 0.25 s duration: 525 s, so the run is given a length, as a
+// user would: the first 2 s).
 // reel-run: let tabs = UITabBarController()
 // reel-run: let first = FirstViewController()
 // reel-run: tabs.viewControllers = [first]
 // reel-run: first.viewDidLoad()
 // reel-run: tabs.animateTabBarBadgeView()
+// reel-length: 2
 // reel-moves: badge:position
 
 import UIKit

@@ -1,0 +1,65 @@
+import ReelTimeline
+
+/// A CAShapeLayer's path as a scene file writes it: SVG's path letters, absolute, separated by
+/// spaces — `M x y` (move), `L x y` (line), `C x1 y1 x2 y2 x y` (cubic Bézier), `Z` (close) —
+/// the four CGPath element types (CGPathElementType), every other path form (ovals, arcs,
+/// rounded rectangles) written as them.
+public enum ShapePathText {
+    /// The most elements a path holds; each is drawn every frame.
+    public static let maxElements = 2000
+    /// The longest path text: `maxElements` cubics of six 12-character numbers.
+    public static let maxLength = 160_000
+    /// The range a coordinate takes: far past any screen.
+    public static let coordinates = -100_000.0...100_000.0
+
+    /// The elements `text` writes; a refusal names the element and what is accepted.
+    public static func elements(_ text: String) throws(ParameterError) -> [ShapeLayerContent.Element] {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
+        var out: [ShapeLayerContent.Element] = []
+        var i = 0
+        func refuse(_ what: String) -> ParameterError {
+            ParameterError("path", value: ParameterText.quoted(String(text.prefix(ParameterText.quoteLimit))),
+                           accepted: "\(what) (M x y, L x y, C x1 y1 x2 y2 x y, Z; each coordinate from \(plainNumber(coordinates.lowerBound)) to \(plainNumber(coordinates.upperBound)))")
+        }
+        func points(_ count: Int, after letter: Substring) throws(ParameterError) -> [Point] {
+            var ps: [Point] = []
+            for _ in 0..<count {
+                guard i + 1 < words.count, let x = Double(words[i]), let y = Double(words[i + 1]),
+                      coordinates.contains(x), coordinates.contains(y) else {
+                    throw refuse("element \(out.count + 1), \(letter), to have \(count * 2) numbers")
+                }
+                ps.append(Point(x: x, y: y))
+                i += 2
+            }
+            return ps
+        }
+        while i < words.count {
+            guard out.count < maxElements else { throw refuse("at most \(maxElements) elements") }
+            let letter = words[i]
+            i += 1
+            switch letter {
+            case "M": out.append(.move(try points(1, after: letter)[0]))
+            case "L": out.append(.line(try points(1, after: letter)[0]))
+            case "C":
+                let p = try points(3, after: letter)
+                out.append(.curve(p[0], p[1], p[2]))
+            case "Z": out.append(.close)
+            default: throw refuse("element \(out.count + 1) to start with M, L, C or Z, not \(ParameterText.quoted(String(letter)))")
+            }
+        }
+        return out
+    }
+
+    /// The text `elements` reads back as `path`.
+    public static func text(_ path: [ShapeLayerContent.Element]) -> String {
+        func p(_ point: Point) -> String { "\(plainNumber(point.x)) \(plainNumber(point.y))" }
+        return path.map { e -> String in
+            switch e {
+            case .move(let a): "M \(p(a))"
+            case .line(let a): "L \(p(a))"
+            case .curve(let a, let b, let c): "C \(p(a)) \(p(b)) \(p(c))"
+            case .close: "Z"
+            }
+        }.joined(separator: " ")
+    }
+}

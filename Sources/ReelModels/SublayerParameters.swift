@@ -1,0 +1,266 @@
+import ReelTimeline
+
+/// `action: layer`: a layer the code added to a part's layer tree (CALayer.addSublayer), or,
+/// for a name already added, values set on it at once. Its first action names its `parent` (a
+/// part, or a layer added before) and its `kind`: a CALayer, a CAShapeLayer (`shape`: a path,
+/// filled and stroked) or a CAReplicatorLayer (`replicator`: its sublayers drawn
+/// `instanceCount` times). Values are in the parent's coordinates (CALayer.position is in its
+/// superlayer's space), each unset unless given. Takes no time on the scene's clock.
+public struct SublayerParameters: ParameterSet, Hashable {
+    /// Which layer: what later actions and animations (`animate`'s `sublayer`) call it.
+    public var name: String?
+    /// Its superlayer: host, badge, label, or an earlier layer's name; only where it is added.
+    public var parent: String?
+    /// Which CALayer class it is; only where it is added (a CALayer when not given).
+    public var kind: SublayerKind?
+    public var positionX: Double?, positionY: Double?
+    public var width: Double?, height: Double?
+    public var boundsX: Double?, boundsY: Double?
+    public var anchorX: Double?, anchorY: Double?
+    public var rotation: Double?, scaleX: Double?, scaleY: Double?
+    public var translationX: Double?, translationY: Double?
+    public var opacity: Double?
+    public var hidden: Bool?
+    public var backgroundColor: RGBA?
+    public var cornerRadius: Double?
+    public var borderWidth: Double?
+    public var borderColor: RGBA?
+    public var masksToBounds: Bool?
+    /// CAShapeLayer.path, as `ShapePathText` writes it.
+    public var path: String?
+    public var fillColor: RGBA?, strokeColor: RGBA?
+    public var lineWidth: Double?
+    public var lineCap: String?, lineJoin: String?
+    public var strokeStart: Double?, strokeEnd: Double?
+    public var instanceCount: Int?
+    public var instanceDelay: Double?
+    public var instanceScaleX: Double?, instanceScaleY: Double?, instanceRotation: Double?
+    public var instanceTranslationX: Double?, instanceTranslationY: Double?
+
+    /// Nothing given yet.
+    public init() {}
+
+    /// The most layers a scene adds, and the most drawn copies of them (a replicator's
+    /// sublayers count once an instance): each costs every frame.
+    public static let maxLayers = 256
+    public static let maxDrawnCopies = 2000
+    /// The most instances a replicator draws.
+    public static let instanceCounts = 1...200
+
+    /// The names a layer may not take: the parts' and the animation targets'.
+    public static let reservedNames = ViewPart.allCases.map(\.rawValue) + ["circle"]
+
+    /// The fields a scene file accepts, with their ranges and help.
+    public static let parameters: [Parameter<Self>] = [
+        .text("name", \.name, maxLength: 32, help: "The layer's name: a letter, then letters and digits (the Swift reader writes layer1, layer2, …).", default: "required"),
+        .text("parent", \.parent, maxLength: 32, help: "Its superlayer where it is added: host, badge, label, or an earlier layer's name.", default: "given where it is added"),
+        .make("kind", nil, .choice(SublayerKind.allCases.map(\.rawValue)), .none,
+             "The class where it is added: layer (CALayer), shape (CAShapeLayer), replicator (CAReplicatorLayer).", "layer",
+             assign: { root, v in if case .text(let s) = v { root.kind = SublayerKind(rawValue: s) } },
+             render: { $0.kind?.rawValue }),
+        .number("positionX", \.positionX, ViewRanges.points, unit: .points, help: "CALayer.position.x, in the superlayer's coordinates.", default: "0"),
+        .number("positionY", \.positionY, ViewRanges.points, unit: .points, help: "CALayer.position.y.", default: "0"),
+        .number("width", \.width, ViewRanges.lengths, unit: .points, help: "CALayer.bounds.size.width.", default: "0"),
+        .number("height", \.height, ViewRanges.lengths, unit: .points, help: "CALayer.bounds.size.height.", default: "0"),
+        .number("boundsX", \.boundsX, ViewRanges.points, unit: .points, help: "CALayer.bounds.origin.x: what it holds shifts by minus it.", default: "0"),
+        .number("boundsY", \.boundsY, ViewRanges.points, unit: .points, help: "CALayer.bounds.origin.y.", default: "0"),
+        .number("anchorX", \.anchorX, ViewRanges.anchor, unit: .fraction, help: "CALayer.anchorPoint.x.", default: "0.5"),
+        .number("anchorY", \.anchorY, ViewRanges.anchor, unit: .fraction, help: "CALayer.anchorPoint.y.", default: "0.5"),
+        .number("rotation", \.rotation, ViewRanges.radians, unit: .radians, help: "The transform's rotation in radians.", default: "0"),
+        .number("scaleX", \.scaleX, ViewRanges.scale, unit: .ratio, help: "The transform's scale along x.", default: "1"),
+        .number("scaleY", \.scaleY, ViewRanges.scale, unit: .ratio, help: "The transform's scale along y.", default: "1"),
+        .number("translationX", \.translationX, ViewRanges.points, unit: .points, help: "The transform's translation along x.", default: "0"),
+        .number("translationY", \.translationY, ViewRanges.points, unit: .points, help: "The transform's translation along y.", default: "0"),
+        .number("opacity", \.opacity, 0...1, unit: .fraction, help: "CALayer.opacity.", default: "1"),
+        .optionalToggle("hidden", \.hidden, help: "CALayer.isHidden.", default: "false"),
+        .color("backgroundColor", \.backgroundColor, help: "CALayer.backgroundColor.", default: "clear (nil)"),
+        .number("cornerRadius", \.cornerRadius, ViewRanges.lengths, unit: .points, help: "CALayer.cornerRadius.", default: "0"),
+        .number("borderWidth", \.borderWidth, ViewRanges.lengths, unit: .points, help: "CALayer.borderWidth.", default: "0"),
+        .color("borderColor", \.borderColor, help: "CALayer.borderColor.", default: "opaque black"),
+        .optionalToggle("masksToBounds", \.masksToBounds, help: "CALayer.masksToBounds: sublayers clipped to the rounded bounds.", default: "false"),
+        .text("path", \.path, maxLength: ShapePathText.maxLength, help: "CAShapeLayer.path: M x y, L x y, C x1 y1 x2 y2 x y, Z, in the layer's coordinates.", default: "none"),
+        .color("fillColor", \.fillColor, help: "CAShapeLayer.fillColor (clear for nil).", default: "opaque black"),
+        .color("strokeColor", \.strokeColor, help: "CAShapeLayer.strokeColor.", default: "clear (nil)"),
+        .number("lineWidth", \.lineWidth, 0...1000, unit: .points, help: "CAShapeLayer.lineWidth.", default: "1"),
+        .make("lineCap", nil, .choice(ShapeLayerContent.LineCap.allCases.map(\.rawValue)), .none, "CAShapeLayer.lineCap.", "butt",
+             assign: { root, v in if case .text(let s) = v { root.lineCap = s } }, render: { $0.lineCap }),
+        .make("lineJoin", nil, .choice(ShapeLayerContent.LineJoin.allCases.map(\.rawValue)), .none, "CAShapeLayer.lineJoin.", "miter",
+             assign: { root, v in if case .text(let s) = v { root.lineJoin = s } }, render: { $0.lineJoin }),
+        .number("strokeStart", \.strokeStart, 0...1, unit: .fraction, help: "CAShapeLayer.strokeStart.", default: "0"),
+        .number("strokeEnd", \.strokeEnd, 0...1, unit: .fraction, help: "CAShapeLayer.strokeEnd.", default: "1"),
+        .integer("instanceCount", \.instanceCount, instanceCounts, help: "CAReplicatorLayer.instanceCount, where it is added.", default: "1"),
+        .number("instanceDelay", \.instanceDelay, 0...600, unit: .seconds, help: "CAReplicatorLayer.instanceDelay, where it is added.", default: "0"),
+        .number("instanceScaleX", \.instanceScaleX, ViewRanges.scale, unit: .ratio, help: "CAReplicatorLayer.instanceTransform's scale along x.", default: "1"),
+        .number("instanceScaleY", \.instanceScaleY, ViewRanges.scale, unit: .ratio, help: "instanceTransform's scale along y.", default: "1"),
+        .number("instanceRotation", \.instanceRotation, ViewRanges.radians, unit: .radians, help: "instanceTransform's rotation in radians.", default: "0"),
+        .number("instanceTranslationX", \.instanceTranslationX, ViewRanges.points, unit: .points, help: "instanceTransform's translation along x.", default: "0"),
+        .number("instanceTranslationY", \.instanceTranslationY, ViewRanges.points, unit: .points, help: "instanceTransform's translation along y.", default: "0"),
+    ]
+
+    /// The keys only the action that adds a layer gives.
+    public static let addingKeys = ["parent", "kind", "instanceCount", "instanceDelay", "instanceScaleX", "instanceScaleY",
+                                    "instanceRotation", "instanceTranslationX", "instanceTranslationY"]
+
+    /// Refuses a missing or malformed name, a path that does not read, shape values on a
+    /// layer that is not a shape where the kind is given, replicator values likewise.
+    public func checkCombination() throws(ParameterError) {
+        guard let name else { throw ParameterError("name", value: "", accepted: "a layer's name (layer takes one)") }
+        guard Self.isName(name) else {
+            throw ParameterError("name", value: ParameterText.quoted(name),
+                                 accepted: "a letter, then letters and digits, not \(Self.reservedNames.joined(separator: ", "))")
+        }
+        if let path { _ = try ShapePathText.elements(path) }
+        if let kind, kind != .shape, let key = shapeValueKeys.first {
+            throw ParameterError(key, value: "", accepted: "a shape layer's value: give it with kind: shape")
+        }
+        if kind != .replicator, instanceGiven {
+            throw ParameterError("instanceCount", value: "", accepted: "a replicator's values with kind: replicator, where it is added")
+        }
+        if kind == .replicator, instanceTransform == nil {
+            throw ParameterError("instanceRotation", value: "", accepted: "an instance transform whose powers do not skew: a uniform scale with a rotation, or no rotation")
+        }
+    }
+
+    /// Whether any replicator value is given.
+    var instanceGiven: Bool {
+        instanceCount != nil || instanceDelay != nil || instanceScaleX != nil || instanceScaleY != nil || instanceRotation != nil
+            || instanceTranslationX != nil || instanceTranslationY != nil
+    }
+
+    /// A layer name: a letter, then at most 31 letters and digits, not a part's.
+    public static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.isASCIILetter, text.unicodeScalars.count <= 32,
+              text.unicodeScalars.allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) }) else { return false }
+        return !reservedNames.contains(text)
+    }
+
+    /// CAReplicatorLayer.instanceTransform as given: a scale, then a rotation, then a
+    /// translation; nil when its powers would skew (a non-uniform scale with a rotation).
+    public var instanceTransform: Affine? {
+        let sx = instanceScaleX ?? 1, sy = instanceScaleY ?? 1, r = instanceRotation ?? 0
+        if sx != sy && r.truncatingRemainder(dividingBy: .pi) != 0 { return nil }
+        return Affine.translation(instanceTranslationX ?? 0, instanceTranslationY ?? 0).after(.rotation(r)).after(.scale(sx, sy))
+    }
+
+    /// The replicator's instances as given.
+    public var instances: ReplicatorInstances {
+        ReplicatorInstances(count: instanceCount ?? 1, delay: instanceDelay ?? 0, transform: instanceTransform ?? .identity)
+    }
+
+    /// Writes the values given over `state` (a new layer's Core Animation defaults, or the
+    /// layer as the actions before left it).
+    public func apply(to state: inout LayerState) {
+        if let positionX { state.position.x = positionX }
+        if let positionY { state.position.y = positionY }
+        if let width { state.size.width = width }
+        if let height { state.size.height = height }
+        if let boundsX { state.boundsOrigin.x = boundsX }
+        if let boundsY { state.boundsOrigin.y = boundsY }
+        if let anchorX { state.anchorPoint.x = anchorX }
+        if let anchorY { state.anchorPoint.y = anchorY }
+        if let rotation { state.rotation = rotation }
+        if let scaleX { state.scaleX = scaleX }
+        if let scaleY { state.scaleY = scaleY }
+        if let translationX { state.translationX = translationX }
+        if let translationY { state.translationY = translationY }
+        if let opacity { state.opacity = opacity }
+        if let hidden { state.isHidden = hidden }
+        if let backgroundColor { state.backgroundColor = backgroundColor }
+        if let cornerRadius { state.cornerRadius = cornerRadius }
+        if let borderWidth { state.borderWidth = borderWidth }
+        if let borderColor { state.borderColor = borderColor }
+        if let masksToBounds { state.masksToBounds = masksToBounds }
+        if let strokeStart { state.strokeStart = strokeStart }
+        if let strokeEnd { state.strokeEnd = strokeEnd }
+        guard state.shape != nil || kind == .shape else { return }
+        var shape = state.shape ?? ShapeLayerContent(path: [])
+        if let path, let elements = try? ShapePathText.elements(path) { shape.path = elements }
+        if let fillColor { shape.fillColor = fillColor }
+        if let strokeColor { shape.strokeColor = strokeColor }
+        if let lineWidth { shape.lineWidth = lineWidth }
+        if let lineCap, let cap = ShapeLayerContent.LineCap(rawValue: lineCap) { shape.lineCap = cap }
+        if let lineJoin, let join = ShapeLayerContent.LineJoin(rawValue: lineJoin) { shape.lineJoin = join }
+        state.shape = shape
+    }
+}
+
+/// The CALayer classes a scene's `layer` action adds.
+public enum SublayerKind: String, CaseIterable, Hashable, Sendable {
+    case layer, shape, replicator
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
+
+extension SublayerParameters {
+    /// Checks the script's layers as a whole: a layer is added once under a part or a layer
+    /// added before, later actions on it give no `parent`, `kind` or replicator values, an
+    /// animation or removal names a layer added before it, and the script adds at most
+    /// `maxLayers` layers drawing at most `maxDrawnCopies` copies. Nil when it holds; else the
+    /// first action refused, by index, with the refusal.
+    public static func checkScript(_ actions: [SceneAction]) -> (index: Int, error: ParameterError)? {
+        var copies: [String: Int] = [:]
+        var kinds: [String: SublayerKind] = [:]
+        var replicatorCounts: [String: Int] = [:]
+        var drawn = 0
+        for (index, action) in actions.enumerated() {
+            switch action.unplaced {
+            case .layer(let p):
+                guard let name = p.name else { continue }
+                if copies[name] != nil {
+                    for key in addingKeys where p.keyedTexts.contains(where: { $0.key == key }) {
+                        return (index, ParameterError(key, value: "", accepted: "no \(key) after the action that adds \(name): it is given where the layer is added"))
+                    }
+                    if kinds[name] != .shape, let key = p.shapeValueKeys.first {
+                        return (index, ParameterError(key, value: "", accepted: "a shape layer's values on a layer added with kind: shape; \(name) is not one"))
+                    }
+                    continue
+                }
+                if p.kind != .shape, p.isShapeValueGiven {
+                    return (index, ParameterError(p.shapeValueKeys[0], value: "", accepted: "a shape layer's value: give it with kind: shape"))
+                }
+                guard copies.count < maxLayers else {
+                    return (index, ParameterError("name", value: name, accepted: "at most \(maxLayers) layers in a scene"))
+                }
+                let parent = p.parent ?? ViewPart.host.rawValue
+                var count = 1
+                if ViewPart(rawValue: parent) == nil {
+                    guard let above = copies[parent] else {
+                        return (index, ParameterError("parent", value: ParameterText.quoted(parent), accepted: "host, badge, label, or a layer added before: \(copies.keys.sorted().joined(separator: ", "))"))
+                    }
+                    count = above
+                    if kinds[parent] == .replicator, let n = replicatorCounts[parent] { count *= n }
+                }
+                drawn += count
+                guard drawn <= maxDrawnCopies else {
+                    return (index, ParameterError("instanceCount", value: "", accepted: "at most \(maxDrawnCopies) drawn layers in a scene, a replicator's sublayers counted once an instance; this one makes \(drawn)"))
+                }
+                copies[name] = count
+                kinds[name] = p.kind ?? .layer
+                if p.kind == .replicator { replicatorCounts[name] = p.instanceCount ?? 1 }
+            case .layerAnimation(let a):
+                if let name = a.sublayer, copies[name] == nil { return (index, unknown(name, "sublayer", copies)) }
+            case .removeAnimation(let p):
+                if let name = p.sublayer, copies[name] == nil { return (index, unknown(name, "sublayer", copies)) }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// A refusal of a name no layer action added before.
+    private static func unknown(_ name: String, _ key: String, _ copies: [String: Int]) -> ParameterError {
+        ParameterError(key, value: ParameterText.quoted(name), accepted: "a layer added before by a layer action\(copies.isEmpty ? " (none is)" : ": " + copies.keys.sorted().joined(separator: ", "))")
+    }
+
+    /// Whether a shape layer's value is given.
+    var isShapeValueGiven: Bool { !shapeValueKeys.isEmpty }
+
+    /// The keys of the shape layer's values given.
+    var shapeValueKeys: [String] {
+        [("path", path != nil), ("fillColor", fillColor != nil), ("strokeColor", strokeColor != nil), ("lineWidth", lineWidth != nil),
+         ("lineCap", lineCap != nil), ("lineJoin", lineJoin != nil), ("strokeStart", strokeStart != nil), ("strokeEnd", strokeEnd != nil)]
+            .filter(\.1).map(\.0)
+    }
+}

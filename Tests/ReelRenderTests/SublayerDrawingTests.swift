@@ -1,0 +1,75 @@
+import Testing
+import ReelFrame
+import ReelTimeline
+@testable import ReelRender
+
+/// Sublayers the code adds, drawn: a shape layer's stroke cut at strokeEnd mid-animation, a
+/// replicator's instances where its transform puts them, a masking superlayer's clip.
+@Suite struct SublayerDrawingTests {
+    /// A clear 100 × 40 pt canvas at one pixel per point from (0, 0).
+    static func render(_ snapshot: Snapshot) -> Frame {
+        let layout = CanvasLayout(origin: Point(x: 0, y: 0), size: Size(width: 100, height: 40), scale: 1)
+        return Renderer(layout: layout, background: .clear, icons: IconSet()).render(snapshot)
+    }
+
+    static let red = RGBA(red: 1, green: 0, blue: 0)
+
+    @Test func aStrokeEndAnimationDrawsItsShareOfThePath() {
+        var t = Timeline()
+        let host = t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+        // A zero-sized shape layer at the host's corner: its path is in the host's coordinates.
+        var shape = ShapeLayerContent(path: [.move(Point(x: 10, y: 20)), .line(Point(x: 90, y: 20))])
+        shape.fillColor = .clear; shape.strokeColor = Self.red; shape.lineWidth = 6
+        var line = LayerState(anchorPoint: Point(x: 0, y: 0))
+        line.superlayer = host; line.shape = shape
+        let id = t.addLayer(line)
+        t.add(BasicAnimation(keyPath: \LayerState.strokeEnd, from: 0, to: 1, timing: MediaTiming(duration: 1)), to: id, at: 0)
+        // Half way: 40 of the 80 pt, from x 10 to 50.
+        let mid = Self.render(t.evaluate(at: 0.5))
+        #expect(mid.pixel(x: 30, y: 20).r == 255 && mid.pixel(x: 30, y: 20).a == 255)
+        #expect(mid.pixel(x: 47, y: 20).a == 255)
+        #expect(mid.pixel(x: 53, y: 20).a == 0 && mid.pixel(x: 70, y: 20).a == 0)
+        // The butt cap ends at the path's start, 3 pt above and below is the line's edge.
+        #expect(mid.pixel(x: 8, y: 20).a == 0 && mid.pixel(x: 30, y: 24).a == 0)
+        // After it is removed: the model's strokeEnd, 1, the whole line.
+        let after = Self.render(t.evaluate(at: 1.5))
+        #expect(after.pixel(x: 70, y: 20).a == 255 && after.pixel(x: 88, y: 20).a == 255)
+    }
+
+    @Test func aReplicatorsInstancesAreDrawnThroughItsTransform() throws {
+        var t = Timeline()
+        let host = t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 40)))
+        var replicatorState = LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        replicatorState.superlayer = host
+        let replicator = t.addLayer(replicatorState)
+        let instances = ReplicatorInstances(count: 3, delay: 0.25, transform: .translation(30, 0))
+        let added = t.addInstances(instances, of: replicator, at: .zero)
+        let containers = try #require(added)
+        // A 10 pt red square from (5, 15), transparent until its animation fades it in.
+        var square = LayerState(frame: Rect(x: 5, y: 15, width: 10, height: 10), opacity: 0, backgroundColor: Self.red)
+        let copies = containers.map { c -> Int in square.superlayer = c; return t.addLayer(square) }
+        let show = BasicAnimation(keyPath: \LayerState.opacity, from: 1, to: 1, timing: MediaTiming(duration: 10))
+        t.add(show, toCopies: copies, delay: 0.25, at: .zero)
+        // At 0.3 s instances 0 and 1 have begun (0 s and 0.25 s), instance 2 (0.5 s) not.
+        let frame = Self.render(t.evaluate(at: 0.3))
+        #expect(frame.pixel(x: 10, y: 20).a == 255 && frame.pixel(x: 40, y: 20).a == 255)
+        #expect(frame.pixel(x: 70, y: 20).a == 0)
+        // Between the instances, nothing.
+        #expect(frame.pixel(x: 25, y: 20).a == 0)
+        let later = Self.render(t.evaluate(at: 0.6))
+        #expect(later.pixel(x: 70, y: 20).a == 255)
+    }
+
+    @Test func aMaskingSuperlayerClipsItsSublayers() {
+        // A 20 × 20 superlayer at (0, 0) masking a 40 × 40 red sublayer: only its 20 × 20 shows.
+        var parent = LayerState(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+        parent.masksToBounds = true
+        var child = LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40), backgroundColor: Self.red)
+        child.superlayer = 0
+        let frame = Self.render(Snapshot(time: 0, layers: [parent, child]))
+        #expect(frame.pixel(x: 10, y: 10).a == 255 && frame.pixel(x: 30, y: 10).a == 0 && frame.pixel(x: 10, y: 30).a == 0)
+        parent.masksToBounds = false
+        let unclipped = Self.render(Snapshot(time: 0, layers: [parent, child]))
+        #expect(unclipped.pixel(x: 30, y: 10).a == 255)
+    }
+}
