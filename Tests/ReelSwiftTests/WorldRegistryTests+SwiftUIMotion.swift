@@ -11,5 +11,7 @@ extension WorldRegistryTests {
         "(Value) -> Keyframes": "{ _ in KeyframeTrack { LinearKeyframe(2.0, duration: 0.5) } }",
         "WritableKeyPath": "\\.scale", "() -> Keyframes": "{ LinearKeyframe(2.0, duration: 0.5) }",
         "(Timer) -> Void": "{ timer in timer.invalidate() }",
+        "(V, V) -> Void": "{ old, new in }", "(V) -> Void": "{ _ in }", "(Output) -> Void": "{ _ in }",
+        "Publisher": "Timer.publish(every: 0.5, on: .main, in: .common).autoconnect()", "RunLoop": ".main", "RunLoop.Mode": ".common",
     ]
 }

@@ -50,6 +50,10 @@ final class SwiftUIStage {
     /// Whether an `onChange` action is running (what it schedules is a `SwiftUIChangeChain`).
     var isRunningChangeAction: Bool { changeDepth > 0 }
     var changeChain = SwiftUIChangeChain()
+    /// The body's `onReceive` subscriptions, by place.
+    var subscriptions = SwiftUISubscriptions()
+    /// Whether a body is being evaluated (what it declares belongs to the new tree).
+    var isEvaluatingBody: Bool { evaluating }
     /// The content as the latest change left it, a pending `withAnimation` one included.
     var latestContent: StructValue? { pending.flatMap(\.value) ?? current }
     /// Whether the content is a view value (`Image(…).modifier(Ring())`), not a struct.
@@ -147,6 +151,7 @@ final class SwiftUIStage {
         defer { evaluating = false }
         innerState.begin()
         changeObservers.begin()
+        subscriptions.begin()
         var tree: ViewTree
         if let view {
             guard let views = try site.interpreter.viewBody(of: view, at: site.node) else { return }
@@ -167,6 +172,7 @@ final class SwiftUIStage {
         updates.append(Update(time: time, tree: tree, animation: animation))
         current = view
         innerState.end()
+        subscriptions.end()
         evaluating = false
         try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
     }

@@ -66,6 +66,6 @@ extension SwiftUIDeclarations {
     static let motionModifiers: [WorldMethod] = [buttonStyleModifier, SwiftUITransitionDeclarations.modifier] + SwiftUIAnimatorDeclarations.modifiers
 
     static let motionTypes: [WorldType] = [
-        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition,
+        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition, .swiftUICompletionCriteria, .runLoop, .runLoopMode, .timerPublisher,
     ] + SwiftUIAnimatorDeclarations.types
 }

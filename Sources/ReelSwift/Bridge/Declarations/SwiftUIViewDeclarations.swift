@@ -221,10 +221,15 @@ enum SwiftUIDeclarations {
     /// place (the builder statements being evaluated and the call's position in the file).
     static func observeChange(_ v: SwiftUIViewValue, _ a: BridgeArguments, action: Function?, initial: Bool) throws -> Value {
         guard let action, let value = a.value("of") else { throw a.site.refuse("onChange(of:) needs the value it observes and an action", .invalid) }
-        let interpreter = a.site.interpreter
-        let place = interpreter.viewBuilder.path.map(String.init).joined(separator: ".") + "@\(a.site.node.position.utf8Offset)"
-        a.bridge.swiftUI.observeChange(.init(value: value, text: interpreter.text(of: value), action: action, initial: initial), place: place)
+        a.bridge.swiftUI.observeChange(.init(value: value, text: a.site.interpreter.text(of: value), action: action, initial: initial), place: place(a))
         return .native(v)
+    }
+
+    /// A modifier's place in the tree: the builder statements being evaluated and the call's
+    /// position in the file (what keeps an `onChange` or `onReceive` the same one from one
+    /// evaluation to the next).
+    static func place(_ a: BridgeArguments) -> String {
+        a.site.interpreter.viewBuilder.path.map(String.init).joined(separator: ".") + "@\(a.site.node.position.utf8Offset)"
     }
 
     /// `receiver` with `effect` applied.
@@ -397,6 +402,15 @@ enum SwiftUIDeclarations {
         },
         .method("onChange", [.arg("of", type: "V"), .closure("perform", "(V) -> Void")], on: SwiftUIViewValue.self) { v, a in
             try observeChange(v, a, action: a.closure("perform", trailing: true), initial: false)
+        },
+        // A timer publisher's firings (SwiftUITimerPublisher).
+        .method("onReceive", [.arg("_", type: "Publisher"), .closure("perform", "(Output) -> Void")], on: SwiftUIViewValue.self) { v, a in
+            guard let publisher = a.value(nil)?.nativeOperand as? TimerPublisherValue else {
+                throw a.site.notEvaluated("onReceive of \(a.value(nil)?.typeName ?? "nothing")", supported: ["Timer.publish(every:on:in:).autoconnect()"])
+            }
+            guard let action = a.closure("perform", trailing: true) else { throw a.site.refuse("onReceive needs the action it performs", .invalid) }
+            try a.bridge.swiftUI.receive(publisher, action: action, place: place(a), a)
+            return .native(v)
         },
         // Deprecated in iOS 15 ("Use withAnimation or animation(_:value:) instead"): animates
         // every change inside, whatever caused it.

@@ -31,6 +31,14 @@ extension WorldType {
             },
         ],
         statics: [
+            .function("publish", [.arg("every", .double), .arg("tolerance", type: "Double?", defaulted: true), .arg("on", type: "RunLoop", hint: "RunLoop"),
+                                  .arg("in", type: "RunLoop.Mode", hint: "RunLoop.Mode")]) { a in
+                let interval = max(0.0001, try a.number("every", .double))
+                guard interval.isFinite, interval <= a.bridge.world.limits.seconds else {
+                    throw a.site.refuse("Timer.publish every: \(interval) is not a number of seconds within the scene (0 to \(a.bridge.world.limits.seconds) accepted)", .invalid)
+                }
+                return .native(TimerPublisherValue(interval: interval, connected: false))
+            },
             .function("scheduledTimer", [.arg("withTimeInterval", .double), .arg("repeats", type: "Bool"), .closure("block", "(Timer) -> Void")]) { a in
                 let interval = max(0.0001, try a.number("withTimeInterval", .double))
                 guard let repeats = try SwiftUIValues.bool(a, "repeats") else { throw a.site.refuse("Timer.scheduledTimer needs its repeats: argument", .invalid) }
