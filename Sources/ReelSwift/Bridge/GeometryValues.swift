@@ -77,6 +77,8 @@ struct TokenValue: NativeValue {
         case buttonType(UIButtonType)
         case renderingMode(UIImageRenderingMode)
         case contentMode(String)
+        case lineCap(ShapeLayerContent.LineCap)
+        case lineJoin(ShapeLayerContent.LineJoin)
     }
 
     /// The vector a `CGVector` holds (its declaration is reached only for one).
