@@ -42,6 +42,8 @@ struct Transform3DValue: NativeValue, Equatable {
 struct ColorValue: NativeValue, Equatable {
     var color: UIColor
     var typeName: String { "UIColor" }
+    /// CGColor.alpha: the colour's opacity.
+    var alpha: Double { color.rgba.alpha }
 }
 
 /// UIFont.
