@@ -83,7 +83,7 @@ extension UIKitWorld {
             guard sublayerRecords.order.count < SublayerParameters.maxLayers else {
                 throw WorldError("more than \(SublayerParameters.maxLayers) layers added under the scene's parts (a scene's layer limit)")
             }
-            var p = values
+            var p = values.withoutDefaults
             p.name = name; p.parent = parent
             record(.layer(try checkedLayer(p)))
             sublayerRecords.recorded[id] = SublayerRecords.Recorded(name: name, parent: parent, part: part, values: values)

@@ -134,7 +134,7 @@ extension WorldType {
 
     static let playgroundPage = WorldType(
         name: "PlaygroundPage", superclass: nil,
-        summary: "a playground's page: `PlaygroundPage.current.liveView` is accepted (bind its view with --view)",
+        summary: "a playground's page: `PlaygroundPage.current.liveView` is accepted (the view it shows is bound as any view is)",
         properties: [.stored("liveView", \PlaygroundPageValue.page.liveView, ValueKind.view.optional),
                      .stored("needsIndefiniteExecution", \PlaygroundPageValue.page.needsIndefiniteExecution, .bool)],
         constants: [WorldConstant(name: "current", isSharedInstance: true) { bridge in .native(PlaygroundPageValue(page: bridge.playgroundPage)) }])
