@@ -165,7 +165,8 @@ enum ExportWords {
     static let animateFields: [ParameterInfo] = {
         var seen = Set<String>()
         return (AnimateAction.Kind.animate.parameters + AnimateAction.Kind.spring.parameters)
-            .filter { $0.name != "keyPath" && seen.insert($0.name).inserted }
+            // `sublayer` names a layer a scene's layer action added: a command adds none.
+            .filter { $0.name != "keyPath" && $0.name != "sublayer" && seen.insert($0.name).inserted }
     }()
 
     /// Each field's place in `animateFields`.

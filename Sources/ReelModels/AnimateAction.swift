@@ -95,6 +95,15 @@ public enum AnimateAction: Hashable, Sendable {
         }
     }
 
+    /// The same animation added to the layer the code added named `name` (its `sublayer`).
+    public func onSublayer(_ name: String) -> AnimateAction {
+        switch self {
+        case .animate(var p): p.sublayer = name; return .animate(p)
+        case .spring(var p): p.sublayer = name; return .spring(p)
+        case .group(var p, let children): p.sublayer = name; return .group(p, children)
+        }
+    }
+
     /// The key it is added with (CALayer.add(_:forKey:)); nil for none.
     public var key: String? {
         switch self {

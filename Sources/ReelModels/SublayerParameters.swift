@@ -264,3 +264,72 @@ extension SublayerParameters {
             .filter(\.1).map(\.0)
     }
 }
+
+extension SublayerParameters {
+    /// Core Animation's value of each key for a new layer, as a scene file writes it.
+    static let defaultTexts: [String: String] = [
+        "positionX": "0", "positionY": "0", "width": "0", "height": "0", "boundsX": "0", "boundsY": "0",
+        "anchorX": "0.5", "anchorY": "0.5", "rotation": "0", "scaleX": "1", "scaleY": "1",
+        "translationX": "0", "translationY": "0", "opacity": "1", "hidden": "false",
+        "backgroundColor": RGBA.clear.sceneText, "cornerRadius": "0", "borderWidth": "0",
+        "borderColor": RGBA.black.sceneText, "masksToBounds": "false",
+        "fillColor": RGBA.black.sceneText, "strokeColor": RGBA.clear.sceneText, "lineWidth": "1",
+        "lineCap": "butt", "lineJoin": "miter", "strokeStart": "0", "strokeEnd": "1",
+        "instanceCount": "1", "instanceDelay": "0", "instanceScaleX": "1", "instanceScaleY": "1",
+        "instanceRotation": "0", "instanceTranslationX": "0", "instanceTranslationY": "0",
+    ]
+
+    /// The values that differ from a new layer's (what adding it needs to say): the name,
+    /// parent and kind kept.
+    public var withoutDefaults: SublayerParameters {
+        var out = self
+        for p in Self.parameters {
+            guard let text = p.text(in: self), Self.defaultTexts[p.key] == text else { continue }
+            var cleared = out
+            Self.clear(p.key, in: &cleared)
+            out = cleared
+        }
+        return out
+    }
+
+    /// Unsets the value at `key`.
+    private static func clear(_ key: String, in p: inout SublayerParameters) {
+        switch key {
+        case "positionX": p.positionX = nil
+        case "positionY": p.positionY = nil
+        case "width": p.width = nil
+        case "height": p.height = nil
+        case "boundsX": p.boundsX = nil
+        case "boundsY": p.boundsY = nil
+        case "anchorX": p.anchorX = nil
+        case "anchorY": p.anchorY = nil
+        case "rotation": p.rotation = nil
+        case "scaleX": p.scaleX = nil
+        case "scaleY": p.scaleY = nil
+        case "translationX": p.translationX = nil
+        case "translationY": p.translationY = nil
+        case "opacity": p.opacity = nil
+        case "hidden": p.hidden = nil
+        case "backgroundColor": p.backgroundColor = nil
+        case "cornerRadius": p.cornerRadius = nil
+        case "borderWidth": p.borderWidth = nil
+        case "borderColor": p.borderColor = nil
+        case "masksToBounds": p.masksToBounds = nil
+        case "fillColor": p.fillColor = nil
+        case "strokeColor": p.strokeColor = nil
+        case "lineWidth": p.lineWidth = nil
+        case "lineCap": p.lineCap = nil
+        case "lineJoin": p.lineJoin = nil
+        case "strokeStart": p.strokeStart = nil
+        case "strokeEnd": p.strokeEnd = nil
+        case "instanceCount": p.instanceCount = nil
+        case "instanceDelay": p.instanceDelay = nil
+        case "instanceScaleX": p.instanceScaleX = nil
+        case "instanceScaleY": p.instanceScaleY = nil
+        case "instanceRotation": p.instanceRotation = nil
+        case "instanceTranslationX": p.instanceTranslationX = nil
+        case "instanceTranslationY": p.instanceTranslationY = nil
+        default: break
+        }
+    }
+}

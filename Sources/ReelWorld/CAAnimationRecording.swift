@@ -339,7 +339,7 @@ enum CAAnimationRecording {
     }
 
     /// The key paths the scene animates, for refusals.
-    static let acceptedKeyPaths = (["position", "bounds", "bounds.size", "transform"] + AnimationKeyPath.allCases.map(\.rawValue)).joined(separator: ", ")
+    static let acceptedKeyPaths = (["position", "bounds", "bounds.size", "transform", "transform.scale.xy"] + AnimationKeyPath.allCases.map(\.rawValue)).joined(separator: ", ")
 
     /// The scene key paths `path` animates, and how each reads its value.
     private static func components(of path: String, name: String) throws(WorldError) -> [Component] {
@@ -351,6 +351,10 @@ enum CAAnimationRecording {
             }
         }
         switch path {
+        case "transform.scale.xy":
+            // Not in Apple's key-path table ("Core Animation Extensions to Key-Value Coding")
+            // but honoured by Core Animation, as Pulsator relies on: the x and y scale together.
+            return [Component(keyPath: .scaleX, read: number), Component(keyPath: .scaleY, read: number)]
         case "position":
             return [Component(keyPath: .positionX) { if case .point(let p) = $0 { .number(p.x) } else { nil } },
                     Component(keyPath: .positionY) { if case .point(let p) = $0 { .number(p.y) } else { nil } }]

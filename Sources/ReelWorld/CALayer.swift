@@ -1,12 +1,21 @@
 import ReelTimeline
 
-/// CALayer: a view's backing layer, its model values as Core Animation keeps them. Every
-/// layer here belongs to a view (`view`): a backing layer has no implicit animations (its
-/// view returns no action outside an animation block), so setting a property changes the
-/// model at once, as it does on a device.
-public final class CALayer {
-    /// The view this layer backs.
+/// CALayer: a view's backing layer, or one the code made (`CALayer()`, a CAShapeLayer, a
+/// CAReplicatorLayer) and added to a layer tree; its model values as Core Animation keeps
+/// them. A backing layer has no implicit animations (its view returns no action outside an
+/// animation block), so setting a property changes the model at once, as it does on a device;
+/// a layer the code made changes at once too (its implicit 0.25 s animations are not drawn).
+public class CALayer {
+    /// The view this layer backs; nil for a layer the code made.
     public private(set) weak var view: UIView?
+    /// The world the layer lives in.
+    public private(set) weak var world: UIKitWorld?
+    /// CALayer.sublayers: the layers the code added, back to front.
+    public internal(set) var sublayers: [CALayer] = []
+    /// CALayer.superlayer: the layer this one was added to.
+    public internal(set) weak var superlayer: CALayer?
+    /// The class's name, as Swift code spells it.
+    public var className: String { "CALayer" }
     /// Where the anchor point sits in the superlayer's coordinates (UIView.center).
     public var position = Point(x: 0, y: 0)
     /// The layer's own coordinate space: origin (scrolling its sublayers) and size.
@@ -28,6 +37,11 @@ public final class CALayer {
     public var masksToBounds = false
     /// Accepted; z order is the scene's (host, badge, count).
     public var zPosition = 0.0
+    /// Accepted: the canvas has its own pixel density.
+    public var contentsScale = 1.0
+    /// CAMediaTiming.repeatCount of the layer itself: accepted, not evaluated (a layer's own
+    /// duration is 0, so its repeat changes nothing drawn).
+    public var repeatCount = 0.0
 
     /// The animations on the layer by key, in the order they were added, with when they were
     /// added (scene seconds) and when they end (nil: never).
@@ -35,7 +49,46 @@ public final class CALayer {
     /// The animations on the layer whose delegates have not yet heard them stop.
     var delegated: [DelegatedAnimation] = []
 
-    init(view: UIView) { self.view = view }
+    init(view: UIView) { self.view = view; world = view.world }
+
+    /// A layer the code made, in no tree yet (`CALayer()`).
+    public init(world: UIKitWorld) throws(WorldError) {
+        self.world = world
+        try world.countLayer(self)
+    }
+
+    /// CALayer.addSublayer(_:): `layer` leaves its superlayer and is drawn above the others.
+    public func addSublayer(_ layer: CALayer) throws(WorldError) {
+        try insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// CALayer.insertSublayer(_:at:): `layer` leaves its superlayer and is placed at `index`
+    /// among the sublayers (clamped to their count).
+    public func insertSublayer(_ layer: CALayer, at index: Int) throws(WorldError) {
+        guard layer.view == nil else { throw WorldError("adding a view's own layer to another layer is not evaluated: add the view (addSubview)") }
+        var above: CALayer? = self
+        while let a = above {
+            if a === layer { throw WorldError("a layer added to itself or to one of its own sublayers") }
+            above = a.superlayer
+        }
+        layer.removeFromSuperlayer()
+        sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
+        layer.superlayer = self
+    }
+
+    /// CALayer.removeFromSuperlayer().
+    public func removeFromSuperlayer() {
+        superlayer?.sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    /// `layer.sublayers = nil` (or a list): every sublayer the code added leaves, then the
+    /// list's join in order.
+    public func setSublayers(_ layers: [CALayer]?) throws(WorldError) {
+        for l in sublayers { l.superlayer = nil }
+        sublayers = []
+        for l in layers ?? [] { try addSublayer(l) }
+    }
 
     /// CALayer.frame: the bounding box of the bounds transformed about the anchor point and
     /// placed at the position (exactly the bounds placed there when the transform is the identity).
@@ -58,33 +111,58 @@ public final class CALayer {
     /// CALayer.add(_:forKey:): a copy of the animation runs from now; an animation already on
     /// the layer with the same key is removed first.
     public func add(_ animation: CAAnimation, forKey key: String?) throws(WorldError) {
-        guard let view else { throw WorldError("this layer's view is gone") }
-        try view.world.add(animation.copy(), to: self, key: key)
+        guard let world else { throw WorldError("this layer's world is gone") }
+        try world.add(animation.copy(), to: self, key: key)
     }
 
     /// CALayer.removeAnimation(forKey:).
     public func removeAnimation(forKey key: String) throws(WorldError) {
-        guard let view else { return }
-        try view.world.removeAnimation(from: self, key: key)
+        guard let world else { return }
+        try world.removeAnimation(from: self, key: key)
     }
 
     /// CALayer.removeAllAnimations().
     public func removeAllAnimations() throws(WorldError) {
-        guard let view else { return }
-        try view.world.removeAnimation(from: self, key: nil)
+        guard let world else { return }
+        try world.removeAnimation(from: self, key: nil)
     }
 
     /// CALayer.animationKeys(): the keys of the animations still on the layer (those removed
     /// on completion leave when they end); nil when there are none.
     public func animationKeys() -> [String]? {
-        guard let now = view?.world.sceneNow else { return nil }
+        guard let now = world?.sceneNow else { return nil }
         let keys = keyed.filter { $0.end.map { $0 > now } ?? true }.map(\.key)
         return keys.isEmpty ? nil : keys
     }
 
     /// CALayer.animation(forKey:): a copy of the animation added with `key`, while it is on the layer.
     public func animation(forKey key: String) -> CAAnimation? {
-        guard let now = view?.world.sceneNow else { return nil }
+        guard let now = world?.sceneNow else { return nil }
         return keyed.last { $0.key == key && ($0.end.map { $0 > now } ?? true) }?.animation.copy()
     }
+}
+
+/// CAShapeLayer: a layer that draws a path, filled and stroked. Defaults are Core Animation's
+/// (CAShapeLayer.h): fillColor opaque black, strokeColor nil, lineWidth 1, lineCap butt,
+/// lineJoin miter, strokeStart 0, strokeEnd 1.
+public final class CAShapeLayer: CALayer {
+    public var path: CGPath?
+    public var fillColor: UIColor? = .black
+    public var strokeColor: UIColor?
+    public var lineWidth = 1.0
+    public var lineCap: ShapeLayerContent.LineCap = .butt
+    public var lineJoin: ShapeLayerContent.LineJoin = .miter
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    public override var className: String { "CAShapeLayer" }
+}
+
+/// CAReplicatorLayer: its sublayers drawn `instanceCount` times, instance i through
+/// instanceTransformⁱ and its animations instanceDelay·i seconds later (CAReplicatorLayer.h).
+public final class CAReplicatorLayer: CALayer {
+    /// Default 1: the sublayers alone.
+    public var instanceCount = 1
+    public var instanceDelay = 0.0
+    public var instanceTransform = CATransform3D.identity
+    public override var className: String { "CAReplicatorLayer" }
 }

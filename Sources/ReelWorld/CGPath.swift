@@ -18,6 +18,34 @@ public struct CGPath: Equatable, Sendable {
     public var start: Point
     /// The segments in order.
     public var cubics: [Cubic]
+    /// The path's elements as CGPath holds them (what a CAShapeLayer draws).
+    public var elements: [ShapeLayerContent.Element]
+
+    /// A path of these elements (UIBezierPath's and CGMutablePath's forms). A keyframe
+    /// animation follows its first subpath: a line is a cubic whose controls sit at its ends,
+    /// a close the line back to the subpath's start.
+    public init(elements: [ShapeLayerContent.Element]) {
+        self.elements = elements
+        var start: Point?, from = Point(x: 0, y: 0), cubics: [Cubic] = []
+        loop: for e in elements {
+            switch e {
+            case .move(let p):
+                if start != nil { break loop }
+                start = p; from = p
+            case .line(let p):
+                if start == nil { start = from }
+                cubics.append(Cubic(control1: from, control2: p, end: p)); from = p
+            case .curve(let a, let b, let p):
+                if start == nil { start = from }
+                cubics.append(Cubic(control1: a, control2: b, end: p)); from = p
+            case .close:
+                if let s = start, s != from { cubics.append(Cubic(control1: from, control2: s, end: s)) }
+                break loop
+            }
+        }
+        self.start = start ?? from
+        self.cubics = cubics
+    }
 
     /// The ellipse Core Graphics adds for `CGPath(ellipseIn:transform:)` (CGPathAddEllipseInRect:
     /// "approximated by a sequence of Bézier curves … starts with a move-to operation and ends
@@ -36,6 +64,7 @@ public struct CGPath: Equatable, Sendable {
             Cubic(control1: p(-1, -k), control2: p(-k, -1), end: p(0, -1)),
             Cubic(control1: p(k, -1), control2: p(1, -k), end: p(1, 0)),
         ]
+        elements = [.move(start)] + cubics.map { .curve($0.control1, $0.control2, $0.end) } + [.close]
     }
 
     /// How finely each segment is followed: chords this many per segment. For a 300 pt circle a

@@ -22,7 +22,13 @@ extension UIKitWorld {
         if let key { layer.keyed.append((key, animation, end)) }
         try tellDelegate(of: animation, on: layer, key: key, begins: sceneNow + Rational(reading: converted.begin), ends: end)
         animationsStarted += 1
-        guard let part = layer.view?.part else {
+        // A part's layer, or a layer the code added under a part (recorded by the flush above).
+        let part: ViewPart, sublayer: String?
+        if let viewPart = layer.view?.part {
+            part = viewPart; sublayer = nil
+        } else if let recorded = recordedSublayer(layer) {
+            part = recorded.part; sublayer = recorded.name
+        } else {
             recorder.unboundAnimationCount += 1
             if let view = layer.view { noteMovedUnbound(view) }
             return
@@ -30,6 +36,7 @@ extension UIKitWorld {
         try countAnimation()
         var action = converted.action
         action = CAAnimationRecording.placed(action, on: animatedLayer(part))
+        if let sublayer { action = action.onSublayer(sublayer) }
         // Core Animation takes off an animation added earlier with the same key.
         if let key { recorder.cutLayerAnimations(of: ObjectIdentifier(layer), key: key, now: sceneNow) }
         if converted.endless {
@@ -54,9 +61,16 @@ extension UIKitWorld {
         recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
         try tellRemoved(from: layer, key: key)
         recorder.cutLayerAnimations(of: ObjectIdentifier(layer), key: key, now: sceneNow)
-        guard let part = layer.view?.part else { return }
         var p = RemoveAnimationParameters()
-        p.view = part; p.key = key
+        if let part = layer.view?.part {
+            p.view = part
+        } else if let recorded = recordedSublayer(layer) {
+            p.view = recorded.part; p.sublayer = recorded.name
+        } else {
+            return
+        }
+        let part = p.view
+        p.key = key
         record(.removeAnimation(try checked(p, part)))
     }
 

@@ -24,6 +24,7 @@ extension UIKitWorld {
             record(.set(try checked(p, part)))
             recorder.parts[part] = state
         }
+        try flushSublayers()
     }
 
     /// `p` validated as a scene file would read it; a value out of range is the code's refusal.

@@ -63,6 +63,8 @@ public final class UIKitWorld {
     var recorder: SceneRecorder
     /// The view drawn as each part.
     var bound: [ViewPart: UIView] = [:]
+    /// The layers the code made, and those recorded into the scene (UIKitWorld+Sublayers).
+    var sublayerRecords = SublayerRecords()
     /// Transitions added this turn, by part, recorded with the turn's changes (UIKitWorld+Transitions).
     var pendingTransitions: [ViewPart: PendingTransition] = [:]
 

@@ -10,6 +10,8 @@ import ReelModels
     /// An expression of each type that has members (a value of it, or the type for statics).
     static let samples: [String: String] = [
         "UIView": "badge", "UILabel": "label", "UIImageView": "host", "CALayer": "badge.layer",
+        "CAShapeLayer": "CAShapeLayer()", "CAReplicatorLayer": "CAReplicatorLayer()", "UIBezierPath": "UIBezierPath()",
+        "CGMutablePath": "CGMutablePath()", "PlaygroundPage": "PlaygroundPage.current",
         "CAAnimation": "CABasicAnimation(keyPath: \"opacity\")", "CAPropertyAnimation": "CABasicAnimation(keyPath: \"opacity\")",
         "CABasicAnimation": "CABasicAnimation(keyPath: \"opacity\")", "CASpringAnimation": "CASpringAnimation(keyPath: \"opacity\")",
         "CAKeyframeAnimation": "CAKeyframeAnimation(keyPath: \"opacity\")", "CAAnimationGroup": "CAAnimationGroup()",
@@ -28,7 +30,7 @@ import ReelModels
 
     /// An argument of each parameter type the declarations use.
     static let arguments: [String: String] = [
-        "CGFloat": "0.5", "Double": "0.5", "Float": "0.5", "CFTimeInterval": "0.5", "TimeInterval": "0.5", "Int": "1", "Bool": "true",
+        "CALayer": "CALayer()", "CGFloat": "0.5", "Double": "0.5", "Float": "0.5", "CFTimeInterval": "0.5", "TimeInterval": "0.5", "Int": "1", "Bool": "true",
         "String": "\"opacity\"", "String?": "\"opacity\"", "CGRect": "CGRect.zero", "CGPoint": "CGPoint(x: 0.2, y: 0.1)",
         "CGSize": "CGSize.zero", "CGAffineTransform": "CGAffineTransform.identity", "CGAffineTransform?": "nil", "CATransform3D": "CATransform3DIdentity",
         "UIView": "UIView()", "CAAnimation": "CABasicAnimation(keyPath: \"opacity\")", "UIViewAnimationCurve": ".easeIn",

@@ -42,6 +42,8 @@ struct Transform3DValue: NativeValue, Equatable {
 struct ColorValue: NativeValue, Equatable {
     var color: UIColor
     var typeName: String { "UIColor" }
+    /// CGColor.alpha: the colour's opacity.
+    var alpha: Double { color.rgba.alpha }
 }
 
 /// UIFont.
@@ -77,6 +79,8 @@ struct TokenValue: NativeValue {
         case buttonType(UIButtonType)
         case renderingMode(UIImageRenderingMode)
         case contentMode(String)
+        case lineCap(ShapeLayerContent.LineCap)
+        case lineJoin(ShapeLayerContent.LineJoin)
     }
 
     /// The vector a `CGVector` holds (its declaration is reached only for one).

@@ -120,6 +120,9 @@ public enum SwiftScene {
             // A SwiftUI file's #Preview is what it shows without a run; otherwise the one
             // function that starts an animation runs.
             var text = try SwiftUIPreview.statement(file: file, name: request.preview)
+            // A playground's top-level code that starts animations, with no function that
+            // does, is its own run.
+            if text == nil, world.animationsStarted > 0, EntryPoint.candidates(in: file.tree).isEmpty { text = "" }
             if text == nil { text = try EntryPoint.statement(for: interpreter, file: file) }
             run = SwiftSource(fileName: SwiftProgram.defaultRunName, text: text ?? "")
         }

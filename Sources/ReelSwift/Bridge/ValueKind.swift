@@ -138,7 +138,9 @@ extension ValueKind where T == UIView {
 
 extension ValueKind where T == CALayer {
     static let layer = ValueKind.matching("CALayer", wrap: { v, bridge in .native(LayerValue(layer: v, bridge: bridge)) }) {
-        ($0.nativeOperand as? LayerValue)?.layer
+        // An instance of a file's subclass of a layer class (`class Pulsator: CAReplicatorLayer`) is its base layer.
+        if case .object(let instance) = $0 { return (instance.base as? LayerValue)?.layer }
+        return ($0.nativeOperand as? LayerValue)?.layer
     }
 }
 

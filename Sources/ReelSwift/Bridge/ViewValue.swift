@@ -36,7 +36,8 @@ struct LayerValue: NativeReference {
     unowned let bridge: WorldBridge
 
     var object: CALayer { layer }
-    var typeName: String { "CALayer" }
+    /// The layer's class (CAShapeLayer, CAReplicatorLayer), whose members it has.
+    var typeName: String { layer.className }
 }
 
 /// A UIViewController: a reference. Its members are declared in Declarations/UIButtonDeclarations.swift.

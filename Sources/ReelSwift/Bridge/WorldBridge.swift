@@ -12,6 +12,8 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     let viewBindings: [String: ViewPart]
     /// Parts bound by inference (a view added to the host), with the name of what was added.
     var inferred: [ViewPart: UIView] = [:]
+    /// PlaygroundPage.current: one page a run.
+    let playgroundPage = PlaygroundPageState()
 
     /// The SwiftUI scene the run's `View` values make (issue 39; SwiftUI/SwiftUIStage.swift).
     let swiftUI = SwiftUIStage()
@@ -86,14 +88,17 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     /// The world classes a file's class may inherit from.
     static let evaluatedSuperclasses = ["NSObject", "UIView", "UILabel", "UIImageView", "UIButton", "UIViewController", "UIBarButtonItem",
-                                        "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAAnimationGroup"]
+                                        "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAAnimationGroup",
+                                        "CALayer", "CAShapeLayer", "CAReplicatorLayer"]
 
     public func makeBase(_ type: String, at site: CallSite) throws -> (any NativeValue)? {
         switch type {
         case "UIView", "UILabel", "UIImageView", "UIButton",
              // A subclass of a Core Animation class (`class Swing: CABasicAnimation`): its base is
              // the animation `init()` makes, replaced by the one an inherited `init(keyPath:)` makes.
-             "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAAnimationGroup":
+             "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "CAAnimationGroup",
+             // A layer class's subclass (`class Pulsator: CAReplicatorLayer`): its base the layer `init()` makes.
+             "CALayer", "CAShapeLayer", "CAReplicatorLayer":
             guard case .native(let base)? = try construct(type, arguments: [], at: site) else { return nil }
             return base
         case "UIViewController":

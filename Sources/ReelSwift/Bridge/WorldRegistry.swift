@@ -21,6 +21,7 @@ enum WorldRegistry {
         .nsLayoutAnchor, .nsLayoutConstraint, .uiLayoutGuide,
         .uiTabBarController, .uiTabBar, .uiTabBarButton, .uiBadgeView, .uiTabBarItem,
         .caTransition, .caTransitionType, .caTransitionSubtype,
+        .caShapeLayer, .caShapeLayerLineCap, .caShapeLayerLineJoin, .caReplicatorLayer, .uiBezierPath, .cgMutablePath, .playgroundPage,
     ]
 
     /// Types by every name they are written with.

@@ -32,6 +32,9 @@ extension Interpreter {
         case "M_SQRT2": return .double(2.0.squareRoot())
         // Darwin's `HUGE` is `Float.infinity` (Darwin overlay); UIKit code uses it for `repeatCount`.
         case "HUGE": return .float(.infinity)
+        // C's `MAXFLOAT` (math.h) is `Float.greatestFiniteMagnitude`: a repeat count of it is
+        // forever (CAMediaTiming.repeatCount).
+        case "MAXFLOAT": return .float(.greatestFiniteMagnitude)
         case "print", "debugPrint", "NSLog":
             return .function(.builtin(name) { [unowned self] arguments, site in
                 // Charged by what it writes out: an array's elements, a string's bytes.

@@ -25,6 +25,10 @@ extension Interpreter {
             if let owner = frame.owner, owner.staticStored[name] != nil || owner.staticComputed[name] != nil {
                 return .memberOfValue(.type(.user(owner)), name: name)
             }
+            // A world type whose shared instance is assigned through (`PlaygroundPage.current.liveView = v`).
+            if let global = world?.global(name), case .type = global {
+                return .variable(Box(global, isConstant: true, type: nil), name: name)
+            }
             throw refusal("cannot find '\(name)' in scope", at: ref)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {

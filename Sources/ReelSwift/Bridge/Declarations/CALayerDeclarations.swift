@@ -7,8 +7,8 @@ import ReelWorld
 extension WorldType {
     static let caLayer = WorldType(
         name: "CALayer", superclass: "NSObject",
-        summary: "a view's layer: geometry, look, and the animations added to it",
-        properties: [
+        summary: "a view's layer, or one the code makes and adds (`CALayer()`, `addSublayer`): geometry, look, and the animations added to it",
+        properties: caLayerTreeMembers.properties + [
             .stored("position", \LayerValue.layer.position, .point),
             .stored("bounds", \LayerValue.layer.bounds, .rect),
             .stored("frame", \LayerValue.layer.frame, .rect),
@@ -23,7 +23,7 @@ extension WorldType {
             .stored("masksToBounds", \LayerValue.layer.masksToBounds, .bool),
             .stored("zPosition", \LayerValue.layer.zPosition, .cgFloat),
         ],
-        methods: [
+        methods: caLayerTreeMembers.methods + [
             .method("add", [.arg("_", .animation), .arg("forKey", ValueKind.string.optional)], on: LayerValue.self) { l, a in
                 guard let animation = try a.read(nil, .animation) else { throw a.site.refuse("CALayer.add(_:forKey:) needs an animation", .invalid) }
                 let key = try a.read("forKey", ValueKind.string.optional) ?? nil
@@ -48,5 +48,6 @@ extension WorldType {
             // Accepted: the layer draws no content of its own, and there is no layout pass.
             .method("setNeedsDisplay", on: LayerValue.self) { _, _ in .void },
             .method("layoutIfNeeded", on: LayerValue.self) { _, _ in .void },
-        ])
+        ],
+        initializers: caLayerTreeMembers.initializers)
 }

@@ -34,7 +34,9 @@ struct PathValue: NativeValue, Equatable {
 
 extension ValueKind where T == CGPath {
     static let cgPath = ValueKind.matching("CGPath", hint: "CGPath", wrap: { v, _ in .native(PathValue(path: v)) }) {
-        ($0.nativeOperand as? PathValue)?.path
+        // A CGMutablePath is a CGPath (CoreGraphics' subclass).
+        if let built = $0.nativeOperand as? PathBuilderValue, built.typeName == "CGMutablePath" { return built.cgPath }
+        return ($0.nativeOperand as? PathValue)?.path
     }
 }
 

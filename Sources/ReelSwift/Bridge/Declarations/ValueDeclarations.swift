@@ -9,7 +9,8 @@ extension WorldType {
     static let uiColor = WorldType(
         name: "UIColor", superclass: "NSObject",
         summary: "a colour: a name, RGB, white or HSB",
-        properties: [.readOnly("cgColor", \ColorValue.color, .color)],
+        // `alpha` is CGColor's (a UIColor's cgColor is the same value here).
+        properties: [.readOnly("cgColor", \ColorValue.color, .color), .readOnly("alpha", \ColorValue.alpha, .cgFloat)],
         methods: [
             .method("withAlphaComponent", [.arg("_", .cgFloat)], on: ColorValue.self) { c, a in
                 .native(ColorValue(color: c.color.withAlphaComponent(try a.number(nil, .cgFloat))))

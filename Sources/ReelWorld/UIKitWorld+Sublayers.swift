@@ -1,0 +1,180 @@
+import ReelModels
+import ReelTimeline
+
+/// The layers the code made (`CALayer()`, CAShapeLayer, CAReplicatorLayer) and the scene names
+/// of those recorded: each layer added under a part is a scene `layer` action, named layer1,
+/// layer2, … in the order they are first seen, with the values last recorded.
+struct SublayerRecords {
+    struct Recorded {
+        var name: String
+        var parent: String
+        var part: ViewPart
+        var values: SublayerParameters
+    }
+    /// Every layer made, kept while the world lives (within the views limit).
+    var made: [CALayer] = []
+    var recorded: [ObjectIdentifier: Recorded] = [:]
+    /// The recorded layers, in the order first seen.
+    var order: [CALayer] = []
+}
+
+extension UIKitWorld {
+    /// One more layer made, within the views limit (a layer costs what a view does).
+    func countLayer(_ layer: CALayer) throws(WorldError) {
+        guard sublayerRecords.made.count < limits.views else {
+            throw WorldError("more than \(limits.views) layers made (the views limit)", limit: .views)
+        }
+        sublayerRecords.made.append(layer)
+    }
+
+    /// The scene name and part of `layer` when it was recorded as a scene layer.
+    func recordedSublayer(_ layer: CALayer) -> (name: String, part: ViewPart)? {
+        sublayerRecords.recorded[ObjectIdentifier(layer)].map { ($0.name, $0.part) }
+    }
+
+    /// Records the layers the code added under the parts since the last record: a new one as
+    /// a `layer` action that adds it (with all its values), a recorded one whose values
+    /// changed as one that sets those, one taken out of the tree as hidden. A view that is not
+    /// a part but holds such layers (a button subclass in the host) is recorded as a plain
+    /// layer with its geometry, so its layers sit where UIKit puts them.
+    func flushSublayers() throws(WorldError) {
+        var seen: Set<ObjectIdentifier> = []
+        for part in ViewPart.allCases {
+            guard let view = bound[part] else { continue }
+            try visit(view, parent: part.rawValue, part: part, seen: &seen)
+        }
+        for layer in sublayerRecords.order where !seen.contains(ObjectIdentifier(layer)) {
+            guard var r = sublayerRecords.recorded[ObjectIdentifier(layer)], r.values.hidden != true else { continue }
+            var p = SublayerParameters()
+            p.name = r.name; p.hidden = true
+            record(.layer(p))
+            r.values.hidden = true
+            sublayerRecords.recorded[ObjectIdentifier(layer)] = r
+        }
+    }
+
+    private func visit(_ view: UIView, parent: String, part: ViewPart, seen: inout Set<ObjectIdentifier>) throws(WorldError) {
+        guard let layer = view.layer else { return }
+        for sub in layer.sublayers { try visit(sub, parent: parent, part: part, seen: &seen) }
+        for subview in view.subviews where subview.part == nil && Self.holdsMadeLayers(subview) {
+            guard let l = subview.layer else { continue }
+            let name = try note(l, parent: parent, part: part, values: try Self.values(ofViewLayer: l), seen: &seen)
+            try visit(subview, parent: name, part: part, seen: &seen)
+        }
+    }
+
+    private func visit(_ layer: CALayer, parent: String, part: ViewPart, seen: inout Set<ObjectIdentifier>) throws(WorldError) {
+        let name = try note(layer, parent: parent, part: part, values: try Self.values(of: layer), seen: &seen)
+        for sub in layer.sublayers { try visit(sub, parent: name, part: part, seen: &seen) }
+    }
+
+    /// Whether a view, or a view inside it, holds a layer the code made.
+    static func holdsMadeLayers(_ view: UIView) -> Bool {
+        !(view.layer?.sublayers.isEmpty ?? true) || view.subviews.contains { $0.part == nil && holdsMadeLayers($0) }
+    }
+
+    /// Records `layer` (added, or its changed values) and returns its scene name.
+    private func note(_ layer: CALayer, parent: String, part: ViewPart, values: SublayerParameters,
+                      seen: inout Set<ObjectIdentifier>) throws(WorldError) -> String {
+        let id = ObjectIdentifier(layer)
+        seen.insert(id)
+        guard var r = sublayerRecords.recorded[id] else {
+            let name = "layer\(sublayerRecords.order.count + 1)"
+            guard sublayerRecords.order.count < SublayerParameters.maxLayers else {
+                throw WorldError("more than \(SublayerParameters.maxLayers) layers added under the scene's parts (a scene's layer limit)")
+            }
+            var p = values.withoutDefaults
+            p.name = name; p.parent = parent
+            record(.layer(try checkedLayer(p)))
+            sublayerRecords.recorded[id] = SublayerRecords.Recorded(name: name, parent: parent, part: part, values: values)
+            sublayerRecords.order.append(layer)
+            return name
+        }
+        guard r.parent == parent else {
+            throw WorldError("moving a layer to another superlayer after it is drawn is not evaluated (\(r.name) was in \(r.parent))")
+        }
+        var changed: [(key: String, text: String)] = []
+        for p in SublayerParameters.parameters where p.key != "name" {
+            let now = p.text(in: values)
+            guard now != p.text(in: r.values) else { continue }
+            guard !SublayerParameters.addingKeys.contains(p.key) else {
+                throw WorldError("changing a layer's \(p.key) after it is drawn is not evaluated (\(r.name))")
+            }
+            // Every value is given in each record, so none turns unset.
+            guard let now else { continue }
+            changed.append((p.key, now))
+        }
+        if !changed.isEmpty {
+            var p: SublayerParameters
+            do { p = try SublayerParameters.from([("name", r.name)] + changed) } catch {
+                throw WorldError("the layer \(r.name)'s \(error.path) is not drawn: expected \(error.accepted)")
+            }
+            p.kind = nil
+            record(.layer(try checkedLayer(p)))
+            r.values = values
+            sublayerRecords.recorded[id] = r
+        }
+        return r.name
+    }
+
+    /// `p` checked as a scene file's would be.
+    private func checkedLayer(_ p: SublayerParameters) throws(WorldError) -> SublayerParameters {
+        do { try p.validate() } catch {
+            let value = error.value.isEmpty ? "" : " \(error.value)"
+            throw WorldError("the layer \(p.name ?? "")'s \(error.path)\(value) is not drawn: expected \(error.accepted)")
+        }
+        return p
+    }
+
+    /// A layer's values as a scene's `layer` action holds them, every one given.
+    static func values(of layer: CALayer) throws(WorldError) -> SublayerParameters {
+        var p = try values(ofViewLayer: layer)
+        p.backgroundColor = layer.backgroundColor?.drawn ?? .clear
+        p.cornerRadius = layer.cornerRadius
+        p.borderWidth = layer.borderWidth
+        p.borderColor = layer.borderColor?.drawn ?? .clear
+        p.masksToBounds = layer.masksToBounds
+        if let shape = layer as? CAShapeLayer {
+            p.kind = .shape
+            p.path = ShapePathText.text(shape.path?.elements ?? [])
+            p.fillColor = shape.fillColor?.drawn ?? .clear
+            p.strokeColor = shape.strokeColor?.drawn ?? .clear
+            p.lineWidth = shape.lineWidth
+            p.lineCap = shape.lineCap.rawValue
+            p.lineJoin = shape.lineJoin.rawValue
+            p.strokeStart = shape.strokeStart
+            p.strokeEnd = shape.strokeEnd
+        } else if let replicator = layer as? CAReplicatorLayer {
+            p.kind = .replicator
+            p.instanceCount = replicator.instanceCount
+            p.instanceDelay = replicator.instanceDelay
+            if let reason = replicator.instanceTransform.undrawableReason { throw WorldError("a CAReplicatorLayer's instanceTransform: \(reason)") }
+            guard let t = replicator.instanceTransform.affine.decomposition else {
+                throw WorldError("a CAReplicatorLayer's instanceTransform skews, which is not drawn")
+            }
+            p.instanceScaleX = t.scaleX; p.instanceScaleY = t.scaleY; p.instanceRotation = t.rotation
+            p.instanceTranslationX = t.translationX; p.instanceTranslationY = t.translationY
+        } else {
+            p.kind = .layer
+        }
+        return p
+    }
+
+    /// A layer's geometry, opacity and hiding (what a view that is not a part passes on to
+    /// the layers inside it).
+    static func values(ofViewLayer layer: CALayer) throws(WorldError) -> SublayerParameters {
+        var p = SublayerParameters()
+        p.kind = .layer
+        p.positionX = layer.position.x; p.positionY = layer.position.y
+        p.width = layer.bounds.width; p.height = layer.bounds.height
+        p.boundsX = layer.bounds.minX; p.boundsY = layer.bounds.minY
+        p.anchorX = layer.anchorPoint.x; p.anchorY = layer.anchorPoint.y
+        if let reason = layer.transform.undrawableReason { throw WorldError("a layer's transform: \(reason)") }
+        guard let t = layer.transform.affine.decomposition else { throw WorldError("a layer's transform skews, which is not drawn") }
+        p.rotation = t.rotation; p.scaleX = t.scaleX; p.scaleY = t.scaleY
+        p.translationX = t.translationX; p.translationY = t.translationY
+        p.opacity = min(1, max(0, layer.opacity))
+        p.hidden = layer.isHidden
+        return p
+    }
+}

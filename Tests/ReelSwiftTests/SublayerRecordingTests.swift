@@ -1,0 +1,91 @@
+import Testing
+@testable import ReelSwift
+import ReelModels
+import ReelSwiftInput
+import ReelTimeline
+
+/// Layers a Swift file makes and adds under a part (issue 38): recorded as scene `layer`
+/// actions where Core Animation puts them, their animations on them, and drawn.
+@Suite struct SublayerRecordingTests {
+    static func scene(_ text: String, run: String) throws -> Scene {
+        try SwiftScene.make(SwiftSceneRequest(program: SwiftProgram(fileName: "Layers.swift", text: text, run: run),
+                                              measure: FixedAdvanceMetrics())).scene
+    }
+
+    static let halo = """
+    import UIKit
+
+    func pulse(on view: UIView) {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        replicator.instanceCount = 4
+        replicator.instanceDelay = 0.5
+        replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+        ring.fillColor = UIColor.clear.cgColor
+        ring.strokeColor = UIColor.red.cgColor
+        ring.lineWidth = 2
+        replicator.addSublayer(ring)
+        view.layer.addSublayer(replicator)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 2
+        ring.add(fade, forKey: "fade")
+    }
+    """
+
+    @Test func aReplicatedShapeIsRecordedAndAnimatedOnItsLayer() throws {
+        let scene = try Self.scene(Self.halo, run: "pulse(on: host)")
+        let layers = scene.actions.compactMap { action -> SublayerParameters? in
+            if case .layer(let p) = action.unplaced { return p }
+            return nil
+        }
+        #expect(layers.map(\.name) == ["layer1", "layer2"])
+        #expect(layers.map(\.parent) == ["host", "layer1"])
+        #expect(layers[0].kind == .replicator && layers[0].instanceCount == 4 && layers[0].instanceDelay == 0.5
+                && layers[0].instanceTranslationX == 10)
+        // The oval: a move, four quarter arcs and a close; stroke red, no fill, width 2.
+        #expect(layers[1].kind == .shape && layers[1].lineWidth == 2 && layers[1].fillColor?.alpha == 0)
+        #expect(try ShapePathText.elements(try #require(layers[1].path)).count == 6)
+        let animations = scene.actions.compactMap { action -> AnimateAction? in
+            if case .layerAnimation(let a) = action.unplaced { return a }
+            return nil
+        }
+        #expect(animations.map(\.sublayer) == ["layer2"] && animations.first?.key == "fade")
+        // Four instances, 10 pt apart, the fade starting 0.5 s later each: 0.25 s after the first
+        // began, instance 0 is an eighth faded, instance 1 not begun (its model opacity, 1).
+        let clip = scene.makeClip(measure: FixedAdvanceMetrics())
+        let start = try #require(scene.actions.first { if case .layerAnimation = $0.unplaced { true } else { false } }?.placedAt)
+        let s = clip.timeline.evaluate(at: Rational(reading: start) + Rational(reading: 0.25))
+        let rings = s.layers.indices.filter { s.layers[$0].shape != nil }
+        #expect(rings.count == 4)
+        #expect(rings.map { s.layers[$0].opacity } == [0.875, 1, 1, 1])
+        // The oval from x 0 to 20, its box widened by the miter limit's reach (10 half line
+        // widths: 10 pt), each instance 10 pt right of the one before.
+        #expect(rings.map { s.drawnBounds(ofLayerAt: $0).minX.rounded() } == [-10, 0, 10, 20])
+    }
+
+    @Test func aLayerTakenOutIsRecordedHidden() throws {
+        let text = """
+        import UIKit
+        func flash(on view: UIView) {
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+            dot.backgroundColor = UIColor.red.cgColor
+            view.layer.addSublayer(dot)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.duration = 1
+            dot.add(fade, forKey: nil)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { dot.removeFromSuperlayer() }
+        }
+        """
+        let scene = try Self.scene(text, run: "flash(on: host)")
+        let layers = scene.actions.compactMap { action -> SublayerParameters? in
+            if case .layer(let p) = action.unplaced { return p }
+            return nil
+        }
+        #expect(layers.count == 2 && layers[1].name == "layer1" && layers[1].hidden == true)
+    }
+}
