@@ -244,6 +244,8 @@ let package = Package(
         .testTarget(name: "ReelExportTests", dependencies: [
             "ReelExport", "ReelModels", "ReelTimeline", "ReelFrame", "ReelRender", "ReelEncode", "ReelTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
+            // The scene reader's trees, compared node by node (SceneScriptSpliceTests).
+            .product(name: "Yams", package: "Yams"),
         ]),
         // The binary end to end, and the command line's parsing in process.
         .testTarget(name: "BadgeReelCLITests", dependencies: [

@@ -51,6 +51,11 @@ enum SceneEditCheck {
         }
     }
 
+    /// Whether `path` names the script or something in it.
+    static func inScript(_ path: String) -> Bool {
+        path == "actions" || path.hasPrefix("actions[") || path.hasPrefix("actions.")
+    }
+
     /// `root` without its top mapping's `actions` entry.
     static func withoutActions(_ root: Node) -> Node {
         guard case .mapping(let m) = root else { return root }
@@ -63,18 +68,24 @@ enum SceneEditCheck {
 
     /// Refuses `edited` unless it reads as `original` with only `path` changed, to `expected`.
     /// Returns the edited text's tree, which the caller reads instead of parsing it again.
+    /// `spliced`: the edited text's tree, composed by `SceneScriptSplice` with `original`'s
+    /// own script in it (so the script is the same without walking it).
     @discardableResult
-    static func verify(original: Node, edited: String, path: String, expected: Expected, file: String) throws(SceneError) -> Node {
+    static func verify(original: Node, edited: String, path: String, expected: Expected, file: String,
+                       spliced: Node? = nil) throws(SceneError) -> Node {
         let after: Node
-        do {
-            after = try BoundedYAML.compose(edited, file: file)
-        } catch {
-            throw SceneError(file: file, line: nil, path: path, message: "the edit would leave the file unreadable (\(error.message)); edit it in the file")
+        if let spliced {
+            after = spliced
+        } else {
+            do {
+                after = try BoundedYAML.compose(edited, file: file)
+            } catch {
+                throw SceneError(file: file, line: nil, path: path, message: "the edit would leave the file unreadable (\(error.message)); edit it in the file")
+            }
         }
         let a: [String: String], b: [String: String]
-        if !(path == "actions" || path.hasPrefix("actions[") || path.hasPrefix("actions.")),
-           let before = SceneFileReader.actionsNode(original), let now = SceneFileReader.actionsNode(after),
-           SceneFileReader.sameValues(before, now) {
+        if !inScript(path), let before = SceneFileReader.actionsNode(original), let now = SceneFileReader.actionsNode(after),
+           spliced != nil || SceneFileReader.sameValues(before, now) {
             // An edit outside the script that left it as it was, node for node (a cheap walk):
             // the script is left out of the value-by-value comparison, which built two
             // dictionaries of some 60,000 paths for each of a batch's 50 `render --set` jobs

@@ -26,9 +26,10 @@ public struct SceneFileReader {
         let text = try SceneFileInput.read(path, limit: maxBytes)
         do {
             let root = try BoundedYAML.compose(text, file: path)
-            // The file as it is must be valid before it is edited.
-            _ = try SceneFileReader(file: path).read(root: root)
-            return try read(path, text: text, root: root, sets: sets)
+            // The file as it is must be valid before it is edited; its script, when an edit
+            // leaves it as it was, is taken as read here (as a batch's jobs take it).
+            let original = try SceneFileReader(file: path).read(root: root)
+            return try read(path, text: text, root: root, sets: sets, read: original)
         } catch {
             throw .scene(error)
         }
@@ -39,7 +40,7 @@ public struct SceneFileReader {
     static func read(_ path: String, text: String, root: Node, sets: [SceneAssignment], read original: Reel? = nil) throws(SceneError) -> Reel {
         let edited = try SceneTextEditor.apply(sets, to: text, root: root, file: path)
         let known = original.flatMap { reel in Self.actionsNode(root).map { (node: $0, actions: reel.scene.actions) } }
-        return try SceneFileReader(file: path).read(root: edited.root, known: known)
+        return try SceneFileReader(file: path).read(root: edited.root, known: known, knownKept: edited.scriptKept)
     }
 
     /// Whether two trees hold the same values: the same shape, each scalar the same text,
@@ -81,7 +82,8 @@ public struct SceneFileReader {
     /// that list, value for value, its actions are taken as read. A batch's 50 `render
     /// --set` jobs over one 10,000-action scene read the 10,000 actions once, not 50 times
     /// (issue 41: 2.4 s to plan at load 1, 6.6–8.1 s on a loaded machine).
-    func read(root: Node, known: (node: Node, actions: [SceneAction])? = nil) throws(SceneError) -> Reel {
+    /// `knownKept`: the file's `actions` node is `known.node` itself (`SceneScriptSplice`).
+    func read(root: Node, known: (node: Node, actions: [SceneAction])? = nil, knownKept: Bool = false) throws(SceneError) -> Reel {
         let top = try mapping(root, "", keys: ["fps", "host", "badge", "canvas", "encoding", "actions"])
         var reel = Reel(scene: Scene())
 
@@ -110,7 +112,7 @@ public struct SceneFileReader {
         guard list.count <= Self.maxActions else {
             throw fail(actions, "actions", "\(list.count) actions; expected at most \(Self.maxActions)")
         }
-        if let known, Self.sameValues(known.node, actions) {
+        if let known, knownKept || Self.sameValues(known.node, actions) {
             reel.scene.actions = known.actions
             return reel
         }

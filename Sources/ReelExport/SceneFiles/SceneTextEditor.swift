@@ -28,11 +28,24 @@ public enum SceneTextEditor {
     /// parsed once, to be checked (`SceneEditCheck`), and that tree is the next edit's and the
     /// caller's, so nothing is parsed twice (a batch's render jobs over one 10,000-action scene
     /// parsed it four times a job).
+    /// `scriptKept`: the tree's script is `root`'s own node, every edit having left it alone
+    /// (`SceneScriptSplice`), so a reader needs no comparison to know it reads as before.
     static func apply(_ assignments: [SceneAssignment], to text: String, root: Node,
-                      file: String) throws(SceneError) -> (text: String, root: Node) {
-        var (text, root) = (text, root)
-        for a in assignments { (text, root) = try apply(a, to: text, root: root, file: file) }
-        return (text, root)
+                      file: String) throws(SceneError) -> (text: String, root: Node, scriptKept: Bool) {
+        var (text, root, kept, moved) = (text, root, true, false)
+        for a in assignments {
+            if moved {
+                // The kept script's marks are off by the lines an earlier edit added above it:
+                // the next edit finds its place by marks, so it gets the whole text's tree.
+                root = try BoundedYAML.compose(text, file: file)
+                kept = false
+            }
+            let edited = try apply(a, to: text, root: root, file: file)
+            (text, root) = (edited.text, edited.root)
+            kept = kept && edited.splice != nil
+            moved = edited.splice?.linesMoved ?? false
+        }
+        return (text, root, kept)
     }
 
     /// `path` as its steps: keys and list indices (`actions[2].angle` → actions, 2, angle).
@@ -63,19 +76,28 @@ public enum SceneTextEditor {
         try apply(given, to: text, root: try BoundedYAML.compose(text, file: file), file: file).text
     }
 
-    /// One edit of `text`, whose tree is `root`; the edited text and its tree.
-    static func apply(_ given: SceneAssignment, to text: String, root: Node, file: String) throws(SceneError) -> (text: String, root: Node) {
+    /// One edit of `text`, whose tree is `root`; the edited text and its tree, and the splice
+    /// that composed the tree without the script when the edit left the script alone.
+    static func apply(_ given: SceneAssignment, to text: String, root: Node,
+                      file: String) throws(SceneError) -> (text: String, root: Node, splice: SceneScriptSplice?) {
         let (a, steps) = try SceneSpelling.inFileSpelling(given, steps: try steps(given.path, file: file), root: root, file: file)
-        var source = SourceText(text)
+        let original = SourceText(text)
+        var source = original
         try refuseShared(steps, in: root, source: source, file: file, path: a.path)
+        let edited: String, expected: SceneEditCheck.Expected
         if let items = SceneListEdit.items(at: steps, in: root, value: a.value) {
             // A declared list (keyframe values, keyTimes, timingFunctions) is written as a
             // list, never as one comma-separated scalar.
-            let edited = try SceneListEdit.apply(items, steps: steps, root: root, in: &source, file: file, path: a.path)
-            return (edited, try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .items(items), file: file))
+            edited = try SceneListEdit.apply(items, steps: steps, root: root, in: &source, file: file, path: a.path)
+            expected = .items(items)
+        } else {
+            edited = try edit(a, steps: steps, root: root, in: &source, file: file)
+            expected = .value(a.value)
         }
-        let edited = try edit(a, steps: steps, root: root, in: &source, file: file)
-        return (edited, try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: .value(a.value), file: file))
+        let splice = SceneEditCheck.inScript(a.path) ? nil
+            : SceneScriptSplice.compose(edited: edited, editedSource: source, originalSource: original, original: root, file: file)
+        let tree = try SceneEditCheck.verify(original: root, edited: edited, path: a.path, expected: expected, file: file, spliced: splice?.root)
+        return (edited, tree, splice)
     }
 
     /// Refuses an edit at `steps` that would change a value a YAML alias repeats: the value,

@@ -16,17 +16,7 @@ enum BoundedYAML {
     /// The document `text` holds, refused (as `file`'s error) past the bounds, when it is not
     /// YAML, or when it is empty.
     static func compose(_ text: String, file: String) throws(SceneError) -> Node {
-        // An alias starts with `*`: a text without one (almost every scene file) has none, and
-        // the expression's scan of a 250 KB file was a sixth of planning a batch's 50 jobs over it.
-        let aliases = !text.utf8.contains(UInt8(ascii: "*")) ? 0
-            : text.matches(of: /(?:^|[\s\[\{,:?-])\*[^\s,\[\]\{\}]/.anchorsMatchLineEndings()).count
-        guard aliases <= maxAliases else {
-            throw SceneError(file: file, line: nil, path: "", message: "\(aliases) YAML aliases; expected at most \(maxAliases)")
-        }
-        let nesting = flowNesting(text)
-        guard nesting <= maxNesting else {
-            throw SceneError(file: file, line: nil, path: "", message: "brackets nested \(nesting) deep; expected at most \(maxNesting)")
-        }
+        try checkBounds(text, file: file)
         let node: Node?
         do {
             // libyaml skips a byte-order mark in bytes it decodes, but Yams hands it text whose
@@ -40,6 +30,21 @@ enum BoundedYAML {
         }
         guard let node else { throw SceneError(file: file, line: nil, path: "", message: "the file is empty") }
         return node
+    }
+
+    /// Refuses `text` past the bounds (aliases, flow nesting) before any parser sees it.
+    static func checkBounds(_ text: String, file: String) throws(SceneError) {
+        // An alias starts with `*`: a text without one (almost every scene file) has none, and
+        // the expression's scan of a 250 KB file was a sixth of planning a batch's 50 jobs over it.
+        let aliases = !text.utf8.contains(UInt8(ascii: "*")) ? 0
+            : text.matches(of: /(?:^|[\s\[\{,:?-])\*[^\s,\[\]\{\}]/.anchorsMatchLineEndings()).count
+        guard aliases <= maxAliases else {
+            throw SceneError(file: file, line: nil, path: "", message: "\(aliases) YAML aliases; expected at most \(maxAliases)")
+        }
+        let nesting = flowNesting(text)
+        guard nesting <= maxNesting else {
+            throw SceneError(file: file, line: nil, path: "", message: "brackets nested \(nesting) deep; expected at most \(maxNesting)")
+        }
     }
 
     /// A mapping's entries by key, for every reader of these files (scene files, batch
