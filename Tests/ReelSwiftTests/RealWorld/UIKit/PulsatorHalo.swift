@@ -11,6 +11,7 @@
 // reel-run: halo.numPulse = 3
 // reel-run: halo.radius = 40
 // reel-run: halo.delay = 0.5
+// reel-run: halo.position = CGPoint(x: host.bounds.midX, y: host.bounds.midY)
 // reel-run: host.layer.addSublayer(halo)
 // reel-run: halo.start()
 // reel-moves: view:scale, view:opacity
