@@ -272,7 +272,7 @@ public final class Renderer: @unchecked Sendable {
             let c = shape.fillColor
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
             cairo_new_path(cr)
-            trace(shape.path, cr)
+            shape.path.trace(on: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_fill(cr)
         }
@@ -296,7 +296,7 @@ public final class Renderer: @unchecked Sendable {
         cairo_set_miter_limit(cr, 10)
         cairo_new_path(cr)
         if layer.strokeStart <= 0 && layer.strokeEnd >= 1 {
-            trace(shape.path, cr)
+            shape.path.trace(on: cr)
         } else {
             for piece in shape.strokedPieces(from: layer.strokeStart, to: layer.strokeEnd) {
                 cairo_move_to(cr, piece[0].x, piece[0].y)
@@ -304,17 +304,5 @@ public final class Renderer: @unchecked Sendable {
             }
         }
         cairo_stroke(cr)
-    }
-
-    /// Adds `path`'s elements to Cairo's current path.
-    private func trace(_ path: [ShapeLayerContent.Element], _ cr: OpaquePointer) {
-        for e in path {
-            switch e {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let a, let b, let p): cairo_curve_to(cr, a.x, a.y, b.x, b.y, p.x, p.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
     }
 }

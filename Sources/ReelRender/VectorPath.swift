@@ -7,12 +7,7 @@ import ReelTimeline
 /// arcs included, as the Béziers Cairo turned them into.
 public struct VectorPath: Hashable, Sendable {
     /// One step of the path, as Cairo's path data holds it.
-    public enum Element: Hashable, Sendable {
-        case move(Point)
-        case line(Point)
-        case curve(Point, Point, Point)
-        case close
-    }
+    public typealias Element = PathElement
     /// The steps, in drawing order.
     public var elements: [Element]
 
@@ -20,16 +15,7 @@ public struct VectorPath: Hashable, Sendable {
     public init(elements: [Element]) { self.elements = elements }
 
     /// Adds the steps to `cr`'s current path, in its current user space.
-    func append(to cr: OpaquePointer) {
-        for element in elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
-    }
+    func append(to cr: OpaquePointer) { elements.trace(on: cr) }
 
     /// Device units per point while a path is captured. Cairo keeps paths in 24.8 fixed point
     /// in device space, so capturing at 256× keeps 1/65536 pt and still holds 32768 pt.
@@ -196,4 +182,18 @@ public struct TextOutline: Hashable, Sendable {
     }
     /// Hashes the glyphs.
     public func hash(into h: inout Hasher) { h.combine(path) }
+}
+
+extension Array where Element == PathElement {
+    /// Adds the steps to `cr`'s current path, in its current user space.
+    func trace(on cr: OpaquePointer) {
+        for element in self {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let a, let b, let c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
 }

@@ -3,14 +3,8 @@
 /// nil (`.clear` here: no stroke), `lineWidth` 1, `lineCap` butt, `lineJoin` miter. The stroke's
 /// start and end (`strokeStart`, `strokeEnd`) are animatable, so they live on `LayerState`.
 public struct ShapeLayerContent: Hashable, Sendable {
-    /// One element of a path, as CGPath holds them (CGPathElementType): a move starts a
-    /// subpath, a line or a cubic Bézier continues it, a close returns to its start.
-    public enum Element: Hashable, Sendable {
-        case move(Point)
-        case line(Point)
-        case curve(Point, Point, Point)
-        case close
-    }
+    /// One element of a path, as CGPath holds them.
+    public typealias Element = PathElement
 
     /// CAShapeLayerLineCap: how open subpaths' ends are drawn.
     public enum LineCap: String, CaseIterable, Hashable, Sendable { case butt, round, square }
