@@ -62,4 +62,19 @@ import Testing
         let refusal = #expect(throws: SwiftRefusal.self) { try SwiftUISceneTests.clip(source: source, run: "var v = V(); withAnimation { v.on = true }") }
         #expect(refusal?.message == "scaleEffect's x 10000 is not drawn: expected a number from -1000 to 1000")
     }
+
+    /// A view built in the run has no state to change: before, the run fell through to the
+    /// default UIKit scene and exited 0 with a still clip.
+    @Test func aViewBuiltInTheRunIsRefusedNotDrawnAsTheDefaultScene() throws {
+        let source = """
+            struct V: View {
+                var body: some View { Circle() }
+            }
+            """
+        let refusal = #expect(throws: SwiftRefusal.self) {
+            try SwiftUISceneTests.clip(source: source, run: "var v = Circle().frame(width: 20); withAnimation { v = Circle().frame(width: 40) }")
+        }
+        #expect(refusal?.message == "nothing drawn moves: v is a Circle built in the run, which has no state a run can change; bind a View struct the file declares (var v = MyView()) and change its @State")
+        #expect(refusal?.kind == .entry)
+    }
 }

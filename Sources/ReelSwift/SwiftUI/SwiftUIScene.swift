@@ -14,7 +14,14 @@ enum SwiftUIScene {
     /// nothing is refused: never a silent still clip.
     static func clip(of bridge: WorldBridge, request: SwiftSceneRequest, run: SwiftSource) throws(SwiftRefusal) -> ViewClip? {
         let stage = bridge.swiftUI
-        guard stage.hasContent else { return nil }
+        guard stage.hasContent else {
+            if let view = stage.statelessView {
+                throw SwiftRefusal(fileName: run.fileName, line: 1, column: 1,
+                                   message: "nothing drawn moves: \(view.name) is a \(view.type) built in the run, which has no state a run can change; bind a View struct the file declares (var v = MyView()) and change its @State",
+                                   kind: .entry)
+            }
+            return nil
+        }
         let fps = request.timing.fps
         let maximumFrames = Int((request.timing.leadIn + request.limits.sceneSeconds) * fps) + 1
         let made: ViewClip?

@@ -62,6 +62,11 @@ final class SwiftUIStage {
     private(set) var failure: (any Error)?
 
     var hasContent: Bool { contentName != nil }
+    /// The first view value the run stored that is built in the run itself (`var v =
+    /// Circle().frame(width: 20)`): it has no state a run can change, so it is not the
+    /// content; a run that binds nothing else is refused, naming it, instead of drawing the
+    /// default scene still (SwiftUIScene).
+    private(set) var statelessView: (name: String, type: String)?
     /// Whether modifiers are applied outside the content struct.
     var hasOutside: Bool { outside != nil }
 
@@ -91,6 +96,9 @@ final class SwiftUIStage {
                 return
             }
             (view, component) = (struct_, native.component)
+        case .native(let native as SwiftUIViewValue) where native.component == nil:
+            if contentName == nil, statelessView == nil { statelessView = (name, native.typeName) }
+            return
         default: return
         }
         guard let (body, _) = view.type.computedProperty("body") else { return }
