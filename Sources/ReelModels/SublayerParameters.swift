@@ -227,7 +227,8 @@ extension SublayerParameters {
                 var count = 1
                 if ViewPart(rawValue: parent) == nil {
                     guard let above = copies[parent] else {
-                        return (index, ParameterError("parent", value: ParameterText.quoted(parent), accepted: "host, badge, label, or a layer added before: \(copies.keys.sorted().joined(separator: ", "))"))
+                        return (index, ParameterError("parent", value: ParameterText.quoted(parent), accepted: copies.isEmpty ? "host, badge or label (no layer is added before this one)"
+                                                          : "host, badge, label, or a layer added before: \(copies.keys.sorted().joined(separator: ", "))"))
                     }
                     count = above
                     if kinds[parent] == .replicator, let n = replicatorCounts[parent] { count *= n }

@@ -86,7 +86,8 @@ import ReelTimeline
     }
 
     @Test(arguments: [
-        ("  - action: layer\n    name: a\n    parent: b\n", "s.yaml:2: actions[0].parent: b: expected host, badge, label, or a layer added before"),
+        ("  - action: layer\n    name: a\n    parent: b\n", "s.yaml:2: actions[0].parent: b: expected host, badge or label (no layer is added before this one)"),
+        ("  - action: layer\n    name: a\n  - action: layer\n    name: c\n    parent: b\n", "s.yaml:4: actions[1].parent: b: expected host, badge, label, or a layer added before: a"),
         ("  - action: layer\n    name: host\n", "s.yaml:3: actions[0].name: host: expected a letter, then letters and digits"),
         ("  - action: layer\n    positionX: 3\n", "actions[0].name: expected a layer's name"),
         ("  - action: layer\n    name: a\n    kind: shape\n    path: M 1 2 Q 3 4\n", "actions[0].path: M 1 2 Q 3 4: expected element 2 to start with M, L, C or Z"),
