@@ -119,6 +119,24 @@ public struct SublayerParameters: ParameterSet, Hashable {
         if kind == .replicator, instanceTransform == nil {
             throw ParameterError("instanceRotation", value: "", accepted: "an instance transform whose powers do not skew: a uniform scale with a rotation, or no rotation")
         }
+        if kind == .replicator, let t = instanceTransform { try Self.checkPowers(of: t, count: instanceCount ?? 1) }
+    }
+
+    /// Instance i is drawn through the transform's i-th power: each power's scale and
+    /// translation stay within what a view's values may be (`ViewRanges`), so a scale of 40
+    /// over 200 instances (40¹⁹⁹, past Double) is refused where it is given instead of
+    /// drawing nothing.
+    static func checkPowers(of t: Affine, count: Int) throws(ParameterError) {
+        var m = Affine.identity
+        for i in 1..<max(1, count) {
+            m = t.after(m)
+            let sx = (m.a * m.a + m.b * m.b).squareRoot(), sy = (m.c * m.c + m.d * m.d).squareRoot()
+            guard ViewRanges.scale.contains(sx), ViewRanges.scale.contains(sy),
+                  ViewRanges.points.contains(m.tx), ViewRanges.points.contains(m.ty) else {
+                throw ParameterError("instanceCount", value: "\(count)",
+                                     accepted: "instances whose transforms stay drawn (each instance's scale within ±1000, its translation within ±100000 points); instance \(i)'s is a scale of \(plainNumber(max(sx, sy))) and a translation of (\(plainNumber(m.tx)), \(plainNumber(m.ty)))")
+            }
+        }
     }
 
     /// Whether any replicator value is given.
@@ -234,6 +252,9 @@ extension SublayerParameters {
                     if kinds[parent] == .replicator, let n = replicatorCounts[parent] { count *= n }
                 }
                 drawn += count
+                // A replicator's instances are layers of their own (one container an instance,
+                // each evaluated and walked at every frame), counted with what they hold.
+                if p.kind == .replicator { drawn += count * (p.instanceCount ?? 1) }
                 guard drawn <= maxDrawnCopies else {
                     return (index, ParameterError("instanceCount", value: "", accepted: "at most \(maxDrawnCopies) drawn layers in a scene, a replicator's sublayers counted once an instance; this one makes \(drawn)"))
                 }

@@ -33,8 +33,16 @@ public struct ReplicatorInstances: Hashable, Sendable {
     /// whose timeline id is `id`; nil when `transform`ⁱ skews (not a scale, rotation and
     /// translation the layer model holds).
     public func container(_ index: Int, in replicator: LayerState, id: Int) -> LayerState? {
-        guard let t = Self.decomposed(transform(toThe: index)) else { return nil }
+        let power = transform(toThe: index)
         var c = LayerState()
+        // A zero scale's power draws its instance at no size: hidden, its siblings still drawn
+        // (instance 0, the identity, always is), as Core Animation draws a degenerate transform.
+        if power.a * power.d - power.b * power.c == 0 {
+            c.superlayer = id
+            c.isHidden = true
+            return c
+        }
+        guard let t = Self.decomposed(power) else { return nil }
         c.superlayer = id
         c.size = replicator.size
         c.anchorPoint = replicator.anchorPoint

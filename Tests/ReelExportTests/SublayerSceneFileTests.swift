@@ -56,6 +56,36 @@ import ReelTimeline
         do { _ = try SceneFileReader(file: "s.yaml").read(text); return nil } catch { return error.description }
     }
 
+    /// A zero instance scale hides instances 1 and after (drawn at no size), never instance 0:
+    /// before, one instance that did not decompose dropped every copy, with exit 0.
+    @Test func aZeroInstanceScaleHidesTheScaledInstancesOnly() throws {
+        let text = """
+            actions:
+              - action: layer
+                name: r
+                kind: replicator
+                width: 40
+                height: 40
+                instanceCount: 3
+                instanceScaleX: 0
+                instanceScaleY: 0
+              - action: layer
+                name: dot
+                parent: r
+                width: 20
+                height: 20
+                backgroundColor: red
+              - action: wait
+                seconds: 1
+
+            """
+        let clip = try SceneFileReader(file: "s.yaml").read(text).scene.makeClip(measure: FixedAdvanceMetrics())
+        let at = clip.timeline.evaluate(at: 0.5)
+        // The three parts, the replicator, its three containers, three dots.
+        #expect(at.layers.count == 3 + 1 + 3 + 3)
+        #expect(at.layers[4...6].map(\.isHidden) == [false, true, true])
+    }
+
     @Test func aSceneWithLayersReadsBackAsWritten() throws {
         let reel = try SceneFileReader(file: "s.yaml").read(Self.halo)
         let written = SceneFileWriter.yaml(reel)
@@ -98,7 +128,9 @@ import ReelTimeline
         ("  - action: layer\n    name: a\n  - action: layer\n    name: a\n    parent: host\n", "s.yaml:4: actions[1].parent: expected no parent after the action that adds a"),
         ("  - action: animate\n    sublayer: a\n    keyPath: opacity\n", "s.yaml:2: actions[0].sublayer: a: expected a layer added before by a layer action (none is)"),
         ("  - action: layer\n    name: r\n    kind: replicator\n    instanceCount: 200\n  - action: layer\n    name: s\n    parent: r\n    kind: replicator\n    instanceCount: 200\n  - action: layer\n    name: t\n    parent: s\n",
-         "actions[2].instanceCount: expected at most 2000 drawn layers in a scene"),
+         "actions[1].instanceCount: expected at most 2000 drawn layers in a scene"),
+        ("  - action: layer\n    name: r\n    kind: replicator\n    instanceCount: 200\n    instanceScaleX: 40\n    instanceScaleY: 40\n",
+         "actions[0].instanceCount: 200: expected instances whose transforms stay drawn (each instance's scale within ±1000, its translation within ±100000 points); instance 2's is a scale of 1600"),
     ])
     func refusals(_ actions: String, _ expected: String) throws {
         let message = try #require(refusal("actions:\n" + actions))

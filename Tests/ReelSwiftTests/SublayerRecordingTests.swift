@@ -3,6 +3,7 @@ import Testing
 import ReelModels
 import ReelSwiftInput
 import ReelTimeline
+import ReelExport
 
 /// Layers a Swift file makes and adds under a part (issue 38): recorded as scene `layer`
 /// actions where Core Animation puts them, their animations on them, and drawn.
@@ -87,5 +88,39 @@ import ReelTimeline
             return nil
         }
         #expect(layers.count == 2 && layers[1].name == "layer1" && layers[1].hidden == true)
+    }
+
+    /// An arc's angles past what a view's values may be are refused at the call: 1e308 made
+    /// the sweep infinite, and counting its quarter turns trapped the process.
+    @Test func anArcOfHugeAnglesIsRefusedNotATrap() throws {
+        let refusal = #expect(throws: SwiftRefusal.self) {
+            try Self.scene("import UIKit\n", run: "let p = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: -1e308, endAngle: 1e308, clockwise: false)")
+        }
+        #expect(refusal?.message == "UIBezierPath's startAngle -1e+308 is not drawn: expected a number from -100000 to 100000", "\(String(describing: refusal))")
+        #expect(refusal?.kind == .world)
+    }
+
+    /// Three nested replicators of 200 make 8 million layers from ten lines: the Swift file's
+    /// scene is held to the scene reader's count of drawn layers, refused at the call that
+    /// recorded the first layer past it.
+    @Test func nestedReplicatorsPastTheDrawnLayersAreRefusedAtTheirCall() throws {
+        let text = """
+            import UIKit
+            func halo(on view: UIView) {
+                let a = CAReplicatorLayer(); a.instanceCount = 200
+                let b = CAReplicatorLayer(); b.instanceCount = 200
+                let c = CAReplicatorLayer(); c.instanceCount = 200
+                let d = CALayer(); d.frame = CGRect(x: 0, y: 0, width: 2, height: 2); d.backgroundColor = UIColor.red.cgColor
+                c.addSublayer(d); b.addSublayer(c); a.addSublayer(b); view.layer.addSublayer(a)
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.duration = 1
+                d.add(fade, forKey: nil)
+            }
+            """
+        let request = SwiftSceneRequest(program: SwiftProgram(fileName: "Layers.swift", text: text, run: "halo(on: host)"),
+                                        measure: FixedAdvanceMetrics(), sceneBound: { SceneFileBound.crossing($0) })
+        let refusal = #expect(throws: SwiftRefusal.self) { try SwiftScene.make(request) }
+        #expect(refusal?.message.contains("adds more layers than a scene holds") == true, "\(String(describing: refusal))")
+        #expect(refusal?.fileName == "Layers.swift" && (refusal?.line ?? 0) > 1)
     }
 }

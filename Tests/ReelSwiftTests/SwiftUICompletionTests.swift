@@ -32,10 +32,10 @@ import ReelSwiftUI
 
     /// A fluid spring is logically complete at its response [RE]; `repeatForever` never is.
     @Test func aSpringCompletesAtItsResponseAndARepeatForeverNever() {
-        let spring = SwiftUICompletion.logicalCompletion(of: .spring(response: 0.4, dampingFraction: 0.8), limit: 10)
+        let spring = SwiftUICompletion.logicalCompletion(of: .spring(response: 0.4, dampingFraction: 0.8), limit: 10).seconds
         #expect(spring.map { $0 >= 0.4 && $0 <= 0.4 + SwiftUICompletion.step + 1e-9 } == true, "\(String(describing: spring))")
-        #expect(SwiftUICompletion.logicalCompletion(of: Animation.easeIn(duration: 0.3).repeatForever(), limit: 10) == nil)
-        #expect(SwiftUICompletion.logicalCompletion(of: nil, limit: 10) == 0)
+        #expect(SwiftUICompletion.logicalCompletion(of: Animation.easeIn(duration: 0.3).repeatForever(), limit: 10) == (nil, 0))
+        #expect(SwiftUICompletion.logicalCompletion(of: nil, limit: 10) == (0, 0))
     }
 
     @Test func theRemovedCriterionIsRefusedByName() {

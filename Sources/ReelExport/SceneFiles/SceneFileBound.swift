@@ -17,6 +17,11 @@ public enum SceneFileBound {
             return (SceneFileReader.maxActions,
                     "the scene it records has \(scene.actions.count) actions, more than the \(SceneFileReader.maxActions) a scene holds (limit: scene size)")
         }
+        // The layers it adds, as the reader counts them (at most 256 layers, 2,000 drawn): a
+        // Swift file's nested replicators made millions of layers that no scene file may.
+        if let (index, error) = SublayerParameters.checkScript(scene.actions) {
+            return (index, "the scene it records adds more layers than a scene holds: \(error.path) expected \(error.accepted) (limit: scene size)")
+        }
         // The file `SceneFileWriter.yaml` writes, measured after each action.
         var yaml = SceneFileWriter.head(Reel(scene: scene))
         var crossed: Int?

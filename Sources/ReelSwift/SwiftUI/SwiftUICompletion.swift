@@ -20,19 +20,35 @@ enum SwiftUICompletion {
     static let step = 1.0 / 600
 
     /// Seconds from the transaction until `animation` is logically complete, looked for up to
-    /// `limit` seconds; nil when it is not by then (a `repeatForever`). No animation: at once.
-    static func logicalCompletion(of animation: ReelSwiftUI.Animation?, limit: Double) -> Double? {
-        guard let animation else { return 0 }
+    /// `limit` seconds; nil when it is not by then (a `repeatForever`, at once). No animation:
+    /// at once. `samples`: how many times the animation was evaluated, the work the caller
+    /// charges to the run (a long animation is sampled up to 360,000 times).
+    static func logicalCompletion(of animation: ReelSwiftUI.Animation?, limit: Double) -> (seconds: Double?, samples: Int) {
+        guard let animation else { return (0, 0) }
+        if animation.repeatsForever { return (nil, 0) }
         var value = AnimatedValue(AnimatableVector(0))
         value.set(AnimatableVector(1), animation: animation, at: 0, transaction: 1)
         var k = 0
         while Double(k) * step <= limit {
             let t = Double(k) * step
             _ = value.value(at: t)
-            if value.events.contains(where: { $0.transaction == 1 && $0.kind == .logicallyComplete }) { return t }
+            if value.events.contains(where: { $0.transaction == 1 && $0.kind == .logicallyComplete }) { return (t, k + 1) }
             k += 1
         }
-        return nil
+        return (nil, k)
+    }
+}
+
+extension SwiftUIStage {
+    /// `logicalCompletion` looked for up to the scene's whole length once per animation, the
+    /// samples charged to the run's steps (the first time only): a loop of 2,000
+    /// `withAnimation(…, completion:)` no longer samples 2,000 times over.
+    func completionTime(of animation: ReelSwiftUI.Animation?, limit: Double, site: CallSite) throws -> Double? {
+        if let known = completionTimes[animation] { return known }
+        let (seconds, samples) = SwiftUICompletion.logicalCompletion(of: animation, limit: limit)
+        try site.interpreter.charge(samples, at: site.node)
+        completionTimes[animation] = seconds
+        return seconds
     }
 }
 

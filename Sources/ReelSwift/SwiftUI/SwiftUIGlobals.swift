@@ -33,7 +33,7 @@ enum SwiftUIGlobals {
                 }
                 if let completion {
                     let limit = bridge.world.limits.seconds - bridge.sceneTime
-                    if let after = SwiftUICompletion.logicalCompletion(of: animation, limit: limit) {
+                    if let after = try bridge.swiftUI.completionTime(of: animation, limit: bridge.world.limits.seconds, site: site), after <= limit {
                         try bridge.world.asyncAfter(seconds: after) {
                             _ = try site.interpreter.invoke(bridge.swiftUI.boundToContent(completion), [], at: site.node)
                         }

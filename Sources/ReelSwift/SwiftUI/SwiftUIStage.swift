@@ -62,6 +62,8 @@ final class SwiftUIStage {
     private(set) var failure: (any Error)?
 
     var hasContent: Bool { contentName != nil }
+    /// Each animation's logical completion (SwiftUICompletion); nil when it never completes.
+    var completionTimes: [ReelSwiftUI.Animation?: Double?] = [:]
     /// The first view value the run stored that is built in the run itself (`var v =
     /// Circle().frame(width: 20)`): it has no state a run can change, so it is not the
     /// content; a run that binds nothing else is refused, naming it, instead of drawing the

@@ -79,9 +79,7 @@ extension WorldType {
         methods: pathMethods(close: "close", curveLabels: ("controlPoint1", "controlPoint2")) + [
             .method("addArc", [.arg("withCenter", .point), .arg("radius", .cgFloat), .arg("startAngle", .cgFloat), .arg("endAngle", .cgFloat), .arg("clockwise", .bool)],
                     on: PathBuilderValue.self) { p, a in
-                try p.append(PathShapes.arc(center: try a.required("withCenter", .point), radius: try a.required("radius", .cgFloat),
-                                            from: try a.required("startAngle", .cgFloat), to: try a.required("endAngle", .cgFloat),
-                                            clockwise: try a.required("clockwise", .bool), continuing: !p.builder.elements.isEmpty), at: a.site)
+                try p.append(PathShapes.arc(a, center: "withCenter", continuing: !p.builder.elements.isEmpty), at: a.site)
                 return .void
             },
         ],
@@ -97,10 +95,7 @@ extension WorldType {
                 .native(PathBuilderValue(typeName: "UIBezierPath", PathShapes.roundedRect(try a.required("roundedRect", .rect), radius: try a.required("cornerRadius", .cgFloat))))
             },
             .function("init", [.arg("arcCenter", .point), .arg("radius", .cgFloat), .arg("startAngle", .cgFloat), .arg("endAngle", .cgFloat), .arg("clockwise", .bool)]) { a in
-                let arc = PathShapes.arc(center: try a.required("arcCenter", .point), radius: try a.required("radius", .cgFloat),
-                                         from: try a.required("startAngle", .cgFloat), to: try a.required("endAngle", .cgFloat),
-                                         clockwise: try a.required("clockwise", .bool), continuing: false)
-                return .native(PathBuilderValue(typeName: "UIBezierPath", arc))
+                .native(PathBuilderValue(typeName: "UIBezierPath", try PathShapes.arc(a, center: "arcCenter", continuing: false)))
             },
         ])
 
@@ -218,6 +213,19 @@ enum PathShapes {
         out += arc(center: Point(x: r.minX + k, y: r.minY + k), radius: k, from: .pi, to: 3 * .pi / 2, clockwise: true, continuing: true)
         out.append(.close)
         return out
+    }
+
+    /// The arc a call's arguments give (`center` labels its centre), its angles and radius held
+    /// to what a view's values may be: an angle of 1e308 made the sweep infinite, and counting
+    /// its quarter turns trapped.
+    static func arc(_ a: BridgeArguments, center label: String, continuing: Bool) throws -> [ShapeLayerContent.Element] {
+        let center = try a.required(label, .point), radius = try a.required("radius", .cgFloat)
+        let start = try a.required("startAngle", .cgFloat), end = try a.required("endAngle", .cgFloat)
+        for (name, value, range) in [("startAngle", start, ViewRanges.radians), ("endAngle", end, ViewRanges.radians), ("radius", abs(radius), ViewRanges.lengths)]
+        where !range.contains(value) {
+            throw a.site.refuse("\(a.call)'s \(name) \(plainNumber(value)) is not drawn: expected a number from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound))", .world)
+        }
+        return arc(center: center, radius: radius, from: start, to: end, clockwise: try a.required("clockwise", .bool), continuing: continuing)
     }
 
     /// An arc of a circle as cubic Béziers of at most a quarter turn each (control points at
