@@ -21,8 +21,7 @@ enum SwiftUIDrawnRange {
                 // chain (`.scaleEffect`), not at the chain's first view.
                 let call = a.site.node.as(FunctionCallExprSyntax.self)
                 let place = call?.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? a.site.node
-                throw a.site.interpreter.refusal("\(method.name)'s \(what) \(plainNumber(value)) is not drawn: expected a number from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound))",
-                                                 at: place, kind: .world)
+                throw a.site.interpreter.refusal(DrawnNumber.notDrawn("\(method.name)'s \(what)", value, range), at: place, kind: .world)
             }
             return result
         }

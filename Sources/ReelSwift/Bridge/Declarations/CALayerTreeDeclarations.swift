@@ -223,7 +223,7 @@ enum PathShapes {
         let start = try a.required("startAngle", .cgFloat), end = try a.required("endAngle", .cgFloat)
         for (name, value, range) in [("startAngle", start, ViewRanges.radians), ("endAngle", end, ViewRanges.radians), ("radius", abs(radius), ViewRanges.lengths)]
         where !range.contains(value) {
-            throw a.site.refuse("\(a.call)'s \(name) \(plainNumber(value)) is not drawn: expected a number from \(plainNumber(range.lowerBound)) to \(plainNumber(range.upperBound))", .world)
+            throw a.site.refuse(DrawnNumber.notDrawn("\(a.call)'s \(name)", value, range), .world)
         }
         return arc(center: center, radius: radius, from: start, to: end, clockwise: try a.required("clockwise", .bool), continuing: continuing)
     }
