@@ -1,57 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
-import Foundation
 
-// swift-syntax: the parser of the Swift files `render Badge.swift` evaluates (issue 29).
-// The toolchain ships SwiftSyntax, SwiftParser and their diagnostics prebuilt, with library
-// evolution, in usr/lib/swift/host (for macros and the compiler's own use): importing and
-// linking those compiles in seconds, where building swift-syntax 603 from source took 12
-// CPU-minutes in a release build (CONTRIBUTING.md, "Build cost"). Only ReelSwift, its tests
-// and the executable see them (issue 37): the front ends reach ReelSwift through
+// swift-syntax: the parser of the Swift files `render Badge.swift` evaluates (issue 29), built
+// from source at 603.0.1 like every other dependency. The toolchain's prebuilt copy in
+// usr/lib/swift/host was linked here before (issue 37 item 7, issue 38 item 4): it is built
+// with library evolution, so every node access goes through resilient accessors, and parsing
+// the 309-line examples/swift/BadgeHub.swift took ~12 ms CPU against 1.1–1.9 ms for this
+// package in a release build — most of what a Swift file's `timeline` cost beyond the
+// built-in's. It also needed unsafeFlags (-I/-L), a link made by scripts/setup before the
+// manifest could be read, and the bundle copying the toolchain's libraries. The price is the
+// build: CONTRIBUTING.md, "Build cost". Only ReelSwift, its tests and the executable import
+// these modules (issue 37; DeclaredImportTests): the front ends reach ReelSwift through
 // ReelSwiftInput's protocol, which the executable injects.
-//
-// The folder is found once, by scripts/setup, which links it at `.swift-host` in the
-// package's root (ignored by git); BADGEREEL_SWIFT_HOST names another. This manifest reads
-// no more than that: the path it passes is the link's, whatever the link points to, so
-// SwiftPM's cache of this manifest's result (keyed by its text and the environment, not by
-// the files it reads) stays right when scripts/setup makes or changes the link. Without the
-// link the build stops at once at SwiftHostCheck, whose #error says to run scripts/setup.
-// Where the toolchain has no such folder (Xcode's, on macOS), scripts/setup makes no link and
-// swift-syntax 603.0.1 is built from source.
-let packageRoot = Context.packageDirectory
-let environmentHost = Context.environment["BADGEREEL_SWIFT_HOST"].flatMap { $0.isEmpty ? nil : $0 }
-let hostLink = packageRoot + "/.swift-host"
-#if os(Linux)
-let swiftHost: String? = environmentHost ?? hostLink
-#else
-let swiftHost: String? = environmentHost ?? (FileManager.default.fileExists(atPath: hostLink + "/SwiftParser.swiftmodule") ? hostLink : nil)
-#endif
+// SwiftOperators folds the parser's flat infix chains by Swift's own precedence groups;
+// SwiftParserDiagnostics words a syntax error as swiftc does.
 let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftDiagnostics", "SwiftParserDiagnostics"]
-let syntaxDependencies: [Package.Dependency] = swiftHost == nil
-    ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
-let syntaxProducts: [Target.Dependency] = swiftHost == nil
-    ? syntaxModules.map { .product(name: $0, package: "swift-syntax") } : []
-// The toolchain's parser modules are not on the compiler's default search path. ReelSwift
-// imports them `internal`ly, but a module built without library evolution still loads its
-// dependencies' modules wherever it is imported, so the targets importing ReelSwift (its
-// tests and the executable) get the path too: three targets. The suites that evaluate Swift
-// files through the command line or the studio in process live in ReelSwiftTests for that.
-let syntaxSwiftSettings: [SwiftSetting] = swiftHost.map { [.unsafeFlags(["-I", $0])] } ?? []
-// What SwiftHostCheck looks for (Linux only: the library's name is the platform's).
-#if os(Linux)
-let hostCheckSettings: [CSetting] = swiftHost.map { [.define("BADGEREEL_SWIFT_PARSER_LIBRARY", to: "\"\($0)/libSwiftParser.so\"")] } ?? []
-#else
-let hostCheckSettings: [CSetting] = []
-#endif
-// The bundle (scripts/bundle sets BADGEREEL_BUNDLE=1) carries these libraries in its lib/ and
-// finds them through its own RPATH, so it records no path into the build machine's toolchain.
-let bundling = Context.environment["BADGEREEL_BUNDLE"] == "1"
-let syntaxLinkerSettings: [LinkerSetting] = swiftHost.map {
-    [.unsafeFlags(["-L", $0] + (bundling ? [] : ["-Xlinker", "-rpath", "-Xlinker", $0]))]
-        // SwiftOperators folds the parser's flat infix chains by Swift's own precedence
-        // groups; SwiftParserDiagnostics words a syntax error as swiftc does.
-        + syntaxModules.map { .linkedLibrary($0) }
-} ?? []
+let syntaxProducts: [Target.Dependency] = syntaxModules.map { .product(name: $0, package: "swift-syntax") }
 
 let package = Package(
     name: "BadgeReel",
@@ -83,7 +47,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         // Also through Hummingbird: `badgereel studio` runs its server in a ServiceGroup.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-    ] + syntaxDependencies,
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
     targets: [
         // Core Animation's timing model in pure Swift: no C, no I/O.
         .target(name: "ReelTimeline"),
@@ -98,11 +63,7 @@ let package = Package(
         // Swift source → a scene: SwiftParser's tree of a user's file, evaluated (never compiled
         // or run) by a bounded interpreter whose world is UIKit and Core Animation on
         // ReelTimeline's model.
-        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftUI", "ReelSwiftInput", "CLibcExtras", "SwiftHostCheck"] + syntaxProducts,
-                swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings),
-        // Stops a build without the toolchain's swift-syntax at once, with the line that says
-        // what to do (its #error), before ReelSwift's imports fail without a remedy.
-        .target(name: "SwiftHostCheck", cSettings: hostCheckSettings),
+        .target(name: "ReelSwift", dependencies: ["ReelTimeline", "ReelModels", "ReelWorld", "ReelSwiftUI", "ReelSwiftInput", "CLibcExtras"] + syntaxProducts),
         // The door to ReelSwift (issue 37): the protocol the front ends evaluate a Swift file
         // through, and the values that cross it (the program's text, its refusal as swiftc
         // prints it, its literals). No swift-syntax: the front ends never see the parser.
@@ -212,7 +173,7 @@ let package = Package(
         ),
         // The executable: `main`, which gives the command line ReelSwift's evaluator (and
         // FFmpegLoader's bundle check, which the fonts' configuration shares).
-        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI", "ReelSwift", "FFmpegLoader"], swiftSettings: syntaxSwiftSettings),
+        .executableTarget(name: "badgereel", dependencies: ["BadgeReelCLI", "ReelSwift", "FFmpegLoader"]),
         // What several test targets share: running the built binary, ffprobe, scratch folders.
         .target(name: "ReelTestSupport", path: "Tests/ReelTestSupport"),
         .testTarget(name: "ReelTimelineTests", dependencies: ["ReelTimeline", "ReelTestSupport"]),
@@ -226,7 +187,7 @@ let package = Package(
                                                            .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                            .product(name: "Hummingbird", package: "hummingbird"),
                                                            .product(name: "NIOCore", package: "swift-nio")] + syntaxProducts,
-                    exclude: ["Corpus", "RealWorld"], swiftSettings: syntaxSwiftSettings),
+                    exclude: ["Corpus", "RealWorld"]),
         .testTarget(name: "ReelWorldTests", dependencies: ["ReelWorld", "ReelModels", "ReelTimeline", "ReelExport", "ReelLottie"]),
         .testTarget(name: "ReelJSONTests", dependencies: ["ReelJSON"]),
         .testTarget(name: "ReelSwiftUITests", dependencies: ["ReelSwiftUI", "ReelTimeline"]),

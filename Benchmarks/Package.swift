@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // Benchmarks live in their own package so that building and testing BadgeReel never builds
-// package-benchmark; they run with `swift package benchmark` from this folder. They need no
-// path to the toolchain's swift-syntax: BadgeReelCLI reaches the Swift-file evaluator through
-// ReelSwiftInput's protocol and links none of the parser (../Package.swift, issue 37).
+// package-benchmark; they run with `swift package benchmark` from this folder. They build no
+// swift-syntax: BadgeReelCLI reaches the Swift-file evaluator through ReelSwiftInput's
+// protocol and links none of the parser (../Package.swift, issue 37).
 import PackageDescription
 
 let package = Package(

@@ -17,9 +17,7 @@ import Testing
                                          "Glibc", "Darwin", "Musl", "Dispatch", "Synchronization", "Testing", "XCTest",
                                          "_Concurrency", "RegexBuilder"]
 
-    /// swift-syntax's modules: the toolchain's prebuilt copies in usr/lib/swift/host, declared by
-    /// the search path to that folder (the manifest's `-I` setting), or the from-source package's
-    /// products where the toolchain has none.
+    /// swift-syntax's modules, the package's products (built from source at 603.0.1).
     static let parserModules: Set<String> = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftDiagnostics",
                                              "SwiftParserDiagnostics", "SwiftBasicFormat"]
 
@@ -28,8 +26,8 @@ import Testing
         var folder: URL
         var excluded: [String]
         var declared: Set<String>
-        /// The manifest gives it the toolchain's parser folder.
-        var seesParserFolder: Bool
+        /// Its settings carry `unsafeFlags` (none may: issue 37).
+        var hasUnsafeFlags: Bool
     }
 
     /// The package's targets with Swift sources, as the manifest declares them.
@@ -51,12 +49,9 @@ import Testing
                 for (_, value) in dependency { if let module = value.first as? String { declared.insert(module) } }
             }
             let settings = target["settings"] as? [[String: Any]] ?? []
-            let seesParserFolder = settings.contains { setting in
-                guard let kind = setting["kind"] as? [String: Any], let flags = kind["unsafeFlags"] as? [String: [String]] else { return false }
-                return flags.values.contains { $0.first == "-I" }
-            }
+            let hasUnsafeFlags = settings.contains { setting in (setting["kind"] as? [String: Any])?["unsafeFlags"] != nil }
             return Target(name: name, folder: root.appendingPathComponent(path), excluded: target["exclude"] as? [String] ?? [],
-                          declared: declared, seesParserFolder: seesParserFolder)
+                          declared: declared, hasUnsafeFlags: hasUnsafeFlags)
         }
     }
 
@@ -112,7 +107,7 @@ import Testing
             for (relative, text) in Self.sources(of: target) {
                 files += 1
                 for module in Self.imports(in: text) where module != target.name && !Self.toolchain.contains(module)
-                    && !target.declared.contains(module) && !(Self.parserModules.contains(module) && target.seesParserFolder) {
+                    && !target.declared.contains(module) {
                     undeclared.append("\(target.name) (\(relative)) imports \(module)")
                 }
             }
@@ -123,18 +118,17 @@ import Testing
         #expect(undeclared.isEmpty, "declare each in the target's dependencies in Package.swift:\n\(undeclared.joined(separator: "\n"))")
     }
 
-    /// The parser behind one door (issue 37): only ReelSwift, its tests and the executable get
-    /// the toolchain's parser folder (the suites that read Swift files through the command line
-    /// or the studio in process live in ReelSwiftTests); the front ends (BadgeReelCLI,
-    /// ReelStudio) and their tests reach ReelSwift through ReelSwiftInput's protocol and import
-    /// neither it nor swift-syntax.
+    /// The parser behind one door (issue 37): only ReelSwift, its tests and the executable may
+    /// declare swift-syntax (the suites that read Swift files through the command line or the
+    /// studio in process live in ReelSwiftTests); the front ends (BadgeReelCLI, ReelStudio) and
+    /// their tests reach ReelSwift through ReelSwiftInput's protocol and import neither it nor
+    /// swift-syntax. No target carries `unsafeFlags`: the parser comes in as a package, with no
+    /// path into the toolchain.
     @Test func onlyTheEvaluatorsSideSeesTheParser() throws {
         let targets = try Self.targets()
-        let seeing = Set(targets.filter(\.seesParserFolder).map(\.name))
-        // On a toolchain without the folder (from-source swift-syntax) no target carries it.
-        if !seeing.isEmpty {
-            #expect(seeing == ["ReelSwift", "ReelSwiftTests", "badgereel"])
-        }
+        let declaring = Set(targets.filter { !$0.declared.isDisjoint(with: Self.parserModules) }.map(\.name))
+        #expect(declaring.contains("ReelSwift") && declaring.isSubset(of: ["ReelSwift", "ReelSwiftTests", "badgereel"]), "\(declaring.sorted())")
+        #expect(targets.filter(\.hasUnsafeFlags).isEmpty, "\(targets.filter(\.hasUnsafeFlags).map(\.name))")
         for name in ["BadgeReelCLI", "ReelStudio", "BadgeReelCLITests", "ReelStudioTests", "StudioTestSupport"] {
             let target = try #require(targets.first { $0.name == name })
             #expect(!target.declared.contains("ReelSwift"), "\(name) depends on ReelSwift")
