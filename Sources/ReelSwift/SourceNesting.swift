@@ -17,6 +17,12 @@ enum SourceNesting {
     /// (SwiftOperators folds `a + b + c` into a tree as deep as it has operators). A debug
     /// build's evaluator survives about 1,500 on a worker thread; real files stay under 100.
     static let treeDepth = 600
+    /// The nesting level SwiftParser itself stops at, given rather than its default: a debug
+    /// build of swift-syntax defaults to 20 (its frames are larger), a release build to 256,
+    /// so a file with 21 to 64 brackets open was refused by `swift build`'s tool and read by
+    /// the release one. The text's brackets are bounded at `brackets` before it is parsed,
+    /// so this is never the limit that refuses; it only keeps both builds reading the same.
+    static let parserNestingLevel = 256
 
     static func message(_ what: String, _ limit: Int) -> String {
         "\(what) nested deeper than \(limit) (limit: nesting depth)"

@@ -3,7 +3,7 @@ internal import SwiftSyntax
 
 /// A user's Swift file as SwiftParser reads it: the text, its name for messages, and the tree.
 /// SwiftSyntax stays inside this module (imported `internal`), so its types never appear in
-/// ReelSwift's public API and importers need no path to the toolchain's parser modules.
+/// ReelSwift's public API.
 public struct SwiftSource: Sendable {
     /// The name refusals start with (`Badge.swift:12:9: …`).
     public let fileName: String
@@ -34,7 +34,8 @@ public struct SwiftSource: Sendable {
             shapeRefusal = refused(excess.offset, excess.message)
             tree = Parser.parse(source: "")
         } else {
-            let parsed = Parser.parse(source: text)
+            var parser = Parser(text, maximumNestingLevel: SourceNesting.parserNestingLevel)
+            let parsed = SourceFileSyntax.parse(from: &parser)
             if let excess = SourceNesting.treeExcess(in: parsed) {
                 shapeRefusal = refused(excess.offset, excess.message)
                 tree = Parser.parse(source: "")
