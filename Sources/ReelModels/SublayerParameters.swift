@@ -263,6 +263,11 @@ extension SublayerParameters {
                 if p.kind == .replicator { replicatorCounts[name] = p.instanceCount ?? 1 }
             case .layerAnimation(let a):
                 if let name = a.sublayer, copies[name] == nil { return (index, unknown(name, "sublayer", copies)) }
+                // Only a shape layer draws a stroke; on another layer its animation moves nothing.
+                if let shapeOnly = a.keyPaths.first(where: \.isShapeLayerOnly), a.sublayer.flatMap({ kinds[$0] }) != .shape {
+                    return (index, ParameterError("keyPath", value: shapeOnly.rawValue,
+                                                  accepted: "\(shapeOnly.shapeLayerOnlyReason)\(a.sublayer.map { "; \($0) is not one" } ?? ", named by sublayer")"))
+                }
             case .removeAnimation(let p):
                 if let name = p.sublayer, copies[name] == nil { return (index, unknown(name, "sublayer", copies)) }
             default: continue

@@ -12,6 +12,11 @@ extension UIKitWorld {
         let converted = try CAAnimationRecording.action(animation, layer: .badge, key: key,
                                                         mediaNow: currentMediaTime(),
                                                         transactionDuration: transactionDuration)
+        // strokeStart and strokeEnd are CAShapeLayer's: on another layer the animation runs
+        // and moves nothing drawn, which would be a still clip.
+        if !(layer is CAShapeLayer), let shapeOnly = converted.action.keyPaths.first(where: \.isShapeLayerOnly) {
+            throw WorldError("\(animation.className)(keyPath: \"\(shapeOnly.rawValue)\") added to a \(layer.className) is not drawn: \(shapeOnly.rawValue) is a CAShapeLayer's (the stroke drawn along its path), and a \(layer.className) draws no stroke")
+        }
         if let key {
             layer.keyed.removeAll { $0.key == key }; recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
             // The animation it replaces is taken off before its end.
