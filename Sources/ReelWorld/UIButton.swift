@@ -50,6 +50,9 @@ public struct UIImage: Equatable, Sendable {
         self.isSymbol = isSymbol
     }
 
+    /// UIImage.cgImage: the image's pixels for a layer's `contents`, the same drawing here.
+    public var asCGImage: UIImage? { self }
+
     /// UIImage.withRenderingMode(_:): the same image drawn in that mode.
     public func withRenderingMode(_ mode: UIImageRenderingMode) -> UIImage {
         var copy = self

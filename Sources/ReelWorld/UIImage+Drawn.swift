@@ -10,4 +10,13 @@ extension UIImage {
         }
         return name
     }
+
+    /// The drawing the scene shows for this image (`ViewImage`'s names): a symbol as the
+    /// renderer draws it (refused when it draws none of that name); by name, a built-in icon
+    /// of that name (`bell`, `app`, `avatar`), else the host's icon, which stands for the
+    /// app's own asset (its pixels are not here).
+    public func drawnName() throws(WorldError) -> String {
+        if isSymbol { return try drawnSymbol() }
+        return ViewImage.builtInIcons.contains(name) ? name : ViewImage.host
+    }
 }
