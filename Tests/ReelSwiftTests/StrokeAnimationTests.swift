@@ -97,4 +97,26 @@ import ReelTimeline
         let onPlain = SublayerParameters.checkScript([.layer(plain), .layerAnimation(try AnimateAction(.animate, p.keyedTexts).onSublayer("dot"))])
         #expect(onPlain?.error.accepted.hasSuffix("dot is not one") == true)
     }
+
+    /// Swift 2's spellings, as ProgressButton (2015) writes them: `UIColor.greenColor()`,
+    /// `.CGColor`, `UIBezierPath.CGPath`, `addAnimation(_:forKey:)`.
+    @Test func swift2SpellingsOfColoursAndPaths() throws {
+        let scene = try Self.scene("import UIKit\n", run: """
+            let arc = CAShapeLayer()
+            arc.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).CGPath
+            arc.strokeColor = UIColor.greenColor().CGColor
+            arc.fillColor = UIColor.clearColor().CGColor
+            badge.layer.addSublayer(arc)
+            let grow = CABasicAnimation(keyPath: "strokeEnd")
+            grow.fromValue = 0
+            arc.addAnimation(grow, forKey: "grow")
+            """)
+        let layer = try #require(scene.actions.compactMap { action -> SublayerParameters? in
+            if case .layer(let p) = action.unplaced { return p }
+            return nil
+        }.first)
+        #expect(layer.strokeColor == RGBA.named["green"] && layer.fillColor?.alpha == 0)
+        #expect(layer.path != nil)
+    }
 }
+
