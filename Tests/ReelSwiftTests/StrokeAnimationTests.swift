@@ -9,10 +9,7 @@ import ReelTimeline
 /// between are interpolated linearly along the path length", Apple, CAShapeLayer.strokeEnd),
 /// so the expected values here are worked by hand from the animation's fields.
 @Suite struct StrokeAnimationTests {
-    static func scene(_ text: String, run: String) throws -> Scene {
-        try SwiftScene.make(SwiftSceneRequest(program: SwiftProgram(fileName: "Ring.swift", text: text, run: run),
-                                              measure: FixedAdvanceMetrics())).scene
-    }
+    static func scene(_ text: String, run: String) throws -> Scene { try SublayerRecordingTests.scene(text, run: run) }
 
     static let ring = """
     import UIKit
