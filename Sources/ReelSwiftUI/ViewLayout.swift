@@ -131,7 +131,7 @@ public struct ViewLayout: Sendable {
             let c = size(child, p, axis: axis)
             return Size(width: p.width ?? c.width, height: p.height ?? c.height)
         case .offset, .scaleEffect, .rotationEffect, .opacity, .overlay, .background, .foreground,
-             .clipShape, .shadow, .blur, .transformEffect:
+             .clipShape, .shadow, .blur, .transformEffect, .hidden, .sizedOffset, .departing:
             // Drawing effects and secondary views do not change the layout [Apple]
             // (…/view/offset(x:y:): "the original dimensions … for layout").
             return size(child, p, axis: axis)
@@ -291,6 +291,17 @@ public struct ViewLayout: Sendable {
             var moved = style
             moved.transform = style.transform.concatenating(.translation(x, y))
             place(child, p, axis: axis, origin: origin, style: moved, path: path, into: &items)
+        case let .sizedOffset(x, y):
+            var moved = style
+            moved.transform = style.transform.concatenating(.translation(x * own.width, y * own.height))
+            place(child, p, axis: axis, origin: origin, style: moved, path: path, into: &items)
+        case .hidden:
+            break
+        case let .departing(gone):
+            // Drawn over the view, under the names the departing views had (nothing else of
+            // that tree is drawn, so no name is given twice).
+            place(child, p, axis: axis, origin: origin, style: style, path: path, into: &items)
+            place(gone, .unspecified, axis: nil, origin: origin, style: style, path: path, into: &items)
         case let .scaleEffect(sx, sy, anchor):
             var scaled = style
             scaled.transform = style.transform.concatenating(about(origin, own, anchor, .scale(sx, sy)))

@@ -290,14 +290,20 @@ final class SwiftUIStage {
             }
             var shown: [ViewTree.Key: Double] = [:]
             var (animators, animatorsMoving) = try runs.frame(at: t)
-            let (effects, transitioning) = transitions.frame(at: t)
+            let (effects, departing, transitioning) = transitions.frame(at: t)
             animators.transitions = effects
             var animating = animatorsMoving || transitioning
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
             }
-            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators).lower(tree))
+            var frame = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators).lower(tree)
+            for gone in departing {
+                var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
+                lowering.departing = gone.effects
+                frame = frame.modifier(.departing(lowering.lower(gone.tree)))
+            }
+            frames.append(frame)
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }

@@ -1,28 +1,41 @@
 import ReelSwiftUI
 import ReelTimeline
 
-/// Views inserted under an animation, moving in with their transition (issue 39).
+/// Views inserted or removed under an animation, moving in or out with their transition
+/// (issue 39).
 ///
 /// [Apple] (…/view/transition(_:): "associates a transition with the view"; …/anytransition:
-/// "When no transition is given, views transition in and out with a fade", `.opacity`): a view
+/// "When no transition is given, views transition in and out with a fade", `.opacity`, "from
+/// transparent to opaque on insertion, and from opaque to transparent on removal"): a view
 /// that appears in a state change whose transaction animates is drawn from the transition's
 /// active state (ReelSwiftUI's `Transition.effect(.willAppear)`) to identity, with that
-/// animation. A view is inserted when its place in the tree holds nothing before the change,
-/// or holds a view of another kind (an `if`/`else` whose branches differ: SwiftUI's
-/// `_ConditionalContent` gives the branches their own identities; branches of the same kind
-/// keep one place here, so they change in place instead). Removal is not drawn yet: a removed
-/// view vanishes at once. `.move`, `.push` and `.slide` move by the view's own laid-out size,
-/// which the interpreter does not have (layout runs with the renderer's text measure): they
-/// are refused by name where they are written.
+/// animation; a view that leaves is drawn from identity to the removal's active state
+/// (`.didDisappear`) and then leaves. A view is inserted when its place in the tree holds
+/// nothing before the change, or holds a view of another kind (an `if`/`else` whose branches
+/// differ: SwiftUI's `_ConditionalContent` gives the branches their own identities; branches
+/// of the same kind keep one place here, so they change in place instead); removed likewise.
+/// A departing view is drawn where it was: the tree before the change, laid out as it was,
+/// everything else in it hidden (`LayoutModifier.departing`) [Inferred: where SwiftUI lays a
+/// removed view out while its transition plays is not published; the views around it take
+/// their new places at once here, as they do on insertion]. The edge transitions move by the
+/// view's own laid-out size (`LayoutModifier.sizedOffset`).
 struct TransitionRuns {
-    private struct Run {
+    fileprivate struct Run {
         var opacity: AnimatedValue
         var scale: AnimatedValue
         var x: AnimatedValue
         var y: AnimatedValue
         var anchor: UnitPoint
+        var sizeX: AnimatedValue
+        var sizeY: AnimatedValue
     }
     private var runs: [String: Run] = [:]
+    /// The views one change removed under an animation: the tree they left and their runs.
+    private struct Departure {
+        var tree: ViewTree
+        var runs: [String: Run]
+    }
+    private var departures: [Departure] = []
     /// Transitions run by an animation that repeats forever.
     private(set) var endless: [EndlessMotion] = []
 
@@ -50,18 +63,36 @@ struct TransitionRuns {
     }
 
     /// A state change at `time` from `old` to `new`: each view inserted under an animation
-    /// starts its transition; transitions of views no longer drawn are dropped.
+    /// starts its transition in, each removed under one its transition out; insertions of
+    /// views no longer drawn are dropped.
     mutating func update(old: ViewTree, new: ViewTree, animation: ReelSwiftUI.Animation?, scopesBefore: [String: String?], at time: Double) {
         let before = Self.views(of: old), after = Self.views(of: new)
         // A builder's slot (a group) is no view of its own: the views in it are.
-        let inserted = Set(after.keys.filter { path in
-            let view = after[path]!
-            return view.kind != "group" && before[path].map { $0.kind != view.kind } ?? true
-        })
+        func changed(_ from: [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])],
+                     _ to: [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])]) -> Set<String> {
+            Set(to.keys.filter { path in
+                let view = to[path]!
+                return view.kind != "group" && from[path].map { $0.kind != view.kind } ?? true
+            })
+        }
+        let inserted = changed(before, after), removed = changed(after, before)
+        var leaving: [String: Run] = [:]
+        // The `.animation` values after the change: a scope above a removed view animates
+        // its removal when its value changed, as it would a number's change.
+        var scopesAfter: [String: String?] = [:]
+        for view in after.values { for scope in view.scopes { scopesAfter[scope.path] = scope.value } }
+        for path in removed where !Self.hasAncestor(path, in: removed) {
+            let view = before[path]!
+            guard let chosen = SwiftUIStage.animation(for: view.scopes, before: scopesAfter) ?? animation else { continue }
+            // A view leaving while it still moves in leaves from where it is.
+            let from = runs[path].map { run -> TransitionEffect in var run = run; return run.effect(at: time) } ?? TransitionEffect()
+            leaving[path] = start(from: from, to: Self.transition(of: view.tree).effect(.didDisappear), animation: chosen, at: time)
+        }
+        if !leaving.isEmpty { departures.append(Departure(tree: old, runs: leaving)) }
         for path in inserted where !Self.hasAncestor(path, in: inserted) {
             let view = after[path]!
             guard let chosen = SwiftUIStage.animation(for: view.scopes, before: scopesBefore) ?? animation else { continue }
-            start(path, Self.transition(of: view.tree), animation: chosen, at: time)
+            runs[path] = start(from: Self.transition(of: view.tree).effect(.willAppear), to: TransitionEffect(), animation: chosen, at: time)
         }
         runs = runs.filter { after[$0.key] != nil }
     }
@@ -86,35 +117,60 @@ struct TransitionRuns {
         return false
     }
 
-    private mutating func start(_ path: String, _ transition: Transition, animation: ReelSwiftUI.Animation, at time: Double) {
-        // The sizes matter only to move, push and slide, refused where written.
-        let from = transition.effect(.willAppear, size: Size(width: 0, height: 0))
+    private mutating func start(from: TransitionEffect, to: TransitionEffect, animation: ReelSwiftUI.Animation, at time: Double) -> Run {
         func animated(_ start: Double, _ end: Double) -> AnimatedValue {
             var value = AnimatedValue(AnimatableVector(start))
             value.set(AnimatableVector(end), animation: animation, at: time)
             return value
         }
         if animation.repeatsForever { endless.append(EndlessMotion(start: time, cycle: animation.foreverCycle)) }
-        runs[path] = Run(opacity: animated(from.opacity, 1), scale: animated(from.scale, 1), x: animated(from.offsetX, 0), y: animated(from.offsetY, 0),
-                         anchor: from.scaleAnchor)
+        // The anchor of the scale at the active end (identity scales by 1 about any anchor).
+        let anchor = from.scale != 1 ? from.scaleAnchor : to.scaleAnchor
+        return Run(opacity: animated(from.opacity, to.opacity), scale: animated(from.scale, to.scale), x: animated(from.offsetX, to.offsetX),
+                   y: animated(from.offsetY, to.offsetY), anchor: anchor,
+                   sizeX: animated(from.sizeOffsetX, to.sizeOffsetX), sizeY: animated(from.sizeOffsetY, to.sizeOffsetY))
     }
 
-    /// Each running transition's effect at `time` (frames in time order), and whether any runs.
-    mutating func frame(at time: Double) -> (effects: [String: TransitionEffect], animating: Bool) {
-        var effects: [String: TransitionEffect] = [:]
+    /// Each running transition's effect at `time` (frames in time order): the inserted views'
+    /// by their place, the departing views' with the trees they left; and whether any runs.
+    mutating func frame(at time: Double) -> (effects: [String: TransitionEffect], departing: [(tree: ViewTree, effects: [String: TransitionEffect])], animating: Bool) {
         var animating = false
-        for path in runs.keys {
-            var run = runs[path]!
-            var effect = TransitionEffect()
-            effect.opacity = run.opacity.value(at: time).scalar
-            effect.scale = run.scale.value(at: time).scalar
-            effect.scaleAnchor = run.anchor
-            effect.offsetX = run.x.value(at: time).scalar
-            effect.offsetY = run.y.value(at: time).scalar
-            let moving = run.opacity.isAnimating || run.scale.isAnimating || run.x.isAnimating || run.y.isAnimating
-            if moving { animating = true; effects[path] = effect; runs[path] = run } else { runs[path] = nil }
+        func advance(_ runs: inout [String: Run]) -> [String: TransitionEffect] {
+            var effects: [String: TransitionEffect] = [:]
+            for path in runs.keys {
+                var run = runs[path]!
+                let effect = run.effect(at: time)
+                if run.isAnimating { animating = true; effects[path] = effect; runs[path] = run } else { runs[path] = nil }
+            }
+            return effects
         }
-        return (effects, animating)
+        let effects = advance(&runs)
+        var departing: [(tree: ViewTree, effects: [String: TransitionEffect])] = []
+        for index in departures.indices {
+            let gone = advance(&departures[index].runs)
+            if !gone.isEmpty { departing.append((departures[index].tree, gone)) }
+        }
+        departures.removeAll { $0.runs.isEmpty }
+        return (effects, departing, animating)
+    }
+}
+
+extension TransitionRuns.Run {
+    /// The effect the run shows at `time`.
+    mutating func effect(at time: Double) -> TransitionEffect {
+        var effect = TransitionEffect()
+        effect.opacity = opacity.value(at: time).scalar
+        effect.scale = scale.value(at: time).scalar
+        effect.scaleAnchor = anchor
+        effect.offsetX = x.value(at: time).scalar
+        effect.offsetY = y.value(at: time).scalar
+        effect.sizeOffsetX = sizeX.value(at: time).scalar
+        effect.sizeOffsetY = sizeY.value(at: time).scalar
+        return effect
+    }
+
+    var isAnimating: Bool {
+        opacity.isAnimating || scale.isAnimating || x.isAnimating || y.isAnimating || sizeX.isAnimating || sizeY.isAnimating
     }
 }
 
@@ -125,10 +181,26 @@ extension ViewTree.Lowering {
     func transitioned(_ tree: ViewTree, _ effect: TransitionEffect, path: String, font: Font, weight: FontWeight?, scopes: [ViewTree.AnimationScope]) -> ViewNode {
         var inner = self
         inner.animators?.transitions[path] = nil
+        // Inside a departing view everything is drawn.
+        inner.departing = nil
         var node = inner.lower(tree, path: path, font: font, weight: weight, scopes: scopes)
+        if effect.sizeOffsetX != 0 || effect.sizeOffsetY != 0 { node = node.modifier(.sizedOffset(x: effect.sizeOffsetX, y: effect.sizeOffsetY)) }
         if effect.offsetX != 0 || effect.offsetY != 0 { node = node.modifier(.offset(x: effect.offsetX, y: effect.offsetY)) }
         if effect.scale != 1 { node = node.modifier(.scaleEffect(x: effect.scale, y: effect.scale, anchor: effect.scaleAnchor)) }
         if effect.opacity != 1 { node = node.modifier(.opacity(effect.opacity)) }
         return node
+    }
+}
+
+extension ViewTree.Lowering {
+    /// In a tree a change left (`departing` set): a view on the way to a departing one is
+    /// lowered as it is, a departing one with its removal's effect, anything else hidden.
+    func departingView(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [ViewTree.AnimationScope],
+                       departing: [String: TransitionEffect]) -> ViewNode? {
+        if let effect = departing[path] { return transitioned(tree, effect, path: path, font: font, weight: weight, scopes: scopes) }
+        if departing.keys.contains(where: { TransitionRuns.hasAncestor($0, in: [path]) }) { return nil }
+        var inner = self
+        inner.departing = nil
+        return inner.lower(tree, path: path, font: font, weight: weight, scopes: scopes).modifier(.hidden)
     }
 }

@@ -109,6 +109,9 @@ extension ViewTree {
         var animators: AnimatorFrames?
         /// Hears each view lowered: its place, its tree and the `.animation` scopes above it.
         var visit: ((String, ViewTree, [AnimationScope]) -> Void)?
+        /// Set when lowering a tree a change left: the removal effects of its departing views
+        /// by their place (SwiftUITransitions.swift); everything else in it is hidden.
+        var departing: [String: TransitionEffect]? = nil
 
         func lower(_ tree: ViewTree) -> ViewNode {
             lower(tree, path: "0", font: .body, weight: nil, scopes: [])
@@ -128,6 +131,7 @@ extension ViewTree {
 
         func lower(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
             visit?(path, tree, scopes)
+            if let departing, let node = departingView(tree, path: path, font: font, weight: weight, scopes: scopes, departing: departing) { return node }
             if let effect = animators?.transitions[path] { return transitioned(tree, effect, path: path, font: font, weight: weight, scopes: scopes) }
             switch tree {
             case let .leaf(node):
@@ -273,6 +277,12 @@ extension ViewTree {
                 return child().modifier(.blur(radius: n(path + "#blur", radius, scopes)))
             case let .transformEffect(t):
                 return child().modifier(.transformEffect(t))
+            case .hidden:
+                return child().modifier(.hidden)
+            case let .sizedOffset(x, y):
+                return child().modifier(.sizedOffset(x: x, y: y))
+            case let .departing(gone):
+                return child().modifier(.departing(lower(gone, path: path + "^departing", font: font, weight: weight, scopes: scopes)))
             }
         }
     }
