@@ -126,7 +126,20 @@ public enum SwiftScene {
             if text == nil { text = try EntryPoint.statement(for: interpreter, file: file) }
             run = SwiftSource(fileName: SwiftProgram.defaultRunName, text: text ?? "")
         }
-        try interpreter.run(run)
+        // A run that awaits (`try await Task.sleep(for: .seconds(1))` between two changes) is
+        // itself a task on the world's clock, as top-level code with `await` is an async main.
+        if run.tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) {
+            do {
+                try InterpretedTask.start(interpreter: interpreter, world: world, state: { bridge.swiftUI.stateDescription(interpreter: interpreter) }) {
+                    try interpreter.run(run)
+                }
+            } catch {
+                throw refusal(error, run: run)
+            }
+        } else {
+            try interpreter.run(run)
+        }
+        defer { InterpretedTask.endAll(in: interpreter) }
         do {
             try world.run()
             return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)
