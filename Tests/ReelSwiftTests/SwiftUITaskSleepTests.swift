@@ -111,6 +111,26 @@ import ReelSwiftUI
         }
     }
 
+    @Test func theTaskModifierRunsItsActionAsATaskAsTheViewAppears() throws {
+        let source = """
+            import SwiftUI
+            struct Dot: View {
+                @State var on = false
+                var body: some View {
+                    Circle().frame(width: 10, height: 10).offset(x: on ? 10 : 0)
+                        .task {
+                            try? await Task.sleep(for: .seconds(0.3))
+                            on = true
+                        }
+                }
+            }
+            """
+        let clip = try Self.clip(source, run: "var v = Dot()")
+        for (t, x, _) in Self.offsets(clip) {
+            #expect(x == 10 * Self.count([Self.leadIn + 0.3], at: t), "on at \(t) s")
+        }
+    }
+
     @Test func aTaskLoopingForeverStopsOnceItHasShownAWholeCycle() throws {
         let source = """
             import SwiftUI

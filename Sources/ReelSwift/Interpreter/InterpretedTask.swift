@@ -61,8 +61,15 @@ final class InterpretedTask: @unchecked Sendable {
         parked = interpreter.freshContext(for: nil)
     }
 
+    /// Refuses a task past `maximumTasks`, where the code starts it.
+    static func checkRoom(_ site: CallSite) throws {
+        guard site.interpreter.tasks.count < maximumTasks else {
+            throw site.refuse("more than \(maximumTasks) Tasks started in one run (each is evaluated on the scene clock until it ends)", .invalid)
+        }
+    }
+
     /// `Task { body }`: started after the current code, at this moment of the clock (the
-    /// caller has checked `maximumTasks`).
+    /// caller has checked `checkRoom`).
     static func start(interpreter: Interpreter, world: UIKitWorld, state: @escaping () -> String?, _ body: @escaping () throws -> Void) throws {
         let task = InterpretedTask(interpreter: interpreter, world: world, state: state, body: body)
         task.parked = interpreter.freshContext(for: task)

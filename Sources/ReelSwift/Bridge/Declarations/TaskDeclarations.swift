@@ -27,9 +27,7 @@ extension WorldType {
             .function("init", [.closure("operation", "() async throws -> Void")]) { a in
                 guard let operation = a.closure("operation", trailing: true) else { throw a.site.refuse("Task needs the operation it runs", .invalid) }
                 let interpreter = a.site.interpreter
-                guard interpreter.tasks.count < InterpretedTask.maximumTasks else {
-                    throw a.site.refuse("more than \(InterpretedTask.maximumTasks) Tasks started in one run (each is evaluated on the scene clock until it ends)", .invalid)
-                }
+                try InterpretedTask.checkRoom(a.site)
                 let site = a.site, stage = a.bridge.swiftUI
                 try InterpretedTask.start(interpreter: interpreter, world: a.world, state: { stage.stateDescription(interpreter: interpreter) }) {
                     _ = try site.invoke(operation, [])
