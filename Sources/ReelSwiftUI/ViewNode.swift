@@ -97,6 +97,9 @@ public enum LayoutModifier<Content> {
     /// was laid out then), everything in it hidden but the departing views; it changes
     /// nothing of this view's layout.
     case departing(Content)
+    /// A view moving between the frames of a removed and an inserted view of one id
+    /// (MatchedGeometry.swift).
+    case matchedGeometry(MatchedGeometry)
 }
 
 extension LayoutModifier: Equatable where Content: Equatable {}

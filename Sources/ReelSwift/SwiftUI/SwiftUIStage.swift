@@ -302,17 +302,20 @@ final class SwiftUIStage {
             }
             var shown: [ViewTree.Key: Double] = [:]
             var (animators, animatorsMoving) = try runs.frame(at: t)
-            let (effects, departing, transitioning) = transitions.frame(at: t)
-            animators.transitions = effects
-            var animating = animatorsMoving || transitioning
+            let moving = transitions.frame(at: t)
+            animators.transitions = moving.effects
+            var animating = animatorsMoving || moving.animating
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
             }
-            var frame = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators).lower(tree)
-            for gone in departing {
+            var current = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators)
+            current.matched = moving.matched
+            var frame = current.lower(tree)
+            for gone in moving.departing {
                 var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
                 lowering.departing = gone.effects
+                lowering.matched = gone.matched
                 frame = frame.modifier(.departing(lowering.lower(gone.tree)))
             }
             frames.append(frame)

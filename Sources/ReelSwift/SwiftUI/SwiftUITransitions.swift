@@ -34,8 +34,29 @@ struct TransitionRuns {
     private struct Departure {
         var tree: ViewTree
         var runs: [String: Run]
+        var serial: Int
     }
     private var departures: [Departure] = []
+    private var departureCount = 0
+    /// A view inserted where one of the same `matchedGeometryEffect` id was removed: both move
+    /// between the two frames (MatchedGeometry), 0 → 1 with the insertion's animation.
+    private struct Match {
+        var inserted: String
+        var removed: String
+        var departure: Int
+        var progress: AnimatedValue
+    }
+    private var matches: [Match] = []
+
+    /// What a frame draws of the running transitions.
+    struct Frame {
+        /// The inserted views' effects and matched views, by place in the current tree.
+        var effects: [String: TransitionEffect] = [:]
+        var matched: [String: (role: MatchedGeometry.Role, progress: Double)] = [:]
+        /// The trees views left, each with its departing views' effects and matched views.
+        var departing: [(tree: ViewTree, effects: [String: TransitionEffect], matched: [String: (role: MatchedGeometry.Role, progress: Double)])] = []
+        var animating = false
+    }
     /// Transitions run by an animation that repeats forever.
     private(set) var endless: [EndlessMotion] = []
 
@@ -81,20 +102,46 @@ struct TransitionRuns {
         // its removal when its value changed, as it would a number's change.
         var scopesAfter: [String: String?] = [:]
         for view in after.values { for scope in view.scopes { scopesAfter[scope.path] = scope.value } }
+        var removedUnder: [String] = []
         for path in removed where !Self.hasAncestor(path, in: removed) {
             let view = before[path]!
             guard let chosen = SwiftUIStage.animation(for: view.scopes, before: scopesAfter) ?? animation else { continue }
             // A view leaving while it still moves in leaves from where it is.
             let from = runs[path].map { run -> TransitionEffect in var run = run; return run.effect(at: time) } ?? TransitionEffect()
             leaving[path] = start(from: from, to: Self.transition(of: view.tree).effect(.didDisappear), animation: chosen, at: time)
+            removedUnder.append(path)
         }
-        if !leaving.isEmpty { departures.append(Departure(tree: old, runs: leaving)) }
+        departureCount += 1
+        if !leaving.isEmpty { departures.append(Departure(tree: old, runs: leaving, serial: departureCount)) }
+        var insertedUnder: [(String, ReelSwiftUI.Animation)] = []
         for path in inserted where !Self.hasAncestor(path, in: inserted) {
             let view = after[path]!
             guard let chosen = SwiftUIStage.animation(for: view.scopes, before: scopesBefore) ?? animation else { continue }
             runs[path] = start(from: Self.transition(of: view.tree).effect(.willAppear), to: TransitionEffect(), animation: chosen, at: time)
+            insertedUnder.append((path, chosen))
         }
         runs = runs.filter { after[$0.key] != nil }
+        matches = matches.filter { after[$0.inserted] != nil }
+        // [Apple] "If inserting a view in the same transaction that another view with the
+        // same key is removed": the matched views inside an animated insertion and removal.
+        func within(_ path: String, _ top: String) -> Bool { path == top || Self.hasAncestor(path, in: [top]) }
+        let gone = Self.matchedKeys(before).filter { path, _ in removedUnder.contains { within(path, $0) } }
+        for (path, key) in Self.matchedKeys(after) {
+            guard let (_, chosen) = insertedUnder.first(where: { within(path, $0.0) }),
+                  let removedPath = gone.first(where: { $0.value == key })?.key else { continue }
+            var progress = AnimatedValue(AnimatableVector(0))
+            progress.set(AnimatableVector(1), animation: chosen, at: time)
+            matches.append(Match(inserted: path, removed: removedPath, departure: departureCount, progress: progress))
+        }
+    }
+
+    /// The places of a tree's `matchedGeometryEffect`s and their keys.
+    static func matchedKeys(_ views: [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])]) -> [String: String] {
+        var keys: [String: String] = [:]
+        for (path, view) in views {
+            if case let .modified(_, .matchedGeometry(key, _, _)) = view.tree { keys[path] = key }
+        }
+        return keys
     }
 
     /// The transition the outermost `.transition` modifier of a view gives it; `.opacity` without one.
@@ -133,25 +180,33 @@ struct TransitionRuns {
 
     /// Each running transition's effect at `time` (frames in time order): the inserted views'
     /// by their place, the departing views' with the trees they left; and whether any runs.
-    mutating func frame(at time: Double) -> (effects: [String: TransitionEffect], departing: [(tree: ViewTree, effects: [String: TransitionEffect])], animating: Bool) {
-        var animating = false
+    mutating func frame(at time: Double) -> Frame {
+        var frame = Frame()
         func advance(_ runs: inout [String: Run]) -> [String: TransitionEffect] {
             var effects: [String: TransitionEffect] = [:]
             for path in runs.keys {
                 var run = runs[path]!
                 let effect = run.effect(at: time)
-                if run.isAnimating { animating = true; effects[path] = effect; runs[path] = run } else { runs[path] = nil }
+                if run.isAnimating { frame.animating = true; effects[path] = effect; runs[path] = run } else { runs[path] = nil }
             }
             return effects
         }
-        let effects = advance(&runs)
-        var departing: [(tree: ViewTree, effects: [String: TransitionEffect])] = []
+        frame.effects = advance(&runs)
+        var removedMatches: [Int: [String: (role: MatchedGeometry.Role, progress: Double)]] = [:]
+        for index in matches.indices {
+            let p = matches[index].progress.value(at: time).scalar
+            guard matches[index].progress.isAnimating else { continue }
+            frame.animating = true
+            frame.matched[matches[index].inserted] = (.inserted, p)
+            removedMatches[matches[index].departure, default: [:]][matches[index].removed] = (.removed, p)
+        }
+        matches.removeAll { !$0.progress.isAnimating }
         for index in departures.indices {
             let gone = advance(&departures[index].runs)
-            if !gone.isEmpty { departing.append((departures[index].tree, gone)) }
+            if !gone.isEmpty { frame.departing.append((departures[index].tree, gone, removedMatches[departures[index].serial] ?? [:])) }
         }
         departures.removeAll { $0.runs.isEmpty }
-        return (effects, departing, animating)
+        return frame
     }
 }
 

@@ -60,6 +60,7 @@ extension RealWorldCorpus {
                 case .hidden: found["hidden", default: []].append(-1)
                 case let .sizedOffset(x, y): found["offset", default: []] += [x, y]
                 case let .departing(gone): walk(gone)
+                case let .matchedGeometry(m): found["offset", default: []].append(m.progress)
                 }
                 walk(inner)
             }

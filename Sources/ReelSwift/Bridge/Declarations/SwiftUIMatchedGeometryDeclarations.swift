@@ -1,0 +1,40 @@
+import ReelSwiftUI
+
+extension WorldType {
+    /// `MatchedGeometryProperties` [Apple] (…/swiftui/matchedgeometryproperties): `.frame`
+    /// (position and size), `.position`, `.size`.
+    static let swiftUIMatchedGeometryProperties = WorldType(
+        name: "MatchedGeometryProperties", superclass: nil, summary: "what matchedGeometryEffect links (frame, position, size)",
+        constants: ["frame", "position", "size"].map { name in
+            WorldConstant(name: name) { _ in .native(SwiftUIChoiceValue(typeName: "MatchedGeometryProperties", choice: name)) }
+        })
+}
+
+enum SwiftUIMatchedGeometryDeclarations {
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)` (MatchedGeometry.swift):
+    /// evaluated where a view of an id is removed and one of the same id and namespace is
+    /// inserted in one animated change. `isSource: false` (a view drawn in another's frame
+    /// while both are shown) is refused by name.
+    static let modifier = WorldMethod.method("matchedGeometryEffect", [
+        .arg("id", type: "ID"), .arg("in", type: "Namespace.ID"), .arg("properties", type: "MatchedGeometryProperties", hint: "MatchedGeometryProperties", defaulted: true),
+        .arg("anchor", type: "UnitPoint", hint: "UnitPoint", defaulted: true), .arg("isSource", type: "Bool", defaulted: true),
+    ], on: SwiftUIViewValue.self) { v, a in
+        guard let id = a.value("id"), let namespace = a.value("in")?.nativeOperand as? SwiftUIChoiceValue, namespace.typeName == "Namespace.ID" else {
+            throw a.site.mismatch("cannot convert value of type '\(a.value("in")?.typeName ?? "Void")' to expected argument type 'Namespace.ID' (View.matchedGeometryEffect)",
+                                  expected: "Namespace.ID", found: a.value("in") ?? .void)
+        }
+        if try SwiftUIValues.bool(a, "isSource") == false {
+            throw a.site.refuse("matchedGeometryEffect(…, isSource: false) is not evaluated (a view drawn in another's frame while both are shown); supported: a view removed and one of the same id inserted in one change, isSource: true", .invalid)
+        }
+        var properties = MatchedGeometry.Properties.frame
+        if let given = a.value("properties") {
+            guard let choice = given.nativeOperand as? SwiftUIChoiceValue, choice.typeName == "MatchedGeometryProperties" else {
+                throw a.site.mismatch("cannot convert value of type '\(given.typeName)' to expected argument type 'MatchedGeometryProperties' (View.matchedGeometryEffect)",
+                                      expected: "MatchedGeometryProperties", found: given)
+            }
+            properties = choice.choice == "position" ? .position : choice.choice == "size" ? .size : .frame
+        }
+        let key = namespace.choice + "|" + a.site.interpreter.text(of: id)
+        return SwiftUIDeclarations.modified(v, .matchedGeometry(key: key, properties: properties, anchor: try SwiftUIDeclarations.anchor(a.value("anchor"), a)))
+    }
+}
