@@ -20,6 +20,21 @@ import ReelSwiftUI
         }
     }
 
+    /// A 10 pt dot moved 10 pt right while `on`, with `modifiers` (and members) after it.
+    static func dot(_ modifiers: String, members: String = "") -> String {
+        """
+        import SwiftUI
+        struct Dot: View {
+            @State var on = false
+            var body: some View {
+                Circle().frame(width: 10, height: 10).offset(x: on ? 10 : 0)
+        \(modifiers)
+            }
+        \(members)
+        }
+        """
+    }
+
     /// How many of the change times (scene seconds) are at or before t.
     static func count(_ times: [Double], at t: Double) -> Double { Double(times.filter { $0 <= t + 1e-9 }.count) }
 
@@ -112,19 +127,12 @@ import ReelSwiftUI
     }
 
     @Test func theTaskModifierRunsItsActionAsATaskAsTheViewAppears() throws {
-        let source = """
-            import SwiftUI
-            struct Dot: View {
-                @State var on = false
-                var body: some View {
-                    Circle().frame(width: 10, height: 10).offset(x: on ? 10 : 0)
-                        .task {
-                            try? await Task.sleep(for: .seconds(0.3))
-                            on = true
-                        }
-                }
-            }
-            """
+        let source = Self.dot("""
+                    .task {
+                        try? await Task.sleep(for: .seconds(0.3))
+                        on = true
+                    }
+            """)
         let clip = try Self.clip(source, run: "var v = Dot()")
         for (t, x, _) in Self.offsets(clip) {
             #expect(x == 10 * Self.count([Self.leadIn + 0.3], at: t), "on at \(t) s")
@@ -132,26 +140,19 @@ import ReelSwiftUI
     }
 
     @Test func aTaskLoopingForeverStopsOnceItHasShownAWholeCycle() throws {
-        let source = """
-            import SwiftUI
-            struct Blink: View {
-                @State var on = false
-                var body: some View {
-                    Circle().frame(width: 10, height: 10).offset(x: on ? 10 : 0)
-                        .onAppear {
-                            Task {
-                                while true {
-                                    try await Task.sleep(for: .seconds(0.25))
-                                    on.toggle()
-                                }
+        let source = Self.dot("""
+                    .onAppear {
+                        Task {
+                            while true {
+                                try await Task.sleep(for: .seconds(0.25))
+                                on.toggle()
                             }
                         }
-                }
-            }
-            """
+                    }
+            """)
         // Off → on → off: the second wake-up brings the state back, so the loop wakes no
         // more (as a repeating Timer stops) and the clip ends after its hold.
-        let clip = try Self.clip(source, run: "var v = Blink()")
+        let clip = try Self.clip(source, run: "var v = Dot()")
         for (t, x, _) in Self.offsets(clip) {
             let e = t - Self.leadIn
             #expect(x == (e >= 0.25 - 1e-9 && e < 0.5 - 1e-9 ? 10 : 0), "on at \(t) s")
@@ -160,16 +161,7 @@ import ReelSwiftUI
     }
 
     @Test func sleepingOutsideATaskIsRefusedWhereItIsWritten() {
-        let source = """
-            import SwiftUI
-            struct Dot: View {
-                @State var on = false
-                var body: some View {
-                    Circle().frame(width: 10, height: 10).offset(x: on ? 10 : 0)
-                }
-                func wait() async throws { try await Task.sleep(for: .seconds(1)) }
-            }
-            """
+        let source = Self.dot("", members: "    func wait() async throws { try await Task.sleep(for: .seconds(1)) }")
         do {
             _ = try SwiftUISceneTests.clip(source: source, run: "var v = Dot(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { Task.sleep(for: .seconds(1)) }")
             Issue.record("a sleep outside a task was evaluated")
@@ -181,21 +173,14 @@ import ReelSwiftUI
     }
 
     @Test func whatATaskRefusesAfterASleepIsPlacedInTheFile() {
-        let source = """
-            import SwiftUI
-            struct Dot: View {
-                @State var on = false
-                var body: some View {
-                    Circle().frame(width: 10, height: 10).offset(x: on ? 10 : 0)
-                        .onAppear {
-                            Task {
-                                try await Task.sleep(for: .seconds(0.2))
-                                on = UIPasteboard.general.hasStrings
-                            }
+        let source = Self.dot("""
+                    .onAppear {
+                        Task {
+                            try await Task.sleep(for: .seconds(0.2))
+                            on = UIPasteboard.general.hasStrings
                         }
-                }
-            }
-            """
+                    }
+            """)
         do {
             _ = try SwiftUISceneTests.clip(source: source, run: "var v = Dot()")
             Issue.record("UIPasteboard was evaluated")

@@ -110,6 +110,9 @@ public enum SwiftScene {
         let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
         bridge.interpreter = interpreter
+        // Tasks still asleep when the evaluation ends, however it ends, are unwound (and let
+        // go of the interpreter they hold).
+        defer { InterpretedTask.endAll(in: interpreter) }
         for (name, value) in bridge.predefined() { interpreter.predefine(name, value) }
         let file = request.program.file
         try interpreter.run(file)
@@ -139,7 +142,6 @@ public enum SwiftScene {
         } else {
             try interpreter.run(run)
         }
-        defer { InterpretedTask.endAll(in: interpreter) }
         do {
             try world.run()
             return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)
