@@ -20,7 +20,7 @@ import ReelTimeline
 /// their new places at once here, as they do on insertion]. The edge transitions move by the
 /// view's own laid-out size (`LayoutModifier.sizedOffset`).
 struct TransitionRuns {
-    fileprivate struct Run {
+    private struct Run {
         var opacity: AnimatedValue
         var scale: AnimatedValue
         var x: AnimatedValue
@@ -28,6 +28,23 @@ struct TransitionRuns {
         var anchor: UnitPoint
         var sizeX: AnimatedValue
         var sizeY: AnimatedValue
+
+        /// The effect the run shows at `time`.
+        mutating func effect(at time: Double) -> TransitionEffect {
+            var effect = TransitionEffect()
+            effect.opacity = opacity.value(at: time).scalar
+            effect.scale = scale.value(at: time).scalar
+            effect.scaleAnchor = anchor
+            effect.offsetX = x.value(at: time).scalar
+            effect.offsetY = y.value(at: time).scalar
+            effect.sizeOffsetX = sizeX.value(at: time).scalar
+            effect.sizeOffsetY = sizeY.value(at: time).scalar
+            return effect
+        }
+
+        var isAnimating: Bool {
+            opacity.isAnimating || scale.isAnimating || x.isAnimating || y.isAnimating || sizeX.isAnimating || sizeY.isAnimating
+        }
     }
     private var runs: [String: Run] = [:]
     /// The views one change removed under an animation: the tree they left and their runs.
@@ -210,24 +227,6 @@ struct TransitionRuns {
     }
 }
 
-extension TransitionRuns.Run {
-    /// The effect the run shows at `time`.
-    mutating func effect(at time: Double) -> TransitionEffect {
-        var effect = TransitionEffect()
-        effect.opacity = opacity.value(at: time).scalar
-        effect.scale = scale.value(at: time).scalar
-        effect.scaleAnchor = anchor
-        effect.offsetX = x.value(at: time).scalar
-        effect.offsetY = y.value(at: time).scalar
-        effect.sizeOffsetX = sizeX.value(at: time).scalar
-        effect.sizeOffsetY = sizeY.value(at: time).scalar
-        return effect
-    }
-
-    var isAnimating: Bool {
-        opacity.isAnimating || scale.isAnimating || x.isAnimating || y.isAnimating || sizeX.isAnimating || sizeY.isAnimating
-    }
-}
 
 extension ViewTree.Lowering {
     /// A view in its transition: drawn as it is, then offset, scaled about the transition's
