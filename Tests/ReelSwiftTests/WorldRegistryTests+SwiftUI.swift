@@ -15,6 +15,7 @@ extension WorldRegistryTests {
         "Shape": "Capsule()", "Color": "Color.red", "Image.Scale": ".large", "SymbolVariants": ".fill", "ViewModifier": "EmptyModifier()",
         "Range<Int>": "0..<2", "(Data.Element) -> Content": "{ _ in Circle() }", "Value": "true",
         "Image.TemplateRenderingMode": ".template", "ContentMode": ".fit",
-        "() async throws -> Void": "{ }", "() async -> Void": "{ }", "Duration": ".seconds(1)",
+        "() async throws -> Void": "{ }", "() async -> Void": "{ }", "Duration": ".seconds(1)", "TaskPriority?": ".high",
+        "ID": "1", "Namespace.ID": "Namespace().wrappedValue", "MatchedGeometryProperties": ".frame",
     ]
 }

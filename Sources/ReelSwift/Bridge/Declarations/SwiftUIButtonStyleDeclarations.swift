@@ -74,6 +74,6 @@ extension SwiftUIDeclarations {
         + SwiftUIAnimatorDeclarations.modifiers
 
     static let motionTypes: [WorldType] = [
-        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition, .swiftUIMatchedGeometryProperties, .swiftUICompletionCriteria, .runLoop, .runLoopMode, .timerPublisher,
+        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition, .swiftUIMatchedGeometryProperties, .swiftUINamespace, .swiftUICompletionCriteria, .runLoop, .runLoopMode, .timerPublisher,
     ] + SwiftUIAnimatorDeclarations.types + WorldType.swiftUIBuiltInButtonStyleTypes
 }

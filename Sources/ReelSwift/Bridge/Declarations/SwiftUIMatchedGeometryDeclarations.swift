@@ -1,6 +1,26 @@
 import ReelSwiftUI
+internal import SwiftSyntax
+
+/// A `Namespace` made in code (`Namespace()`, rather than a view's `@Namespace` property): its
+/// place in the file is its identity.
+struct NamespaceValue: NativeValue, Equatable {
+    let id: String
+    var typeName: String { "Namespace" }
+}
 
 extension WorldType {
+    /// `Namespace` [Apple] (…/swiftui/namespace: "A dynamic property type that allows access to
+    /// a namespace defined by the persistent identity of the object containing the property");
+    /// `wrappedValue` is its `Namespace.ID`, as a view's `@Namespace` property reads.
+    static let swiftUINamespace = WorldType(
+        name: "Namespace", superclass: nil, summary: "a namespace of matched-geometry ids",
+        properties: [WorldProperty(name: "wrappedValue", type: "Namespace.ID", hint: nil, read: { value, _ in
+            .native(SwiftUIChoiceValue(typeName: "Namespace.ID", choice: (value as? NamespaceValue)?.id ?? ""))
+        }, write: nil)],
+        initializers: [.function("init") { a in
+            .native(NamespaceValue(id: "Namespace()@\(a.site.node.id)"))
+        }])
+
     /// `MatchedGeometryProperties` [Apple] (…/swiftui/matchedgeometryproperties): `.frame`
     /// (position and size), `.position`, `.size`.
     static let swiftUIMatchedGeometryProperties = WorldType(

@@ -24,7 +24,9 @@ extension WorldType {
         name: "Task", superclass: nil,
         summary: "an asynchronous body run on the world's clock; Task.sleep suspends it until the clock reaches the end of the sleep",
         initializers: [
-            .function("init", [.closure("operation", "() async throws -> Void")]) { a in
+            // The priority orders work between threads; here every task runs on the main
+            // actor's one clock, in time order, so it changes nothing.
+            .function("init", [.arg("priority", type: "TaskPriority?", hint: "TaskPriority", defaulted: true), .closure("operation", "() async throws -> Void")]) { a in
                 guard let operation = a.closure("operation", trailing: true) else { throw a.site.refuse("Task needs the operation it runs", .invalid) }
                 let interpreter = a.site.interpreter
                 try InterpretedTask.checkRoom(a.site)
@@ -47,6 +49,13 @@ extension WorldType {
                 return try TaskDeclarations.sleep(seconds: duration.seconds, "Task.sleep(for:)", a)
             },
         ])
+
+    /// `TaskPriority` [Apple] (…/swift/taskpriority): a task's scheduling priority.
+    static let taskPriority = WorldType(
+        name: "TaskPriority", superclass: nil, summary: "a task's priority (it changes nothing on the world's one clock)",
+        constants: ["high", "medium", "low", "userInitiated", "utility", "background"].map { name in
+            WorldConstant(name: name) { _ in .native(SwiftUIChoiceValue(typeName: "TaskPriority", choice: name)) }
+        })
 
     /// `Duration` [Apple] (…/swift/duration: `.seconds(_:)`, `.milliseconds(_:)`,
     /// `.microseconds(_:)`, `.nanoseconds(_:)`).
