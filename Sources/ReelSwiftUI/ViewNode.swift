@@ -86,6 +86,20 @@ public enum LayoutModifier<Content> {
     case blur(radius: Double)
     /// A `GeometryEffect`'s `effectValue(size:)`, in the view's own space (origin top-left).
     case transformEffect(AffineTransform)
+    /// `hidden()`: laid out as it is, nothing drawn [Apple] (…/view/hidden(): "Hidden views are
+    /// invisible … However, they do remain in the view hierarchy and affect layout").
+    case hidden
+    /// An offset in units of the view's own laid-out size: how `move(edge:)`, `push(from:)`
+    /// and `.slide` move a view (only the layout knows the size).
+    case sizedOffset(x: Double, y: Double)
+    /// Views being removed while their removal transitions play: the tree as it was before
+    /// the change, laid out at its own ideal size from this view's origin (where the content
+    /// was laid out then), everything in it hidden but the departing views; it changes
+    /// nothing of this view's layout.
+    case departing(Content)
+    /// A view moving between the frames of a removed and an inserted view of one id
+    /// (MatchedGeometry.swift).
+    case matchedGeometry(MatchedGeometry)
 }
 
 extension LayoutModifier: Equatable where Content: Equatable {}

@@ -53,6 +53,10 @@ public final class Interpreter {
     var literalOrder: [LiteralKey] = []
     /// SwiftUI's view builders (Interpreter+ViewBuilder.swift).
     var viewBuilder = ViewBuilderState()
+    /// The `Task`s the run started, and the one whose body is being evaluated (nil: the run's
+    /// own code), swapped with the evaluation (InterpretedTask).
+    var tasks: [InterpretedTask] = []
+    var runningTask: InterpretedTask?
 
     public init(limits: EvaluationLimits = .standard, world: (any NativeWorld)? = nil) {
         self.limits = limits

@@ -36,6 +36,8 @@ final class SwiftUIStage {
     var motion = SwiftUIMotion()
     /// `onAppear` actions of the content's first evaluation, run once it has appeared.
     private var appearActions: [Function] = []
+    /// Those of them that are `.task` actions, each run as a `Task`.
+    private var taskActions: Set<ObjectIdentifier> = []
 
     /// The modifiers applied outside the content struct (`TypingDots().padding()`).
     private(set) var outside: ViewComponent?
@@ -224,8 +226,10 @@ final class SwiftUIStage {
     }
 
     /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).
-    func appeared(_ action: Function) {
-        if evaluating, updates.isEmpty { appearActions.append(action) }
+    func appeared(_ action: Function, asTask: Bool = false) {
+        guard evaluating, updates.isEmpty else { return }
+        appearActions.append(action)
+        if asTask { taskActions.insert(ObjectIdentifier(action)) }
     }
 
     /// The content's `onAppear` actions, run as it appears [Apple] (…/view/onappear(perform:):
@@ -254,6 +258,14 @@ final class SwiftUIStage {
             scope.define("self", Box(owner, isConstant: false, type: nil))
             let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
             bound.capturedFrame = action.capturedFrame
+            if taskActions.contains(ObjectIdentifier(action)) {
+                try InterpretedTask.checkRoom(site)
+                let node = site.node, world = site.bridge.world
+                try InterpretedTask.start(interpreter: interpreter, world: world, state: { [unowned self] in stateDescription(interpreter: interpreter) }) {
+                    _ = try interpreter.invoke(bound, [], at: node)
+                }
+                continue
+            }
             _ = try interpreter.invoke(bound, [], at: site.node)
         }
     }
@@ -290,14 +302,23 @@ final class SwiftUIStage {
             }
             var shown: [ViewTree.Key: Double] = [:]
             var (animators, animatorsMoving) = try runs.frame(at: t)
-            let (effects, transitioning) = transitions.frame(at: t)
-            animators.transitions = effects
-            var animating = animatorsMoving || transitioning
+            let moving = transitions.frame(at: t)
+            animators.transitions = moving.effects
+            var animating = animatorsMoving || moving.animating
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
             }
-            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators).lower(tree))
+            var current = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators)
+            current.matched = moving.matched
+            var frame = current.lower(tree)
+            for gone in moving.departing {
+                var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
+                lowering.departing = gone.effects
+                lowering.matched = gone.matched
+                frame = frame.modifier(.departing(lowering.lower(gone.tree)))
+            }
+            frames.append(frame)
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }
