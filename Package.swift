@@ -118,7 +118,7 @@ let package = Package(
         // Scenes → Swift source that moves the same: UIKit and Core Animation code, or a
         // SwiftUI keyframeAnimator (`-o NAME.swift`, the studio's Swift panel). Writes text only;
         // no swift-syntax.
-        .target(name: "ReelSwiftOut", dependencies: ["ReelTimeline", "ReelModels"]),
+        .target(name: "ReelSwiftOut", dependencies: ["ReelTimeline", "ReelModels", "ReelSwiftUI"]),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),

@@ -47,6 +47,6 @@ extension ReelExporter {
 
     /// Every name a replay line may spell as an option: `run`, the clip's, and every badge,
     /// look and canvas parameter's; a front end maps each to its option (`SwiftOut.Request.options`).
-    public static let swiftReplayNames: [String] = ["run"] + SwiftOut.replayClipNames
+    public static let swiftReplayNames: [String] = ["run"] + SwiftOut.replayClipNames + SwiftUIViewFile.replayNames + ["fps"]
         + BadgeSetup.infos.map(\.name) + CanvasSpec.infos.map(\.name)
 }
