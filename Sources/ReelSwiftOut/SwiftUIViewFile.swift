@@ -28,6 +28,11 @@ public enum SwiftUIViewFile {
         }
     }
 
+    /// How far a number a `SpringKeyframe` moves may be from the original's frames, as a
+    /// fraction of its range (`SwiftUIViewTracks.springTolerance`); every other number is
+    /// within 1e-9 at every frame.
+    public static let springTolerance = SwiftUIViewTracks.springTolerance
+
     /// The option names a replay line may spell besides the replay values'.
     public static let replayNames = ["run", "length"]
 

@@ -31,7 +31,9 @@ struct SwiftUIViewSource {
         while case let .modified(content, modifier) = base { chain.insert(modifier, at: 0); base = content }
         let view = Self.name(of: base)
         var out = try leaf(base, view: view)
-        for modifier in chain { out += try self.modifier(modifier, view: view).map { "    " + $0 } }
+        // Modifiers one level in, or level with the `}` that closes a stack (as Xcode lays them).
+        let indent = out.last == "}" ? "" : "    "
+        for modifier in chain { out += try self.modifier(modifier, view: view).map { indent + $0 } }
         return out
     }
 
@@ -170,7 +172,10 @@ struct SwiftUIViewSource {
                 return [".padding(.\(edge), \(length))"]
             }
         case let .offset(x, y):
-            return [".offset(x: \(n(x, view, "offsetX")), y: \(n(y, view, "offsetY")))"]
+            // `offset(x:y:)` defaults each to 0 [Apple]: a zero that does not move is left out.
+            let ox = n(x, view, "offsetX"), oy = n(y, view, "offsetY")
+            let arguments = [("x", ox), ("y", oy)].filter { $0.1 != "0.0" }.map { "\($0.0): \($0.1)" }
+            return [".offset(\(arguments.isEmpty ? "x: 0.0" : arguments.joined(separator: ", ")))"]
         case let .position(x, y):
             return [".position(x: \(n(x, view, "positionX")), y: \(n(y, view, "positionY")))"]
         case let .scaleEffect(x, y, anchor):
