@@ -58,17 +58,6 @@ public enum SwiftUIViewFile {
         let times = clip.frames.indices.map { Double($0) / clip.fps - start }
         let recorded = Dictionary((clip.motion?.numbers ?? []).map { ($0.position, $0.events) }, uniquingKeysWith: { a, _ in a })
 
-        // Numbers that move, grouped where their frames are equal (scale x and y, a padding's edges).
-        var groups: [[Int]] = []
-        var seriesOf: [[Double]: Int] = [:]
-        for p in numbers[0].indices {
-            let series = numbers.map { $0[p] }
-            guard series.contains(where: { $0 != series[0] }) else { continue }
-            if let g = seriesOf[series] { groups[g].append(p) } else { seriesOf[series] = groups.count; groups.append([p]) }
-        }
-        let movingStrings = strings[0].indices.filter { p in strings.contains { $0[p] != strings[0][p] } }
-        if groups.isEmpty && movingStrings.isEmpty { throw SwiftOutRefusal(subject, "nothing in it moves: there is no motion to write") }
-
         // Names: what each slot is, from a first spelling of the tree.
         var described: [Int: (view: String, property: String)] = [:]
         var describedStrings: [Int: String] = [:]
@@ -81,6 +70,20 @@ public enum SwiftUIViewFile {
         } catch {
             throw SwiftOutRefusal(subject, "\(error.what): not written as Swift yet")
         }
+        // Numbers that move, one field for the numbers of one view and one property whose frames
+        // are equal (scale x and y, a padding's edges, a width and a height).
+        var groups: [[Int]] = []
+        var groupOf: [String: Int] = [:]
+        for p in numbers[0].indices {
+            let series = numbers.map { $0[p] }
+            guard series.contains(where: { $0 != series[0] }) else { continue }
+            let (view, property) = described[p]!
+            let key = "\(view) \(family(property)) \(series)"
+            if let g = groupOf[key] { groups[g].append(p) } else { groupOf[key] = groups.count; groups.append([p]) }
+        }
+        let movingStrings = strings[0].indices.filter { p in strings.contains { $0[p] != strings[0][p] } }
+        if groups.isEmpty && movingStrings.isEmpty { throw SwiftOutRefusal(subject, "nothing in it moves: there is no motion to write") }
+
         var fields: [Field] = []
         var proposed: [String] = []
         for group in groups {
@@ -184,6 +187,15 @@ public enum SwiftUIViewFile {
             track.move(to: values[k])
         }
         return track
+    }
+
+    /// The properties one field may hold together when their frames are equal.
+    private static func family(_ property: String) -> String {
+        switch property {
+        case "scaleX", "scaleY": "scale"
+        case "width", "height": "size"
+        default: property
+        }
     }
 
     /// A group's field name: `scale` for scale x and y together, `padding` for its edges,

@@ -238,7 +238,7 @@ struct SwiftUIViewSource {
             return ".system(size: \(SwiftLiteral.computed(points))" + (weight.map { ", weight: .\($0.rawValue))" } ?? ")")
         case let .style(style):
             guard let weight = font.weight, weight != style.weight else { return "." + style.rawValue }
-            return ".\(style.rawValue).weight(.\(weight.rawValue))"
+            return weight == .bold ? ".\(style.rawValue).bold()" : ".\(style.rawValue).weight(.\(weight.rawValue))"
         }
     }
 }

@@ -128,6 +128,59 @@ import ReelSwiftUI
         #expect(trip.text.components(separatedBy: ": CGFloat = ").count - 1 == 3)
     }
 
+    /// Every view and modifier the writer spells reads back through the SwiftUI input as the
+    /// stage drew it: stacks with alignments and spacing, a resizable symbol, a spacer, stroked
+    /// shapes, a flexible frame, a shadow, a blur, an RGB colour, `position`, a background with
+    /// its alignment, a scale about an anchor, a padding of two edges.
+    @Test func everyViewAndModifierReadsBack() throws {
+        let source = """
+        import SwiftUI
+
+        struct Sink: View {
+            @State var on = false
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack(alignment: .top) {
+                        Image(systemName: "star.fill")
+                            .resizable()
+                            .frame(width: 18, height: 14)
+                        Spacer(minLength: 12)
+                        Circle()
+                            .strokeBorder(lineWidth: 2)
+                            .frame(width: 16, height: 16)
+                            .rotationEffect(.radians(on ? 1 : 0), anchor: .topLeading)
+                    }
+                    ZStack(alignment: .bottomTrailing) {
+                        RoundedRectangle(cornerRadius: on ? 8 : 2)
+                            .stroke(lineWidth: 1.5)
+                            .frame(minWidth: 40, maxWidth: 60, minHeight: 20)
+                        Text("Hi")
+                            .font(.title3.bold())
+                            .shadow(color: Color.black, radius: 2, x: 1, y: on ? 3 : 1)
+                            .blur(radius: on ? 1 : 0)
+                    }
+                    Capsule()
+                        .fill(Color(red: 0.2, green: 0.4, blue: on ? 0.9 : 0.6, opacity: 0.8))
+                        .frame(width: 30, height: 8)
+                        .position(x: on ? 40 : 20, y: 10)
+                        .frame(width: 80, height: 20)
+                        .background(alignment: .leading) { Rectangle().fill(Color.gray).frame(width: 4) }
+                        .scaleEffect(x: on ? 1.2 : 1, y: 1, anchor: .bottom)
+                }
+                .padding(.horizontal, 10)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Sink.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let trip = try roundTrip([file.path, "--run", "var v = Sink(); withAnimation(.linear(duration: 0.4)) { v.on = true }"], name: "sink.swift")
+        for spelt in [".blur(radius: value.blur)", ".rotationEffect(.radians(value.rotation), anchor: .topLeading)", ".font(.title3.bold())",
+                      ".padding(.horizontal, 10.0)", "Spacer(minLength: 12.0)", ".frame(minWidth: 40.0, maxWidth: 60.0, minHeight: 20.0)"] {
+            #expect(trip.text.contains(spelt), "\(spelt)")
+        }
+    }
+
     /// Changes that meet a running animation move as SwiftUI merges them: not said as one
     /// spring, so sampled at the frames, and exact there.
     @Test func anInterruptedSpringIsSampledAndExactAtEveryFrame() throws {

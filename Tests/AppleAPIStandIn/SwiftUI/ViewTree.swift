@@ -176,6 +176,9 @@ public struct Font {
     // https://developer.apple.com/documentation/swiftui/font/weight(_:)
     // func weight(_ weight: Font.Weight) -> Font
     public func weight(_ weight: Font.Weight) -> Font { self }
+    // https://developer.apple.com/documentation/swiftui/font/bold()
+    // func bold() -> Font
+    public func bold() -> Font { self }
     // https://developer.apple.com/documentation/swiftui/font (the text styles)
     public static let largeTitle = Font(), title = Font(), title2 = Font(), title3 = Font(), headline = Font(), subheadline = Font(),
                       body = Font(), callout = Font(), footnote = Font(), caption = Font(), caption2 = Font()
