@@ -170,6 +170,67 @@ import ReelTimeline
                      "UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) {", "host.layer.removeAllAnimations()"] {
             #expect(written.contains(line), "\(line)\n\(written)")
         }
+        // The pulse taken off at 0.25 s, before its one 0.6 s run ends, is written as the code
+        // wrote it: no repeat the input's recording cut it to.
+        #expect(!written.contains("repeatDuration"), "\(written)")
+    }
+
+    /// An endless animation the code takes off (issue 40): written as it was written — repeating
+    /// forever, then removed — not as a `repeatDuration` up to the removal; and a run whose last
+    /// animation is removed replays as long as the original.
+    @Test func anEndlessAnimationTakenOffIsWrittenAsTheCodeWroteIt() throws {
+        let source = """
+        import UIKit
+
+        func pulse(badge: UIView) {
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            pulse.fromValue = 1
+            pulse.toValue = 0.3
+            pulse.duration = 0.4
+            pulse.autoreverses = true
+            pulse.repeatCount = .greatestFiniteMagnitude
+            badge.layer.add(pulse, forKey: "pulse")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.3) {
+                badge.layer.removeAnimation(forKey: "pulse")
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Pulse.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        try roundTrip(["render", file.path, "--run", "pulse(badge: badge)", "-o", "pulse.swift"], name: "swift-pulse-back.swift")
+        let written = try String(contentsOf: dir.appendingPathComponent("swift-pulse-back.swift"), encoding: .utf8)
+        #expect(written.contains("animation1.repeatCount = .greatestFiniteMagnitude"), "\(written)")
+        #expect(written.contains("badge.layer.removeAnimation(forKey: \"pulse\")"), "\(written)")
+        #expect(!written.contains("repeatDuration"), "\(written)")
+    }
+
+    /// A scene file whose last animation is taken off early: its clock runs on to that
+    /// animation's end, and the replay is told so (`--length`), so both clips last as long.
+    @Test func aSceneWhoseLastAnimationIsRemovedReplaysAsLong() throws {
+        let scene = """
+        actions:
+          - action: wait
+            seconds: 0.1
+          - action: animate
+            at: 0.1
+            layer: badge
+            key: grow
+            keyPath: transform.scale
+            fromValue: 1
+            toValue: 1.5
+            duration: 0.8
+          - action: removeAnimation
+            at: 0.3
+            view: badge
+            key: grow
+          - action: wait
+            seconds: 0.5
+        """
+        let file = dir.appendingPathComponent("removed-last.yaml")
+        try scene.write(to: file, atomically: true, encoding: .utf8)
+        try roundTrip(["render", file.path, "-o", "removed-last.swift"], name: "removed-last-back.swift")
+        let written = try String(contentsOf: dir.appendingPathComponent("removed-last-back.swift"), encoding: .utf8)
+        #expect(written.hasPrefix("// badgereel render removed-last-back.swift --run 'playRemovedLastBack(host: host, badge: badge, label: label)' --lead-in 0 --hold 0.5 --length 0.9\n"), "\(written)")
     }
 
     /// A scene file's keyed animation on the badge, which the count's layer takes too: its
