@@ -12,7 +12,7 @@ enum SwiftUIViewTracks {
     /// range over the clip: a curve is the same Bézier on both sides (each solves it to 1e-7 in
     /// time); a spring is the one SwiftUI's fluid spring integrates in 1/300 s steps and ends by
     /// snapping to its target (docs/swiftui.md), while `SpringKeyframe` is its closed form
-    /// (`Spring.value`), so they part by the integrator's error and the snap: 1.9 % of the
+    /// (`Spring.value`), so they part by the integrator's error and the snap: 1.8 % of the
     /// change for the like button's `spring(duration: 0.4, bounce: 0.3)` (SwiftUIViewOutTests).
     static let curveTolerance = 1e-6
     static let springTolerance = 0.03

@@ -207,6 +207,21 @@ import ReelSwiftUI
         #expect(!trip.text.contains("SpringKeyframe"))
     }
 
+    /// From the command line: `render Like.swift --run … -o like.swift` writes the file and exits
+    /// 0; `--swift-api uikit` is refused in one line naming the option, exit 64, nothing written.
+    @Test func theCommandLineWritesItAndRefusesUIKitByName() throws {
+        let out = dir.appendingPathComponent("cli-like.swift").path
+        let written = runInProcess(["render", SwiftUICommandTests.like, "--run", SwiftUICommandTests.likeRun, "-o", out, "-q"])
+        #expect(written == nil, "\(written?.message ?? "")")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.hasPrefix("// badgereel render cli-like.swift --run 'var v = CliLikeMotion()' --length "), "\(text)")
+        let uikit = dir.appendingPathComponent("cli-like-uikit.swift").path
+        let refused = runInProcess(["render", SwiftUICommandTests.like, "--run", SwiftUICommandTests.likeRun, "-o", uikit, "--swift-api", "uikit"])
+        #expect(refused?.code == 64)
+        #expect(refused?.message.hasPrefix("--swift-api uikit: expected swiftui for a SwiftUI view") == true, "\(refused?.message ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: uikit))
+    }
+
     /// `--swift-api uikit` and a Lottie file of a SwiftUI view are refused by name; so is a
     /// view tree that changes between frames.
     @Test func whatIsNotWrittenIsRefusedByName() throws {
