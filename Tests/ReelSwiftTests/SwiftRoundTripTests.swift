@@ -28,6 +28,18 @@ import ReelTimeline
 
     struct Failure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
 
+    /// The words of the replay line a written file starts with (`badgereel render FILE …`), the
+    /// file named by its path here: the line names it as written beside it, here it is in the
+    /// scratch folder.
+    static func replayWords(_ text: String, file: URL) throws -> [String] {
+        let first = try #require(text.split(separator: "\n").first)
+        var replay = try ShellWords.split(String(first.dropFirst(3)))
+        #expect(replay.prefix(2) == ["badgereel", "render"])
+        #expect(replay[2] == file.lastPathComponent)
+        replay[2] = file.path
+        return replay
+    }
+
     /// Writes `reel`'s UIKit Swift as `name`, renders it with its own first line, and compares.
     func roundTrip(_ words: [String], name: String) throws {
         let original = try Self.reel(words)
@@ -36,12 +48,7 @@ import ReelTimeline
                                              commandLine: "badgereel " + words.joined(separator: " "),
                                              setupValues: ReelExporter.swiftSetupValues(original), options: Flags.swiftReplayOptions, api: .uikit))
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let first = try #require(text.split(separator: "\n").first)
-        var replay = try ShellWords.split(String(first.dropFirst(3)))
-        #expect(replay.prefix(2) == ["badgereel", "render"])
-        // The line names the file as written beside it; here it is in the scratch folder.
-        #expect(replay[2] == file.lastPathComponent)
-        replay[2] = file.path
+        var replay = try Self.replayWords(text, file: file)
         replay = Array(replay.dropFirst()) + ["--fps", plainNumber(original.scene.fps), "-o", dir.appendingPathComponent("never.gif").path]
         let replayed = try Self.reel(replay)
         let a = original.scene.makeClip(measure: RenderedTextMetrics()), b = replayed.scene.makeClip(measure: RenderedTextMetrics())

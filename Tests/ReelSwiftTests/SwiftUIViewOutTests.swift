@@ -37,11 +37,7 @@ import ReelSwiftUI
         let text = try SwiftUIViewFile.source(.init(clip: original, fileName: file.path, commandLine: "badgereel render " + words.joined(separator: " "),
                                                     options: Flags.swiftReplayOptions))
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let first = try #require(text.split(separator: "\n").first)
-        var replay = try ShellWords.split(String(first.dropFirst(3)))
-        #expect(replay.prefix(2) == ["badgereel", "render"])
-        #expect(replay[2] == file.lastPathComponent)
-        replay[2] = file.path
+        let replay = try SwiftRoundTripTests.replayWords(text, file: file)
         let back = try Self.clip(Array(replay.dropFirst(2)))
         #expect(back.frames.count == original.frames.count, "\(name): \(original.frames.count) frames, replayed \(back.frames.count)")
         // Which numbers a spring moved, as the stage recorded them (those the file may write as

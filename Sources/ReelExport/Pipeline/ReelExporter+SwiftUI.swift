@@ -1,4 +1,3 @@
-import Foundation
 import ReelEncode
 import ReelModels
 import ReelRender
@@ -70,13 +69,6 @@ extension ReelExporter {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
                                           accepted: "a SwiftUI view the Swift writer can write: \(error.message)"))
         }
-        let data = Data(text.utf8)
-        do {
-            try AtomicOutput.write(to: output) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
-        } catch {
-            throw .writing(any: error, to: output)
-        }
-        return ExportSummary(path: output, format: "swift (swiftui)", width: 0, height: 0, frames: 0,
-                             duration: clip.duration, bytes: data.count, output: .swift(.swiftui))
+        return try writeSwift(text, to: output, api: .swiftui, duration: clip.duration)
     }
 }
