@@ -218,6 +218,29 @@ import ReelSwiftUI
         #expect(!FileManager.default.fileExists(atPath: uikit))
     }
 
+    /// The SwiftUI corpus (Tests/ReelSwiftTests/RealWorld/SwiftUI, real files from public
+    /// repositories): each file that renders is written as Swift and replayed through its own
+    /// first line within the tolerances above, or refused by name (a view tree that changes).
+    @Test func theSwiftUICorpusIsWrittenAndReplayed() throws {
+        var written: [String] = [], refused: [String] = []
+        for file in RealWorldCorpus.files where file.kind == "SwiftUI" {
+            let header = RealWorldCorpus.Header(text: try String(contentsOf: file.url, encoding: .utf8))
+            var words = [file.url.path]
+            if let run = header.run { words += ["--run", run] }
+            if let length = header.length { words += ["--length", plainNumber(length)] }
+            // What does not render is the corpus test's to say.
+            guard (try? Self.clip(words)) != nil else { continue }
+            do {
+                try roundTrip(words, name: "corpus-" + file.name)
+                written.append(file.name)
+            } catch let refusal as SwiftOutRefusal {
+                refused.append("\(file.name): \(refusal.message)")
+            }
+        }
+        print("SwiftUI corpus: \(written.count) written and replayed, \(refused.count) refused:\n" + refused.joined(separator: "\n"))
+        #expect(written.count >= 15, "\(written.count) written: \(refused)")
+    }
+
     /// `--swift-api uikit` and a Lottie file of a SwiftUI view are refused by name; so is a
     /// view tree that changes between frames.
     @Test func whatIsNotWrittenIsRefusedByName() throws {
