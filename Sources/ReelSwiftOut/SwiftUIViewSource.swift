@@ -205,6 +205,14 @@ struct SwiftUIViewSource {
             return [".blur(radius: \(n(radius, view, "blur")))"]
         case .transformEffect:
             throw Unwritable(what: "a GeometryEffect's transform (it is the effect's code, not a modifier with numbers)")
+        // What the stage draws while a transition or a matched geometry plays is the
+        // transition's work, not a modifier the code wrote: not written as keyframes yet.
+        case .hidden, .departing:
+            throw Unwritable(what: "a view's removal transition (the view leaving while it plays)")
+        case .sizedOffset:
+            throw Unwritable(what: "a move, push or slide transition (an offset by the view's own size)")
+        case .matchedGeometry:
+            throw Unwritable(what: "a matchedGeometryEffect (a view moving between two views' frames)")
         }
     }
 

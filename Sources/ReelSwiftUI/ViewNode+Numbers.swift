@@ -116,6 +116,17 @@ extension LayoutModifier where Content == ViewNode {
         case let .transformEffect(t):
             let a = n(t.a), b = n(t.b), c = n(t.c), d = n(t.d), tx = n(t.tx)
             return .transformEffect(AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: n(t.ty)))
+        case .hidden:
+            return .hidden
+        case let .sizedOffset(x, y):
+            let x = n(x)
+            return .sizedOffset(x: x, y: n(y))
+        case let .departing(node):
+            return .departing(node.mapped(numbers: n, strings: s))
+        case let .matchedGeometry(m):
+            var m = m
+            m.progress = n(m.progress)
+            return .matchedGeometry(m)
         }
     }
 }
