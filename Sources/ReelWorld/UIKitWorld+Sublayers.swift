@@ -78,6 +78,12 @@ extension UIKitWorld {
         guard mask.sublayers.isEmpty, mask.mask == nil else {
             throw WorldError("a mask layer's own sublayers and mask are not drawn into the mask (its contents, background, border and path are)")
         }
+        // One mask a layer in the scene: a mask taken off (`mask = nil`) is recorded hidden and
+        // masks no more; another put in its place after it is drawn is refused.
+        let maskID = ObjectIdentifier(mask)
+        if sublayerRecords.recorded.contains(where: { $0.key != maskID && $0.value.parent == name && $0.value.values.mask == true }) {
+            throw WorldError("replacing a layer's mask after it is drawn is not evaluated (\(name) has one): set the mask's own values instead")
+        }
         var values = try Self.values(of: mask)
         values.mask = true
         _ = try note(mask, parent: name, part: part, values: values, seen: &seen)

@@ -89,4 +89,34 @@ import ReelTimeline
         }
         #expect(refusal?.message.contains("Core Animation requires a mask with no superlayer") == true, "\(String(describing: refusal))")
     }
+
+    /// `mask = nil` later takes the mask off (recorded hidden: it masks no more); another mask in
+    /// its place after it is drawn is refused by name.
+    @Test func aMaskTakenOffMasksNoMoreAndAReplacementIsRefused() throws {
+        let setup = """
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            dot.backgroundColor = UIColor.red.cgColor
+            let cut = CAShapeLayer()
+            cut.path = UIBezierPath(ovalIn: dot.bounds).cgPath
+            dot.mask = cut
+            badge.layer.addSublayer(dot)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.duration = 1
+            dot.add(fade, forKey: nil)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+
+            """
+        let scene = try Self.scene(setup + "dot.mask = nil }")
+        let clip = scene.makeClip(measure: FixedAdvanceMetrics())
+        let start = try #require(scene.actions.first { if case .layerAnimation = $0.unplaced { true } else { false } }?.placedAt)
+        let before = clip.timeline.evaluate(at: Rational(reading: start + 0.25))
+        let after = clip.timeline.evaluate(at: Rational(reading: start + 0.75))
+        let masked = try #require(before.layers.firstIndex { $0.backgroundColor.alpha > 0 && $0.superlayer != nil })
+        #expect(before.mask(of: masked) != nil && after.mask(of: masked) == nil)
+        let refusal = #expect(throws: SwiftRefusal.self) { try Self.scene(setup + "dot.mask = CALayer() }") }
+        #expect(refusal?.message.contains("replacing a layer's mask after it is drawn is not evaluated") == true, "\(String(describing: refusal))")
+    }
 }
+
