@@ -14,40 +14,22 @@ public enum ShapePathText {
 
     /// The elements `text` writes; a refusal names the element and what is accepted.
     public static func elements(_ text: String) throws(ParameterError) -> [ShapeLayerContent.Element] {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" })
-        var out: [ShapeLayerContent.Element] = []
-        var i = 0
         func refuse(_ what: String) -> ParameterError {
             ParameterError("path", value: ParameterText.quoted(String(text.prefix(ParameterText.quoteLimit))),
                            accepted: "\(what) (M x y, L x y, C x1 y1 x2 y2 x y, Z; each coordinate from \(plainNumber(coordinates.lowerBound)) to \(plainNumber(coordinates.upperBound)))")
         }
-        func points(_ count: Int, after letter: Substring) throws(ParameterError) -> [Point] {
-            var ps: [Point] = []
-            for _ in 0..<count {
-                guard i + 1 < words.count, let x = Double(words[i]), let y = Double(words[i + 1]),
-                      coordinates.contains(x), coordinates.contains(y) else {
-                    throw refuse("element \(out.count + 1), \(letter), to have \(count * 2) numbers")
-                }
-                ps.append(Point(x: x, y: y))
-                i += 2
-            }
-            return ps
-        }
-        while i < words.count {
-            guard out.count < maxElements else { throw refuse("at most \(maxElements) elements") }
-            let letter = words[i]
-            i += 1
-            switch letter {
-            case "M": out.append(.move(try points(1, after: letter)[0]))
-            case "L": out.append(.line(try points(1, after: letter)[0]))
-            case "C":
-                let p = try points(3, after: letter)
-                out.append(.curve(p[0], p[1], p[2]))
-            case "Z": out.append(.close)
-            default: throw refuse("element \(out.count + 1) to start with M, L, C or Z, not \(ParameterText.quoted(String(letter)))")
+        do {
+            return try PathData.elements(text, limit: maxElements, coordinates: coordinates)
+        } catch {
+            switch error {
+            case .tooManyElements:
+                throw refuse("at most \(maxElements) elements")
+            case .missingNumbers(let index, let letter, let numbers):
+                throw refuse("element \(index), \(letter), to have \(numbers) numbers")
+            case .unknownLetter(let index, let word):
+                throw refuse("element \(index) to start with M, L, C or Z, not \(ParameterText.quoted(word))")
             }
         }
-        return out
     }
 
     /// The text `elements` reads back as `path`.

@@ -165,28 +165,23 @@ public struct SublayerParameters: ParameterSet, Hashable {
         ReplicatorInstances(count: instanceCount ?? 1, delay: instanceDelay ?? 0, transform: instanceTransform ?? .identity)
     }
 
+    /// The values a view's layer shares with this one, as `ViewValues` writes them: one writer
+    /// of a partial layer over a state (a CALayer's position is what a view calls its center).
+    var viewValues: ViewValues {
+        var v = ViewValues()
+        (v.centerX, v.centerY, v.width, v.height, v.anchorX, v.anchorY) = (positionX, positionY, width, height, anchorX, anchorY)
+        (v.rotation, v.scaleX, v.scaleY, v.translationX, v.translationY) = (rotation, scaleX, scaleY, translationX, translationY)
+        (v.alpha, v.hidden, v.backgroundColor, v.cornerRadius) = (opacity, hidden, backgroundColor, cornerRadius)
+        (v.borderWidth, v.borderColor) = (borderWidth, borderColor)
+        return v
+    }
+
     /// Writes the values given over `state` (a new layer's Core Animation defaults, or the
     /// layer as the actions before left it).
     public func apply(to state: inout LayerState) {
-        if let positionX { state.position.x = positionX }
-        if let positionY { state.position.y = positionY }
-        if let width { state.size.width = width }
-        if let height { state.size.height = height }
+        viewValues.apply(to: &state)
         if let boundsX { state.boundsOrigin.x = boundsX }
         if let boundsY { state.boundsOrigin.y = boundsY }
-        if let anchorX { state.anchorPoint.x = anchorX }
-        if let anchorY { state.anchorPoint.y = anchorY }
-        if let rotation { state.rotation = rotation }
-        if let scaleX { state.scaleX = scaleX }
-        if let scaleY { state.scaleY = scaleY }
-        if let translationX { state.translationX = translationX }
-        if let translationY { state.translationY = translationY }
-        if let opacity { state.opacity = opacity }
-        if let hidden { state.isHidden = hidden }
-        if let backgroundColor { state.backgroundColor = backgroundColor }
-        if let cornerRadius { state.cornerRadius = cornerRadius }
-        if let borderWidth { state.borderWidth = borderWidth }
-        if let borderColor { state.borderColor = borderColor }
         if let masksToBounds { state.masksToBounds = masksToBounds }
         if let strokeStart { state.strokeStart = strokeStart }
         if let strokeEnd { state.strokeEnd = strokeEnd }

@@ -27,14 +27,9 @@ public protocol ViewBlockFields: ParameterSet {
     var duration: Double { get set }
     /// Seconds before it starts (filled backwards: the old values show until then).
     var delay: Double { get set }
-    /// CAMediaTiming.repeatCount of its animations; 0 runs once.
-    var repeatCount: Double { get set }
-    /// CAMediaTiming.repeatDuration of its animations; 0 means not given.
-    var repeatDuration: Double { get set }
-    /// `.autoreverse`.
-    var autoreverses: Bool { get set }
-    /// `.beginFromCurrentState`.
-    var beginFromCurrentState: Bool { get set }
+    /// The options' repeat, `.autoreverse` and `.beginFromCurrentState`, as the timeline
+    /// takes them: one value, so both block kinds hold them alike.
+    var repeating: ViewAnimationRepeat { get set }
 }
 
 extension ViewBlockFields {
@@ -53,11 +48,14 @@ extension ViewBlockFields {
                 help: ".beginFromCurrentState: start from what is on screen (an animation in flight) instead of the old model value."),
     ] }
 
-    /// The options as the timeline takes them.
-    public var repeating: ViewAnimationRepeat {
-        ViewAnimationRepeat(repeatCount: repeatCount, repeatDuration: repeatDuration, autoreverses: autoreverses,
-                            fromCurrentState: beginFromCurrentState)
-    }
+    /// CAMediaTiming.repeatCount of the block's animations; 0 runs once.
+    public var repeatCount: Double { get { repeating.repeatCount } set { repeating.repeatCount = newValue } }
+    /// CAMediaTiming.repeatDuration of the block's animations; 0 means not given.
+    public var repeatDuration: Double { get { repeating.repeatDuration } set { repeating.repeatDuration = newValue } }
+    /// `.autoreverse`.
+    public var autoreverses: Bool { get { repeating.autoreverses } set { repeating.autoreverses = newValue } }
+    /// `.beginFromCurrentState`.
+    public var beginFromCurrentState: Bool { get { repeating.fromCurrentState } set { repeating.fromCurrentState = newValue } }
 
     /// How long the block takes on the scene's clock: delay, then every repetition.
     public var exactDuration: Rational {
@@ -105,10 +103,8 @@ public struct ViewAnimateParameters: ViewValueFields, ViewBlockFields, Hashable 
     public var springMass = 1.0
     /// The physical spring's damping coefficient (not the ratio).
     public var springDampingCoefficient = 10.0
-    public var repeatCount = 0.0
-    public var repeatDuration = 0.0
-    public var autoreverses = false
-    public var beginFromCurrentState = false
+    /// The options' repeat, `.autoreverse` and `.beginFromCurrentState` (none unless named).
+    public var repeating = ViewAnimationRepeat.none
 
     /// UIKit's defaults, on the badge, setting nothing yet.
     public init() {}
@@ -198,10 +194,8 @@ public struct ViewKeyframesParameters: ViewBlockFields, Hashable {
     public var curve: TimingFunction = .easeInEaseOut
     /// The options' calculationMode (.calculationModeLinear unless named).
     public var calculationMode: CalculationMode = .linear
-    public var repeatCount = 0.0
-    public var repeatDuration = 0.0
-    public var autoreverses = false
-    public var beginFromCurrentState = false
+    /// The options' repeat, `.autoreverse` and `.beginFromCurrentState` (none unless named).
+    public var repeating = ViewAnimationRepeat.none
 
     /// UIKit's defaults, on the badge.
     public init() {}

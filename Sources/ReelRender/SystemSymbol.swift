@@ -59,10 +59,7 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
             cairo_new_sub_path(cr)
             cairo_arc(cr, 12, 7.6, 3.9, 0, 2 * .pi)
             cairo_close_path(cr)
-            cairo_move_to(cr, 4.6, 20.4)
-            cairo_curve_to(cr, 4.6, 16.4, 7.9, 13.9, 12, 13.9)
-            cairo_curve_to(cr, 16.1, 13.9, 19.4, 16.4, 19.4, 20.4)
-            cairo_close_path(cr)
+            SymbolPaths.personBody.trace(on: cr)
             finish(cr, filled: self == .personFill)
         case .chevronLeft, .chevronRight, .chevronUp, .chevronDown:
             // One chevron pointing left, turned about the grid's centre for the others.
@@ -141,14 +138,7 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
 
     /// Two lobes meeting in a dip at the top and a point at the bottom.
     private func heart(_ cr: OpaquePointer) {
-        cairo_move_to(cr, 12, 20.2)
-        cairo_curve_to(cr, 7.5, 17.1, 3.2, 13.6, 3.2, 9.1)
-        cairo_curve_to(cr, 3.2, 6.2, 5.3, 4.1, 8, 4.1)
-        cairo_curve_to(cr, 9.7, 4.1, 11.2, 5.1, 12, 6.6)
-        cairo_curve_to(cr, 12.8, 5.1, 14.3, 4.1, 16, 4.1)
-        cairo_curve_to(cr, 18.7, 4.1, 20.8, 6.2, 20.8, 9.1)
-        cairo_curve_to(cr, 20.8, 13.6, 16.5, 17.1, 12, 20.2)
-        cairo_close_path(cr)
+        SymbolPaths.heart.trace(on: cr)
     }
 
     /// A five-pointed star, point up, its inner radius 0.45 of the outer (a fuller star than
@@ -168,25 +158,16 @@ public enum SystemSymbol: String, CaseIterable, Sendable {
     private func drawEnvelope(_ cr: OpaquePointer, filled: Bool) {
         continuousRoundedRect(cr, Rect(x: 2.6, y: 5.2, width: 18.8, height: 13.6), radius: 2.2)
         finishBeforeCutLines(cr, filled: filled)
-        cairo_move_to(cr, 4.2, 7.2)
-        cairo_line_to(cr, 12, 13)
-        cairo_line_to(cr, 19.8, 7.2)
+        SymbolPaths.envelopeFlap.trace(on: cr)
         cairo_stroke(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
     /// A shopping cart: handle and frame, basket, two wheels.
     private func drawCart(_ cr: OpaquePointer, filled: Bool) {
-        cairo_move_to(cr, 1.8, 3.8)
-        cairo_line_to(cr, 4.4, 3.8)
-        cairo_line_to(cr, 7, 16.4)
-        cairo_line_to(cr, 19.2, 16.4)
+        SymbolPaths.cartFrame.trace(on: cr)
         cairo_stroke(cr)
-        cairo_move_to(cr, 5.2, 6.9)
-        cairo_line_to(cr, 21.2, 6.9)
-        cairo_line_to(cr, 19.6, 13.3)
-        cairo_line_to(cr, 6.5, 13.3)
-        cairo_close_path(cr)
+        SymbolPaths.cartBasket.trace(on: cr)
         finish(cr, filled: filled)
         for x in [8.6, 17.4] {
             cairo_new_sub_path(cr)

@@ -67,19 +67,18 @@ public class CAAnimation {
 
     public init() {}
 
-    /// A copy, as layer.add(_:forKey:) takes one.
-    public func copy() -> CAAnimation {
-        let c = CAAnimation()
-        copyTiming(to: c)
-        return c
+    /// A copy of `other`'s fields, each class copying its own and handing the rest to its
+    /// superclass: `copy()` is then one line for every class.
+    required init(copying other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
+        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        fillMode = other.fillMode; timingFunction = other.timingFunction; isRemovedOnCompletion = other.isRemovedOnCompletion
+        delegate = other.delegate
     }
 
-    func copyTiming(to c: CAAnimation) {
-        c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
-        c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
-        c.fillMode = fillMode; c.timingFunction = timingFunction; c.isRemovedOnCompletion = isRemovedOnCompletion
-        c.delegate = delegate
-    }
+    /// A copy, as layer.add(_:forKey:) takes one (NSCopying): the same class with the same
+    /// fields.
+    public func copy() -> CAAnimation { Self(copying: self) }
 
     /// The Swift name of the class, for refusals.
     var className: String { "CAAnimation" }
@@ -93,8 +92,15 @@ public class CAPropertyAnimation: CAAnimation {
     /// Accepted; a cumulative animation is refused where it repeats (it is not drawn).
     public var isCumulative = false
 
-    public init(keyPath: String?) { self.keyPath = keyPath }
-    public override init() {}
+    public init(keyPath: String?) { self.keyPath = keyPath; super.init() }
+    public override init() { super.init() }
+
+    required init(copying other: CAAnimation) {
+        if let other = other as? CAPropertyAnimation {
+            keyPath = other.keyPath; isAdditive = other.isAdditive; isCumulative = other.isCumulative
+        }
+        super.init(copying: other)
+    }
 }
 
 /// CABasicAnimation: fromValue, toValue, byValue.
@@ -103,12 +109,12 @@ public class CABasicAnimation: CAPropertyAnimation {
     public var toValue: CAValue?
     public var byValue: CAValue?
 
-    public override func copy() -> CAAnimation {
-        let c = CABasicAnimation(keyPath: keyPath)
-        copyTiming(to: c)
-        c.isAdditive = isAdditive; c.isCumulative = isCumulative
-        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
-        return c
+    public override init(keyPath: String?) { super.init(keyPath: keyPath) }
+    public override init() { super.init() }
+
+    required init(copying other: CAAnimation) {
+        if let other = other as? CABasicAnimation { fromValue = other.fromValue; toValue = other.toValue; byValue = other.byValue }
+        super.init(copying: other)
     }
 
     override var className: String { "CABasicAnimation" }
@@ -130,13 +136,14 @@ public final class CASpringAnimation: CABasicAnimation {
     /// 0.1 % of the distance, ReelTimeline's SpringParameters.settlingDuration).
     public var settlingDuration: Double { spring.settlingDuration }
 
-    public override func copy() -> CAAnimation {
-        let c = CASpringAnimation(keyPath: keyPath)
-        copyTiming(to: c)
-        c.isAdditive = isAdditive; c.isCumulative = isCumulative
-        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
-        c.mass = mass; c.stiffness = stiffness; c.damping = damping; c.initialVelocity = initialVelocity
-        return c
+    public override init(keyPath: String?) { super.init(keyPath: keyPath) }
+    public override init() { super.init() }
+
+    required init(copying other: CAAnimation) {
+        if let other = other as? CASpringAnimation {
+            mass = other.mass; stiffness = other.stiffness; damping = other.damping; initialVelocity = other.initialVelocity
+        }
+        super.init(copying: other)
     }
 
     override var className: String { "CASpringAnimation" }
@@ -169,13 +176,15 @@ public final class CAKeyframeAnimation: CAPropertyAnimation {
     /// CAKeyframeAnimation.rotationMode: nil (no rotation), or turning with the path.
     public var rotationMode: CAAnimationRotationMode?
 
-    public override func copy() -> CAAnimation {
-        let c = CAKeyframeAnimation(keyPath: keyPath)
-        copyTiming(to: c)
-        c.isAdditive = isAdditive; c.isCumulative = isCumulative
-        c.values = values; c.keyTimes = keyTimes; c.timingFunctions = timingFunctions; c.calculationMode = calculationMode
-        c.path = path; c.rotationMode = rotationMode
-        return c
+    public override init(keyPath: String?) { super.init(keyPath: keyPath) }
+    public override init() { super.init() }
+
+    required init(copying other: CAAnimation) {
+        if let other = other as? CAKeyframeAnimation {
+            values = other.values; keyTimes = other.keyTimes; timingFunctions = other.timingFunctions
+            calculationMode = other.calculationMode; path = other.path; rotationMode = other.rotationMode
+        }
+        super.init(copying: other)
     }
 
     override var className: String { "CAKeyframeAnimation" }
@@ -185,11 +194,13 @@ public final class CAKeyframeAnimation: CAPropertyAnimation {
 public final class CAAnimationGroup: CAAnimation {
     public var animations: [CAAnimation]?
 
-    public override func copy() -> CAAnimation {
-        let c = CAAnimationGroup()
-        copyTiming(to: c)
-        c.animations = animations?.map { $0.copy() }
-        return c
+    public override init() { super.init() }
+
+    /// The group's animations are copied too, as NSCopying on a group copies its array's
+    /// animations into the new group (changing one afterwards changes nothing on the layer).
+    required init(copying other: CAAnimation) {
+        if let other = other as? CAAnimationGroup { animations = other.animations?.map { $0.copy() } }
+        super.init(copying: other)
     }
 
     override var className: String { "CAAnimationGroup" }

@@ -15,11 +15,11 @@ public final class CATransition: CAAnimation {
     /// The subtypes (CATransition.h).
     public static let subtypes = LayerTransition.Edge.allCases.map(\.rawValue)
 
-    public override func copy() -> CAAnimation {
-        let c = CATransition()
-        copyTiming(to: c)
-        c.type = type; c.subtype = subtype
-        return c
+    public override init() { super.init() }
+
+    required init(copying other: CAAnimation) {
+        if let other = other as? CATransition { type = other.type; subtype = other.subtype }
+        super.init(copying: other)
     }
 
     override var className: String { "CATransition" }

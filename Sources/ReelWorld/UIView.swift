@@ -58,36 +58,15 @@ public class UIView {
         isUserInteractionEnabled = !(self is UILabel || self is UIImageView)
     }
 
-    public var frame: Rect {
-        get { layer.frame }
-        set { layer.frame = newValue }
-    }
-    public var bounds: Rect {
-        get { layer.bounds }
-        set { layer.bounds = newValue }
-    }
-    public var center: Point {
-        get { layer.position }
-        set { layer.position = newValue }
-    }
+    public var frame: Rect { get { layer.frame } set { layer.frame = newValue } }
+    public var bounds: Rect { get { layer.bounds } set { layer.bounds = newValue } }
+    public var center: Point { get { layer.position } set { layer.position = newValue } }
     /// The layer's transform as a CGAffineTransform. Setting one that skews is refused
     /// where it would be drawn (the next animation block or timed call), naming the view.
-    public var transform: CGAffineTransform {
-        get { layer.transform.affine }
-        set { layer.transform = CATransform3D(newValue) }
-    }
-    public var alpha: Double {
-        get { layer.opacity }
-        set { layer.opacity = newValue }
-    }
-    public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
-    }
-    public var backgroundColor: UIColor? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
-    }
+    public var transform: CGAffineTransform { get { layer.transform.affine } set { layer.transform = CATransform3D(newValue) } }
+    public var alpha: Double { get { layer.opacity } set { layer.opacity = newValue } }
+    public var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    public var backgroundColor: UIColor? { get { layer.backgroundColor } set { layer.backgroundColor = newValue } }
 
     /// UIView.addSubview(_:): moved to the front of this view's subviews (from any other superview).
     public func addSubview(_ view: UIView) {
