@@ -102,4 +102,24 @@ import ReelTimeline
         let unmasked = Self.render(Snapshot(time: 0, layers: [host, red, blue, circle]))
         #expect(unmasked.pixel(x: 37, y: 37).a == 255 && unmasked.pixel(x: 5, y: 5).b == 255)
     }
+
+    /// CALayer.mask masks the layer with its sublayers as one picture: under a half-transparent
+    /// mask, a blue sublayer over its red layer shows half-transparent blue, never red
+    /// through it (masking each layer on its own did: red at half, then blue at half over it).
+    @Test func aPartlyTransparentMaskMasksTheLayerAndItsSublayersAsOne() {
+        var host = LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        host.backgroundColor = .clear
+        var red = LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40), backgroundColor: Self.red)
+        red.superlayer = 0
+        var blue = LayerState(frame: Rect(x: 0, y: 0, width: 20, height: 20), backgroundColor: RGBA(red: 0, green: 0, blue: 1))
+        blue.superlayer = 1
+        // A mask as large as the red layer, black at half alpha.
+        var half = LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40), backgroundColor: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        half.superlayer = 1
+        half.isMask = true
+        let frame = Self.render(Snapshot(time: 0, layers: [host, red, blue, half]))
+        let overBlue = frame.pixel(x: 10, y: 10), overRed = frame.pixel(x: 30, y: 30)
+        #expect(overBlue.r == 0 && overBlue.b > 0 && (127...128).contains(overBlue.a), "\(overBlue)")
+        #expect(overRed.r > 0 && overRed.b == 0 && (127...128).contains(overRed.a), "\(overRed)")
+    }
 }
