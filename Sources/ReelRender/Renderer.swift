@@ -46,7 +46,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// Whether `render` draws this layer at all.
     static func draws(_ layer: LayerState) -> Bool {
-        !layer.isHidden && layer.opacity > 0 && (layer.size.width > 0 && layer.size.height > 0 || layer.shape != nil)
+        !layer.isHidden && !layer.isMask && layer.opacity > 0 && (layer.size.width > 0 && layer.size.height > 0 || layer.shape != nil)
             && layer.scaleX != 0 && layer.scaleY != 0 && layer.drawsSomething
     }
 
@@ -100,7 +100,8 @@ public final class Renderer: @unchecked Sendable {
         }
         cairo_scale(cr, layout.scale, layout.scale)
         cairo_translate(cr, -layout.origin.x, -layout.origin.y)
-        for (index, layer) in snapshot.layers.enumerated() where !layer.isHidden && layer.opacity > 0 {
+        // A mask is drawn only as its superlayer's mask.
+        for (index, layer) in snapshot.layers.enumerated() where !layer.isHidden && !layer.isMask && layer.opacity > 0 {
             if layer.superlayer != nil {
                 drawSublayer(index, of: snapshot, cr)
             } else {
@@ -233,6 +234,30 @@ public final class Renderer: @unchecked Sendable {
     /// multiplies its sublayers', as Core Animation composites them).
     private func drawSublayer(_ index: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
         guard snapshot.isShown(index) else { return }
+        // CALayer.mask: the layer and its sublayers show as much as the mask's alpha ("the
+        // layer's alpha channel determines how much of the layer's content and background
+        // shows through", Apple, CALayer.mask). Each layer is drawn into a group, then painted
+        // through each mask above it, nearest first; a mask is placed in its layer's space.
+        let masks = ([index] + snapshot.superlayers(of: index)).compactMap { snapshot.mask(of: $0) }
+        guard !masks.isEmpty else { return drawUnmasked(index, of: snapshot, cr) }
+        for _ in masks { cairo_push_group(cr) }
+        drawUnmasked(index, of: snapshot, cr)
+        for m in masks {
+            let content = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            cairo_save(cr)
+            if transform(cr, by: snapshot.superlayerToHost(of: m)) { draw(snapshot.layers[m], cr) }
+            cairo_restore(cr)
+            let alpha = cairo_pop_group(cr)
+            cairo_set_source(cr, content)
+            cairo_mask(cr, alpha)
+            cairo_pattern_destroy(alpha)
+            cairo_pattern_destroy(content)
+        }
+    }
+
+    /// Draws sublayer `index` without its masks; see `drawSublayer`.
+    private func drawUnmasked(_ index: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
         var layer = snapshot.layers[index]
         layer.opacity = snapshot.compositedOpacity(of: index)
         cairo_save(cr)

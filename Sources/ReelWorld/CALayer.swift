@@ -37,6 +37,14 @@ public class CALayer {
     public var masksToBounds = false
     /// Accepted; z order is the scene's (host, badge, count).
     public var zPosition = 0.0
+    /// CALayer.mask: "An optional layer whose alpha channel is used to mask the layer's
+    /// content" (Apple): the layer and its sublayers show only where the mask is opaque. The
+    /// mask is placed in this layer's coordinates, as a sublayer would be, and is in no tree
+    /// itself ("the mask layer must not have a superlayer").
+    public var mask: CALayer?
+    /// CALayer.contents: an image (`UIImage.cgImage`) drawn filling the bounds; nil draws
+    /// nothing. What the image shows is the scene's drawing of it (`ViewImage`).
+    public var contents: UIImage?
     /// Accepted: the canvas has its own pixel density.
     public var contentsScale = 1.0
     /// CAMediaTiming.repeatCount of the layer itself: accepted, not evaluated (a layer's own

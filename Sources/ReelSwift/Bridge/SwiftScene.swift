@@ -62,6 +62,7 @@ public enum SwiftScene {
         if let only = still.inferred {
             var views = request.views
             views[only.name] = ViewPart(rawValue: only.part)
+            if let label = still.overlaidLabel { views[label.name] = .label }
             let second = try evaluate(request, views: views)
             if StillClip(second.world, second.bridge, views: views) == nil { return try second.result() }
         }

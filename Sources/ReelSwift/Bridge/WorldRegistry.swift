@@ -22,6 +22,7 @@ enum WorldRegistry {
         .uiTabBarController, .uiTabBar, .uiTabBarButton, .uiBadgeView, .uiTabBarItem,
         .caTransition, .caTransitionType, .caTransitionSubtype,
         .caShapeLayer, .caShapeLayerLineCap, .caShapeLayerLineJoin, .caReplicatorLayer, .uiBezierPath, .cgMutablePath, .playgroundPage,
+        .uiGraphicsImageRenderer, .uiGraphicsImageRendererContext, .cgContext, .cgPathDrawingMode,
     ]
 
     /// Types by every name they are written with.

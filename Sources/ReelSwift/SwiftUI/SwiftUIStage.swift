@@ -74,6 +74,9 @@ final class SwiftUIStage {
     /// Whether modifiers are applied outside the content struct.
     var hasOutside: Bool { outside != nil }
 
+    /// What set each number and when its animation ended, heard while `clip` runs (for `-o x.swift`).
+    private var recorder = SwiftUIMotionRecorder()
+
     /// A geometry effect failed while a frame was lowered (SwiftUIScene refuses the run).
     func failed(_ error: any Error) {
         if failure == nil { failure = error }
@@ -288,6 +291,9 @@ final class SwiftUIStage {
         let lastChange = updates.last?.time ?? 0
         var endlessMotions: [EndlessMotion] = []
         var k = 0
+        recorder = SwiftUIMotionRecorder()
+        recorder.appeared(at: first.time)
+        var lastAnimators: AnimatorFrames?
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
@@ -308,6 +314,7 @@ final class SwiftUIStage {
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
+                recorder.frame(key, animating: animated[key]!.isAnimating, at: t)
             }
             var current = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators)
             current.matched = moving.matched
@@ -319,6 +326,7 @@ final class SwiftUIStage {
                 frame = frame.modifier(.departing(lowering.lower(gone.tree)))
             }
             frames.append(frame)
+            lastAnimators = animators
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }
@@ -328,7 +336,8 @@ final class SwiftUIStage {
                 if length == nil, let cut, t + 1 / fps > cut + 1e-9 { break }
             }
         }
-        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName)
+        let motion = frames.last.flatMap { recorder.motion(tree: tree, animators: lastAnimators, lastFrame: $0) }
+        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion)
     }
 
     /// One state change: every number of the new tree set on its animated value with the
@@ -346,7 +355,10 @@ final class SwiftUIStage {
                 continue
             }
             let animation = Self.animation(for: number.scopes, before: scopes) ?? update.animation
+            let (from, interrupted) = (value.model.scalar, value.isAnimating)
             value.set(AnimatableVector(number.value), animation: animation, at: update.time)
+            recorder.set(key, from: from, to: number.value, animation: animation, interrupted: interrupted,
+                         animating: value.isAnimating, at: update.time)
             if value.isAnimating, let animation, animation.repeatsForever { endless.append(EndlessMotion(start: update.time, cycle: animation.foreverCycle)) }
             kept[key] = value
         }
