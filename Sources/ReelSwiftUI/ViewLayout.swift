@@ -307,11 +307,11 @@ public struct ViewLayout: Sendable {
             var tagged = style
             tagged.matched = MatchedTag(geometry: geometry, frame: style.transform.boundingBox(of: Rect(origin: origin, size: own)))
             place(child, p, axis: axis, origin: origin, style: tagged, path: path, into: &items)
-        case let .departing(gone):
+        case let .departing(trees):
             // Drawn over the view, under the names the departing views had (nothing else of
             // that tree is drawn, so no name is given twice).
             place(child, p, axis: axis, origin: origin, style: style, path: path, into: &items)
-            place(gone, .unspecified, axis: nil, origin: origin, style: style, path: path, into: &items)
+            for gone in trees { place(gone, .unspecified, axis: nil, origin: origin, style: style, path: path, into: &items) }
         case let .scaleEffect(sx, sy, anchor):
             var scaled = style
             scaled.transform = style.transform.concatenating(about(origin, own, anchor, .scale(sx, sy)))

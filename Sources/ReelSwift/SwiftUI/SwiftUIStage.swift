@@ -18,6 +18,8 @@ final class SwiftUIStage {
         var time: Double
         var tree: ViewTree
         var animation: ReelSwiftUI.Animation?
+        /// The body evaluated: a limit its transitions reach is refused there.
+        var site: CallSite
     }
 
     private(set) var contentName: String?
@@ -184,7 +186,7 @@ final class SwiftUIStage {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
         let appearing = updates.isEmpty
-        updates.append(Update(time: time, tree: tree, animation: animation))
+        updates.append(Update(time: time, tree: tree, animation: animation, site: site))
         current = view
         innerState.end()
         subscriptions.end()
@@ -299,6 +301,9 @@ final class SwiftUIStage {
             while next < updates.count, updates[next].time <= t {
                 if next > 0 {
                     transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
+                    if transitions.departuresInProgress > TransitionRuns.maximumDepartures {
+                        throw updates[next].site.refuse(TransitionRuns.tooManyDepartures, .invalid)
+                    }
                 }
                 apply(updates[next], to: &animated, scopes: &scopeValues, endless: &endlessMotions)
                 try runs.update(with: updates[next].tree, at: updates[next].time)
@@ -319,11 +324,13 @@ final class SwiftUIStage {
             var current = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators)
             current.matched = moving.matched
             var frame = current.lower(tree)
-            for gone in moving.departing {
-                var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
-                lowering.departing = gone.effects
-                lowering.matched = gone.matched
-                frame = frame.modifier(.departing(lowering.lower(gone.tree)))
+            if !moving.departing.isEmpty {
+                frame = frame.modifier(.departing(moving.departing.map { gone in
+                    var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
+                    lowering.departing = gone.effects
+                    lowering.matched = gone.matched
+                    return lowering.lower(gone.tree)
+                }))
             }
             frames.append(frame)
             lastAnimators = animators

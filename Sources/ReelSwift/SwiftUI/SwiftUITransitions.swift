@@ -54,7 +54,17 @@ struct TransitionRuns {
         var serial: Int
     }
     private var departures: [Departure] = []
-    private var departureCount = 0
+    /// How many changes have removed views so far (each departure's serial).
+    private var departureSerial = 0
+    /// How many changes' removals play at the time of the last change (set by `update`).
+    private(set) var departuresInProgress = 0
+    /// How many changes' removals may play at once: each is a tree the frames lay out and
+    /// draw beside the content, every frame while it plays [Inferred: SwiftUI sets no such
+    /// limit; this bounds the work a run of overlapping removals makes before it starts].
+    static let maximumDepartures = 32
+    static var tooManyDepartures: String {
+        "views were removed under an animation by more than \(maximumDepartures) changes whose removal transitions play at once (limit: transitions in progress)"
+    }
     /// A view inserted where one of the same `matchedGeometryEffect` id was removed: both move
     /// between the two frames (MatchedGeometry), 0 → 1 with the insertion's animation.
     private struct Match {
@@ -128,8 +138,13 @@ struct TransitionRuns {
             leaving[path] = start(from: from, to: Self.transition(of: view.tree).effect(.didDisappear), animation: chosen, at: time)
             removedUnder.append(path)
         }
-        departureCount += 1
-        if !leaving.isEmpty { departures.append(Departure(tree: old, runs: leaving, serial: departureCount)) }
+        departureSerial += 1
+        if !leaving.isEmpty { departures.append(Departure(tree: old, runs: leaving, serial: departureSerial)) }
+        // Those still playing at `time`, asked of copies (the frames advance the runs
+        // themselves, in time order).
+        departuresInProgress = departures.count { departure in
+            departure.runs.values.contains { run in var run = run; _ = run.effect(at: time); return run.isAnimating }
+        }
         var insertedUnder: [(String, ReelSwiftUI.Animation)] = []
         for path in inserted where !Self.hasAncestor(path, in: inserted) {
             let view = after[path]!
@@ -148,7 +163,7 @@ struct TransitionRuns {
                   let removedPath = gone.first(where: { $0.value == key })?.key else { continue }
             var progress = AnimatedValue(AnimatableVector(0))
             progress.set(AnimatableVector(1), animation: chosen, at: time)
-            matches.append(Match(inserted: path, removed: removedPath, departure: departureCount, progress: progress))
+            matches.append(Match(inserted: path, removed: removedPath, departure: departureSerial, progress: progress))
         }
     }
 
