@@ -37,8 +37,9 @@ import ReelTimeline
 
     /// The red bars of each frame: their drawn rectangles (the frame through the transform,
     /// which scales and moves only) and opacities, by the time since the change.
-    static func bars(_ source: String) throws -> [(e: Double, bars: [(rect: Rect, opacity: Double)])] {
-        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: "var v = Tabs(); withAnimation(.linear(duration: 0.4)) { v.tab = 1 }"))
+    static func bars(_ source: String, run: String = "var v = Tabs(); withAnimation(.linear(duration: 0.4)) { v.tab = 1 }") throws
+        -> [(e: Double, bars: [(rect: Rect, opacity: Double)])] {
+        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: run))
         let layout = ViewLayout(measure: SwiftUIEdgeTransitionTests.NoText())
         return clip.frames.enumerated().map { k, frame in
             let red = layout.place(frame).items.filter { $0.color == SystemColor.red.rgba }.map { item in
@@ -100,6 +101,47 @@ import ReelTimeline
             #expect(refusal.message.contains("isSource: false") && refusal.line == 10, "\(refusal)")
         } catch {
             Issue.record("unexpected \(error)")
+        }
+    }
+
+    /// Two bars of one id in one namespace removed, one inserted: Apple leaves it undefined
+    /// which pairs; here the first removed in the order of places, the same every run.
+    @Test func duplicateIdsPairInTheOrderOfTheirPlacesEveryRun() throws {
+        let source = """
+            import SwiftUI
+            struct Tabs: View {
+                @Namespace var ns
+                @State var tab = 0
+                var body: some View {
+                    HStack(spacing: 20) {
+                        ZStack {
+                            Rectangle().fill(.gray).frame(width: 40, height: 40)
+                            if tab == 0 { Rectangle().fill(.red).frame(width: 30, height: 10).matchedGeometryEffect(id: "bar", in: ns) }
+                        }
+                        ZStack {
+                            Rectangle().fill(.gray).frame(width: 40, height: 40)
+                            if tab == 0 { Rectangle().fill(.red).frame(width: 30, height: 10).matchedGeometryEffect(id: "bar", in: ns) }
+                        }
+                        ZStack {
+                            Rectangle().fill(.gray).frame(width: 40, height: 40)
+                            if tab == 1 { Rectangle().fill(.red).frame(width: 30, height: 10).matchedGeometryEffect(id: "bar", in: ns) }
+                        }
+                    }
+                }
+            }
+            """
+        // The bars at x 5, 65 and 125: the inserted one and the first removed move between
+        // 5 and 125; the second removed fades where it is, at 65.
+        for _ in 0..<8 {
+            var seen = 0
+            for (e, bars) in try Self.bars(source) where e > 1e-9 && e < 0.4 - 1e-9 {
+                let x = 5 + 120 * e / 0.4
+                let xs = bars.map(\.rect.origin.x).sorted()
+                let expected = [x, x, 65].sorted()
+                #expect(xs.count == 3 && zip(xs, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "at \(e) s: \(xs)")
+                seen += 1
+            }
+            #expect(seen >= 10)
         }
     }
 }

@@ -157,21 +157,26 @@ struct TransitionRuns {
         // [Apple] "If inserting a view in the same transaction that another view with the
         // same key is removed": the matched views inside an animated insertion and removal.
         func within(_ path: String, _ top: String) -> Bool { path == top || Self.hasAncestor(path, in: [top]) }
+        // Two views of one id in one namespace pair as Apple leaves undefined ("results are
+        // undefined" past one source view, …/matchedgeometryeffect(id:in:properties:anchor:
+        // issource:)): each inserted view, in the order of their places, pairs with the first
+        // removed one in that order, so a run draws the same frames every time.
         let gone = Self.matchedKeys(before).filter { path, _ in removedUnder.contains { within(path, $0) } }
         for (path, key) in Self.matchedKeys(after) {
             guard let (_, chosen) = insertedUnder.first(where: { within(path, $0.0) }),
-                  let removedPath = gone.first(where: { $0.value == key })?.key else { continue }
+                  let removedPath = gone.first(where: { $0.key == key })?.path else { continue }
             var progress = AnimatedValue(AnimatableVector(0))
             progress.set(AnimatableVector(1), animation: chosen, at: time)
             matches.append(Match(inserted: path, removed: removedPath, departure: departureSerial, progress: progress))
         }
     }
 
-    /// The places of a tree's `matchedGeometryEffect`s and their keys.
-    static func matchedKeys(_ views: [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])]) -> [String: String] {
-        var keys: [String: String] = [:]
-        for (path, view) in views {
-            if case let .modified(_, .matchedGeometry(key, _, _)) = view.tree { keys[path] = key }
+    /// The places of a tree's `matchedGeometryEffect`s and their keys, in the order of the
+    /// places (never a dictionary's order, which differs from run to run).
+    static func matchedKeys(_ views: [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])]) -> [(path: String, key: String)] {
+        var keys: [(path: String, key: String)] = []
+        for path in views.keys.sorted() {
+            if case let .modified(_, .matchedGeometry(key, _, _)) = views[path]!.tree { keys.append((path, key)) }
         }
         return keys
     }
