@@ -144,4 +144,49 @@ import ReelTimeline
             #expect(seen >= 10)
         }
     }
+
+    /// [Apple] …/swiftui/namespace: "defined by the persistent identity of the object
+    /// containing the property": two cards of one type each match their own dot, never the
+    /// other card's.
+    @Test func eachViewInstanceHasANamespaceOfItsOwn() throws {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                @Namespace var ns
+                var left: Bool
+                var body: some View {
+                    HStack(spacing: 60) {
+                        if left {
+                            Rectangle().fill(.red).frame(width: 20, height: 20).matchedGeometryEffect(id: "dot", in: ns)
+                            Color.clear.frame(width: 20, height: 20)
+                        } else {
+                            Color.clear.frame(width: 20, height: 20)
+                            Rectangle().fill(.red).frame(width: 20, height: 20).matchedGeometryEffect(id: "dot", in: ns)
+                        }
+                    }
+                }
+            }
+            struct Two: View {
+                @State var left = true
+                var body: some View {
+                    VStack(spacing: 100) {
+                        Card(left: left)
+                        Card(left: left)
+                    }
+                }
+            }
+            """
+        var seen = 0
+        for (e, bars) in try Self.bars(source, run: "var v = Two(); withAnimation(.linear(duration: 0.4)) { v.left = false }") where e > 1e-9 && e < 0.4 - 1e-9 {
+            // Each card's dots move right from 0 to 80 along their own row (y 0 and 120).
+            let x = 80 * e / 0.4
+            #expect(bars.count == 4, "at \(e) s")
+            for bar in bars {
+                #expect(abs(bar.rect.origin.x - x) < 1e-4 && (abs(bar.rect.origin.y) < 1e-4 || abs(bar.rect.origin.y - 120) < 1e-4), "at \(e) s: \(bar.rect)")
+            }
+            #expect(bars.filter { abs($0.rect.origin.y) < 1e-4 }.count == 2)
+            seen += 1
+        }
+        #expect(seen >= 10)
+    }
 }
