@@ -212,6 +212,25 @@ import ReelSwiftUI
         }
     }
 
+    @Test func aTaskWritingAfterASleepKeepsTheStateOthersChangedMeanwhile() throws {
+        // The run turns the dot on at 0.1 s; the task, asleep since the view appeared, then
+        // changes another property: `on` stays as the run left it, not as it was at appearance.
+        let source = Self.dot("""
+                    .scaleEffect(big ? 2 : 1)
+                    .onAppear {
+                        Task {
+                            try await Task.sleep(for: .seconds(0.3))
+                            big = true
+                        }
+                    }
+            """, members: "    @State var big = false")
+        let clip = try Self.clip(source, run: "var v = Dot(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { v.on = true }")
+        for (k, (t, x, _)) in Self.offsets(clip).enumerated() {
+            #expect(x == 10 * Self.count([Self.leadIn + 0.1], at: t), "on at \(t) s")
+            #expect(SwiftUISceneTests.scale(clip.frames[k]) == (t >= Self.leadIn + 0.3 - 1e-9 ? 2 : 1), "big at \(t) s")
+        }
+    }
+
     @Test func sleepingOutsideATaskIsRefusedWhereItIsWritten() {
         let source = Self.dot("", members: "    func wait() async throws { try await Task.sleep(for: .seconds(1)) }")
         do {

@@ -40,6 +40,14 @@ final class SwiftUIStage {
     private var appearActions: [Function] = []
     /// Those of them that are `.task` actions, each run as a `Task`.
     private var taskActions: Set<ObjectIdentifier> = []
+    /// The `self` of the content's actions run later than the body that declared them
+    /// (`onAppear`, `.task`, `onChange`, and the `Task`s they start): each holds the content
+    /// as the latest change left it, so what an action reads after a sleep is the view's
+    /// state now, and what it writes back keeps the other properties' current values
+    /// [Apple] (…/swiftui/state: "SwiftUI manages the property's storage"; a view's actions
+    /// read and write that one storage).
+    private var liveSelves: [LiveSelf] = []
+    private struct LiveSelf { weak var box: Box? }
 
     /// The modifiers applied outside the content struct (`TypingDots().padding()`).
     private(set) var outside: ViewComponent?
@@ -188,10 +196,21 @@ final class SwiftUIStage {
         let appearing = updates.isEmpty
         updates.append(Update(time: time, tree: tree, animation: animation, site: site))
         current = view
+        if let view {
+            liveSelves.removeAll { $0.box == nil }
+            for live in liveSelves { live.box?.value = .structValue(view) }
+        }
         innerState.end()
         subscriptions.end()
         evaluating = false
         try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
+    }
+
+    /// A `self` for an action of the content (kept current: `liveSelves`) or of a view inside it.
+    func liveSelf(_ owner: Value) -> Box {
+        let box = Box(owner, isConstant: false, type: nil)
+        if case .structValue(let view) = owner, view.type === contentType { liveSelves.append(LiveSelf(box: box)) }
+        return box
     }
 
     /// An `onChange(of:)` modifier of the body being evaluated observes `value` at `place`.
@@ -260,7 +279,7 @@ final class SwiftUIStage {
             if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
             guard let owner else { continue }
             let scope = Scope(parent: action.scope)
-            scope.define("self", Box(owner, isConstant: false, type: nil))
+            scope.define("self", liveSelf(owner))
             let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
             bound.capturedFrame = action.capturedFrame
             if taskActions.contains(ObjectIdentifier(action)) {
