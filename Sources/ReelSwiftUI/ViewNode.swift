@@ -98,7 +98,10 @@ public enum LayoutModifier<Content> {
     /// departing views, drawn over the view in the order of the changes; it changes nothing of
     /// this view's layout. One list beside the view, never nested: a removal starting while
     /// others play adds a tree, so the layout's work grows with their count, not its square.
-    case departing([Content])
+    /// Each tree has a name (`names`, one per tree: the change that removed its views): a
+    /// departing view whose name a view drawn before it has goes under it ("removed3.0" is
+    /// the view at "0" the third change removed), so no name is given twice.
+    case departing([Content], names: [String])
     /// A view moving between the frames of a removed and an inserted view of one id
     /// (MatchedGeometry.swift).
     case matchedGeometry(MatchedGeometry)

@@ -29,7 +29,7 @@ import ReelSwiftUI
         // 64 toggles: 32 removals, all still playing 1 s after the last.
         let clip = try #require(try SwiftUISceneTests.clip(source: Self.source, run: Self.run(toggles: 64)))
         let k = Int(((SwiftUIMotionTests.leadIn + 1) * clip.fps).rounded())
-        guard case let .modified(content, .departing(trees)) = clip.frames[k] else { Issue.record("no departing views"); return }
+        guard case let .modified(content, .departing(trees, _)) = clip.frames[k] else { Issue.record("no departing views"); return }
         #expect(trees.count == 32)
         // Nothing departing inside the content or inside a departing tree: not nested.
         let nested = ([content] + trees).contains { node in
@@ -39,6 +39,28 @@ import ReelSwiftUI
         // Each departing circle is drawn, fading out from where it was.
         let items = ViewLayout(measure: SwiftUIEdgeTransitionTests.NoText()).place(clip.frames[k]).items
         #expect(items.filter { $0.color == SystemColor.red.rgba }.count == 32 + 1)
+        // Each under a name of its own: the timeline never names two views alike.
+        #expect(Set(items.map(\.path)).count == items.count, "\(items.map(\.path))")
+    }
+
+    @Test func aRemovedViewIsNamedApartFromTheViewNowAtItsPlace() throws {
+        let source = """
+            import SwiftUI
+            struct Swap: View {
+                @State var left = true
+                var body: some View {
+                    HStack {
+                        if left { Circle().fill(Color.red).frame(width: 20, height: 20) } else { Color.blue.frame(width: 20, height: 20) }
+                    }
+                }
+            }
+            """
+        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: "var v = Swap(); withAnimation(.linear(duration: 1)) { v.left = false }"))
+        let k = Int(((SwiftUIMotionTests.leadIn + 0.5) * clip.fps).rounded())
+        let items = ViewLayout(measure: SwiftUIEdgeTransitionTests.NoText()).place(clip.frames[k]).items
+        // The blue view now at "0"; the red one the first change removed, as it was at "0".
+        #expect(items.map(\.path).sorted() == ["0", "removed1.0"], "\(items.map(\.path))")
+        #expect(items.first { $0.path == "removed1.0" }?.color == SystemColor.red.rgba)
     }
 
     @Test func moreRemovalsPlayingAtOnceThanTheLimitAreRefusedByName() {

@@ -349,7 +349,7 @@ final class SwiftUIStage {
                     lowering.departing = gone.effects
                     lowering.matched = gone.matched
                     return lowering.lower(gone.tree)
-                }))
+                }, names: moving.departing.map { "removed\($0.serial)" }))
             }
             frames.append(frame)
             lastAnimators = animators

@@ -81,7 +81,7 @@ struct TransitionRuns {
         var effects: [String: TransitionEffect] = [:]
         var matched: [String: (role: MatchedGeometry.Role, progress: Double)] = [:]
         /// The trees views left, each with its departing views' effects and matched views.
-        var departing: [(tree: ViewTree, effects: [String: TransitionEffect], matched: [String: (role: MatchedGeometry.Role, progress: Double)])] = []
+        var departing: [(tree: ViewTree, serial: Int, effects: [String: TransitionEffect], matched: [String: (role: MatchedGeometry.Role, progress: Double)])] = []
         var animating = false
     }
     /// Transitions run by an animation that repeats forever.
@@ -240,7 +240,7 @@ struct TransitionRuns {
         matches.removeAll { !$0.progress.isAnimating }
         for index in departures.indices {
             let gone = advance(&departures[index].runs)
-            if !gone.isEmpty { frame.departing.append((departures[index].tree, gone, removedMatches[departures[index].serial] ?? [:])) }
+            if !gone.isEmpty { frame.departing.append((departures[index].tree, departures[index].serial, gone, removedMatches[departures[index].serial] ?? [:])) }
         }
         departures.removeAll { $0.runs.isEmpty }
         return frame

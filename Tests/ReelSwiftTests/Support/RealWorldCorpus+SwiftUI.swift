@@ -60,7 +60,7 @@ extension RealWorldCorpus {
                 case .hidden: found["hidden", default: []].append(-1)
                 case let .sizedOffset(x, y): found["offset", default: []] += [x, y]
                 // The latest change's tree first, as when each wrapped the frame.
-                case let .departing(trees): for gone in trees.reversed() { walk(gone) }
+                case let .departing(trees, _): for gone in trees.reversed() { walk(gone) }
                 case let .matchedGeometry(m): found["offset", default: []].append(m.progress)
                 }
                 walk(inner)
