@@ -307,11 +307,20 @@ public struct ViewLayout: Sendable {
             var tagged = style
             tagged.matched = MatchedTag(geometry: geometry, frame: style.transform.boundingBox(of: Rect(origin: origin, size: own)))
             place(child, p, axis: axis, origin: origin, style: tagged, path: path, into: &items)
-        case let .departing(gone):
-            // Drawn over the view, under the names the departing views had (nothing else of
-            // that tree is drawn, so no name is given twice).
+        case let .departing(trees, names):
+            // Drawn over the view. A departing view keeps the name it had, so the timeline
+            // follows it out; where a view drawn before it has that name (the one now at its
+            // place, or the same view removed again), it goes under its tree's name.
             place(child, p, axis: axis, origin: origin, style: style, path: path, into: &items)
-            place(gone, .unspecified, axis: nil, origin: origin, style: style, path: path, into: &items)
+            for (gone, name) in zip(trees, names) {
+                var departing: [PlacedItem] = []
+                place(gone, .unspecified, axis: nil, origin: origin, style: style, path: path, into: &departing)
+                let used = Set(items.map(\.path))
+                for i in departing.indices where used.contains(departing[i].path) {
+                    departing[i].path = departing[i].path.isEmpty ? name : name + "." + departing[i].path
+                }
+                items += departing
+            }
         case let .scaleEffect(sx, sy, anchor):
             var scaled = style
             scaled.transform = style.transform.concatenating(about(origin, own, anchor, .scale(sx, sy)))

@@ -121,8 +121,8 @@ extension LayoutModifier where Content == ViewNode {
         case let .sizedOffset(x, y):
             let x = n(x)
             return .sizedOffset(x: x, y: n(y))
-        case let .departing(node):
-            return .departing(node.mapped(numbers: n, strings: s))
+        case let .departing(trees, names):
+            return .departing(trees.map { $0.mapped(numbers: n, strings: s) }, names: names)
         case let .matchedGeometry(m):
             var m = m
             m.progress = n(m.progress)

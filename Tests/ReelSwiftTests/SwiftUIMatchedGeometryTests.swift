@@ -37,8 +37,9 @@ import ReelTimeline
 
     /// The red bars of each frame: their drawn rectangles (the frame through the transform,
     /// which scales and moves only) and opacities, by the time since the change.
-    static func bars(_ source: String) throws -> [(e: Double, bars: [(rect: Rect, opacity: Double)])] {
-        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: "var v = Tabs(); withAnimation(.linear(duration: 0.4)) { v.tab = 1 }"))
+    static func bars(_ source: String, run: String = "var v = Tabs(); withAnimation(.linear(duration: 0.4)) { v.tab = 1 }") throws
+        -> [(e: Double, bars: [(rect: Rect, opacity: Double)])] {
+        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: run))
         let layout = ViewLayout(measure: SwiftUIEdgeTransitionTests.NoText())
         return clip.frames.enumerated().map { k, frame in
             let red = layout.place(frame).items.filter { $0.color == SystemColor.red.rgba }.map { item in
@@ -101,5 +102,91 @@ import ReelTimeline
         } catch {
             Issue.record("unexpected \(error)")
         }
+    }
+
+    /// Two bars of one id in one namespace removed, one inserted: Apple leaves it undefined
+    /// which pairs; here the first removed in the order of places, the same every run.
+    @Test func duplicateIdsPairInTheOrderOfTheirPlacesEveryRun() throws {
+        let source = """
+            import SwiftUI
+            struct Tabs: View {
+                @Namespace var ns
+                @State var tab = 0
+                var body: some View {
+                    HStack(spacing: 20) {
+                        ZStack {
+                            Rectangle().fill(.gray).frame(width: 40, height: 40)
+                            if tab == 0 { Rectangle().fill(.red).frame(width: 30, height: 10).matchedGeometryEffect(id: "bar", in: ns) }
+                        }
+                        ZStack {
+                            Rectangle().fill(.gray).frame(width: 40, height: 40)
+                            if tab == 0 { Rectangle().fill(.red).frame(width: 30, height: 10).matchedGeometryEffect(id: "bar", in: ns) }
+                        }
+                        ZStack {
+                            Rectangle().fill(.gray).frame(width: 40, height: 40)
+                            if tab == 1 { Rectangle().fill(.red).frame(width: 30, height: 10).matchedGeometryEffect(id: "bar", in: ns) }
+                        }
+                    }
+                }
+            }
+            """
+        // The bars at x 5, 65 and 125: the inserted one and the first removed move between
+        // 5 and 125; the second removed fades where it is, at 65.
+        for _ in 0..<8 {
+            var seen = 0
+            for (e, bars) in try Self.bars(source) where e > 1e-9 && e < 0.4 - 1e-9 {
+                let x = 5 + 120 * e / 0.4
+                let xs = bars.map(\.rect.origin.x).sorted()
+                let expected = [x, x, 65].sorted()
+                #expect(xs.count == 3 && zip(xs, expected).allSatisfy { abs($0 - $1) < 1e-4 }, "at \(e) s: \(xs)")
+                seen += 1
+            }
+            #expect(seen >= 10)
+        }
+    }
+
+    /// [Apple] …/swiftui/namespace: "defined by the persistent identity of the object
+    /// containing the property": two cards of one type each match their own dot, never the
+    /// other card's.
+    @Test func eachViewInstanceHasANamespaceOfItsOwn() throws {
+        let source = """
+            import SwiftUI
+            struct Card: View {
+                @Namespace var ns
+                var left: Bool
+                var body: some View {
+                    HStack(spacing: 60) {
+                        if left {
+                            Rectangle().fill(.red).frame(width: 20, height: 20).matchedGeometryEffect(id: "dot", in: ns)
+                            Color.clear.frame(width: 20, height: 20)
+                        } else {
+                            Color.clear.frame(width: 20, height: 20)
+                            Rectangle().fill(.red).frame(width: 20, height: 20).matchedGeometryEffect(id: "dot", in: ns)
+                        }
+                    }
+                }
+            }
+            struct Two: View {
+                @State var left = true
+                var body: some View {
+                    VStack(spacing: 100) {
+                        Card(left: left)
+                        Card(left: left)
+                    }
+                }
+            }
+            """
+        var seen = 0
+        for (e, bars) in try Self.bars(source, run: "var v = Two(); withAnimation(.linear(duration: 0.4)) { v.left = false }") where e > 1e-9 && e < 0.4 - 1e-9 {
+            // Each card's dots move right from 0 to 80 along their own row (y 0 and 120).
+            let x = 80 * e / 0.4
+            #expect(bars.count == 4, "at \(e) s")
+            for bar in bars {
+                #expect(abs(bar.rect.origin.x - x) < 1e-4 && (abs(bar.rect.origin.y) < 1e-4 || abs(bar.rect.origin.y - 120) < 1e-4), "at \(e) s: \(bar.rect)")
+            }
+            #expect(bars.filter { abs($0.rect.origin.y) < 1e-4 }.count == 2)
+            seen += 1
+        }
+        #expect(seen >= 10)
     }
 }

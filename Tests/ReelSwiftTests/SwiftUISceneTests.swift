@@ -192,7 +192,7 @@ import ReelSwiftUI
         let clip = try #require(try Self.clip(source: source, run: "var v = Like(); withAnimation(.linear(duration: 1)) { v.on = true }"))
         let k = Int(((ClipTiming().leadIn + 0.5) * clip.fps).rounded())
         // The outline star the `else` drew is leaving: drawn from the tree it left.
-        guard case let .modified(current, .departing(gone)) = clip.frames[k] else { Issue.record("no departing star"); return }
+        guard case let .modified(current, .departing(trees, _)) = clip.frames[k], trees.count == 1, let gone = trees.first else { Issue.record("no departing star"); return }
         guard case let .hStack(_, _, children) = current else { Issue.record("not a stack"); return }
         let t = Double(k) / clip.fps - ClipTiming().leadIn
         var fades: [Double] = []

@@ -160,6 +160,77 @@ import ReelSwiftUI
         #expect(Double(clip.frames.count) / clip.fps < Self.leadIn + 0.5 + 2)
     }
 
+    @Test func aTaskWhoseViewStateRepeatsRunsOnToItsEnd() throws {
+        // On, off, on: the view's state after the second sleep is one seen before, but the
+        // task is elsewhere in its code (a finite task is never cut by a state cycle).
+        let sleep = "try await Task.sleep(for: .seconds(0.2))"
+        let clip = try Self.clip(Self.dot(""), run: "var v = Dot(); \(sleep); v.on = true; \(sleep); v.on = false; \(sleep); v.on = true")
+        for (t, x, _) in Self.offsets(clip) {
+            let e = t - Self.leadIn
+            #expect(x == ((e >= 0.2 - 1e-9 && e < 0.4 - 1e-9) || e >= 0.6 - 1e-9 ? 10 : 0), "on at \(t) s")
+        }
+    }
+
+    @Test func aForLoopInATaskRunsEveryIteration() throws {
+        // Six toggles: the view's state repeats every two, the loop's iteration does not.
+        let source = Self.dot("""
+                    .task {
+                        for _ in 0..<6 {
+                            try? await Task.sleep(for: .seconds(0.25))
+                            on.toggle()
+                        }
+                    }
+            """)
+        let clip = try Self.clip(source, run: "var v = Dot()")
+        var changes = 0
+        for ((_, a, _), (_, b, _)) in zip(Self.offsets(clip), Self.offsets(clip).dropFirst()) where a != b { changes += 1 }
+        #expect(changes == 6)
+    }
+
+    @Test func aLongTaskIsNotCutAtATimersMostFirings() throws {
+        let source = """
+            import SwiftUI
+            struct Dot: View {
+                @State var n = 0
+                var body: some View {
+                    Circle().frame(width: 10, height: 10).offset(x: CGFloat(n))
+                }
+            }
+            """
+        let clip = try Self.clip(source, run: "var v = Dot(); for i in 0..<\(TimerDeclarations.maximumFirings + 80) { try await Task.sleep(for: .seconds(0.01)); v.n = i + 1 }")
+        #expect(Self.offsets(clip).last!.x == Double(TimerDeclarations.maximumFirings + 80))
+    }
+
+    @Test func anEndlessTaskWhoseStateNeverRepeatsIsRefusedAtTheScenesLength() {
+        do {
+            _ = try SwiftUISceneTests.clip(source: Self.dot(""), run: "var v = Dot(); var n = 0; while true { try await Task.sleep(for: .seconds(1)); n += 1; v.on.toggle() }")
+            Issue.record("an endless task was cut silently")
+        } catch let refusal as SwiftRefusal {
+            #expect(refusal.message.contains("limit: scene length") && refusal.line == 1, "\(refusal)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func aTaskWritingAfterASleepKeepsTheStateOthersChangedMeanwhile() throws {
+        // The run turns the dot on at 0.1 s; the task, asleep since the view appeared, then
+        // changes another property: `on` stays as the run left it, not as it was at appearance.
+        let source = Self.dot("""
+                    .scaleEffect(big ? 2 : 1)
+                    .onAppear {
+                        Task {
+                            try await Task.sleep(for: .seconds(0.3))
+                            big = true
+                        }
+                    }
+            """, members: "    @State var big = false")
+        let clip = try Self.clip(source, run: "var v = Dot(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { v.on = true }")
+        for (k, (t, x, _)) in Self.offsets(clip).enumerated() {
+            #expect(x == 10 * Self.count([Self.leadIn + 0.1], at: t), "on at \(t) s")
+            #expect(SwiftUISceneTests.scale(clip.frames[k]) == (t >= Self.leadIn + 0.3 - 1e-9 ? 2 : 1), "big at \(t) s")
+        }
+    }
+
     @Test func sleepingOutsideATaskIsRefusedWhereItIsWritten() {
         let source = Self.dot("", members: "    func wait() async throws { try await Task.sleep(for: .seconds(1)) }")
         do {

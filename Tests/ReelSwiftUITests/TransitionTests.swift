@@ -54,7 +54,7 @@ import ReelTimeline
         // over the view, changing nothing of its layout.
         let gone = ViewNode.zStack(alignment: .center, [ViewNode.shape(.rectangle).modifier(.frame(width: 50, height: 50, alignment: .center)).modifier(.hidden),
                                                         box.modifier(.foreground(red))])
-        let (withGone, drawn) = layout.place(box.modifier(.departing(gone)))
+        let (withGone, drawn) = layout.place(box.modifier(.departing([gone], names: ["removed1"])))
         #expect(withGone == Size(width: 30, height: 10))
         #expect(drawn.count == 2 && drawn[1].color == red && drawn[1].frame.origin == Point(x: 10, y: 20) && drawn[1].path == "1")
     }

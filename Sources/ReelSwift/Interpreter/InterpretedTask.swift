@@ -46,9 +46,10 @@ final class InterpretedTask: @unchecked Sendable {
     /// this task's while it sleeps.
     private var parked: Interpreter.ExecutionContext
     private var ending = false
-    /// Resumed this many times; the states its wake-ups started from and ended in.
-    private var firings = 0
+    /// The states its wake-ups started from and ended in: the scene's with the task's own.
     private var seen: Set<String> = []
+    /// The task's own state while it sleeps: where, and its variables (EvaluationPosition).
+    private var sleepingAt = ""
     private var cycled = false
     /// The SwiftUI scene's state (nil outside one), to stop a loop once it has shown a cycle.
     private let state: () -> String?
@@ -107,14 +108,17 @@ final class InterpretedTask: @unchecked Sendable {
         }
     }
 
-    /// `Task.sleep`: on the task's thread, parks it until the clock has moved `seconds` on.
-    /// A loop whose wake-up left the scene's state in one an earlier wake-up saw (a whole
-    /// cycle shown), that has woken `TimerDeclarations`' most firings, or that would wake past
-    /// the scene's length sleeps on until the run ends, as a repeating timer stops
-    /// (TimerDeclarations).
-    func sleep(seconds: Double, sceneTime: Double) throws {
-        let wakes = !cycled && firings < TimerDeclarations.maximumFirings && sceneTime + seconds <= world.limits.seconds
-        if wakes {
+    /// `Task.sleep` at `site`: on the task's thread, parks it until the clock has moved
+    /// `seconds` on. A task is code that ends: it wakes as often as it sleeps, bounded by the
+    /// run's limits (steps, loop iterations, timed calls, and the scene's length, past which
+    /// the wake-up is refused by name: `UIKitWorld.asyncAfter`), never cut short silently.
+    /// Only a task back in a whole state an earlier wake-up saw (the scene's, and the task's
+    /// own: where it sleeps, its `for`-`in` iterations and variables) repeats forever
+    /// (`while true { sleep; toggle }`): it sleeps on until the run ends once that cycle has
+    /// been shown, as a repeating timer stops (TimerDeclarations).
+    func sleep(seconds: Double, site: CallSite) throws {
+        sleepingAt = interpreter.position.description(sleepingAt: site.node, globals: interpreter.globals) { interpreter.text(of: $0) }
+        if !cycled {
             try world.asyncAfter(seconds: seconds) { [self] in try wake() }
         }
         outcome = .sleeping
@@ -129,12 +133,12 @@ final class InterpretedTask: @unchecked Sendable {
     private func wake() throws {
         // Scheduled before the wake-up that closed the cycle had ended: the task sleeps on.
         guard !cycled else { return }
-        let before = state()
-        firings += 1
+        let before = state().map { $0 + sleepingAt }
         toTask.signal()
         try waitForTask()
+        guard case .sleeping = outcome else { return }
         if let before { seen.insert(before) }
-        if let after = state() {
+        if let after = state().map({ $0 + sleepingAt }) {
             if seen.contains(after) { cycled = true }
             seen.insert(after)
         }
@@ -161,12 +165,14 @@ extension Interpreter {
         var stack: StackBudget
         var viewBuilder: ViewBuilderState
         var task: InterpretedTask?
+        var position: EvaluationPosition
     }
 
     /// A task's context before it starts: the frames of the code that made it (their globals
     /// and captured frames are what its closure sees), nothing nested, no view builder.
     func freshContext(for task: InterpretedTask?) -> ExecutionContext {
-        ExecutionContext(frames: frames, depth: depth, stack: StackBudget(floor: nil), viewBuilder: ViewBuilderState(), task: task)
+        ExecutionContext(frames: frames, depth: depth, stack: StackBudget(floor: nil), viewBuilder: ViewBuilderState(), task: task,
+                         position: EvaluationPosition())
     }
 
     func swapContext(_ other: inout ExecutionContext) {
@@ -175,5 +181,6 @@ extension Interpreter {
         swap(&stack, &other.stack)
         swap(&viewBuilder, &other.viewBuilder)
         swap(&runningTask, &other.task)
+        swap(&position, &other.position)
     }
 }

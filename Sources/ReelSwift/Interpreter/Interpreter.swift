@@ -57,6 +57,9 @@ public final class Interpreter {
     /// own code), swapped with the evaluation (InterpretedTask).
     var tasks: [InterpretedTask] = []
     var runningTask: InterpretedTask?
+    /// Where this evaluation is: the innermost block's scope and the `for`-`in` iterations
+    /// around it (a sleeping task's own state: InterpretedTask).
+    var position = EvaluationPosition()
 
     public init(limits: EvaluationLimits = .standard, world: (any NativeWorld)? = nil) {
         self.limits = limits

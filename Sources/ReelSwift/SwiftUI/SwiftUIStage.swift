@@ -18,6 +18,8 @@ final class SwiftUIStage {
         var time: Double
         var tree: ViewTree
         var animation: ReelSwiftUI.Animation?
+        /// The body evaluated: a limit its transitions reach is refused there.
+        var site: CallSite
     }
 
     private(set) var contentName: String?
@@ -38,6 +40,14 @@ final class SwiftUIStage {
     private var appearActions: [Function] = []
     /// Those of them that are `.task` actions, each run as a `Task`.
     private var taskActions: Set<ObjectIdentifier> = []
+    /// The `self` of the content's actions run later than the body that declared them
+    /// (`onAppear`, `.task`, `onChange`, and the `Task`s they start): each holds the content
+    /// as the latest change left it, so what an action reads after a sleep is the view's
+    /// state now, and what it writes back keeps the other properties' current values
+    /// [Apple] (…/swiftui/state: "SwiftUI manages the property's storage"; a view's actions
+    /// read and write that one storage).
+    private var liveSelves: [LiveSelf] = []
+    private struct LiveSelf { weak var box: Box? }
 
     /// The modifiers applied outside the content struct (`TypingDots().padding()`).
     private(set) var outside: ViewComponent?
@@ -184,12 +194,23 @@ final class SwiftUIStage {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
         let appearing = updates.isEmpty
-        updates.append(Update(time: time, tree: tree, animation: animation))
+        updates.append(Update(time: time, tree: tree, animation: animation, site: site))
         current = view
+        if let view {
+            liveSelves.removeAll { $0.box == nil }
+            for live in liveSelves { live.box?.value = .structValue(view) }
+        }
         innerState.end()
         subscriptions.end()
         evaluating = false
         try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
+    }
+
+    /// A `self` for an action of the content (kept current: `liveSelves`) or of a view inside it.
+    func liveSelf(_ owner: Value) -> Box {
+        let box = Box(owner, isConstant: false, type: nil)
+        if case .structValue(let view) = owner, view.type === contentType { liveSelves.append(LiveSelf(box: box)) }
+        return box
     }
 
     /// An `onChange(of:)` modifier of the body being evaluated observes `value` at `place`.
@@ -258,7 +279,7 @@ final class SwiftUIStage {
             if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
             guard let owner else { continue }
             let scope = Scope(parent: action.scope)
-            scope.define("self", Box(owner, isConstant: false, type: nil))
+            scope.define("self", liveSelf(owner))
             let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
             bound.capturedFrame = action.capturedFrame
             if taskActions.contains(ObjectIdentifier(action)) {
@@ -299,6 +320,9 @@ final class SwiftUIStage {
             while next < updates.count, updates[next].time <= t {
                 if next > 0 {
                     transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
+                    if transitions.departuresInProgress > TransitionRuns.maximumDepartures {
+                        throw updates[next].site.refuse(TransitionRuns.tooManyDepartures, .invalid)
+                    }
                 }
                 apply(updates[next], to: &animated, scopes: &scopeValues, endless: &endlessMotions)
                 try runs.update(with: updates[next].tree, at: updates[next].time)
@@ -319,11 +343,13 @@ final class SwiftUIStage {
             var current = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators)
             current.matched = moving.matched
             var frame = current.lower(tree)
-            for gone in moving.departing {
-                var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
-                lowering.departing = gone.effects
-                lowering.matched = gone.matched
-                frame = frame.modifier(.departing(lowering.lower(gone.tree)))
+            if !moving.departing.isEmpty {
+                frame = frame.modifier(.departing(moving.departing.map { gone in
+                    var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
+                    lowering.departing = gone.effects
+                    lowering.matched = gone.matched
+                    return lowering.lower(gone.tree)
+                }, names: moving.departing.map { "removed\($0.serial)" }))
             }
             frames.append(frame)
             lastAnimators = animators

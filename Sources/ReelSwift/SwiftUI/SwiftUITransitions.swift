@@ -54,7 +54,17 @@ struct TransitionRuns {
         var serial: Int
     }
     private var departures: [Departure] = []
-    private var departureCount = 0
+    /// How many changes have removed views so far (each departure's serial).
+    private var departureSerial = 0
+    /// How many changes' removals play at the time of the last change (set by `update`).
+    private(set) var departuresInProgress = 0
+    /// How many changes' removals may play at once: each is a tree the frames lay out and
+    /// draw beside the content, every frame while it plays [Inferred: SwiftUI sets no such
+    /// limit; this bounds the work a run of overlapping removals makes before it starts].
+    static let maximumDepartures = 32
+    static var tooManyDepartures: String {
+        "views were removed under an animation by more than \(maximumDepartures) changes whose removal transitions play at once (limit: transitions in progress)"
+    }
     /// A view inserted where one of the same `matchedGeometryEffect` id was removed: both move
     /// between the two frames (MatchedGeometry), 0 → 1 with the insertion's animation.
     private struct Match {
@@ -71,7 +81,7 @@ struct TransitionRuns {
         var effects: [String: TransitionEffect] = [:]
         var matched: [String: (role: MatchedGeometry.Role, progress: Double)] = [:]
         /// The trees views left, each with its departing views' effects and matched views.
-        var departing: [(tree: ViewTree, effects: [String: TransitionEffect], matched: [String: (role: MatchedGeometry.Role, progress: Double)])] = []
+        var departing: [(tree: ViewTree, serial: Int, effects: [String: TransitionEffect], matched: [String: (role: MatchedGeometry.Role, progress: Double)])] = []
         var animating = false
     }
     /// Transitions run by an animation that repeats forever.
@@ -128,8 +138,13 @@ struct TransitionRuns {
             leaving[path] = start(from: from, to: Self.transition(of: view.tree).effect(.didDisappear), animation: chosen, at: time)
             removedUnder.append(path)
         }
-        departureCount += 1
-        if !leaving.isEmpty { departures.append(Departure(tree: old, runs: leaving, serial: departureCount)) }
+        departureSerial += 1
+        if !leaving.isEmpty { departures.append(Departure(tree: old, runs: leaving, serial: departureSerial)) }
+        // Those still playing at `time`, asked of copies (the frames advance the runs
+        // themselves, in time order).
+        departuresInProgress = departures.count { departure in
+            departure.runs.values.contains { run in var run = run; _ = run.effect(at: time); return run.isAnimating }
+        }
         var insertedUnder: [(String, ReelSwiftUI.Animation)] = []
         for path in inserted where !Self.hasAncestor(path, in: inserted) {
             let view = after[path]!
@@ -142,21 +157,26 @@ struct TransitionRuns {
         // [Apple] "If inserting a view in the same transaction that another view with the
         // same key is removed": the matched views inside an animated insertion and removal.
         func within(_ path: String, _ top: String) -> Bool { path == top || Self.hasAncestor(path, in: [top]) }
+        // Two views of one id in one namespace pair as Apple leaves undefined ("results are
+        // undefined" past one source view, …/matchedgeometryeffect(id:in:properties:anchor:
+        // issource:)): each inserted view, in the order of their places, pairs with the first
+        // removed one in that order, so a run draws the same frames every time.
         let gone = Self.matchedKeys(before).filter { path, _ in removedUnder.contains { within(path, $0) } }
         for (path, key) in Self.matchedKeys(after) {
             guard let (_, chosen) = insertedUnder.first(where: { within(path, $0.0) }),
-                  let removedPath = gone.first(where: { $0.value == key })?.key else { continue }
+                  let removedPath = gone.first(where: { $0.key == key })?.path else { continue }
             var progress = AnimatedValue(AnimatableVector(0))
             progress.set(AnimatableVector(1), animation: chosen, at: time)
-            matches.append(Match(inserted: path, removed: removedPath, departure: departureCount, progress: progress))
+            matches.append(Match(inserted: path, removed: removedPath, departure: departureSerial, progress: progress))
         }
     }
 
-    /// The places of a tree's `matchedGeometryEffect`s and their keys.
-    static func matchedKeys(_ views: [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])]) -> [String: String] {
-        var keys: [String: String] = [:]
-        for (path, view) in views {
-            if case let .modified(_, .matchedGeometry(key, _, _)) = view.tree { keys[path] = key }
+    /// The places of a tree's `matchedGeometryEffect`s and their keys, in the order of the
+    /// places (never a dictionary's order, which differs from run to run).
+    static func matchedKeys(_ views: [String: (kind: String, tree: ViewTree, scopes: [ViewTree.AnimationScope])]) -> [(path: String, key: String)] {
+        var keys: [(path: String, key: String)] = []
+        for path in views.keys.sorted() {
+            if case let .modified(_, .matchedGeometry(key, _, _)) = views[path]!.tree { keys.append((path, key)) }
         }
         return keys
     }
@@ -220,7 +240,7 @@ struct TransitionRuns {
         matches.removeAll { !$0.progress.isAnimating }
         for index in departures.indices {
             let gone = advance(&departures[index].runs)
-            if !gone.isEmpty { frame.departing.append((departures[index].tree, gone, removedMatches[departures[index].serial] ?? [:])) }
+            if !gone.isEmpty { frame.departing.append((departures[index].tree, departures[index].serial, gone, removedMatches[departures[index].serial] ?? [:])) }
         }
         departures.removeAll { $0.runs.isEmpty }
         return frame

@@ -288,8 +288,8 @@ extension ViewTree {
                 return child().modifier(.hidden)
             case let .sizedOffset(x, y):
                 return child().modifier(.sizedOffset(x: x, y: y))
-            case let .departing(gone):
-                return child().modifier(.departing(lower(gone, path: path + "^departing", font: font, weight: weight, scopes: scopes)))
+            case let .departing(trees, names):
+                return child().modifier(.departing(trees.map { lower($0, path: path + "^departing", font: font, weight: weight, scopes: scopes) }, names: names))
             case let .matchedGeometry(geometry):
                 return child().modifier(.matchedGeometry(geometry))
             }

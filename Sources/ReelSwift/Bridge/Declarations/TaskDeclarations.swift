@@ -78,7 +78,7 @@ enum TaskDeclarations {
         guard seconds.isFinite, seconds >= 0, seconds <= a.world.limits.seconds else {
             throw a.site.refuse("\(call) for \(seconds) s is not a number of seconds within the scene (0 to \(a.world.limits.seconds) accepted)", .invalid)
         }
-        try task.sleep(seconds: seconds, sceneTime: a.bridge.sceneTime)
+        try task.sleep(seconds: seconds, site: a.site)
         return .void
     }
 }
