@@ -79,7 +79,7 @@ let package = Package(
         // Scenes → Swift source that moves the same: UIKit and Core Animation code, or a
         // SwiftUI keyframeAnimator (`-o NAME.swift`, the studio's Swift panel). Writes text only;
         // no swift-syntax.
-        .target(name: "ReelSwiftOut", dependencies: ["ReelTimeline", "ReelModels"]),
+        .target(name: "ReelSwiftOut", dependencies: ["ReelTimeline", "ReelModels", "ReelSwiftUI"]),
         // Cairo and Pango through pkg-config (scripts/setup installs them).
         .systemLibrary(name: "CCairo", pkgConfig: "badgereel-cairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"]),
@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(name: "ReelSwiftUITests", dependencies: ["ReelSwiftUI", "ReelTimeline"]),
         // The Swift writer's files, type-checked by the toolchain's swift-frontend against
         // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
-        .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport",
+        .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport", "ReelSwiftUI",
                                                               .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport", "ReelFrame", "ReelTimeline", "ReelSwiftUI", "CCairo"],
                     resources: [.copy("Golden")]),

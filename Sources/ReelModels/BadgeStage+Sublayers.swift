@@ -24,7 +24,13 @@ extension BadgeStage {
     mutating func sublayer(_ p: SublayerParameters) {
         guard let name = p.name else { return }
         if let entry = sublayers.entries[name] {
-            for copy in entry.copies { timeline.setModel(of: copy.id, at: clock) { p.apply(to: &$0) } }
+            let contents = p.contents.map { ViewImage.contents(for: $0, hostIcon: hostIcon) }
+            for copy in entry.copies {
+                timeline.setModel(of: copy.id, at: clock) { state in
+                    p.apply(to: &state)
+                    if let contents { state.contents = contents }
+                }
+            }
             return
         }
         // The reader checks the parent was added before (`SublayerParameters.checkScript`).
@@ -32,6 +38,7 @@ extension BadgeStage {
         var state = LayerState()
         if p.kind == .shape { state.shape = ShapeLayerContent(path: []) }
         p.apply(to: &state)
+        if let image = p.contents { state.contents = ViewImage.contents(for: image, hostIcon: hostIcon) }
         var entry = SublayerTree.Entry(kind: p.kind ?? .layer, copies: [])
         for slot in parents {
             var copy = state

@@ -28,7 +28,7 @@ public struct BadgeStage: Sendable {
     /// The font engine's measure, for badges that fit their content.
     private let measure: any TextMeasuring
     /// The host's contents by name: what a view action's `image: host` draws.
-    private let hostIcon: String?
+    let hostIcon: String?
 
     /// - Parameters:
     ///   - hostSize: the host view, at (0, 0).

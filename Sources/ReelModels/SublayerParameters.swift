@@ -26,6 +26,10 @@ public struct SublayerParameters: ParameterSet, Hashable {
     public var borderWidth: Double?
     public var borderColor: RGBA?
     public var masksToBounds: Bool?
+    /// CALayer.contents: an image drawn filling the bounds, by `ViewImage`'s names.
+    public var contents: String?
+    /// CALayer.mask: this layer is its parent's mask, not a sublayer; only where it is added.
+    public var mask: Bool?
     /// CAShapeLayer.path, as `ShapePathText` writes it.
     public var path: String?
     public var fillColor: RGBA?, strokeColor: RGBA?
@@ -78,6 +82,8 @@ public struct SublayerParameters: ParameterSet, Hashable {
         .number("borderWidth", \.borderWidth, ViewRanges.lengths, unit: .points, help: "CALayer.borderWidth.", default: "0"),
         .color("borderColor", \.borderColor, help: "CALayer.borderColor.", default: "opaque black"),
         .optionalToggle("masksToBounds", \.masksToBounds, help: "CALayer.masksToBounds: sublayers clipped to the rounded bounds.", default: "false"),
+        .text("contents", \.contents, maxLength: 32, help: "CALayer.contents: an image filling the bounds: \(ViewImage.names.joined(separator: ", ")) (host: the host's icon; none: no image).", default: "none"),
+        .optionalToggle("mask", \.mask, help: "CALayer.mask: the layer masks its parent (a layer added before), which with its sublayers shows only as much as the mask's alpha; the mask itself is not drawn. Where it is added.", default: "false"),
         .text("path", \.path, maxLength: ShapePathText.maxLength, help: "CAShapeLayer.path: M x y, L x y, C x1 y1 x2 y2 x y, Z, in the layer's coordinates.", default: "none"),
         .color("fillColor", \.fillColor, help: "CAShapeLayer.fillColor (clear for nil).", default: "opaque black"),
         .color("strokeColor", \.strokeColor, help: "CAShapeLayer.strokeColor.", default: "clear (nil)"),
@@ -98,7 +104,7 @@ public struct SublayerParameters: ParameterSet, Hashable {
     ]
 
     /// The keys only the action that adds a layer gives.
-    public static let addingKeys = ["parent", "kind", "instanceCount", "instanceDelay", "instanceScaleX", "instanceScaleY",
+    public static let addingKeys = ["parent", "kind", "mask", "instanceCount", "instanceDelay", "instanceScaleX", "instanceScaleY",
                                     "instanceRotation", "instanceTranslationX", "instanceTranslationY"]
 
     /// Refuses a missing or malformed name, a path that does not read, shape values on a
@@ -110,6 +116,9 @@ public struct SublayerParameters: ParameterSet, Hashable {
                                  accepted: "a letter, then letters and digits, not \(Self.reservedNames.joined(separator: ", "))")
         }
         if let path { _ = try ShapePathText.elements(path) }
+        if let contents, !ViewImage.names.contains(contents) {
+            throw ParameterError("contents", value: ParameterText.quoted(contents), accepted: ViewImage.names.joined(separator: ", "))
+        }
         if let kind, kind != .shape, let key = shapeValueKeys.first {
             throw ParameterError(key, value: "", accepted: "a shape layer's value: give it with kind: shape")
         }
@@ -183,6 +192,7 @@ public struct SublayerParameters: ParameterSet, Hashable {
         if let boundsX { state.boundsOrigin.x = boundsX }
         if let boundsY { state.boundsOrigin.y = boundsY }
         if let masksToBounds { state.masksToBounds = masksToBounds }
+        if let mask { state.isMask = mask }
         if let strokeStart { state.strokeStart = strokeStart }
         if let strokeEnd { state.strokeEnd = strokeEnd }
         guard state.shape != nil || kind == .shape else { return }
@@ -216,6 +226,8 @@ extension SublayerParameters {
         var copies: [String: Int] = [:]
         var kinds: [String: SublayerKind] = [:]
         var replicatorCounts: [String: Int] = [:]
+        // Masks by name, and the layers that have one.
+        var masks: Set<String> = [], masked: Set<String> = []
         var drawn = 0
         for (index, action) in actions.enumerated() {
             switch action.unplaced {
@@ -237,6 +249,18 @@ extension SublayerParameters {
                     return (index, ParameterError("name", value: name, accepted: "at most \(maxLayers) layers in a scene"))
                 }
                 let parent = p.parent ?? ViewPart.host.rawValue
+                if masks.contains(parent) {
+                    return (index, ParameterError("parent", value: ParameterText.quoted(parent), accepted: "a layer that is not a mask: a mask's own sublayers are not drawn into it"))
+                }
+                if p.mask == true {
+                    guard ViewPart(rawValue: parent) == nil else {
+                        return (index, ParameterError("mask", value: "true", accepted: "a mask of a layer added before, not of a part (\(parent))"))
+                    }
+                    guard !masked.contains(parent) else {
+                        return (index, ParameterError("mask", value: "true", accepted: "one mask a layer; \(parent) has one"))
+                    }
+                    masks.insert(name); masked.insert(parent)
+                }
                 var count = 1
                 if ViewPart(rawValue: parent) == nil {
                     guard let above = copies[parent] else {
@@ -258,6 +282,11 @@ extension SublayerParameters {
                 if p.kind == .replicator { replicatorCounts[name] = p.instanceCount ?? 1 }
             case .layerAnimation(let a):
                 if let name = a.sublayer, copies[name] == nil { return (index, unknown(name, "sublayer", copies)) }
+                // Only a shape layer draws a stroke; on another layer its animation moves nothing.
+                if let shapeOnly = a.keyPaths.first(where: \.isShapeLayerOnly), a.sublayer.flatMap({ kinds[$0] }) != .shape {
+                    return (index, ParameterError("keyPath", value: shapeOnly.rawValue,
+                                                  accepted: "\(shapeOnly.shapeLayerOnlyReason)\(a.sublayer.map { "; \($0) is not one" } ?? ", named by sublayer")"))
+                }
             case .removeAnimation(let p):
                 if let name = p.sublayer, copies[name] == nil { return (index, unknown(name, "sublayer", copies)) }
             default: continue
@@ -289,7 +318,7 @@ extension SublayerParameters {
         "anchorX": "0.5", "anchorY": "0.5", "rotation": "0", "scaleX": "1", "scaleY": "1",
         "translationX": "0", "translationY": "0", "opacity": "1", "hidden": "false",
         "backgroundColor": RGBA.clear.sceneText, "cornerRadius": "0", "borderWidth": "0",
-        "borderColor": RGBA.black.sceneText, "masksToBounds": "false",
+        "borderColor": RGBA.black.sceneText, "masksToBounds": "false", "contents": ViewImage.none, "mask": "false",
         "fillColor": RGBA.black.sceneText, "strokeColor": RGBA.clear.sceneText, "lineWidth": "1",
         "lineCap": "butt", "lineJoin": "miter", "strokeStart": "0", "strokeEnd": "1",
         "instanceCount": "1", "instanceDelay": "0", "instanceScaleX": "1", "instanceScaleY": "1",
@@ -332,6 +361,8 @@ extension SublayerParameters {
         case "borderWidth": p.borderWidth = nil
         case "borderColor": p.borderColor = nil
         case "masksToBounds": p.masksToBounds = nil
+        case "contents": p.contents = nil
+        case "mask": p.mask = nil
         case "fillColor": p.fillColor = nil
         case "strokeColor": p.strokeColor = nil
         case "lineWidth": p.lineWidth = nil

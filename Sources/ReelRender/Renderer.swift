@@ -46,7 +46,7 @@ public final class Renderer: @unchecked Sendable {
 
     /// Whether `render` draws this layer at all.
     static func draws(_ layer: LayerState) -> Bool {
-        !layer.isHidden && layer.opacity > 0 && (layer.size.width > 0 && layer.size.height > 0 || layer.shape != nil)
+        !layer.isHidden && !layer.isMask && layer.opacity > 0 && (layer.size.width > 0 && layer.size.height > 0 || layer.shape != nil)
             && layer.scaleX != 0 && layer.scaleY != 0 && layer.drawsSomething
     }
 
@@ -100,7 +100,8 @@ public final class Renderer: @unchecked Sendable {
         }
         cairo_scale(cr, layout.scale, layout.scale)
         cairo_translate(cr, -layout.origin.x, -layout.origin.y)
-        for (index, layer) in snapshot.layers.enumerated() where !layer.isHidden && layer.opacity > 0 {
+        // A mask is drawn only as its superlayer's mask.
+        for (index, layer) in snapshot.layers.enumerated() where !layer.isHidden && !layer.isMask && layer.opacity > 0 {
             if layer.superlayer != nil {
                 drawSublayer(index, of: snapshot, cr)
             } else {
@@ -233,6 +234,55 @@ public final class Renderer: @unchecked Sendable {
     /// multiplies its sublayers', as Core Animation composites them).
     private func drawSublayer(_ index: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
         guard snapshot.isShown(index) else { return }
+        // A layer under a mask is drawn with the outermost masked layer above it (or itself),
+        // as one group: see `drawMaskedTree`.
+        guard let outer = outermostMasked(index, below: nil, of: snapshot) else { return drawUnmasked(index, of: snapshot, cr) }
+        if outer == index { drawMaskedTree(index, of: snapshot, cr) }
+    }
+
+    /// The outermost layer of `index` and its superlayers, stopping short of `stop`, that has
+    /// a mask; nil when none has.
+    private func outermostMasked(_ index: Int, below stop: Int?, of snapshot: Snapshot) -> Int? {
+        var chain = [index]
+        for s in snapshot.superlayers(of: index) {
+            if s == stop { break }
+            chain.append(s)
+        }
+        return chain.last { snapshot.mask(of: $0) != nil }
+    }
+
+    /// CALayer.mask: "the layer's alpha channel determines how much of the layer's content and
+    /// background shows through" (Apple, CALayer.mask) — the layer with its sublayers, so the
+    /// masked layer and every shown layer below it are drawn into one group (a masked layer
+    /// further down into its own group inside it), and the group is painted once through the
+    /// mask, placed in the masked layer's space. Masking each layer on its own let a layer show
+    /// through its sublayers wherever the mask was partly transparent.
+    private func drawMaskedTree(_ masked: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
+        guard let m = snapshot.mask(of: masked) else { return drawUnmasked(masked, of: snapshot, cr) }
+        cairo_push_group(cr)
+        drawUnmasked(masked, of: snapshot, cr)
+        for (j, layer) in snapshot.layers.enumerated() where j != masked && !layer.isMask && snapshot.isShown(j)
+            && snapshot.superlayers(of: j).contains(masked) {
+            switch outermostMasked(j, below: masked, of: snapshot) {
+            case nil: drawUnmasked(j, of: snapshot, cr)
+            case j?: drawMaskedTree(j, of: snapshot, cr)
+            default: break   // drawn with its masked superlayer's group
+            }
+        }
+        let content = cairo_pop_group(cr)
+        cairo_push_group(cr)
+        cairo_save(cr)
+        if transform(cr, by: snapshot.superlayerToHost(of: m)) { draw(snapshot.layers[m], cr) }
+        cairo_restore(cr)
+        let alpha = cairo_pop_group(cr)
+        cairo_set_source(cr, content)
+        cairo_mask(cr, alpha)
+        cairo_pattern_destroy(alpha)
+        cairo_pattern_destroy(content)
+    }
+
+    /// Draws sublayer `index` without its masks; see `drawSublayer`.
+    private func drawUnmasked(_ index: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
         var layer = snapshot.layers[index]
         layer.opacity = snapshot.compositedOpacity(of: index)
         cairo_save(cr)

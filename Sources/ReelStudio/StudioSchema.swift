@@ -258,7 +258,7 @@ enum StudioSchema {
         switch keyPath {
         case .scale, .scaleX, .scaleY: .ratio
         case .rotation, .rotationAlias: .radians
-        case .opacity: .fraction
+        case .opacity, .strokeStart, .strokeEnd: .fraction
         case .translationX, .translationY, .positionX, .positionY, .cornerRadius, .width, .height, .borderWidth: .points
         case .backgroundColor, .borderColor: .none
         }
@@ -271,7 +271,7 @@ enum StudioSchema {
         var soft = unit.suggested
         switch keyPath {
         case .scale, .scaleX, .scaleY: soft = 0...2
-        case .opacity: soft = 0...1
+        case .opacity, .strokeStart, .strokeEnd: soft = 0...1
         case .cornerRadius, .width, .height, .borderWidth: soft = 0...80
         default: break
         }

@@ -1,3 +1,4 @@
+import ReelSwiftUI
 import ReelTimeline
 
 /// One SwiftUI `KeyframeTrack` as data, and BadgeReel's own evaluation of it: the value a
@@ -15,6 +16,9 @@ struct KeyframeTrackModel: Sendable {
         /// `SpringKeyframe(to, duration:, spring:, startVelocity:)`, the velocity in the
         /// value's units per second.
         case spring(SpringParameters)
+        /// `SpringKeyframe(to, duration:, spring:)` of a SwiftUI `Spring` from rest: its closed
+        /// form (`Spring.value`) over the segment, a fraction of the way from the previous value.
+        case swiftUISpring(Spring)
     }
 
     struct Segment: Sendable {
@@ -53,6 +57,10 @@ struct KeyframeTrackModel: Sendable {
                 if t < end, segment.duration > 0 {
                     return from.interpolated(to: segment.to, fraction: spring.progress(at: max(0, t - start)))
                 }
+            case .swiftUISpring(let spring):
+                if t < end, segment.duration > 0 {
+                    return from.interpolated(to: segment.to, fraction: spring.value(target: 1, time: max(0, t - start)))
+                }
             }
             from = segment.to
             start = end
@@ -83,7 +91,7 @@ struct KeyframeTrackModel: Sendable {
             let isHold: Bool = switch segment.kind {
             case .linear: segment.to == from
             case .move: segment.to == from
-            case .spring: false
+            case .spring, .swiftUISpring: false
             }
             if isHold {
                 if case .linear = segment.kind { held += Rational(reading: segment.duration) }

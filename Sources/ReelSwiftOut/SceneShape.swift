@@ -69,7 +69,13 @@ struct SceneShape {
                 guard case .wait(let seconds) = action else { break }
                 trailing += seconds
             }
-            clipValues = layout + [("leadIn", "0"), ("hold", plainNumber(trailing))]
+            // A scene's clock runs on through an animation taken off early; the Swift-file
+            // input's run ends when the last animation still on ends. Where the script takes
+            // one off, the replay is given the scene's own length before the hold, so it lasts
+            // as long (issue 40: it replayed shorter by the rest of the removed animation).
+            let removes = scene.actions.contains { if case .removeAnimation = $0.unplaced { true } else { false } }
+            let length: [(name: String, text: String)] = removes ? [("length", SwiftLiteral.computed(SceneSchedule(scene).end - trailing))] : []
+            clipValues = layout + [("leadIn", "0"), ("hold", plainNumber(trailing))] + length
         } else {
             clipValues = layout + value("leadIn", leadIn, defaults.leadIn) + value("hold", hold, defaults.hold)
         }

@@ -38,7 +38,7 @@ public enum SwiftOut {
     }
 
     /// The clip's options a replay line may name, besides `run` and the setup values' names.
-    public static let replayClipNames = ["layout", "leadIn", "hold"]
+    public static let replayClipNames = ["layout", "leadIn", "hold", "length"]
 
     /// The file's text.
     public static func source(_ request: Request) throws(SwiftOutRefusal) -> String {

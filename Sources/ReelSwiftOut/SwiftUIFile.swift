@@ -1,4 +1,5 @@
 import ReelModels
+import ReelSwiftUI
 import ReelTimeline
 
 /// The `--swift-api swiftui` file: for each view that moves, a values struct and a `View`
@@ -105,7 +106,8 @@ enum SwiftUIFile {
     /// A track's keyframes; a run of more than `runLength` straight ones becomes a loop over a
     /// constant array named after the track.
     static func keyframes(_ track: KeyframeTrackModel, samplesName: String, to l: inout SwiftLines,
-                          constants: inout SwiftLines) {
+                          constants: inout SwiftLines,
+                          spell: (KeyframeTrackModel.Segment, Double) -> String = SwiftUIFile.keyframe) {
         let runLength = 6
         var from = track.initial
         var i = 0, runs = 0
@@ -130,7 +132,7 @@ enum SwiftUIFile {
                 i = j
                 continue
             }
-            l.add(keyframe(segments[i], from: from))
+            l.add(spell(segments[i], from))
             from = segments[i].to
             i += 1
         }
@@ -145,6 +147,8 @@ enum SwiftUIFile {
             var text = "SpringKeyframe(\(n(s.to)), duration: \(n(s.duration)), spring: \(spring(sp))"
             if sp.initialVelocity != 0 { text += ", startVelocity: \(n(sp.initialVelocity * (s.to - from)))" }
             return text + ")"
+        case .swiftUISpring(let spring):
+            return "SpringKeyframe(\(n(s.to)), duration: \(n(s.duration)), spring: \(swiftUISpring(spring)))"
         }
     }
 
@@ -178,6 +182,20 @@ enum SwiftUIFile {
         let k = (2 * Double.pi / r) * (2 * Double.pi / r), c = 2 * k.squareRoot() * z
         guard abs(k - sp.stiffness) <= 1e-12 * sp.stiffness, abs(c - sp.damping) <= 1e-12 * max(sp.damping, 1) else { return nil }
         return (response, ratio)
+    }
+
+    /// A SwiftUI `Spring` as a person types it: `Spring(duration:bounce:)` (the form
+    /// `spring(duration:bounce:)` and the presets come from) where its bounce is a short decimal
+    /// that Apple's documented conversion (damping ratio 1 − bounce, or 1 / (1 + bounce) below
+    /// 0: `springDampingFraction(bounce:)`, emitted into the client) gives back within 1e-12;
+    /// else `Spring(response:dampingRatio:)` with the two numbers.
+    static func swiftUISpring(_ spring: Spring) -> String {
+        let ratio = spring.dampingRatio, duration = n(spring.response)
+        let bounce = n(ratio <= 1 ? 1 - ratio : 1 / ratio - 1)
+        if SwiftLiteral.significantDigits(bounce) <= 6, let b = Double(bounce), abs(Spring.dampingRatio(bounce: b) - ratio) <= 1e-12 {
+            return b == 0 ? "Spring(duration: \(duration))" : "Spring(duration: \(duration), bounce: \(bounce))"
+        }
+        return "Spring(response: \(duration), dampingRatio: \(n(ratio)))"
     }
 
     /// Whether the spring's damping ratio, damping / (2·√(mass·stiffness)), is above 1.

@@ -59,7 +59,8 @@ struct TrackedProperty: Sendable {
         case .width: [width]
         case .height: [height]
         case .borderWidth: [borderWidth]
-        case .backgroundColor, .borderColor: nil
+        // A shape layer's stroke is a layer the code added, which Swift out refuses by name.
+        case .backgroundColor, .borderColor, .strokeStart, .strokeEnd: nil
         }
     }
 }

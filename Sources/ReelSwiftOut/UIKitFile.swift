@@ -73,6 +73,8 @@ enum UIKitFile {
             let before = views.map { stage.timeline.model(of: $0.0, at: at) }
             action.run(on: &stage)
             var lines: [String] = []
+            // An animation written uncut: its comment does not give the repeat the recording cut it to.
+            var uncut = false
             if case .animate(let animation) = inner {
                 let method: UIKitSeedCode.Method
                 if let known = methods.first(where: { $0.animation == animation }) {
@@ -89,7 +91,9 @@ enum UIKitFile {
                 lines = [method.call]
             } else if case .layerAnimation(let own) = inner {
                 var l = SwiftLines()
-                UIKitLayerAnimationCode.add(own, name: "animation\(index + 1)", to: &l)
+                let written = UIKitRemovedEarly.uncut(own, addedAt: action.placedAt ?? at.doubleValue, rest: scene.actions[(index + 1)...])
+                uncut = written != own
+                UIKitLayerAnimationCode.add(written, name: "animation\(index + 1)", to: &l)
                 lines = removalBefore.replacing(own) + l.lines
             } else if case .removeAnimation(let r) = inner {
                 lines = removalBefore.lines(r)
@@ -120,7 +124,7 @@ enum UIKitFile {
             }
             // The values that differ from their defaults, as the scene file names them.
             let infos = SceneAction.parameters(of: action.name) ?? []
-            let keyed = action.keyedTexts.filter { pair in infos.first { $0.key == pair.key }?.defaultText != pair.text }
+            let keyed = action.keyedTexts.filter { pair in infos.first { $0.key == pair.key }?.defaultText != pair.text && !(uncut && pair.key == "repeatDuration") }
                 .map { "\($0.key) \($0.text)" }.joined(separator: ", ")
             let comment = "// " + UserText.comment("\(plainNumber(action.placedAt ?? at.doubleValue)) s: \(action.name)\(keyed.isEmpty ? "" : " (\(keyed))")")
             timed.append((at, action.placedAt ?? at.doubleValue, comment, lines.isEmpty ? ["// (no change to the views)"] : lines))

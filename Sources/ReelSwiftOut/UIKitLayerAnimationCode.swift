@@ -130,7 +130,11 @@ enum UIKitLayerAnimationCode {
         if m.beginTime != 0 {
             l.add("\(name).beginTime = \(topLevel ? "CACurrentMediaTime() + " : "")\(n(m.beginTime))")
         }
-        if m.repeatCount != 0 { l.add("\(name).repeatCount = \(n(m.repeatCount))") }
+        if m.repeatCount >= UIKitRemovedEarly.foreverCount {
+            l.add("\(name).repeatCount = .greatestFiniteMagnitude")
+        } else if m.repeatCount != 0 {
+            l.add("\(name).repeatCount = \(n(m.repeatCount))")
+        }
         if m.repeatDuration != 0 { l.add("\(name).repeatDuration = \(n(m.repeatDuration))") }
         if m.autoreverses { l.add("\(name).autoreverses = true") }
         if m.speed != 1 { l.add("\(name).speed = \(n(m.speed))") }

@@ -32,4 +32,13 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
+
+    /// The smallest upright rectangle holding `rect` through this transform.
+    func boundingBox(of rect: Rect) -> Rect {
+        let corners = [rect.origin, Point(x: rect.origin.x + rect.size.width, y: rect.origin.y),
+                       Point(x: rect.origin.x, y: rect.origin.y + rect.size.height),
+                       Point(x: rect.origin.x + rect.size.width, y: rect.origin.y + rect.size.height)].map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(origin: Point(x: xs.min()!, y: ys.min()!), size: Size(width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+    }
 }

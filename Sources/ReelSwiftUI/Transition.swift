@@ -6,19 +6,26 @@ import ReelTimeline
 ///
 /// [Apple] developer.apple.com/documentation/swiftui/anytransition and …/transition; the
 /// values [RE] (OpenSwiftUI `MoveTransition.swift`, `PushTransition.swift`,
-/// `SlideTransition.swift`, `ScaleEffect.swift`, audited for 6.5.4).
+/// `SlideTransition.swift`, `ScaleEffect.swift`, audited for 6.5.4). The edge transitions'
+/// offsets are in units of the view's own laid-out size (`TransitionEffect.sizeOffsetX`),
+/// resolved by the layout, which alone knows the size (`LayoutModifier.sizedOffset`).
 public indirect enum Transition: Hashable, Sendable {
     /// Opacity 0 when active.
     case opacity
     /// `scale(scale:anchor:)`; `.scale` is 1e-5, not 0 [RE] (`ScaleTransition(1e-5)`).
     case scale(Double, anchor: UnitPoint)
-    /// `move(edge:)`: offset by the view's own size toward the edge.
+    /// `move(edge:)`: offset by the view's own size toward the edge, on insertion and removal
+    /// alike [Apple] (…/anytransition/move(edge:): "moves the view away, towards the specified
+    /// edge of the view"); by its own width or height [RE] (`Edge.translationOffset`).
     case move(Edge)
     /// `offset(x:y:)`.
     case offset(x: Double, y: Double)
-    /// `push(from:)`: in from `edge`, out toward the opposite edge, fading (opacity 0 active).
+    /// `push(from:)` [Apple] (…/anytransition/push(from:): "animate the view's insertion by
+    /// moving it in from the specified edge while fading it in, and animate its removal by
+    /// moving it out towards the opposite edge and fading it out"): opacity 0 active.
     case push(from: Edge)
-    /// `.slide`: in from the leading edge, out toward the trailing one.
+    /// `.slide` [Apple] (…/anytransition/slide: "inserts by moving in from the leading edge,
+    /// and removes by moving out towards the trailing edge").
     case slide
     /// `.identity`: nothing.
     case identity
@@ -41,15 +48,24 @@ public indirect enum Transition: Hashable, Sendable {
         case didDisappear
     }
 
-    /// The effect values at `phase` for a view of `size` (the move and push offsets are the
-    /// view's own width or height).
-    public func effect(_ phase: Phase, size: Size) -> TransitionEffect {
+    /// The effect values at `phase`, the edge offsets left in units of the view's size.
+    public func effect(_ phase: Phase) -> TransitionEffect {
         var effect = TransitionEffect()
-        apply(phase, size: size, to: &effect)
+        apply(phase, to: &effect)
         return effect
     }
 
-    private func apply(_ phase: Phase, size: Size, to effect: inout TransitionEffect) {
+    /// The effect values at `phase` for a view of `size`: the edge offsets resolved to points.
+    public func effect(_ phase: Phase, size: Size) -> TransitionEffect {
+        var effect = effect(phase)
+        effect.offsetX += effect.sizeOffsetX * size.width
+        effect.offsetY += effect.sizeOffsetY * size.height
+        effect.sizeOffsetX = 0
+        effect.sizeOffsetY = 0
+        return effect
+    }
+
+    private func apply(_ phase: Phase, to effect: inout TransitionEffect) {
         guard phase != .identity else { return }
         switch self {
         case .identity: return
@@ -58,34 +74,42 @@ public indirect enum Transition: Hashable, Sendable {
             effect.scale *= s
             effect.scaleAnchor = anchor
         case let .move(edge):
-            let o = edge.translation(for: size)
-            effect.offsetX += o.width; effect.offsetY += o.height
+            effect.moveToward(edge)
         case let .offset(x, y):
             effect.offsetX += x; effect.offsetY += y
         case let .push(edge):
-            let o = (phase == .willAppear ? edge : edge.opposite).translation(for: size)
-            effect.offsetX += o.width; effect.offsetY += o.height
+            effect.moveToward(phase == .willAppear ? edge : edge.opposite)
             effect.opacity *= 0
         case .slide:
-            let o = (phase == .willAppear ? Edge.leading : .trailing).translation(for: size)
-            effect.offsetX += o.width; effect.offsetY += o.height
+            effect.moveToward(phase == .willAppear ? .leading : .trailing)
         case let .asymmetric(insertion, removal):
-            (phase == .willAppear ? insertion : removal).apply(phase, size: size, to: &effect)
+            (phase == .willAppear ? insertion : removal).apply(phase, to: &effect)
         case let .combined(a, b):
-            a.apply(phase, size: size, to: &effect)
-            b.apply(phase, size: size, to: &effect)
+            a.apply(phase, to: &effect)
+            b.apply(phase, to: &effect)
         }
     }
 }
 
-/// The modifier values a transition applies: opacity, a scale about an anchor, an offset.
+/// The modifier values a transition applies: opacity, a scale about an anchor, an offset in
+/// points and one in units of the view's own size.
 public struct TransitionEffect: Hashable, Sendable {
     public var opacity = 1.0
     public var scale = 1.0
     public var scaleAnchor = UnitPoint.center
     public var offsetX = 0.0
     public var offsetY = 0.0
+    /// The edge transitions' offset, in view widths and heights.
+    public var sizeOffsetX = 0.0
+    public var sizeOffsetY = 0.0
     public init() {}
+
+    /// Moved by the view's own size fully past `edge`.
+    mutating func moveToward(_ edge: Edge) {
+        let unit = edge.translation(for: Size(width: 1, height: 1))
+        sizeOffsetX += unit.width
+        sizeOffsetY += unit.height
+    }
 }
 
 /// An edge of a view (`Edge`), leading and trailing as in a left-to-right layout.

@@ -9,11 +9,14 @@ public struct ViewClip: Hashable, Sendable {
     public var frames: [ViewNode]
     /// The type of the view shown (`LikeButton`), for messages and names.
     public var contentName: String
+    /// What moved each number the run's changes set (nil: not recorded).
+    public var motion: ViewClipMotion?
 
-    public init(fps: Double, frames: [ViewNode], contentName: String) {
+    public init(fps: Double, frames: [ViewNode], contentName: String, motion: ViewClipMotion? = nil) {
         self.fps = fps
         self.frames = frames
         self.contentName = contentName
+        self.motion = motion
     }
 
     /// The clip's length in seconds.

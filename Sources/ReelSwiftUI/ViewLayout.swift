@@ -48,6 +48,8 @@ public struct PlacedItem: Hashable, Sendable {
     public var path: String
     /// Clips, blurs and shadows of the modifiers above it, innermost first.
     public var effects: [ItemEffect] = []
+    /// The matched view it is in, until the layout has moved it (MatchedGeometry.swift).
+    var matched: MatchedTag?
 }
 
 /// SwiftUI's layout as a pure function: the parent proposes a size, the child chooses its own,
@@ -76,6 +78,7 @@ public struct ViewLayout: Sendable {
         var items: [PlacedItem] = []
         let size = place(node, proposal, axis: nil, origin: .zero,
                          style: Style(transform: .identity, opacity: 1, color: SystemColor.primary.rgba, effects: []), path: "", into: &items)
+        Self.resolveMatched(&items)
         return (size, items)
     }
 
@@ -131,7 +134,7 @@ public struct ViewLayout: Sendable {
             let c = size(child, p, axis: axis)
             return Size(width: p.width ?? c.width, height: p.height ?? c.height)
         case .offset, .scaleEffect, .rotationEffect, .opacity, .overlay, .background, .foreground,
-             .clipShape, .shadow, .blur, .transformEffect:
+             .clipShape, .shadow, .blur, .transformEffect, .hidden, .sizedOffset, .departing, .matchedGeometry:
             // Drawing effects and secondary views do not change the layout [Apple]
             // (…/view/offset(x:y:): "the original dimensions … for layout").
             return size(child, p, axis: axis)
@@ -209,6 +212,7 @@ public struct ViewLayout: Sendable {
         var color: RGBA
         /// The effects of the modifiers placed so far, outermost first (reversed per item).
         var effects: [ItemEffect]
+        var matched: MatchedTag? = nil
     }
 
     private func join(_ path: String, _ part: String) -> String { path.isEmpty ? part : path + "." + part }
@@ -225,7 +229,7 @@ public struct ViewLayout: Sendable {
         let own = size(node, p, axis: axis)
         func item(_ content: PlacedItem.Content, color: RGBA) {
             items.append(PlacedItem(content: content, frame: Rect(origin: origin, size: own), transform: style.transform,
-                                    opacity: style.opacity, color: color, path: path, effects: style.effects.reversed()))
+                                    opacity: style.opacity, color: color, path: path, effects: style.effects.reversed(), matched: style.matched))
         }
         switch node {
         case let .text(text, font): item(.text(text, font.resolved), color: style.color)
@@ -291,6 +295,32 @@ public struct ViewLayout: Sendable {
             var moved = style
             moved.transform = style.transform.concatenating(.translation(x, y))
             place(child, p, axis: axis, origin: origin, style: moved, path: path, into: &items)
+        case let .sizedOffset(x, y):
+            var moved = style
+            moved.transform = style.transform.concatenating(.translation(x * own.width, y * own.height))
+            place(child, p, axis: axis, origin: origin, style: moved, path: path, into: &items)
+        case .hidden:
+            break
+        case let .matchedGeometry(geometry):
+            // The view's frame in the root's space (its bounding box through the transforms
+            // above it), for the layout to match with its pair's once all is placed.
+            var tagged = style
+            tagged.matched = MatchedTag(geometry: geometry, frame: style.transform.boundingBox(of: Rect(origin: origin, size: own)))
+            place(child, p, axis: axis, origin: origin, style: tagged, path: path, into: &items)
+        case let .departing(trees, names):
+            // Drawn over the view. A departing view keeps the name it had, so the timeline
+            // follows it out; where a view drawn before it has that name (the one now at its
+            // place, or the same view removed again), it goes under its tree's name.
+            place(child, p, axis: axis, origin: origin, style: style, path: path, into: &items)
+            for (gone, name) in zip(trees, names) {
+                var departing: [PlacedItem] = []
+                place(gone, .unspecified, axis: nil, origin: origin, style: style, path: path, into: &departing)
+                let used = Set(items.map(\.path))
+                for i in departing.indices where used.contains(departing[i].path) {
+                    departing[i].path = departing[i].path.isEmpty ? name : name + "." + departing[i].path
+                }
+                items += departing
+            }
         case let .scaleEffect(sx, sy, anchor):
             var scaled = style
             scaled.transform = style.transform.concatenating(about(origin, own, anchor, .scale(sx, sy)))

@@ -86,6 +86,25 @@ public enum LayoutModifier<Content> {
     case blur(radius: Double)
     /// A `GeometryEffect`'s `effectValue(size:)`, in the view's own space (origin top-left).
     case transformEffect(AffineTransform)
+    /// `hidden()`: laid out as it is, nothing drawn [Apple] (…/view/hidden(): "Hidden views are
+    /// invisible … However, they do remain in the view hierarchy and affect layout").
+    case hidden
+    /// An offset in units of the view's own laid-out size: how `move(edge:)`, `push(from:)`
+    /// and `.slide` move a view (only the layout knows the size).
+    case sizedOffset(x: Double, y: Double)
+    /// Views being removed while their removal transitions play: for each change that removed
+    /// some, the tree as it was before that change, laid out at its own ideal size from this
+    /// view's origin (where the content was laid out then), everything in it hidden but the
+    /// departing views, drawn over the view in the order of the changes; it changes nothing of
+    /// this view's layout. One list beside the view, never nested: a removal starting while
+    /// others play adds a tree, so the layout's work grows with their count, not its square.
+    /// Each tree has a name (`names`, one per tree: the change that removed its views): a
+    /// departing view whose name a view drawn before it has goes under it ("removed3.0" is
+    /// the view at "0" the third change removed), so no name is given twice.
+    case departing([Content], names: [String])
+    /// A view moving between the frames of a removed and an inserted view of one id
+    /// (MatchedGeometry.swift).
+    case matchedGeometry(MatchedGeometry)
 }
 
 extension LayoutModifier: Equatable where Content: Equatable {}

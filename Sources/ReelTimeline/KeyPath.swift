@@ -22,6 +22,11 @@ public enum AnimationKeyPath: String, CaseIterable, Hashable, Sendable {
     case borderWidth
     case backgroundColor
     case borderColor
+    /// CAShapeLayer.strokeStart and strokeEnd: where along the path's length the stroke
+    /// begins and ends, fractions 0 to 1; both animatable ("Animatable", Apple,
+    /// CAShapeLayer.strokeStart/strokeEnd). A progress ring or a check mark drawing itself.
+    case strokeStart
+    case strokeEnd
 
     /// What the key path holds: a number or a colour.
     public enum ValueType: Sendable { case number, color }
@@ -50,6 +55,8 @@ public enum AnimationKeyPath: String, CaseIterable, Hashable, Sendable {
         case .width: \LayerState.size.width
         case .height: \LayerState.size.height
         case .borderWidth: \LayerState.borderWidth
+        case .strokeStart: \LayerState.strokeStart
+        case .strokeEnd: \LayerState.strokeEnd
         case .backgroundColor, .borderColor: nil
         }
     }
@@ -69,9 +76,21 @@ public enum AnimationKeyPath: String, CaseIterable, Hashable, Sendable {
     /// badge view's layer does on a device.
     public var movesContents: Bool {
         switch self {
-        case .cornerRadius, .borderWidth, .backgroundColor, .borderColor: false
+        case .cornerRadius, .borderWidth, .backgroundColor, .borderColor, .strokeStart, .strokeEnd: false
         default: true
         }
+    }
+
+    /// Whether only a CAShapeLayer has the property: on any other layer (a part's, a plain
+    /// CALayer) an animation of it moves nothing drawn, so it is refused there.
+    public var isShapeLayerOnly: Bool { self == .strokeStart || self == .strokeEnd }
+
+    /// The key paths a part's layer (the host, the badge, its count) has.
+    public static let partKeyPaths = allCases.filter { !$0.isShapeLayerOnly }
+
+    /// The refusal's wording for a shape layer's key path animated on another layer.
+    public var shapeLayerOnlyReason: String {
+        "\(rawValue) animates a CAShapeLayer's stroke (Apple, CAShapeLayer.\(rawValue)): a layer added with kind: shape"
     }
 
     /// The key path's canonical spelling (the alias read as `transform.rotation.z`).

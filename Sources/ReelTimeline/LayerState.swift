@@ -63,6 +63,9 @@ public struct LayerState: Hashable, Sendable {
     public var boundsOrigin = Point(x: 0, y: 0)
     /// CALayer.masksToBounds: sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
+    /// Whether this layer is its superlayer's mask (CALayer.mask) rather than a sublayer: not
+    /// drawn itself; its alpha is how much of the superlayer and its sublayers shows.
+    public var isMask = false
     /// What a CAShapeLayer draws; nil for other layers.
     public var shape: ShapeLayerContent?
     /// CAShapeLayer.strokeStart, 0 to 1: where along the path the stroke begins (animatable).

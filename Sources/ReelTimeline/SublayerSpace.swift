@@ -96,6 +96,12 @@ extension Snapshot {
         ([index] + superlayers(of: index)).allSatisfy { !layers[$0].isHidden && layers[$0].opacity > 0 }
     }
 
+    /// The layer that masks layer `index` (CALayer.mask), if one does: a mask the code took off
+    /// (`mask = nil`) is recorded hidden, and masks no more.
+    public func mask(of index: Int) -> Int? {
+        layers.indices.first { layers[$0].isMask && !layers[$0].isHidden && layers[$0].superlayer == index }
+    }
+
     /// Layer `index`'s opacity as composited: its own times every superlayer's.
     public func compositedOpacity(of index: Int) -> Double {
         superlayers(of: index).reduce(layers[index].opacity) { $0 * layers[$1].opacity }

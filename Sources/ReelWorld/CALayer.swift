@@ -33,10 +33,21 @@ public class CALayer {
     public var borderWidth = 0.0
     /// Core Animation's default border colour is opaque black.
     public var borderColor: UIColor? = .black
-    /// Accepted; the scene clips nothing (a badge's count never leaves its circle).
+    /// On a layer the code adds, clips its sublayers to its rounded bounds (recorded with the
+    /// layer, drawn by the renderer). On a part's own layer (host, badge, label) it is accepted
+    /// and clips nothing: the scene records no such value for the parts.
     public var masksToBounds = false
-    /// Accepted; z order is the scene's (host, badge, count).
+    /// Accepted; z order is the scene's (host, badge, count, then the layers the code adds, in
+    /// the order they were first recorded).
     public var zPosition = 0.0
+    /// CALayer.mask: "An optional layer whose alpha channel is used to mask the layer's
+    /// content" (Apple): the layer and its sublayers show only where the mask is opaque. The
+    /// mask is placed in this layer's coordinates, as a sublayer would be, and is in no tree
+    /// itself ("the mask layer must not have a superlayer").
+    public var mask: CALayer?
+    /// CALayer.contents: an image (`UIImage.cgImage`) drawn filling the bounds; nil draws
+    /// nothing. What the image shows is the scene's drawing of it (`ViewImage`).
+    public var contents: UIImage?
     /// Accepted: the canvas has its own pixel density.
     public var contentsScale = 1.0
     /// CAMediaTiming.repeatCount of the layer itself: accepted, not evaluated (a layer's own

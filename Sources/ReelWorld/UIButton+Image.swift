@@ -28,12 +28,7 @@ extension UIButton {
     /// (`hostColor`) for the icons, black for a symbol.
     public func drawnContents(hostColor: RGBA) throws(WorldError) -> (image: String, color: RGBA)? {
         guard let image = drawnImage else { return nil }
-        let name: String
-        if image.isSymbol {
-            name = try image.drawnSymbol()
-        } else {
-            name = ViewImage.builtInIcons.contains(image.name) ? image.name : ViewImage.host
-        }
+        let name = try image.drawnName()
         let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && image.isSymbol)
         let original = image.isSymbol ? RGBA.black : hostColor
         return (name, template ? inheritedTint : original)

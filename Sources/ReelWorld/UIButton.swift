@@ -45,10 +45,23 @@ public struct UIImage: Equatable, Sendable {
     public var isSymbol: Bool
     public var renderingMode: UIImageRenderingMode = .automatic
 
+    /// Set for an image the code drew (UIGraphicsImageRenderer): its drawing is not turned
+    /// into pixels, so it is refused wherever it would be drawn.
+    public private(set) var isDrawnByCode = false
+
     public init(name: String, isSymbol: Bool) {
         self.name = name
         self.isSymbol = isSymbol
     }
+
+    /// An image the code drew, named by the call that made it.
+    public init(drawnByCode maker: String) {
+        self.init(name: maker, isSymbol: false)
+        isDrawnByCode = true
+    }
+
+    /// UIImage.cgImage: the image's pixels for a layer's `contents`, the same drawing here.
+    public var asCGImage: UIImage? { self }
 
     /// UIImage.withRenderingMode(_:): the same image drawn in that mode.
     public func withRenderingMode(_ mode: UIImageRenderingMode) -> UIImage {

@@ -40,6 +40,10 @@ public struct UIColor: Hashable, Sendable {
     public static func named(_ name: String) -> UIColor? { RGBA.named[name].map(UIColor.init) }
     /// Every name `named` knows, for refusals.
     public static var names: [String] { RGBA.named.keys.sorted() }
+    /// The colours UIKit's Swift 2 interface spelled as class methods (`UIColor.redColor()`),
+    /// each one of `names`.
+    public static let swift2Names = ["black", "blue", "brown", "clear", "cyan", "darkGray", "gray", "green", "lightGray",
+                                     "magenta", "orange", "purple", "red", "white", "yellow"]
 
     public static let clear = UIColor(.clear)
     public static let white = UIColor(.white)

@@ -12,6 +12,11 @@ extension UIKitWorld {
         let converted = try CAAnimationRecording.action(animation, layer: .badge, key: key,
                                                         mediaNow: currentMediaTime(),
                                                         transactionDuration: transactionDuration)
+        // strokeStart and strokeEnd are CAShapeLayer's: on another layer the animation runs
+        // and moves nothing drawn, which would be a still clip.
+        if !(layer is CAShapeLayer), let shapeOnly = converted.action.keyPaths.first(where: \.isShapeLayerOnly) {
+            throw WorldError("\(animation.className)(keyPath: \"\(shapeOnly.rawValue)\") added to a \(layer.className) is not drawn: \(shapeOnly.rawValue) is a CAShapeLayer's (the stroke drawn along its path), and a \(layer.className) draws no stroke")
+        }
         if let key {
             layer.keyed.removeAll { $0.key == key }; recorder.removeOverlong(of: ObjectIdentifier(layer), key: key)
             // The animation it replaces is taken off before its end.
@@ -45,9 +50,27 @@ extension UIKitWorld {
         } else if let end {
             // The open transactions' end; the length keeps it apart, so that taking it off shortens it.
             transactions.noteEnd(end)
-            recorder.noteLayerAnimationEnd(layer: ObjectIdentifier(layer), key: key, added: sceneNow, end: end)
+            // The clip runs until the last replicated copy ends: instance i plays it
+            // instanceDelay × i later (Apple, CAReplicatorLayer.instanceDelay).
+            let copiesEnd = end + Rational(reading: Self.replicatedDelay(of: layer))
+            recorder.noteLayerAnimationEnd(layer: ObjectIdentifier(layer), key: key, added: sceneNow, end: copiesEnd)
         }
         record(.layerAnimation(action))
+    }
+
+    /// How much later than `layer`'s own the last replicated copy of its animations runs: each
+    /// CAReplicatorLayer above it plays instance i's animations instanceDelay × i later, nested
+    /// ones adding up.
+    static func replicatedDelay(of layer: CALayer) -> Double {
+        var delay = 0.0
+        var above = layer.superlayer
+        while let l = above {
+            if let replicator = l as? CAReplicatorLayer {
+                delay += max(0, replicator.instanceDelay) * Double(max(0, replicator.instanceCount - 1))
+            }
+            above = l.superlayer
+        }
+        return delay
     }
 
     /// CALayer.removeAnimation(forKey:) (or removeAllAnimations, key nil) on `layer`.

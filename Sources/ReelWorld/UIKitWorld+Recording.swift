@@ -126,6 +126,7 @@ extension UIKitWorld {
             // that icon, as a button's is (UIButton+Image.swift); any other name keeps the part's
             // icon (its pixels are the app's).
             if let image = imageView.image {
+                try image.refuseDrawnByCode()
                 if image.isSymbol {
                     s.contents = try image.drawnSymbol()
                 } else if ViewImage.builtInIcons.contains(image.name) {

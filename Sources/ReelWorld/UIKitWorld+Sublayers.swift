@@ -55,6 +55,9 @@ extension UIKitWorld {
 
     private func visit(_ view: UIView, parent: String, part: ViewPart, seen: inout Set<ObjectIdentifier>) throws(WorldError) {
         guard let layer = view.layer else { return }
+        if layer.mask != nil {
+            throw WorldError("a view's own layer's mask is not evaluated (a mask on a layer the code adds is): \(view.className).layer.mask")
+        }
         for sub in layer.sublayers { try visit(sub, parent: parent, part: part, seen: &seen) }
         for subview in view.subviews where subview.part == nil && Self.holdsMadeLayers(subview) {
             guard let l = subview.layer else { continue }
@@ -66,6 +69,24 @@ extension UIKitWorld {
     private func visit(_ layer: CALayer, parent: String, part: ViewPart, seen: inout Set<ObjectIdentifier>) throws(WorldError) {
         let name = try note(layer, parent: parent, part: part, values: try Self.values(of: layer), seen: &seen)
         for sub in layer.sublayers { try visit(sub, parent: name, part: part, seen: &seen) }
+        guard let mask = layer.mask else { return }
+        // CALayer.mask: recorded as the layer's mask, in its coordinates. A mask in a tree, or
+        // one holding layers or masked itself, is not drawn here: refused by name.
+        guard mask.view == nil, mask.superlayer == nil else {
+            throw WorldError("a mask that is in a layer tree (a view's layer or a sublayer) is not evaluated: Core Animation requires a mask with no superlayer")
+        }
+        guard mask.sublayers.isEmpty, mask.mask == nil else {
+            throw WorldError("a mask layer's own sublayers and mask are not drawn into the mask (its contents, background, border and path are)")
+        }
+        // One mask a layer in the scene: a mask taken off (`mask = nil`) is recorded hidden and
+        // masks no more; another put in its place after it is drawn is refused.
+        let maskID = ObjectIdentifier(mask)
+        if sublayerRecords.recorded.contains(where: { $0.key != maskID && $0.value.parent == name && $0.value.values.mask == true }) {
+            throw WorldError("replacing a layer's mask after it is drawn is not evaluated (\(name) has one): set the mask's own values instead")
+        }
+        var values = try Self.values(of: mask)
+        values.mask = true
+        _ = try note(mask, parent: name, part: part, values: values, seen: &seen)
     }
 
     /// Whether a view, or a view inside it, holds a layer the code made.
@@ -134,6 +155,7 @@ extension UIKitWorld {
         p.borderWidth = layer.borderWidth
         p.borderColor = layer.borderColor?.drawn ?? .clear
         p.masksToBounds = layer.masksToBounds
+        p.contents = try layer.contents?.drawnName() ?? ViewImage.none
         if let shape = layer as? CAShapeLayer {
             p.kind = .shape
             p.path = ShapePathText.text(shape.path?.elements ?? [])

@@ -349,8 +349,8 @@ public final class UIKitWorld {
         return recorder.finished(at: start + Rational(reading: seconds))
     }
 
-    /// A UIButton drawn as a part that draws nothing — no background, border, title or image —
-    /// shows no motion, on a device as here (its image comes from a storyboard the file does
+    /// A UIButton drawn as a part that draws nothing — no background, border, title, image or
+    /// sublayer the code added (DOFavoriteButton draws its star in shape layers) — shows no motion, on a device as here (its image comes from a storyboard the file does
     /// not show, say). Refused by name rather than drawn as a clip where nothing moves.
     private func refuseInvisibleButtons() throws(WorldError) {
         for part in ViewPart.allCases {
@@ -358,8 +358,8 @@ public final class UIKitWorld {
             let layer = button.layer!
             let fill = (layer.backgroundColor?.rgba.alpha ?? 0) > 0
             let border = layer.borderWidth > 0 && (layer.borderColor?.rgba.alpha ?? 0) > 0
-            guard !fill, !border, (button.currentTitle ?? "").isEmpty, button.drawnImage == nil else { continue }
-            throw WorldError("the \(part.rawValue) is a UIButton that draws nothing: it has no image, backgroundColor, border or title; give it one (setImage(_:for:)), or bind another view to the \(part.rawValue)")
+            guard !fill, !border, (button.currentTitle ?? "").isEmpty, button.drawnImage == nil, layer.sublayers.isEmpty else { continue }
+            throw WorldError("the \(part.rawValue) is a UIButton that draws nothing: it has no image, backgroundColor, border, title or sublayer; give it one (setImage(_:for:)), or bind another view to the \(part.rawValue)")
         }
     }
 

@@ -72,4 +72,54 @@ import ReelTimeline
         let unclipped = Self.render(Snapshot(time: 0, layers: [parent, child]))
         #expect(unclipped.pixel(x: 30, y: 10).a == 255)
     }
+
+    /// CALayer.mask: a 40 × 40 red layer masked by a 20 × 20 square from (10, 10), a shape
+    /// layer in the red layer's coordinates, whose fill is the mask's alpha.
+    @Test func aMaskShowsItsLayerOnlyWhereTheMaskIsOpaque() {
+        var host = LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        host.backgroundColor = .clear
+        var red = LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40), backgroundColor: Self.red)
+        red.superlayer = 0
+        // A child of the red layer, a blue 10 × 10 at its corner (0, 0): inside the red layer's
+        // bounds but outside the mask, so masked out with it.
+        var blue = LayerState(frame: Rect(x: 0, y: 0, width: 10, height: 10), backgroundColor: RGBA(red: 0, green: 0, blue: 1))
+        blue.superlayer = 1
+        var circle = LayerState(anchorPoint: Point(x: 0, y: 0))
+        circle.superlayer = 1
+        circle.isMask = true
+        circle.shape = ShapeLayerContent(path: [.move(Point(x: 10, y: 10)), .line(Point(x: 30, y: 10)),
+                                                .line(Point(x: 30, y: 30)), .line(Point(x: 10, y: 30)), .close])
+        let frame = Self.render(Snapshot(time: 0, layers: [host, red, blue, circle]))
+        // Inside the square: the red layer; outside it and the blue corner: nothing. The mask
+        // itself (black, CAShapeLayer's default fill) is not drawn.
+        #expect(frame.pixel(x: 20, y: 20).r == 255 && frame.pixel(x: 20, y: 20).a == 255 && frame.pixel(x: 20, y: 20).g == 0)
+        #expect(frame.pixel(x: 11, y: 11).a == 255 && frame.pixel(x: 28, y: 28).a == 255)
+        #expect(frame.pixel(x: 8, y: 20).a == 0 && frame.pixel(x: 32, y: 20).a == 0 && frame.pixel(x: 37, y: 37).a == 0)
+        #expect(frame.pixel(x: 5, y: 5).a == 0)
+        // Without the mask: the whole square, and the blue corner.
+        circle.isMask = false
+        circle.opacity = 0
+        let unmasked = Self.render(Snapshot(time: 0, layers: [host, red, blue, circle]))
+        #expect(unmasked.pixel(x: 37, y: 37).a == 255 && unmasked.pixel(x: 5, y: 5).b == 255)
+    }
+
+    /// CALayer.mask masks the layer with its sublayers as one picture: under a half-transparent
+    /// mask, a blue sublayer over its red layer shows half-transparent blue, never red
+    /// through it (masking each layer on its own did: red at half, then blue at half over it).
+    @Test func aPartlyTransparentMaskMasksTheLayerAndItsSublayersAsOne() {
+        var host = LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        host.backgroundColor = .clear
+        var red = LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40), backgroundColor: Self.red)
+        red.superlayer = 0
+        var blue = LayerState(frame: Rect(x: 0, y: 0, width: 20, height: 20), backgroundColor: RGBA(red: 0, green: 0, blue: 1))
+        blue.superlayer = 1
+        // A mask as large as the red layer, black at half alpha.
+        var half = LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40), backgroundColor: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5))
+        half.superlayer = 1
+        half.isMask = true
+        let frame = Self.render(Snapshot(time: 0, layers: [host, red, blue, half]))
+        let overBlue = frame.pixel(x: 10, y: 10), overRed = frame.pixel(x: 30, y: 30)
+        #expect(overBlue.r == 0 && overBlue.b > 0 && (127...128).contains(overBlue.a), "\(overBlue)")
+        #expect(overRed.r > 0 && overRed.b == 0 && (127...128).contains(overRed.a), "\(overRed)")
+    }
 }

@@ -37,6 +37,20 @@ import ReelTimeline
         #expect(clip.timeline.presentation(of: clip.layers.label, at: 0.3).text == "9")
     }
 
+    /// BadgeHub on a view of its own (`BadgeHub(view: UIView(frame:))`): the one view that moved,
+    /// its redCircle, is bound as the badge by inference, and the countLabel it lays over the
+    /// circle as the label with it, so the count (7) is drawn, the same clip as binding both.
+    @Test func theLabelLaidOverAnInferredBadgeIsBoundWithIt() throws {
+        let source = try SeedTimelineTests.source("BadgeHub.swift")
+        let run = "let v = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))\nlet hub = BadgeHub(view: v)\nhub.setCount(7)\nhub.pop()"
+        let inferred = try Self.make(source, run: run)
+        let clip = inferred.scene.makeClip(measure: Self.measure)
+        let label = clip.timeline.presentation(of: clip.layers.label, at: 0)
+        #expect(label.text == "7" && !label.isHidden)
+        let bound = try Self.make(source, run: run, views: ["redCircle": .badge, "countLabel": .label])
+        #expect(inferred.scene == bound.scene)
+    }
+
     static let bell = """
         import UIKit
 

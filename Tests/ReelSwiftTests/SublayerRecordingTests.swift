@@ -68,6 +68,22 @@ import ReelExport
         #expect(rings.map { s.drawnBounds(ofLayerAt: $0).minX.rounded() } == [-10, 0, 10, 20])
     }
 
+    /// A finite animation on a replicated layer: instance i plays it instanceDelay × i later, so
+    /// the clip runs until the last instance's ends (it was cut at the first's).
+    @Test func theClipRunsUntilTheLastReplicatedInstanceEnds() throws {
+        let scene = try Self.scene(Self.halo, run: "pulse(on: host)")
+        let clip = scene.makeClip(measure: FixedAdvanceMetrics())
+        let start = try #require(scene.actions.first { if case .layerAnimation = $0.unplaced { true } else { false } }?.placedAt)
+        // Four instances 0.5 s apart, a 2 s fade: the last begins 1.5 s after the first and ends
+        // at 3.5 s: at 2.5 s instance 2 (begun at 1 s) is three quarters faded, instance 3 (1.5 s) half.
+        let lastWait = try #require(scene.actions.last { if case .wait = $0.unplaced { $0.placedAt != nil } else { false } }?.placedAt)
+        #expect(abs(lastWait - (start + 3.5)) < 1e-9)
+        #expect(clip.duration >= start + 3.5)
+        let s = clip.timeline.evaluate(at: Rational(reading: start) + Rational(reading: 2.5))
+        let rings = s.layers.indices.filter { s.layers[$0].shape != nil }
+        #expect(rings.map { s.layers[$0].opacity } == [1, 1, 0.25, 0.5])
+    }
+
     @Test func aLayerTakenOutIsRecordedHidden() throws {
         let text = """
         import UIKit

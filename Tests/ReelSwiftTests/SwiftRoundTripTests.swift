@@ -28,6 +28,18 @@ import ReelTimeline
 
     struct Failure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
 
+    /// The words of the replay line a written file starts with (`badgereel render FILE …`), the
+    /// file named by its path here: the line names it as written beside it, here it is in the
+    /// scratch folder.
+    static func replayWords(_ text: String, file: URL) throws -> [String] {
+        let first = try #require(text.split(separator: "\n").first)
+        var replay = try ShellWords.split(String(first.dropFirst(3)))
+        #expect(replay.prefix(2) == ["badgereel", "render"])
+        #expect(replay[2] == file.lastPathComponent)
+        replay[2] = file.path
+        return replay
+    }
+
     /// Writes `reel`'s UIKit Swift as `name`, renders it with its own first line, and compares.
     func roundTrip(_ words: [String], name: String) throws {
         let original = try Self.reel(words)
@@ -36,12 +48,7 @@ import ReelTimeline
                                              commandLine: "badgereel " + words.joined(separator: " "),
                                              setupValues: ReelExporter.swiftSetupValues(original), options: Flags.swiftReplayOptions, api: .uikit))
         try text.write(to: file, atomically: true, encoding: .utf8)
-        let first = try #require(text.split(separator: "\n").first)
-        var replay = try ShellWords.split(String(first.dropFirst(3)))
-        #expect(replay.prefix(2) == ["badgereel", "render"])
-        // The line names the file as written beside it; here it is in the scratch folder.
-        #expect(replay[2] == file.lastPathComponent)
-        replay[2] = file.path
+        var replay = try Self.replayWords(text, file: file)
         replay = Array(replay.dropFirst()) + ["--fps", plainNumber(original.scene.fps), "-o", dir.appendingPathComponent("never.gif").path]
         let replayed = try Self.reel(replay)
         let a = original.scene.makeClip(measure: RenderedTextMetrics()), b = replayed.scene.makeClip(measure: RenderedTextMetrics())
@@ -170,6 +177,67 @@ import ReelTimeline
                      "UIView.modifyAnimations(withRepeatCount: 2.5, autoreverses: true) {", "host.layer.removeAllAnimations()"] {
             #expect(written.contains(line), "\(line)\n\(written)")
         }
+        // The pulse taken off at 0.25 s, before its one 0.6 s run ends, is written as the code
+        // wrote it: no repeat the input's recording cut it to.
+        #expect(!written.contains("repeatDuration"), "\(written)")
+    }
+
+    /// An endless animation the code takes off (issue 40): written as it was written — repeating
+    /// forever, then removed — not as a `repeatDuration` up to the removal; and a run whose last
+    /// animation is removed replays as long as the original.
+    @Test func anEndlessAnimationTakenOffIsWrittenAsTheCodeWroteIt() throws {
+        let source = """
+        import UIKit
+
+        func pulse(badge: UIView) {
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            pulse.fromValue = 1
+            pulse.toValue = 0.3
+            pulse.duration = 0.4
+            pulse.autoreverses = true
+            pulse.repeatCount = .greatestFiniteMagnitude
+            badge.layer.add(pulse, forKey: "pulse")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1.3) {
+                badge.layer.removeAnimation(forKey: "pulse")
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Pulse.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        try roundTrip(["render", file.path, "--run", "pulse(badge: badge)", "-o", "pulse.swift"], name: "swift-pulse-back.swift")
+        let written = try String(contentsOf: dir.appendingPathComponent("swift-pulse-back.swift"), encoding: .utf8)
+        #expect(written.contains("animation1.repeatCount = .greatestFiniteMagnitude"), "\(written)")
+        #expect(written.contains("badge.layer.removeAnimation(forKey: \"pulse\")"), "\(written)")
+        #expect(!written.contains("repeatDuration"), "\(written)")
+    }
+
+    /// A scene file whose last animation is taken off early: its clock runs on to that
+    /// animation's end, and the replay is told so (`--length`), so both clips last as long.
+    @Test func aSceneWhoseLastAnimationIsRemovedReplaysAsLong() throws {
+        let scene = """
+        actions:
+          - action: wait
+            seconds: 0.1
+          - action: animate
+            at: 0.1
+            layer: badge
+            key: grow
+            keyPath: transform.scale
+            fromValue: 1
+            toValue: 1.5
+            duration: 0.8
+          - action: removeAnimation
+            at: 0.3
+            view: badge
+            key: grow
+          - action: wait
+            seconds: 0.5
+        """
+        let file = dir.appendingPathComponent("removed-last.yaml")
+        try scene.write(to: file, atomically: true, encoding: .utf8)
+        try roundTrip(["render", file.path, "-o", "removed-last.swift"], name: "removed-last-back.swift")
+        let written = try String(contentsOf: dir.appendingPathComponent("removed-last-back.swift"), encoding: .utf8)
+        #expect(written.hasPrefix("// badgereel render removed-last-back.swift --run 'playRemovedLastBack(host: host, badge: badge, label: label)' --lead-in 0 --hold 0.5 --length 0.9\n"), "\(written)")
     }
 
     /// A scene file's keyed animation on the badge, which the count's layer takes too: its

@@ -319,13 +319,13 @@ import ReelSwiftUI
         #expect(sudden.frames.allSatisfy { Self.opacity($0) == nil && SwiftUISceneTests.scale($0) == nil })
     }
 
-    @Test func transitionsThatNeedTheLaidOutSizeAreRefusedByName() {
-        let moved = Self.badge.replacingOccurrences(of: ".scale.combined(with: .opacity)", with: ".move(edge: .top)")
+    @Test func transitionsNotEvaluatedAreRefusedByNameWithTheList() {
+        let blurred = Self.badge.replacingOccurrences(of: ".scale.combined(with: .opacity)", with: ".blurReplace")
         do {
-            _ = try SwiftUISceneTests.clip(source: moved, run: "var v = Badge(); withAnimation { v.count = 1 }")
-            Issue.record("a move transition was evaluated")
+            _ = try SwiftUISceneTests.clip(source: blurred, run: "var v = Badge(); withAnimation { v.count = 1 }")
+            Issue.record("a blurReplace transition was evaluated")
         } catch let refusal as SwiftRefusal {
-            #expect(refusal.message.contains("move") && refusal.message.contains("asymmetric(insertion:removal:)"), "\(refusal.message)")
+            #expect(refusal.message.contains("blurReplace") && refusal.message.contains("move(edge:)") && refusal.message.contains("asymmetric(insertion:removal:)"), "\(refusal.message)")
         } catch {
             Issue.record("unexpected \(error)")
         }

@@ -191,7 +191,9 @@ import ReelSwiftUI
             """
         let clip = try #require(try Self.clip(source: source, run: "var v = Like(); withAnimation(.linear(duration: 1)) { v.on = true }"))
         let k = Int(((ClipTiming().leadIn + 0.5) * clip.fps).rounded())
-        guard case let .hStack(_, _, children) = clip.frames[k] else { Issue.record("not a stack"); return }
+        // The outline star the `else` drew is leaving: drawn from the tree it left.
+        guard case let .modified(current, .departing(trees, _)) = clip.frames[k], trees.count == 1, let gone = trees.first else { Issue.record("no departing star"); return }
+        guard case let .hStack(_, _, children) = current else { Issue.record("not a stack"); return }
         let t = Double(k) / clip.fps - ClipTiming().leadIn
         var fades: [Double] = []
         for case let .opacity(o) in Self.modifiers(children[0]) { fades.append(o) }
@@ -199,6 +201,10 @@ import ReelSwiftUI
         var starFade: [Double] = []
         for case let .opacity(o) in Self.modifiers(children[1]) { starFade.append(o) }
         #expect(starFade.count == 1 && abs(starFade[0] - t) < 1e-5, "\(starFade)")
+        // It fades out as the filled one fades in; the heart is not in that tree's drawing.
+        var goneFade: [Double] = []
+        for case let .opacity(o) in Self.modifiers(gone) { goneFade.append(o) }
+        #expect(goneFade.count == 1 && abs(goneFade[0] - (1 - t)) < 1e-5, "\(goneFade)")
     }
 
     /// An `if` keeps its place in the builder: the view after it is the same view whether or

@@ -353,7 +353,7 @@ import ReelTimeline
             UIView.animate(withDuration: 0.3) { b.transform = CGAffineTransform(scaleX: 2, y: 2) }
             """
         let message = Self.refusal("", run: run)
-        #expect(message.contains("the badge is a UIButton that draws nothing: it has no image, backgroundColor, border or title"), "\(message)")
+        #expect(message.contains("the badge is a UIButton that draws nothing: it has no image, backgroundColor, border, title or sublayer"), "\(message)")
         #expect(Self.refusal("", run: run + "\nb.backgroundColor = .red") == "evaluated")
         #expect(Self.refusal("", run: run + "\nb.setImage(UIImage(named: \"star\"), for: .normal)") == "evaluated")
         #expect(Self.refusal("", run: run + "\nb.imageView?.image = UIImage(systemName: \"heart\")") == "evaluated")

@@ -83,7 +83,9 @@ import ReelModels
                 }
             }
             for method in type.initializers + type.statics {
-                uses.append(("\(type.name).\(method.signature)", "let v = " + call(method, on: type.name)))
+                // `Task.sleep` suspends: Swift wants it awaited (which makes the run a task).
+                let awaited = type.name == "Task" && method.name == "sleep" ? "try await " : ""
+                uses.append(("\(type.name).\(method.signature)", "let v = " + awaited + call(method, on: type.name)))
             }
             for constant in type.constants {
                 uses.append(("\(type.name).\(constant.name)", "let v = \(type.name).\(constant.name)"))

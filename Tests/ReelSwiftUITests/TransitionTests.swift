@@ -28,4 +28,34 @@ import ReelTimeline
         let both = Transition.opacity.combined(with: .scale).effect(.willAppear, size: size)
         #expect(both.opacity == 0 && both.scale == 1e-5)
     }
+
+    @Test func edgeOffsetsAreInUnitsOfTheViewsOwnSize() {
+        // Before the layout: widths and heights, toward the edge.
+        let moved = Transition.move(.top).effect(.didDisappear)
+        #expect(moved.sizeOffsetX == 0 && moved.sizeOffsetY == -1 && moved.offsetY == 0)
+        let pushed = Transition.push(from: .leading).effect(.didDisappear)
+        #expect(pushed.sizeOffsetX == 1 && pushed.opacity == 0)
+        #expect(Transition.slide.effect(.willAppear).sizeOffsetX == -1)
+        #expect(Transition.offset(x: 5, y: 0).combined(with: .move(.trailing)).effect(.willAppear).offsetX == 5)
+    }
+
+    @Test func theLayoutResolvesSizedOffsetsHidesAndDrawsDepartingViews() {
+        let layout = ViewLayout(measure: GridMeasure())
+        let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+        // A 30 × 10 rectangle moved by half its width and twice its height.
+        let box = ViewNode.shape(.rectangle).modifier(.frame(width: 30, height: 10, alignment: .center))
+        let moved = layout.place(box.modifier(.sizedOffset(x: 0.5, y: 2))).items
+        #expect(moved.count == 1 && moved[0].transform.tx == 15 && moved[0].transform.ty == 20)
+        // Hidden: laid out (the stack keeps its length), nothing drawn.
+        let stack = ViewNode.vStack(alignment: .center, spacing: 4, [box.modifier(.hidden), box])
+        let (size, items) = layout.place(stack)
+        #expect(size == Size(width: 30, height: 24) && items.count == 1 && items[0].frame.origin.y == 14)
+        // A departing tree: at its own ideal size from the view's origin, under its own names,
+        // over the view, changing nothing of its layout.
+        let gone = ViewNode.zStack(alignment: .center, [ViewNode.shape(.rectangle).modifier(.frame(width: 50, height: 50, alignment: .center)).modifier(.hidden),
+                                                        box.modifier(.foreground(red))])
+        let (withGone, drawn) = layout.place(box.modifier(.departing([gone], names: ["removed1"])))
+        #expect(withGone == Size(width: 30, height: 10))
+        #expect(drawn.count == 2 && drawn[1].color == red && drawn[1].frame.origin == Point(x: 10, y: 20) && drawn[1].path == "1")
+    }
 }

@@ -78,6 +78,7 @@ struct AnimateOptions: ParsableArguments {
 }
 
 extension AnimationKeyPath {
-    /// What the KEYPATH argument accepts, for help text.
-    static var acceptedNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    /// What the KEYPATH argument accepts, for help text: the badge's layers' key paths (a
+    /// shape layer's stroke is a scene file's, on a layer of kind shape).
+    static var acceptedNames: String { partKeyPaths.map(\.rawValue).joined(separator: ", ") }
 }

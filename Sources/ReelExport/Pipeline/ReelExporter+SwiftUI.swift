@@ -1,17 +1,23 @@
 import ReelEncode
 import ReelModels
 import ReelRender
+import ReelSwiftOut
 import ReelSwiftUI
 
 extension ReelExporter {
     /// A SwiftUI file's view exported (issue 39): its frames laid out and drawn by
-    /// `SwiftUIFrames`, encoded as a scene's are. Lottie and Swift output of a SwiftUI view are
-    /// not written yet: refused, naming what is.
-    static func exportSwiftUI(_ clip: ViewClip, reel: Reel, kind: ReelOutput, to output: String,
+    /// `SwiftUIFrames`, encoded as a scene's are; `-o x.swift` as SwiftUI source
+    /// (`SwiftUIViewFile`). Lottie output of a SwiftUI view is not written yet: refused, naming
+    /// what is (the Lottie writer takes a timeline's layers, not a laid-out view tree).
+    static func exportSwiftUI(_ clip: ViewClip, reel: Reel, kind: ReelOutput, to output: String, swiftAPI: SwiftAPI?,
+                              commandLine: String?, options: [String: String],
                               progress: ((ExportEvent) -> Void)?) throws(ExportError) -> ExportSummary {
+        if case .swift = kind {
+            return try exportSwiftUIView(clip, reel: reel, to: output, swiftAPI: swiftAPI, commandLine: commandLine, options: options)
+        }
         guard case .encoded = kind else {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
-                                          accepted: "an image or video file (GIF, MP4, WebP, APNG, PNG frames…) for a SwiftUI view: its Lottie and Swift output are not written yet"))
+                                          accepted: "an image or video file (GIF, MP4, WebP, APNG, PNG frames…) or a .swift file for a SwiftUI view: its Lottie output is not written yet (the Lottie writer takes a Core Animation timeline's layers; a SwiftUI view is a laid-out tree of text, symbols, shapes and stacks it has no layers for)"))
         }
         let format = try outputFormat(output, fps: reel.scene.fps)
         let frames = try SwiftUIFrames(clip: clip, canvas: reel.canvas)
@@ -33,5 +39,36 @@ extension ReelExporter {
         } catch {
             throw .writing(any: error, to: output)
         }
+    }
+}
+
+extension ReelExporter {
+    /// A SwiftUI view's clip written as SwiftUI source (issue 39 item 4). `--swift-api uikit`
+    /// is refused: the Swift-file input replays UIKit on BadgeReel's badge stage (a host, a
+    /// badge circle and its label), not on a tree of text, symbols, stacks and paddings laid
+    /// out as SwiftUI lays them out, so a UIKit file could not be replayed to prove it moves
+    /// the same.
+    static func exportSwiftUIView(_ clip: ViewClip, reel: Reel, to output: String, swiftAPI: SwiftAPI?, commandLine: String?,
+                                  options: [String: String]) throws(ExportError) -> ExportSummary {
+        if swiftAPI == .uikit {
+            throw .invalid(ParameterError("swiftApi", value: SwiftAPI.uikit.rawValue,
+                                          accepted: "swiftui for a SwiftUI view: UIKit has no replay of a SwiftUI view tree here (the Swift-file input draws UIKit on BadgeReel's badge stage, not text, symbols and stacks laid out as SwiftUI does)"))
+        }
+        try checkWritable(output)
+        let timing = ClipTiming()
+        var values = swiftSetupValues(reel).filter { value in CanvasSpec.infos.contains { $0.name == value.name } }
+        // A frame rate the user chose is the replay's too; the default one is what the replay's
+        // own output defaults to (its keyframes are in seconds, whatever the rate).
+        if reel.scene.fps != defaultFPS(for: output) { values.append(("fps", plainNumber(reel.scene.fps))) }
+        if let start = clip.motion?.start, start != timing.leadIn { values.append(("leadIn", plainNumber(start))) }
+        let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine, replayValues: values, options: options)
+        let text: String
+        do {
+            text = try SwiftUIViewFile.source(request)
+        } catch {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "a SwiftUI view the Swift writer can write: \(error.message)"))
+        }
+        return try writeSwift(text, to: output, api: .swiftui, duration: clip.duration)
     }
 }

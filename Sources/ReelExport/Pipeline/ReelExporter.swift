@@ -78,7 +78,10 @@ public enum ReelExporter {
         let format: OutputFormat
         let kind = try self.output(output, swiftAPI: swiftAPI)
         try checkBudget(reel, output: kind)
-        if let swiftUI = reel.swiftUI { return try exportSwiftUI(swiftUI, reel: reel, kind: kind, to: output, progress: progress) }
+        if let swiftUI = reel.swiftUI {
+            return try exportSwiftUI(swiftUI, reel: reel, kind: kind, to: output, swiftAPI: swiftAPI, commandLine: commandLine,
+                                     options: swiftOptions, progress: progress)
+        }
         switch kind {
         case .lottie: return try exportLottie(reel, to: output, commandLine: commandLine)
         case .swift(let api): return try exportSwift(reel, to: output, api: api, commandLine: commandLine, options: swiftOptions)

@@ -1,4 +1,5 @@
 import ReelModels
+import ReelTimeline
 
 /// One reel asked for in neutral words: what moves (one of the seed's animations by name, or
 /// the user's own Core Animation animation on a key path) and parameter values as
@@ -180,7 +181,13 @@ public struct ReelRequest: Sendable {
     /// The user's animation from its fields, in their declaration order.
     private func action(_ kind: AnimateAction.Kind, _ keyPath: String, _ given: [String: String]) throws(ParameterError) -> AnimateAction {
         let fields = kind.parameters.filter { $0.name != "keyPath" }.compactMap { p in given[p.name].map { (p.key, $0) } }
-        return try AnimateAction(kind, [("keyPath", keyPath)] + fields)
+        let action = try AnimateAction(kind, [("keyPath", keyPath)] + fields)
+        // The badge's layers draw no stroke: a stroke's animation would leave the clip still.
+        if let shapeOnly = action.keyPaths.first(where: \.isShapeLayerOnly) {
+            throw ParameterError("keyPath", value: keyPath,
+                                 accepted: "\(AnimationKeyPath.partKeyPaths.map(\.rawValue).joined(separator: ", ")) (\(shapeOnly.shapeLayerOnlyReason) in a scene file)")
+        }
+        return action
     }
 
     /// A value's refusal; the key path is the command's argument, not a value.

@@ -18,6 +18,11 @@ extension ReelExporter {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
                                           accepted: "a scene the Swift writer can write: \(error.message)"))
         }
+        return try writeSwift(text, to: output, api: api, duration: SceneSchedule(reel.scene).end)
+    }
+
+    /// Writes generated Swift `text` to `output` through the one write policy, and says so.
+    static func writeSwift(_ text: String, to output: String, api: SwiftAPI, duration: Double) throws(ExportError) -> ExportSummary {
         let data = Data(text.utf8)
         do {
             try AtomicOutput.write(to: output) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
@@ -25,7 +30,7 @@ extension ReelExporter {
             throw .writing(any: error, to: output)
         }
         return ExportSummary(path: output, format: "swift (\(api.rawValue))", width: 0, height: 0, frames: 0,
-                             duration: SceneSchedule(reel.scene).end, bytes: data.count, output: .swift(api))
+                             duration: duration, bytes: data.count, output: .swift(api))
     }
 
     /// The badge, look and canvas values that set a replay's views up as `reel`'s scene has
@@ -47,6 +52,6 @@ extension ReelExporter {
 
     /// Every name a replay line may spell as an option: `run`, the clip's, and every badge,
     /// look and canvas parameter's; a front end maps each to its option (`SwiftOut.Request.options`).
-    public static let swiftReplayNames: [String] = ["run"] + SwiftOut.replayClipNames
+    public static let swiftReplayNames: [String] = ["run"] + SwiftOut.replayClipNames + SwiftUIViewFile.replayNames + ["fps"]
         + BadgeSetup.infos.map(\.name) + CanvasSpec.infos.map(\.name)
 }

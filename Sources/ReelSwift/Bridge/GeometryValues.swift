@@ -81,6 +81,7 @@ struct TokenValue: NativeValue {
         case contentMode(String)
         case lineCap(ShapeLayerContent.LineCap)
         case lineJoin(ShapeLayerContent.LineJoin)
+        case pathDrawingMode(String)
     }
 
     /// The vector a `CGVector` holds (its declaration is reached only for one).

@@ -12,6 +12,10 @@ struct StillClip {
     /// The one binding to make when it is certain: exactly one view moved, it has a name, and
     /// no binding given names it or the part it fits.
     let inferred: SwiftRefusal.NamedView?
+    /// With a badge inferred and no label bound: the one named UILabel the code laid over it
+    /// (inside it, or beside it in the same superview with frames overlapping), as BadgeHub lays
+    /// its countLabel over its redCircle. Bound with it, the count is drawn as the label.
+    let overlaidLabel: SwiftRefusal.NamedView?
 
     /// Nil when the clip moves, or when the code started no animation (a still is what it asked for).
     init?(_ world: UIKitWorld, _ bridge: WorldBridge, views: [String: ViewPart]) {
@@ -35,6 +39,14 @@ struct StillClip {
         } else {
             inferred = nil
         }
+        if inferred?.part == ViewPart.badge.rawValue, let badge = moved.first, !views.values.contains(.label) {
+            let overlapping = Self.labels(over: badge).compactMap { label in
+                bridge.name(of: label).map { SwiftRefusal.NamedView(name: $0, part: ViewPart.label.rawValue) }
+            }
+            overlaidLabel = overlapping.count == 1 && views[overlapping[0].name] == nil ? overlapping[0] : nil
+        } else {
+            overlaidLabel = nil
+        }
         switch described.count {
         case 0:
             message = "nothing drawn moves: the code's animations change nothing of the host, the badge or the label"
@@ -44,5 +56,16 @@ struct StillClip {
             let last = described[described.count - 1]
             message = "nothing drawn moves: the code animates \(described.dropLast().joined(separator: ", ")) and \(last), which are drawn as no part"
         }
+    }
+
+    /// The UILabels inside `view`, and those beside it in its superview whose frames overlap its
+    /// frame (both in the superview's coordinates).
+    private static func labels(over view: UIView) -> [UILabel] {
+        let inside = view.subviews.compactMap { $0 as? UILabel }
+        let beside = (view.superview?.subviews ?? []).compactMap { $0 as? UILabel }.filter { label in
+            let a = label.frame, b = view.frame
+            return label !== view && min(a.maxX, b.maxX) > max(a.minX, b.minX) && min(a.maxY, b.maxY) > max(a.minY, b.minY)
+        }
+        return inside + beside
     }
 }

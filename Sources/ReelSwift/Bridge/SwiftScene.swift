@@ -62,6 +62,7 @@ public enum SwiftScene {
         if let only = still.inferred {
             var views = request.views
             views[only.name] = ViewPart(rawValue: only.part)
+            if let label = still.overlaidLabel { views[label.name] = .label }
             let second = try evaluate(request, views: views)
             if StillClip(second.world, second.bridge, views: views) == nil { return try second.result() }
         }
@@ -110,6 +111,9 @@ public enum SwiftScene {
         let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
         bridge.interpreter = interpreter
+        // Tasks still asleep when the evaluation ends, however it ends, are unwound (and let
+        // go of the interpreter they hold).
+        defer { InterpretedTask.endAll(in: interpreter) }
         for (name, value) in bridge.predefined() { interpreter.predefine(name, value) }
         let file = request.program.file
         try interpreter.run(file)
@@ -126,7 +130,19 @@ public enum SwiftScene {
             if text == nil { text = try EntryPoint.statement(for: interpreter, file: file) }
             run = SwiftSource(fileName: SwiftProgram.defaultRunName, text: text ?? "")
         }
-        try interpreter.run(run)
+        // A run that awaits (`try await Task.sleep(for: .seconds(1))` between two changes) is
+        // itself a task on the world's clock, as top-level code with `await` is an async main.
+        if run.tree.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.await) }) {
+            do {
+                try InterpretedTask.start(interpreter: interpreter, world: world, state: { bridge.swiftUI.stateDescription(interpreter: interpreter) }) {
+                    try interpreter.run(run)
+                }
+            } catch {
+                throw refusal(error, run: run)
+            }
+        } else {
+            try interpreter.run(run)
+        }
         do {
             try world.run()
             return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)

@@ -12,7 +12,7 @@ enum WorldRegistry {
         .uiViewAnimationOptions, .uiViewKeyframeAnimationOptions,
         .cgRect, .cgPoint, .cgSize, .cgVector, .cgAffineTransform, .caTransform3D, .cgPath,
         .uiColor, .uiFont, .uiFontWeight, .nsTextAlignment, .nsNumber, .nsValue,
-        .dispatchQueue, .dispatchTime,
+        .dispatchQueue, .dispatchTime, .task, .taskPriority, .duration,
     ] + uikitForms + SwiftUIDeclarations.types
 
     /// Issue 38's UIKit classes and forms: gestures, controls, text fields, tab bars, transitions.
@@ -22,6 +22,7 @@ enum WorldRegistry {
         .uiTabBarController, .uiTabBar, .uiTabBarButton, .uiBadgeView, .uiTabBarItem,
         .caTransition, .caTransitionType, .caTransitionSubtype,
         .caShapeLayer, .caShapeLayerLineCap, .caShapeLayerLineJoin, .caReplicatorLayer, .uiBezierPath, .cgMutablePath, .playgroundPage,
+        .uiGraphicsImageRenderer, .uiGraphicsImageRendererContext, .cgContext, .cgPathDrawingMode,
     ]
 
     /// Types by every name they are written with.

@@ -92,6 +92,10 @@ extension Interpreter {
             return .function(makeClosure(closure, in: scope))
         case .tryExpr(let tryExpr):
             return try evaluate(tryExpr.expression, in: scope, hint: hint)
+        case .awaitExpr(let awaitExpr):
+            // Suspension happens in what is awaited (`Task.sleep`: InterpretedTask); anything
+            // else the subset evaluates returns at once.
+            return try evaluate(awaitExpr.expression, in: scope, hint: hint)
         case .ifExpr(let ifExpr):
             return try valueOfBranches(ifExpr: ifExpr, in: scope, hint: hint)
         case .switchExpr(let switchExpr):

@@ -18,6 +18,9 @@ extension Interpreter {
             if case .decl(let decl) = item.item, !decl.is(VariableDeclSyntax.self) { localDecls.append(decl) }
         }
         if !localDecls.isEmpty { try registerDecls(localDecls, in: scope, enclosing: frame.owner) }
+        let outer = position.scope
+        position.scope = scope
+        defer { position.scope = outer }
         var defers: [CodeBlockSyntax] = []
         defer {
             // `defer` bodies run when the block is left, last first; a refusal inside one
@@ -274,7 +277,10 @@ extension Interpreter {
         }
         let sequence = try evaluate(forStmt.sequence, in: scope)
         let items = try elements(of: sequence, at: forStmt.sequence)
-        for item in items {
+        position.iterations.append(0)
+        defer { position.iterations.removeLast() }
+        for (index, item) in items.enumerated() {
+            position.iterations[position.iterations.count - 1] = index
             try countIteration(forStmt)
             let inner = Scope(parent: scope)
             guard try match(forStmt.pattern, item, in: inner, binding: true) else { continue }

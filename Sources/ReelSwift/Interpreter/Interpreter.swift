@@ -53,6 +53,13 @@ public final class Interpreter {
     var literalOrder: [LiteralKey] = []
     /// SwiftUI's view builders (Interpreter+ViewBuilder.swift).
     var viewBuilder = ViewBuilderState()
+    /// The `Task`s the run started, and the one whose body is being evaluated (nil: the run's
+    /// own code), swapped with the evaluation (InterpretedTask).
+    var tasks: [InterpretedTask] = []
+    var runningTask: InterpretedTask?
+    /// Where this evaluation is: the innermost block's scope and the `for`-`in` iterations
+    /// around it (a sleeping task's own state: InterpretedTask).
+    var position = EvaluationPosition()
 
     public init(limits: EvaluationLimits = .standard, world: (any NativeWorld)? = nil) {
         self.limits = limits

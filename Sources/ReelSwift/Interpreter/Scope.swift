@@ -50,4 +50,9 @@ final class Scope {
     }
 
     func hasLocal(_ name: String) -> Bool { names[name] != nil }
+
+    /// This scope's own `var`s, by name (a sleeping task's state: EvaluationPosition).
+    func variables() -> [(String, Box)] {
+        names.filter { !$0.value.isConstant }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
 }

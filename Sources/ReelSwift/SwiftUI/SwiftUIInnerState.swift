@@ -38,17 +38,27 @@ struct SwiftUIInnerState {
         values = values.filter { visited.contains($0.key) }
     }
 
+    /// The names of the `@Namespace` properties of `type`.
+    static func namespaceNames(of type: UserType) -> [String] {
+        type.chain.flatMap(\.storedProperties).filter { $0.wrapper == "Namespace" }.map(\.name)
+    }
+
     /// `view` with the `@State` its place keeps (its own initial values the first time, kept
-    /// from then on), and the key it is kept under.
+    /// from then on), and the key it is kept under; its `@Namespace`s are its place's.
     mutating func restoring(_ view: StructValue, path: [Int]) -> StructValue {
-        let names = Self.stateNames(of: view.type)
-        guard !names.isEmpty else { return view }
+        let names = Self.stateNames(of: view.type), namespaces = Self.namespaceNames(of: view.type)
+        guard !names.isEmpty || !namespaces.isEmpty else { return view }
         let place = view.type.name + "@" + (view.identity ?? path).map(String.init).joined(separator: ".")
         let index = made[place, default: 0]
         made[place] = index + 1
         let key = index == 0 ? place : place + "#\(index)"
-        visited.insert(key)
         var restored = view
+        // [Apple] (…/swiftui/namespace: "a namespace defined by the persistent identity of the
+        // object containing the property"): two views of one type at two places have two
+        // namespaces, so their matched ids never pair with each other's.
+        for name in namespaces { restored.fields[name] = .native(SwiftUIChoiceValue(typeName: "Namespace.ID", choice: key + "." + name)) }
+        guard !names.isEmpty else { return restored }
+        visited.insert(key)
         restored.stateKey = key
         if let kept = values[key] {
             for (name, value) in kept { restored.fields[name] = value }

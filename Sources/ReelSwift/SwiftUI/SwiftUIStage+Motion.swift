@@ -73,7 +73,7 @@ extension SwiftUIStage {
     func boundToContent(_ action: Function) -> Function {
         guard let current, case .structValue(let captured)? = action.scope?.lookup("self")?.value, captured.type === current.type else { return action }
         let scope = Scope(parent: action.scope)
-        scope.define("self", Box(.structValue(current), isConstant: false, type: nil))
+        scope.define("self", liveSelf(.structValue(current)))
         let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
         bound.capturedFrame = action.capturedFrame
         return bound

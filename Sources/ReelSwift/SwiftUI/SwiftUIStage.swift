@@ -18,6 +18,8 @@ final class SwiftUIStage {
         var time: Double
         var tree: ViewTree
         var animation: ReelSwiftUI.Animation?
+        /// The body evaluated: a limit its transitions reach is refused there.
+        var site: CallSite
     }
 
     private(set) var contentName: String?
@@ -36,6 +38,16 @@ final class SwiftUIStage {
     var motion = SwiftUIMotion()
     /// `onAppear` actions of the content's first evaluation, run once it has appeared.
     private var appearActions: [Function] = []
+    /// Those of them that are `.task` actions, each run as a `Task`.
+    private var taskActions: Set<ObjectIdentifier> = []
+    /// The `self` of the content's actions run later than the body that declared them
+    /// (`onAppear`, `.task`, `onChange`, and the `Task`s they start): each holds the content
+    /// as the latest change left it, so what an action reads after a sleep is the view's
+    /// state now, and what it writes back keeps the other properties' current values
+    /// [Apple] (…/swiftui/state: "SwiftUI manages the property's storage"; a view's actions
+    /// read and write that one storage).
+    private var liveSelves: [LiveSelf] = []
+    private struct LiveSelf { weak var box: Box? }
 
     /// The modifiers applied outside the content struct (`TypingDots().padding()`).
     private(set) var outside: ViewComponent?
@@ -71,6 +83,9 @@ final class SwiftUIStage {
     private(set) var statelessView: (name: String, type: String)?
     /// Whether modifiers are applied outside the content struct.
     var hasOutside: Bool { outside != nil }
+
+    /// What set each number and when its animation ended, heard while `clip` runs (for `-o x.swift`).
+    private var recorder = SwiftUIMotionRecorder()
 
     /// A geometry effect failed while a frame was lowered (SwiftUIScene refuses the run).
     func failed(_ error: any Error) {
@@ -179,12 +194,23 @@ final class SwiftUIStage {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
         let appearing = updates.isEmpty
-        updates.append(Update(time: time, tree: tree, animation: animation))
+        updates.append(Update(time: time, tree: tree, animation: animation, site: site))
         current = view
+        if let view {
+            liveSelves.removeAll { $0.box == nil }
+            for live in liveSelves { live.box?.value = .structValue(view) }
+        }
         innerState.end()
         subscriptions.end()
         evaluating = false
         try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
+    }
+
+    /// A `self` for an action of the content (kept current: `liveSelves`) or of a view inside it.
+    func liveSelf(_ owner: Value) -> Box {
+        let box = Box(owner, isConstant: false, type: nil)
+        if case .structValue(let view) = owner, view.type === contentType { liveSelves.append(LiveSelf(box: box)) }
+        return box
     }
 
     /// An `onChange(of:)` modifier of the body being evaluated observes `value` at `place`.
@@ -224,8 +250,10 @@ final class SwiftUIStage {
     }
 
     /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).
-    func appeared(_ action: Function) {
-        if evaluating, updates.isEmpty { appearActions.append(action) }
+    func appeared(_ action: Function, asTask: Bool = false) {
+        guard evaluating, updates.isEmpty else { return }
+        appearActions.append(action)
+        if asTask { taskActions.insert(ObjectIdentifier(action)) }
     }
 
     /// The content's `onAppear` actions, run as it appears [Apple] (…/view/onappear(perform:):
@@ -251,9 +279,17 @@ final class SwiftUIStage {
             if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
             guard let owner else { continue }
             let scope = Scope(parent: action.scope)
-            scope.define("self", Box(owner, isConstant: false, type: nil))
+            scope.define("self", liveSelf(owner))
             let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
             bound.capturedFrame = action.capturedFrame
+            if taskActions.contains(ObjectIdentifier(action)) {
+                try InterpretedTask.checkRoom(site)
+                let node = site.node, world = site.bridge.world
+                try InterpretedTask.start(interpreter: interpreter, world: world, state: { [unowned self] in stateDescription(interpreter: interpreter) }) {
+                    _ = try interpreter.invoke(bound, [], at: node)
+                }
+                continue
+            }
             _ = try interpreter.invoke(bound, [], at: site.node)
         }
     }
@@ -276,11 +312,17 @@ final class SwiftUIStage {
         let lastChange = updates.last?.time ?? 0
         var endlessMotions: [EndlessMotion] = []
         var k = 0
+        recorder = SwiftUIMotionRecorder()
+        recorder.appeared(at: first.time)
+        var lastAnimators: AnimatorFrames?
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
                 if next > 0 {
                     transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
+                    if transitions.departuresInProgress > TransitionRuns.maximumDepartures {
+                        throw updates[next].site.refuse(TransitionRuns.tooManyDepartures, .invalid)
+                    }
                 }
                 apply(updates[next], to: &animated, scopes: &scopeValues, endless: &endlessMotions)
                 try runs.update(with: updates[next].tree, at: updates[next].time)
@@ -290,14 +332,27 @@ final class SwiftUIStage {
             }
             var shown: [ViewTree.Key: Double] = [:]
             var (animators, animatorsMoving) = try runs.frame(at: t)
-            let (effects, transitioning) = transitions.frame(at: t)
-            animators.transitions = effects
-            var animating = animatorsMoving || transitioning
+            let moving = transitions.frame(at: t)
+            animators.transitions = moving.effects
+            var animating = animatorsMoving || moving.animating
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
+                recorder.frame(key, animating: animated[key]!.isAnimating, at: t)
             }
-            frames.append(ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators).lower(tree))
+            var current = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil, animators: animators)
+            current.matched = moving.matched
+            var frame = current.lower(tree)
+            if !moving.departing.isEmpty {
+                frame = frame.modifier(.departing(moving.departing.map { gone in
+                    var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
+                    lowering.departing = gone.effects
+                    lowering.matched = gone.matched
+                    return lowering.lower(gone.tree)
+                }, names: moving.departing.map { "removed\($0.serial)" }))
+            }
+            frames.append(frame)
+            lastAnimators = animators
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }
@@ -307,7 +362,8 @@ final class SwiftUIStage {
                 if length == nil, let cut, t + 1 / fps > cut + 1e-9 { break }
             }
         }
-        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName)
+        let motion = frames.last.flatMap { recorder.motion(tree: tree, animators: lastAnimators, lastFrame: $0) }
+        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion)
     }
 
     /// One state change: every number of the new tree set on its animated value with the
@@ -325,7 +381,10 @@ final class SwiftUIStage {
                 continue
             }
             let animation = Self.animation(for: number.scopes, before: scopes) ?? update.animation
+            let (from, interrupted) = (value.model.scalar, value.isAnimating)
             value.set(AnimatableVector(number.value), animation: animation, at: update.time)
+            recorder.set(key, from: from, to: number.value, animation: animation, interrupted: interrupted,
+                         animating: value.isAnimating, at: update.time)
             if value.isAnimating, let animation, animation.repeatsForever { endless.append(EndlessMotion(start: update.time, cycle: animation.foreverCycle)) }
             kept[key] = value
         }

@@ -74,6 +74,8 @@ enum ViewEffect {
     case button(SwiftUIButton)
     /// `.transition(_:)`: how the view enters and leaves (SwiftUITransitions.swift).
     case transition(Transition)
+    /// `matchedGeometryEffect`: its id and namespace as one key (SwiftUITransitions.swift).
+    case matchedGeometry(key: String, properties: MatchedGeometry.Properties, anchor: UnitPoint)
     /// The clause of an `if` the views inside belong to: their places are the clause's own.
     case branch(Int)
     /// `phaseAnimator`/`keyframeAnimator` (and their view forms): the content is what the
@@ -109,6 +111,11 @@ extension ViewTree {
         var animators: AnimatorFrames?
         /// Hears each view lowered: its place, its tree and the `.animation` scopes above it.
         var visit: ((String, ViewTree, [AnimationScope]) -> Void)?
+        /// Set when lowering a tree a change left: the removal effects of its departing views
+        /// by their place (SwiftUITransitions.swift); everything else in it is hidden.
+        var departing: [String: TransitionEffect]? = nil
+        /// The matched views moving between a removed and an inserted view's frames, by place.
+        var matched: [String: (role: MatchedGeometry.Role, progress: Double)] = [:]
 
         func lower(_ tree: ViewTree) -> ViewNode {
             lower(tree, path: "0", font: .body, weight: nil, scopes: [])
@@ -128,6 +135,7 @@ extension ViewTree {
 
         func lower(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
             visit?(path, tree, scopes)
+            if let departing, let node = departingView(tree, path: path, font: font, weight: weight, scopes: scopes, departing: departing) { return node }
             if let effect = animators?.transitions[path] { return transitioned(tree, effect, path: path, font: font, weight: weight, scopes: scopes) }
             switch tree {
             case let .leaf(node):
@@ -212,6 +220,9 @@ extension ViewTree {
                 return lower(drawing, child: child(), path: path, scopes: scopes)
             case .button, .transition:
                 return child()
+            case let .matchedGeometry(key, properties, anchor):
+                guard let match = matched[path] else { return child() }
+                return child().modifier(.matchedGeometry(MatchedGeometry(key: key, role: match.role, progress: match.progress, properties: properties, anchor: anchor)))
             case let .branch(index):
                 return lower(content, path: path + "|\(index)", font: font, weight: weight, scopes: scopes)
             case let .animator(animator):
@@ -273,6 +284,14 @@ extension ViewTree {
                 return child().modifier(.blur(radius: n(path + "#blur", radius, scopes)))
             case let .transformEffect(t):
                 return child().modifier(.transformEffect(t))
+            case .hidden:
+                return child().modifier(.hidden)
+            case let .sizedOffset(x, y):
+                return child().modifier(.sizedOffset(x: x, y: y))
+            case let .departing(trees, names):
+                return child().modifier(.departing(trees.map { lower($0, path: path + "^departing", font: font, weight: weight, scopes: scopes) }, names: names))
+            case let .matchedGeometry(geometry):
+                return child().modifier(.matchedGeometry(geometry))
             }
         }
     }

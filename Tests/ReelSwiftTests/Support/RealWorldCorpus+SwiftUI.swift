@@ -57,6 +57,11 @@ extension RealWorldCorpus {
                     // A GeometryEffect: its translation is an offset, its linear part a transform.
                     found["offset", default: []] += [t.tx, t.ty]
                     found["transform", default: []] += [t.a, t.b, t.c, t.d]
+                case .hidden: found["hidden", default: []].append(-1)
+                case let .sizedOffset(x, y): found["offset", default: []] += [x, y]
+                // The latest change's tree first, as when each wrapped the frame.
+                case let .departing(trees, _): for gone in trees.reversed() { walk(gone) }
+                case let .matchedGeometry(m): found["offset", default: []].append(m.progress)
                 }
                 walk(inner)
             }

@@ -86,7 +86,7 @@ enum RealWorldCorpus {
         /// `offset` is a move by either position or translation (SwiftUI's `offset` may be
         /// drawn as either).
         static let properties = ["position", "size", "anchor", "rotation", "scale", "translation", "offset",
-                                 "opacity", "hidden", "color", "corner", "border", "text", "contents", "transition"]
+                                 "opacity", "hidden", "color", "corner", "border", "text", "contents", "transition", "stroke"]
         var target: String
         var property: String
         var description: String { "\(target):\(property)" }
@@ -118,6 +118,8 @@ enum RealWorldCorpus {
             case "contents": [Double((s.contents ?? "").hashValue)]
             // A content transition in flight (CATransition, UIView.transition): its progress.
             case "transition": s.transition.map { [$0.progress] } ?? []
+            // A shape layer's strokeStart and strokeEnd.
+            case "stroke": [s.strokeStart, s.strokeEnd]
             default: []
             }
         }

@@ -22,6 +22,9 @@ extension WorldType {
             .stored("borderColor", \LayerValue.layer.borderColor, ValueKind.color.optional),
             .stored("masksToBounds", \LayerValue.layer.masksToBounds, .bool),
             .stored("zPosition", \LayerValue.layer.zPosition, .cgFloat),
+            .stored("mask", \LayerValue.layer.mask, ValueKind.layer.optional),
+            // An image's cgImage is the image itself here (`UIImage.cgImage`), as cgColor is the colour.
+            .stored("contents", \LayerValue.layer.contents, ValueKind.image.optional),
         ],
         methods: caLayerTreeMembers.methods + [
             .method("add", [.arg("_", .animation), .arg("forKey", ValueKind.string.optional)], on: LayerValue.self) { l, a in

@@ -75,7 +75,8 @@ extension WorldType {
     static let uiBezierPath = WorldType(
         name: "UIBezierPath", superclass: "NSObject",
         summary: "a path: ovals, rectangles, rounded rectangles, arcs, lines and curves; `cgPath` for a shape layer",
-        properties: [.readOnly("cgPath", \PathBuilderValue.cgPath, .cgPath)],
+        // `CGPath` is Swift 2's spelling of `cgPath` (before SE-0005's renaming).
+        properties: [.readOnly("cgPath", \PathBuilderValue.cgPath, .cgPath), .readOnly("CGPath", \PathBuilderValue.cgPath, .cgPath)],
         methods: pathMethods(close: "close", curveLabels: ("controlPoint1", "controlPoint2")) + [
             .method("addArc", [.arg("withCenter", .point), .arg("radius", .cgFloat), .arg("startAngle", .cgFloat), .arg("endAngle", .cgFloat), .arg("clockwise", .bool)],
                     on: PathBuilderValue.self) { p, a in

@@ -34,6 +34,13 @@ extension WorldType {
         constants: ["automatic", "borderless", "plain"].map { name in
             WorldConstant(name: name) { _ in .native(BuiltInButtonStyleValue(name: name)) }
         })
+
+    /// The built-in styles' own types, `PlainButtonStyle()` for `.plain` and so on [Apple]
+    /// (…/primitivebuttonstyle/plain: "static var plain: PlainButtonStyle").
+    static let swiftUIBuiltInButtonStyleTypes: [WorldType] = [("PlainButtonStyle", "plain"), ("BorderlessButtonStyle", "borderless"), ("DefaultButtonStyle", "automatic")].map { type, name in
+        WorldType(name: type, superclass: nil, summary: "the .\(name) button style",
+                  initializers: [.function("init") { _ in .native(BuiltInButtonStyleValue(name: name)) }])
+    }
 }
 
 extension SwiftUIDeclarations {
@@ -63,9 +70,10 @@ extension SwiftUIDeclarations {
         })
     }
 
-    static let motionModifiers: [WorldMethod] = [buttonStyleModifier, SwiftUITransitionDeclarations.modifier] + SwiftUIAnimatorDeclarations.modifiers
+    static let motionModifiers: [WorldMethod] = [buttonStyleModifier, SwiftUITransitionDeclarations.modifier, SwiftUIMatchedGeometryDeclarations.modifier]
+        + SwiftUIAnimatorDeclarations.modifiers
 
     static let motionTypes: [WorldType] = [
-        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition, .swiftUICompletionCriteria, .runLoop, .runLoopMode, .timerPublisher,
-    ] + SwiftUIAnimatorDeclarations.types
+        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition, .swiftUIMatchedGeometryProperties, .swiftUINamespace, .swiftUICompletionCriteria, .runLoop, .runLoopMode, .timerPublisher,
+    ] + SwiftUIAnimatorDeclarations.types + WorldType.swiftUIBuiltInButtonStyleTypes
 }

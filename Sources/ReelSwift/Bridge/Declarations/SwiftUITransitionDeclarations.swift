@@ -11,13 +11,12 @@ struct SwiftUITransitionValue: PresetFunctionValue {
 
 extension WorldType {
     /// [Apple] (…/swiftui/anytransition): `.opacity`, `.scale`, `scale(scale:anchor:)`,
-    /// `offset(x:y:)`, `asymmetric(insertion:removal:)`, `combined(with:)`, `.identity`; the
-    /// values ReelSwiftUI's `Transition` cites. `.move(edge:)`, `.push(from:)` and `.slide`
-    /// offset by the view's laid-out size, which the interpreter does not have: not declared,
-    /// so they are refused by name with this list.
+    /// `offset(x:y:)`, `move(edge:)`, `push(from:)`, `.slide`, `asymmetric(insertion:removal:)`,
+    /// `combined(with:)`, `.identity`; the values ReelSwiftUI's `Transition` cites. The edge
+    /// transitions move by the view's own laid-out size, which the layout resolves.
     static let swiftUIAnyTransition = WorldType(
         name: "AnyTransition", superclass: nil, aliases: ["Transition"],
-        summary: "how a view enters (opacity, scale, offset, asymmetric, combined); drawn on insertion under an animation",
+        summary: "how a view enters and leaves (opacity, scale, offset, move, push, slide, asymmetric, combined); drawn on insertion and removal under an animation",
         methods: [
             .method("combined", [.arg("with", type: "AnyTransition", hint: "AnyTransition")], on: SwiftUITransitionValue.self) { v, a in
                 SwiftUITransitionDeclarations.value(v.transition.combined(with: try SwiftUITransitionDeclarations.transition(a.value("with"), a)))
@@ -30,6 +29,12 @@ extension WorldType {
             .function("offset", [.arg("x", .cgFloat, defaulted: true), .arg("y", .cgFloat, defaulted: true)]) { a in
                 SwiftUITransitionDeclarations.value(.offset(x: try a.optionalNumber("x", .cgFloat) ?? 0, y: try a.optionalNumber("y", .cgFloat) ?? 0))
             },
+            .function("move", [.arg("edge", type: "Edge", hint: "Edge")]) { a in
+                SwiftUITransitionDeclarations.value(.move(try SwiftUITransitionDeclarations.edge(a.value("edge"), a)))
+            },
+            .function("push", [.arg("from", type: "Edge", hint: "Edge")]) { a in
+                SwiftUITransitionDeclarations.value(.push(from: try SwiftUITransitionDeclarations.edge(a.value("from"), a)))
+            },
             .function("asymmetric", [.arg("insertion", type: "AnyTransition", hint: "AnyTransition"), .arg("removal", type: "AnyTransition", hint: "AnyTransition")]) { a in
                 SwiftUITransitionDeclarations.value(.asymmetric(insertion: try SwiftUITransitionDeclarations.transition(a.value("insertion"), a),
                                                                 removal: try SwiftUITransitionDeclarations.transition(a.value("removal"), a)))
@@ -39,6 +44,7 @@ extension WorldType {
             WorldConstant(name: "opacity") { _ in SwiftUITransitionDeclarations.value(.opacity) },
             WorldConstant(name: "scale") { _ in .native(SwiftUITransitionValue(transition: .scale, functionName: "scale")) },
             WorldConstant(name: "identity") { _ in SwiftUITransitionDeclarations.value(.identity) },
+            WorldConstant(name: "slide") { _ in SwiftUITransitionDeclarations.value(.slide) },
         ])
 }
 
@@ -49,6 +55,16 @@ enum SwiftUITransitionDeclarations {
         if let t = value?.nativeOperand as? SwiftUITransitionValue { return t.transition }
         throw a.site.mismatch("cannot convert value of type '\(value?.typeName ?? "Void")' to expected argument type 'AnyTransition' (\(a.call))",
                               expected: "AnyTransition", found: value ?? .void)
+    }
+
+    /// An `Edge` value (`.top`, `.leading`, `.bottom`, `.trailing`).
+    static func edge(_ value: Value?, _ a: BridgeArguments) throws -> Edge {
+        if (value?.nativeOperand as? SwiftUIPlainValue)?.typeName == "Edge", case .edges(let names)? = SwiftUIDeclarations.plain(value), names.count == 1,
+           let edge = Edge.allCases.first(where: { "\($0)" == names.first! }) {
+            return edge
+        }
+        throw a.site.mismatch("cannot convert value of type '\(value?.typeName ?? "Void")' to expected argument type 'Edge' (\(a.call))",
+                              expected: "Edge", found: value ?? .void)
     }
 
     /// `.transition(_:)` [Apple] (…/view/transition(_:)-…): used when the view is inserted.

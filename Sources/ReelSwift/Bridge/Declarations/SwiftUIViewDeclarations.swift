@@ -395,6 +395,12 @@ enum SwiftUIDeclarations {
             if let action = a.closure("perform", trailing: true) { a.bridge.swiftUI.appeared(action) }
             return .native(v)
         },
+        // `task(priority:_:)` [Apple] (…/view/task(priority:_:): "Adds an asynchronous task to
+        // perform before this view appears"): the action, as a `Task`, with the appear actions.
+        .method("task", [.closure("_", "() async -> Void")], on: SwiftUIViewValue.self) { v, a in
+            if let action = a.closure("_", trailing: true) { a.bridge.swiftUI.appeared(action, asTask: true) }
+            return .native(v)
+        },
         // `onChange(of:initial:_:)` (iOS 17) and `onChange(of:perform:)` (iOS 14): the action
         // runs when the value differs from the last evaluation's (SwiftUIChangeObservers).
         .method("onChange", [.arg("of", type: "V"), .arg("initial", type: "Bool", defaulted: true), .closure("_", "(V, V) -> Void")], on: SwiftUIViewValue.self) { v, a in

@@ -80,7 +80,9 @@ extension WorldType {
     static let uiImage = WorldType(
         name: "UIImage", superclass: "NSObject",
         summary: "an image by name: a button draws it (a symbol, a built-in icon, or the host's icon for an app's own image); image views keep it",
-        properties: [.readOnly("renderingMode", \ImageValue.image.renderingMode, .renderingMode)],
+        properties: [.readOnly("renderingMode", \ImageValue.image.renderingMode, .renderingMode),
+                     // The Core Graphics image a layer's `contents` takes: the same image here.
+                     .readOnly("cgImage", \ImageValue.image.asCGImage, ValueKind.image.optional)],
         methods: [
             .method("withRenderingMode", [.arg("_", .renderingMode)], on: ImageValue.self) { i, a in
                 .native(ImageValue(image: i.image.withRenderingMode(try a.required(nil, .renderingMode))))

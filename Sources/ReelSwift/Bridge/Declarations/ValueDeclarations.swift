@@ -10,7 +10,9 @@ extension WorldType {
         name: "UIColor", superclass: "NSObject",
         summary: "a colour: a name, RGB, white or HSB",
         // `alpha` is CGColor's (a UIColor's cgColor is the same value here).
-        properties: [.readOnly("cgColor", \ColorValue.color, .color), .readOnly("alpha", \ColorValue.alpha, .cgFloat)],
+        // `CGColor` is Swift 2's spelling of `cgColor` (before SE-0005's renaming).
+        properties: [.readOnly("cgColor", \ColorValue.color, .color), .readOnly("CGColor", \ColorValue.color, .color),
+                     .readOnly("alpha", \ColorValue.alpha, .cgFloat)],
         methods: [
             .method("withAlphaComponent", [.arg("_", .cgFloat)], on: ColorValue.self) { c, a in
                 .native(ColorValue(color: c.color.withAlphaComponent(try a.number(nil, .cgFloat))))
@@ -29,6 +31,8 @@ extension WorldType {
                                                   brightness: try a.number("brightness", .cgFloat), alpha: try a.number("alpha", .cgFloat))))
             },
         ],
+        // Swift 2 spelled the named colours as class methods: `UIColor.redColor()`.
+        statics: UIColor.swift2Names.map { name in .function(name + "Color") { _ in .native(ColorValue(color: UIColor.named(name)!)) } },
         constants: UIColor.names.map { name in WorldConstant(name: name) { _ in .native(ColorValue(color: UIColor.named(name)!)) } })
 
     static let uiFont = WorldType(

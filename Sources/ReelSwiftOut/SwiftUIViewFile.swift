@@ -1,0 +1,230 @@
+import ReelModels
+import ReelSwiftUI
+import ReelTimeline
+
+/// `-o x.swift` of a SwiftUI file (issue 39 item 4, issue 40 item 4): the view the stage drew,
+/// as SwiftUI source, inside one `KeyframeAnimator` whose tracks move only the numbers that
+/// move (springs as the springs the file used, curves as their curves, the rest sampled at the
+/// clip's frames), played as the view appears. Its first line renders it through the SwiftUI
+/// input, which draws the same frames within `SwiftUIViewTracks`' tolerance.
+public enum SwiftUIViewFile {
+    /// What to write.
+    public struct Request: Sendable {
+        public var clip: ViewClip
+        /// The file's name (`like.swift`): its stem names the view (`LikeMotion`).
+        public var fileName: String
+        /// The command that made the file, for its second line.
+        public var commandLine: String?
+        /// Canvas values the replay needs as the original had them, by parameter name.
+        public var replayValues: [(name: String, text: String?)]
+        /// How the front end spells each option of the replay line (`length` and the replay
+        /// values' names → options); the libraries spell no flag.
+        public var options: [String: String]
+
+        public init(clip: ViewClip, fileName: String, commandLine: String? = nil,
+                    replayValues: [(name: String, text: String?)] = [], options: [String: String] = [:]) {
+            self.clip = clip; self.fileName = fileName; self.commandLine = commandLine
+            self.replayValues = replayValues; self.options = options
+        }
+    }
+
+    /// How far a number a `SpringKeyframe` moves may be from the original's frames, as a
+    /// fraction of its range (`SwiftUIViewTracks.springTolerance`); every other number is
+    /// within 1e-9 at every frame.
+    public static let springTolerance = SwiftUIViewTracks.springTolerance
+
+    /// The option names a replay line may spell besides the replay values'.
+    public static let replayNames = ["run", "length"]
+
+    /// One number or text that moves: its field in the values struct and its track.
+    private struct Field {
+        var name: String
+        var positions: [Int]
+        var track: KeyframeTrackModel
+        /// For a text: the strings its values index (0, 1, …).
+        var strings: [String] = []
+    }
+
+    public static func source(_ request: Request) throws(SwiftOutRefusal) -> String {
+        let clip = request.clip
+        let subject = clip.contentName
+        guard let first = clip.frames.first else { throw SwiftOutRefusal(subject, "the clip has no frames") }
+        let shape = first.shape
+        if let k = clip.frames.firstIndex(where: { $0.shape != shape }) {
+            throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): not written as Swift yet; the writer writes the numbers and symbols of one view tree as keyframes")
+        }
+        let start = clip.motion?.start ?? 0
+        let numbers = clip.frames.map(\.numbers), strings = clip.frames.map(\.strings)
+        let times = clip.frames.indices.map { Double($0) / clip.fps - start }
+        let recorded = Dictionary((clip.motion?.numbers ?? []).map { ($0.position, $0.events) }, uniquingKeysWith: { a, _ in a })
+
+        // Names: what each slot is, from a first spelling of the tree.
+        var described: [Int: (view: String, property: String)] = [:]
+        var describedStrings: [Int: String] = [:]
+        do throws(SwiftUIViewSource.Unwritable) {
+            var p = 0, q = 0
+            var source = SwiftUIViewSource(.init(number: { v, view, property in described[p] = (view, property); p += 1; return SwiftLiteral.computed(v) },
+                                                 string: { s, view in describedStrings[q] = view; q += 1; return SwiftLiteral.string(s) }))
+            _ = try source.lines(first)
+            guard p == numbers[0].count, q == strings[0].count else { throw SwiftUIViewSource.Unwritable(what: "a view the writer reads other than the stage draws it") }
+        } catch {
+            throw SwiftOutRefusal(subject, "\(error.what): not written as Swift yet")
+        }
+        // Numbers that move, one field for the numbers of one view and one property whose frames
+        // are equal (scale x and y, a padding's edges, a width and a height).
+        var groups: [[Int]] = []
+        var groupOf: [String: Int] = [:]
+        for p in numbers[0].indices {
+            let series = numbers.map { $0[p] }
+            guard series.contains(where: { $0 != series[0] }) else { continue }
+            let (view, property) = described[p]!
+            let key = "\(view) \(family(property)) \(series)"
+            if let g = groupOf[key] { groups[g].append(p) } else { groupOf[key] = groups.count; groups.append([p]) }
+        }
+        let movingStrings = strings[0].indices.filter { p in strings.contains { $0[p] != strings[0][p] } }
+        if groups.isEmpty && movingStrings.isEmpty { throw SwiftOutRefusal(subject, "nothing in it moves: there is no motion to write") }
+
+        var fields: [Field] = []
+        var proposed: [String] = []
+        for group in groups {
+            let properties = group.map { described[$0]!.property }
+            proposed.append(groupName(properties, view: described[group[0]]!.view))
+            let series = SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
+                                                  changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
+            let track = SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series)
+            fields.append(Field(name: "", positions: group, track: track))
+        }
+        for p in movingStrings {
+            var seen: [String] = []
+            for frame in strings where !seen.contains(frame[p]) { seen.append(frame[p]) }
+            let values = strings.map { Double(seen.firstIndex(of: $0[p])!) }
+            // A text is swapped at once: each new index a jump.
+            let track = swaps(values: values, times: times)
+            proposed.append(describedStrings[p] == "text" ? "text" : "symbol")
+            fields.append(Field(name: "", positions: [p], track: track, strings: seen))
+        }
+        let names = uniqueNames(proposed, views: groups.map { described[$0[0]]!.view } + movingStrings.map { describedStrings[$0] ?? "view" })
+        for i in fields.indices { fields[i].name = names[i]; fields[i].track.name = names[i] }
+
+        // The tree again, moving slots read from the value.
+        let numberField = Dictionary(fields.filter { $0.strings.isEmpty }.flatMap { f in f.positions.map { ($0, f.name) } }, uniquingKeysWith: { a, _ in a })
+        let stringField = Dictionary(fields.filter { !$0.strings.isEmpty }.map { ($0.positions[0], $0) }, uniquingKeysWith: { a, _ in a })
+        var p = 0, q = 0
+        var source = SwiftUIViewSource(.init(number: { v, _, _ in
+            defer { p += 1 }
+            return numberField[p].map { "value.\($0)" } ?? SwiftLiteral.computed(v)
+        }, string: { s, _ in
+            defer { q += 1 }
+            guard let field = stringField[q] else { return SwiftLiteral.string(s) }
+            if field.strings.count == 2 { return "value.\(field.name) < 1 ? \(SwiftLiteral.string(field.strings[0])) : \(SwiftLiteral.string(field.strings[1]))" }
+            return "[\(field.strings.map(SwiftLiteral.string).joined(separator: ", "))][Int(value.\(field.name))]"
+        }))
+        let tree: [String]
+        do throws(SwiftUIViewSource.Unwritable) { tree = try source.lines(first) } catch { throw SwiftOutRefusal(subject, "\(error.what): not written as Swift yet") }
+
+        let viewName = typeName(SwiftOut.stem(request.fileName))
+        let valuesName = viewName + "Values"
+        var body = SwiftLines()
+        body.add("/// The values the keyframes move, as the view first shows them.")
+        body.block("struct \(valuesName) {") { l in
+            for field in fields { l.add("var \(field.name): CGFloat = \(SwiftLiteral.computed(field.track.initial))") }
+        }
+        body.add("")
+        body.add("/// \(UserText.comment(clip.contentName)) as BadgeReel drew it, its motion as keyframes; it plays as the view appears")
+        body.add("/// (to play it on a change of yours, make that value the `trigger`).")
+        var constants = SwiftLines()
+        body.block("struct \(viewName): View {") { l in
+            l.add("@State private var play = false")
+            l.add("")
+            l.block("var body: some View {") { l in
+                l.add("KeyframeAnimator(initialValue: \(valuesName)(), trigger: play) { value in")
+                l.indented { l in for line in tree { l.add(line) } }
+                l.block("} keyframes: { _ in") { l in
+                    for field in fields {
+                        if let note = field.track.approximation { l.add("// \(note) (1/\(plainNumber(clip.fps)) s): exact at every frame, straight between.") }
+                        l.block("KeyframeTrack(\\.\(field.name)) {") { l in
+                            SwiftUIFile.keyframes(field.track, samplesName: field.name, to: &l, constants: &constants, spell: SwiftUIViewTracks.spell)
+                        }
+                    }
+                }
+                l.add(".onAppear { play = true }")
+            }
+        }
+        body.add("")
+        if !constants.lines.isEmpty {
+            body.add("")
+            body.add("// Sampled keyframes: (value, seconds) of each straight LinearKeyframe.")
+            for line in constants.lines { body.add(line) }
+        }
+
+        var head: [String] = []
+        if let run = request.options["run"], let length = request.options["length"] {
+            // The view bound as the content plays as it appears; the clip is as long as the
+            // original's (`length` counts from the lead-in, and the last frame is at its end).
+            var words = ["badgereel", "render", UserText.shellWord(request.fileName.split(separator: "/").last.map(String.init) ?? request.fileName),
+                         run, UserText.shellWord("var v = \(viewName)()")]
+            for (name, text) in request.replayValues { words += [request.options[name] ?? name] + (text.map { [UserText.shellWord($0)] } ?? []) }
+            words += [length, SwiftLiteral.computed(Double(clip.frames.count - 1) / clip.fps - start)]
+            head.append("// " + words.joined(separator: " "))
+        }
+        if let made = request.commandLine { head.append("// " + UserText.comment(made)) }
+        head += ["//",
+                 "// Generated by BadgeReel (swiftui): the view the command above drew, with its motion as",
+                 "// keyframeAnimator tracks of only what moves; springs and curves are the file's own, sampled",
+                 "// tracks say so. iOS 17 or later. The first line replays this file.",
+                 "import SwiftUI", ""]
+        return head.map { $0 + "\n" }.joined() + body.text
+    }
+
+    /// A text's swaps: its index jumps at the frame that first shows each new value.
+    private static func swaps(values: [Double], times: [Double]) -> KeyframeTrackModel {
+        var track = KeyframeTrackModel(name: "", initial: values[0])
+        for k in values.indices.dropFirst() where values[k] != values[k - 1] {
+            // The jump lands between the frame before and this one (the change's own time is
+            // not recorded for texts), at the trigger when the frame before is earlier.
+            let at = times[k - 1] < 0 ? 0 : (times[k - 1] + times[k]) / 2
+            track.hold(until: at)
+            track.move(to: values[k])
+        }
+        return track
+    }
+
+    /// The properties one field may hold together when their frames are equal.
+    private static func family(_ property: String) -> String {
+        switch property {
+        case "scaleX", "scaleY": "scale"
+        case "width", "height": "size"
+        default: property
+        }
+    }
+
+    /// A group's field name: `scale` for scale x and y together, `padding` for its edges,
+    /// `size` for a width and a height, else the first property.
+    private static func groupName(_ properties: [String], view: String) -> String {
+        let set = Set(properties)
+        if set == ["scaleX", "scaleY"] { return "scale" }
+        if set == ["width", "height"] { return "size" }
+        return properties[0]
+    }
+
+    /// Names made unique: the property alone where only one view moves it, else the view's name
+    /// before it (`heartScale`), numbered when that is not enough.
+    private static func uniqueNames(_ proposed: [String], views: [String]) -> [String] {
+        var out = proposed.enumerated().map { i, name in
+            proposed.filter { $0 == name }.count == 1 ? name : views[i] + name.prefix(1).uppercased() + name.dropFirst()
+        }
+        var used: [String: Int] = [:]
+        for i in out.indices {
+            used[out[i], default: 0] += 1
+            if used[out[i]]! > 1 { out[i] += String(used[out[i]]!) }
+        }
+        return out
+    }
+
+    /// `LikeMotion` from `like` (a stem of any characters).
+    private static func typeName(_ stem: String) -> String {
+        let id = SwiftLiteral.identifier(stem, prefix: "")
+        let name = id.isEmpty ? "Reel" : id
+        return name + "Motion"
+    }
+}

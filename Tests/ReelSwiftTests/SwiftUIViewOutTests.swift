@@ -1,0 +1,280 @@
+import Foundation
+import ReelTestSupport
+import Testing
+import ReelExport
+import ReelModels
+import ReelSwiftOut
+import ReelSwiftUI
+@testable import BadgeReelCLI
+
+/// `-o x.swift` of a SwiftUI file (issue 39 item 4): the file written is rendered through the
+/// SwiftUI input with the command on its own first line and draws the original's frames —
+/// every number within 1e-9 where the file says the motion exactly (a curve, a jump, a delay)
+/// or samples it, within 3 % of the number's range where it is a spring (SwiftUI's fluid
+/// spring is integrated, `SpringKeyframe` is its closed form: docs/swift-out.md) — and it
+/// holds only what moves.
+@Suite struct SwiftUIViewOutTests {
+    let dir = scratchFolder()
+
+    struct Failure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
+
+    /// A SwiftUI file's clip at 60 frames a second, as `render FILE --run RUN` evaluates it.
+    static func clip(_ words: [String]) throws -> ViewClip {
+        let reel = try SwiftRoundTripTests.reel(["render"] + words + ["--fps", "60", "-o", scratchFolder().appendingPathComponent("never.gif").path])
+        guard let clip = reel.swiftUI else { throw Failure("\(words) drew no SwiftUI view") }
+        return clip
+    }
+
+    /// The measured round trip: the file's text, the largest deviation of an exact or sampled
+    /// number, and the largest of a spring's as a fraction of that number's range.
+    struct Trip { var text: String; var exact: Double; var spring: Double }
+
+    /// Writes the clip of `words` as `name`, replays it with its own first line, compares.
+    @discardableResult
+    func roundTrip(_ words: [String], name: String) throws -> Trip {
+        let original = try Self.clip(words)
+        let file = dir.appendingPathComponent(name)
+        let text = try SwiftUIViewFile.source(.init(clip: original, fileName: file.path, commandLine: "badgereel render " + words.joined(separator: " "),
+                                                    options: Flags.swiftReplayOptions))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let replay = try SwiftRoundTripTests.replayWords(text, file: file)
+        let back = try Self.clip(Array(replay.dropFirst(2)))
+        #expect(back.frames.count == original.frames.count, "\(name): \(original.frames.count) frames, replayed \(back.frames.count)")
+        // Which numbers a spring moved, as the stage recorded them (those the file may write as
+        // a SpringKeyframe; sampled ones are exact at the frames whatever moved them).
+        let springs = Set((original.motion?.numbers ?? []).filter { number in
+            number.events.contains { event in
+                if case let .set(_, _, _, animation?, _) = event, case .spring? = animation.form { return true }
+                return false
+            }
+        }.map(\.position))
+        var exact = 0.0, spring = 0.0
+        for (k, (a, b)) in zip(original.frames, back.frames).enumerated() {
+            #expect(a.shape == b.shape, "\(name): frame \(k) draws other views")
+            #expect(a.strings == b.strings, "\(name): frame \(k) shows \(b.strings), not \(a.strings)")
+            let na = a.numbers, nb = b.numbers
+            guard na.count == nb.count else { continue }
+            for p in na.indices {
+                let d = abs(na[p] - nb[p])
+                if springs.contains(p) {
+                    let series = original.frames.map { $0.numbers[p] }
+                    spring = max(spring, d / max(1e-12, series.max()! - series.min()!))
+                } else {
+                    exact = max(exact, d)
+                }
+            }
+        }
+        #expect(exact <= 1e-9, "\(name): a number written exactly differs by \(exact)\n\(text)")
+        #expect(spring <= SwiftUIViewFile.springTolerance, "\(name): a spring differs by \(spring) of its range\n\(text)")
+        return Trip(text: text, exact: exact, spring: spring)
+    }
+
+    @Test func theLikeButtonsSpringStaysItsSpring() throws {
+        let trip = try roundTrip([SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/LikeButton.swift").path,
+                                  "--run", "var v = LikeButton(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.isLiked = true }"],
+                                 name: "like.swift")
+        #expect(trip.text.contains("SpringKeyframe(1.25, duration: 0.6, spring: Spring(duration: 0.4, bounce: 0.3))"))
+        #expect(trip.text.contains("Image(systemName: value.symbol < 1 ? \"heart\" : \"heart.fill\")"))
+        // Only what moves: the scale, the colour's three channels that change and the symbol.
+        #expect(trip.text.components(separatedBy: ": CGFloat = ").count - 1 == 5)
+        #expect(!trip.text.contains("LinearKeyframe"), "nothing of the like button is sampled:\n\(trip.text)")
+        print("like button: a spring within \(trip.spring) of its range")
+    }
+
+    @Test func theBellsBadgeSpringsInAndItsCountSwaps() throws {
+        let trip = try roundTrip([SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/BellWithBadge.swift").path,
+                                  "--run", "var v = BellWithBadge(); v.count += 1"], name: "bell.swift")
+        #expect(trip.text.contains("spring: Spring(duration: 0.5, bounce: 0.3)"))
+        #expect(trip.text.contains("Text(value.text < 1 ? \"0\" : \"1\")"))
+        print("bell: a spring within \(trip.spring) of its range")
+    }
+
+    /// A timing curve, a delay and a jump are said exactly: `LinearKeyframe` through the named
+    /// curve after a hold, `MoveKeyframe` for a change without an animation.
+    @Test func curvesDelaysAndJumpsAreExact() throws {
+        let source = """
+        import SwiftUI
+
+        struct Dot: View {
+            @State var on = false
+
+            var body: some View {
+                HStack(spacing: 6) {
+                    Circle()
+                        .fill(Color.red)
+                        .frame(width: 12, height: 12)
+                        .offset(y: on ? -10 : 0)
+                    Text("New")
+                        .font(.caption)
+                        .opacity(on ? 1 : 0.5)
+                    RoundedRectangle(cornerRadius: 3)
+                        .frame(width: on ? 20 : 10, height: 6)
+                }
+                .padding(8)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Dot.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let trip = try roundTrip([file.path, "--run", "var v = Dot(); withAnimation(.easeInOut(duration: 0.5).delay(0.2)) { v.on = true }"], name: "dot.swift")
+        #expect(trip.text.contains("LinearKeyframe(-10.0, duration: 0.5, timingCurve: .easeInOut)"))
+        #expect(trip.text.contains("LinearKeyframe(0.0, duration: 0.2)"), "the delay is a hold:\n\(trip.text)")
+        #expect(!trip.text.contains("// sampled at the clip's frames"))
+        // The three moving numbers and nothing else.
+        #expect(trip.text.components(separatedBy: ": CGFloat = ").count - 1 == 3)
+    }
+
+    /// Every view and modifier the writer spells reads back through the SwiftUI input as the
+    /// stage drew it: stacks with alignments and spacing, a resizable symbol, a spacer, stroked
+    /// shapes, a flexible frame, a shadow, a blur, an RGB colour, `position`, a background with
+    /// its alignment, a scale about an anchor, a padding of two edges.
+    @Test func everyViewAndModifierReadsBack() throws {
+        let source = """
+        import SwiftUI
+
+        struct Sink: View {
+            @State var on = false
+
+            var body: some View {
+                VStack(alignment: .leading, spacing: 4) {
+                    HStack(alignment: .top) {
+                        Image(systemName: "star.fill")
+                            .resizable()
+                            .frame(width: 18, height: 14)
+                        Spacer(minLength: 12)
+                        Circle()
+                            .strokeBorder(lineWidth: 2)
+                            .frame(width: 16, height: 16)
+                            .rotationEffect(.radians(on ? 1 : 0), anchor: .topLeading)
+                    }
+                    ZStack(alignment: .bottomTrailing) {
+                        RoundedRectangle(cornerRadius: on ? 8 : 2)
+                            .stroke(lineWidth: 1.5)
+                            .frame(minWidth: 40, maxWidth: 60, minHeight: 20)
+                        Text("Hi")
+                            .font(.title3.bold())
+                            .shadow(color: Color.black, radius: 2, x: 1, y: on ? 3 : 1)
+                            .blur(radius: on ? 1 : 0)
+                    }
+                    Capsule()
+                        .fill(Color(red: 0.2, green: 0.4, blue: on ? 0.9 : 0.6, opacity: 0.8))
+                        .frame(width: 30, height: 8)
+                        .position(x: on ? 40 : 20, y: 10)
+                        .frame(width: 80, height: 20)
+                        .background(alignment: .leading) { Rectangle().fill(Color.gray).frame(width: 4) }
+                        .scaleEffect(x: on ? 1.2 : 1, y: 1, anchor: .bottom)
+                }
+                .padding(.horizontal, 10)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Sink.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let trip = try roundTrip([file.path, "--run", "var v = Sink(); withAnimation(.linear(duration: 0.4)) { v.on = true }"], name: "sink.swift")
+        for spelt in [".blur(radius: value.blur)", ".rotationEffect(.radians(value.rotation), anchor: .topLeading)", ".font(.title3.bold())",
+                      ".padding(.horizontal, 10.0)", "Spacer(minLength: 12.0)", ".frame(minWidth: 40.0, maxWidth: 60.0, minHeight: 20.0)"] {
+            #expect(trip.text.contains(spelt), "\(spelt)")
+        }
+    }
+
+    /// Changes that meet a running animation move as SwiftUI merges them: not said as one
+    /// spring, so sampled at the frames, and exact there.
+    @Test func anInterruptedSpringIsSampledAndExactAtEveryFrame() throws {
+        let source = """
+        import SwiftUI
+
+        struct Pill: View {
+            @State var x: CGFloat = 0
+
+            var body: some View {
+                Capsule()
+                    .fill(Color.blue)
+                    .frame(width: 30, height: 14)
+                    .offset(x: x)
+                    .padding(40)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Pill.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = "var v = Pill(); withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = -20 } }"
+        let trip = try roundTrip([file.path, "--run", run], name: "pill.swift")
+        #expect(trip.text.contains("// sampled at the clip's frames"))
+        #expect(!trip.text.contains("SpringKeyframe"))
+    }
+
+    /// From the command line: `render Like.swift --run … -o like.swift` writes the file and exits
+    /// 0; `--swift-api uikit` is refused in one line naming the option, exit 64, nothing written.
+    @Test func theCommandLineWritesItAndRefusesUIKitByName() throws {
+        let out = dir.appendingPathComponent("cli-like.swift").path
+        let written = runInProcess(["render", SwiftUICommandTests.like, "--run", SwiftUICommandTests.likeRun, "-o", out, "-q"])
+        #expect(written == nil, "\(written?.message ?? "")")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.hasPrefix("// badgereel render cli-like.swift --run 'var v = CliLikeMotion()' --length "), "\(text)")
+        let uikit = dir.appendingPathComponent("cli-like-uikit.swift").path
+        let refused = runInProcess(["render", SwiftUICommandTests.like, "--run", SwiftUICommandTests.likeRun, "-o", uikit, "--swift-api", "uikit"])
+        #expect(refused?.code == 64)
+        #expect(refused?.message.hasPrefix("--swift-api uikit: expected swiftui for a SwiftUI view") == true, "\(refused?.message ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: uikit))
+    }
+
+    /// The SwiftUI corpus (Tests/ReelSwiftTests/RealWorld/SwiftUI, real files from public
+    /// repositories): each file that renders is written as Swift and replayed through its own
+    /// first line within the tolerances above, or refused by name (a view tree that changes).
+    @Test func theSwiftUICorpusIsWrittenAndReplayed() throws {
+        var written: [String] = [], refused: [String] = []
+        for file in RealWorldCorpus.files where file.kind == "SwiftUI" {
+            let header = RealWorldCorpus.Header(text: try String(contentsOf: file.url, encoding: .utf8))
+            var words = [file.url.path]
+            if let run = header.run { words += ["--run", run] }
+            if let length = header.length { words += ["--length", plainNumber(length)] }
+            // What does not render is the corpus test's to say.
+            guard (try? Self.clip(words)) != nil else { continue }
+            do {
+                try roundTrip(words, name: "corpus-" + file.name)
+                written.append(file.name)
+            } catch let refusal as SwiftOutRefusal {
+                refused.append("\(file.name): \(refusal.message)")
+            }
+        }
+        print("SwiftUI corpus: \(written.count) written and replayed, \(refused.count) refused:\n" + refused.joined(separator: "\n"))
+        #expect(written.count >= 15, "\(written.count) written: \(refused)")
+    }
+
+    /// `--swift-api uikit` and a Lottie file of a SwiftUI view are refused by name; so is a
+    /// view tree that changes between frames.
+    @Test func whatIsNotWrittenIsRefusedByName() throws {
+        let like = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/LikeButton.swift").path
+        let run = "var v = LikeButton(); v.isLiked = true"
+        for (extra, words) in [(["--swift-api", "uikit"], ["swiftApi", "UIKit has no replay of a SwiftUI view tree"]),
+                               ([], ["output", "Lottie output is not written yet"])] {
+            let output = extra.isEmpty ? dir.appendingPathComponent("like.json").path : dir.appendingPathComponent("like-uikit.swift").path
+            let reel = try SwiftRoundTripTests.reel(["render", like, "--run", run, "-o", output] + extra)
+            do {
+                _ = try ReelExporter.export(reel, to: output, swiftAPI: extra.isEmpty ? nil : .uikit, swiftOptions: Flags.swiftReplayOptions)
+                Issue.record("\(output) was written")
+            } catch {
+                for word in words { #expect("\(error)".contains(word), "\(error)") }
+            }
+            #expect(!FileManager.default.fileExists(atPath: output))
+        }
+        let source = """
+        import SwiftUI
+
+        struct Toggle2: View {
+            @State var on = false
+
+            var body: some View {
+                VStack {
+                    Circle().frame(width: 10, height: 10)
+                    if on { Text("On") }
+                }
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Toggle2.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let clip = try Self.clip([file.path, "--run", "var v = Toggle2(); withAnimation { v.on = true }"])
+        #expect(throws: SwiftOutRefusal.self) { try SwiftUIViewFile.source(.init(clip: clip, fileName: "t.swift")) }
+    }
+}
