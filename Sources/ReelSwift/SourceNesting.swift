@@ -1,4 +1,4 @@
-internal import SwiftSyntax
+@_spi(RawSyntax) internal import SwiftSyntax
 
 /// How deeply a text nests, checked without recursion before anything recursive reads it.
 /// SwiftParser, SwiftSyntax's visitors, SwiftOperators' folding and the evaluator all recurse
@@ -41,6 +41,7 @@ enum SourceNesting {
 
     /// The first node (in source order) deeper than `treeDepth`, walked with an explicit stack.
     static func treeExcess(in tree: SourceFileSyntax) -> (offset: Int, message: String)? {
+        guard rawDepthMayExceed(tree.raw) else { return nil }
         var stack: [(node: Syntax, depth: Int)] = [(Syntax(tree), 1)]
         while let (node, depth) = stack.popLast() {
             var here = depth
@@ -48,9 +49,47 @@ enum SourceNesting {
             if here > treeDepth {
                 return (firstTokenOffset(of: node), message("expressions and statements", treeDepth))
             }
-            for child in node.children(viewMode: .sourceAccurate).reversed() { stack.append((child, here + 1)) }
+            // Tokens (half the nodes) are not pushed: a token has no children, so the only
+            // check it needs is its depth, and a child one deeper than a node that passed is
+            // too deep only when every child is; then the first, in source order, is refused,
+            // as the stack would have popped it first. Pushing tokens was most of this pass's
+            // cost (issue 38, item 4).
+            let children = node.children(viewMode: .sourceAccurate)
+            if here + 1 > treeDepth, let first = children.first {
+                return (firstTokenOffset(of: first), message("expressions and statements", treeDepth))
+            }
+            let before = stack.count
+            for child in children where child.kind != .token { stack.append((child, here + 1)) }
+            stack[before...].reverse()
         }
         return nil
+    }
+
+    /// Whether any node may be deeper than `treeDepth`, on the raw tree: the same depths as
+    /// `treeExcess` counts (a sequence adds its operators), over every child, missing ones
+    /// too, so it never says no where `treeExcess` would find one. Walking the raw nodes makes
+    /// no `Syntax` value per node: a fifth of the time of the walk that places the refusal,
+    /// which now runs only when this says yes (profiled on `timeline BadgeHub.swift`, issue 38).
+    static func rawDepthMayExceed(_ root: RawSyntax) -> Bool {
+        var stack: [(node: RawSyntax, depth: Int)] = [(root, 1)]
+        while let (node, depth) = stack.popLast() {
+            guard let layout = node.layoutView else { continue }
+            var here = depth
+            // SequenceExprSyntax's layout: unexpected nodes, its elements, unexpected nodes.
+            if node.kind == .sequenceExpr, let elements = layout.children[1] {
+                here += (elements.layoutView?.children.count ?? 0) / 2
+            }
+            if here > treeDepth { return true }
+            for child in layout.children {
+                guard let child else { continue }
+                if child.isToken {
+                    if here + 1 > treeDepth { return true }
+                } else {
+                    stack.append((child, here + 1))
+                }
+            }
+        }
+        return false
     }
 
     /// Where `node`'s first token starts, found by walking down first children in a loop:

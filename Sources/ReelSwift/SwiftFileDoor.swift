@@ -24,7 +24,7 @@ public struct ReelSwiftEvaluator: SwiftFileEvaluator {
         do {
             let result = try SwiftScene.make(sceneRequest)
             return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run, swiftUI: result.swiftUI,
-                                       animationName: result.animationName)
+                                       animationName: result.animationName, sceneBoundApplied: request.sceneBound != nil)
         } catch {
             throw SwiftDiagnostic(error, in: request.program)
         }

@@ -13,7 +13,7 @@ extension SwiftFileEvaluator {
         let result = try evaluate(bounded)
         // An evaluator that does not apply the bound (none in the tool) still never passes a
         // scene past it: refused about the whole file, at its start.
-        if let excess = SceneFileBound.excess(of: result.scene) {
+        if !result.sceneBoundApplied, let excess = SceneFileBound.excess(of: result.scene) {
             throw SwiftDiagnostic(fileName: request.program.fileName, line: 1, column: 1, message: excess)
         }
         return result

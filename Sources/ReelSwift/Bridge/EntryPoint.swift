@@ -32,7 +32,7 @@ enum EntryPoint {
         }
         var arguments: [String] = []
         for parameter in only.function.signature.parameterClause.parameters where parameter.defaultValue == nil {
-            let type = parameter.type.trimmedDescription.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
+            let type = parameter.type.trimmedText.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
             let value: String
             switch type {
             case "UIView": value = "badge"
@@ -67,7 +67,7 @@ enum EntryPoint {
                 } else if let s = decl.as(StructDeclSyntax.self) {
                     visit(compiled(s.memberBlock.members), owner: s.name.text, isExtension: false)
                 } else if let e = decl.as(ExtensionDeclSyntax.self) {
-                    visit(compiled(e.memberBlock.members), owner: e.extendedType.trimmedDescription, isExtension: true)
+                    visit(compiled(e.memberBlock.members), owner: e.extendedType.trimmedText, isExtension: true)
                 }
             }
         }
@@ -85,7 +85,7 @@ enum EntryPoint {
     static func startsAnimation(_ node: Syntax) -> Bool {
         if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            starters.contains(member.declName.baseName.text) {
-            let base = member.base?.trimmedDescription ?? ""
+            let base = member.base?.trimmedText ?? ""
             switch member.declName.baseName.text {
             case "add": if base.hasSuffix("layer") { return true }
             case "commit": if base == "CATransaction" { return true }

@@ -7,20 +7,36 @@ import ReelWorld
 /// refusals and docs/swift-files.md's table are all read from these declarations
 /// (`WorldRegistry`), so a member exists in one place.
 /// Immutable once declared (its closures capture only key paths and value kinds), so shared.
-struct WorldType: @unchecked Sendable {
+/// A class: every member lookup walks a type's superclass chain, and copying a struct of nine
+/// fields at each step was a tenth of a millisecond of a Swift file's timeline (issue 38).
+final class WorldType: @unchecked Sendable {
     /// The Swift name (`UIView`, `UIView.AnimationOptions`).
     let name: String
     /// The superclass the members of which this type also has (`UILabel` → `UIView`).
     let superclass: String?
     /// Other spellings of the type (`UIViewAnimationOptions` for `UIView.AnimationOptions`).
-    var aliases: [String] = []
+    let aliases: [String]
     /// One line for the docs' table: what the type is in the world.
-    var summary: String = ""
-    var properties: [WorldProperty] = []
-    var methods: [WorldMethod] = []
-    var initializers: [WorldMethod] = []
-    var statics: [WorldMethod] = []
-    var constants: [WorldConstant] = []
+    let summary: String
+    let properties: [WorldProperty]
+    let methods: [WorldMethod]
+    let initializers: [WorldMethod]
+    let statics: [WorldMethod]
+    let constants: [WorldConstant]
+
+    init(name: String, superclass: String?, aliases: [String] = [], summary: String = "",
+         properties: [WorldProperty] = [], methods: [WorldMethod] = [], initializers: [WorldMethod] = [],
+         statics: [WorldMethod] = [], constants: [WorldConstant] = []) {
+        self.name = name
+        self.superclass = superclass
+        self.aliases = aliases
+        self.summary = summary
+        self.properties = properties
+        self.methods = methods
+        self.initializers = initializers
+        self.statics = statics
+        self.constants = constants
+    }
 }
 
 /// A property: how to read it from the value and, unless read-only, how to set it.
@@ -37,20 +53,26 @@ struct WorldProperty: @unchecked Sendable {
     var isReadOnly: Bool { write == nil }
 
     /// A settable property at `path` into the value (through it, into the ReelWorld object).
-    static func stored<V: NativeValue, T>(_ name: String, _ path: WritableKeyPath<V, T>, _ kind: ValueKind<T>) -> WorldProperty {
+    /// The key path is taken as an autoclosure, so it is made the first time the property is
+    /// read or set, not when the registry is built: a run uses a few dozen of the hundreds
+    /// declared, and making each cost the process ~5 µs at startup (issue 38, item 4). A key
+    /// path literal is made once and kept by the runtime, so later calls cost nothing.
+    static func stored<V: NativeValue, T>(_ name: String, _ path: @autoclosure @escaping () -> WritableKeyPath<V, T>,
+                                          _ kind: ValueKind<T>) -> WorldProperty {
         WorldProperty(name: name, type: kind.name, hint: kind.hint,
-                      read: { value, bridge in kind.wrap((value as! V)[keyPath: path], bridge) },
+                      read: { value, bridge in kind.wrap((value as! V)[keyPath: path()], bridge) },
                       write: { value, newValue, site in
                           var typed = value as! V
-                          typed[keyPath: path] = try kind.read(newValue, "\(typed.typeName).\(name)", site)
+                          typed[keyPath: path()] = try kind.read(newValue, "\(typed.typeName).\(name)", site)
                           value = typed
                       })
     }
 
-    /// A read-only property at `path`.
-    static func readOnly<V: NativeValue, T>(_ name: String, _ path: KeyPath<V, T>, _ kind: ValueKind<T>) -> WorldProperty {
+    /// A read-only property at `path` (made when first read, as `stored`'s).
+    static func readOnly<V: NativeValue, T>(_ name: String, _ path: @autoclosure @escaping () -> KeyPath<V, T>,
+                                            _ kind: ValueKind<T>) -> WorldProperty {
         WorldProperty(name: name, type: kind.name, hint: kind.hint,
-                      read: { value, bridge in kind.wrap((value as! V)[keyPath: path], bridge) }, write: nil)
+                      read: { value, bridge in kind.wrap((value as! V)[keyPath: path()], bridge) }, write: nil)
     }
 }
 

@@ -20,7 +20,7 @@ extension Interpreter {
             literalRecords[key]!.evaluations += 1
             return
         }
-        let text = literal.trimmedDescription
+        let text = literal.trimmedText
         let location = unit.converter.location(for: literal.positionAfterSkippingLeadingTrivia)
         literalRecords[key] = EvaluatedLiteral(fileName: unit.source.fileName, range: start..<(start + text.utf8.count),
                                                text: text, name: LiteralNaming.name(of: Syntax(literal)),
@@ -44,7 +44,7 @@ enum LiteralNaming {
             } else if let trailing = parent.as(MultipleTrailingClosureElementSyntax.self) {
                 _ = trailing
             } else if let binding = parent.as(PatternBindingSyntax.self) {
-                let name = binding.pattern.trimmedDescription
+                let name = binding.pattern.trimmedText
                 return prefix(of: Syntax(binding), includeSelf: true) + name + inner
             } else if let parameter = parent.as(FunctionParameterSyntax.self) {
                 // A default value is named as the parameter (`shakeWith(duration:)`).
@@ -55,13 +55,13 @@ enum LiteralNaming {
             } else if let infix = parent.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self)
                         || (infix.operator.as(BinaryOperatorExprSyntax.self).map { $0.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">="].contains($0.operator.text) } ?? false),
                       node.id == infix.rightOperand.id {
-                return prefix(of: Syntax(infix), includeSelf: false) + infix.leftOperand.trimmedDescription + inner
+                return prefix(of: Syntax(infix), includeSelf: false) + infix.leftOperand.trimmedText + inner
             } else if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
                 break
             }
             node = parent
         }
-        let location = literal.trimmedDescription
+        let location = literal.trimmedText
         return prefix(of: literal, includeSelf: false) + location + inner
     }
 
@@ -73,7 +73,7 @@ enum LiteralNaming {
            base.is(FunctionCallExprSyntax.self) || base.is(SubscriptCallExprSyntax.self) {
             return "." + member.declName.baseName.text
         }
-        return call.calledExpression.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        return call.calledExpression.trimmedText.replacingOccurrences(of: "self.", with: "")
     }
 
     /// `Type.` for a property of a type, `function(): ` inside a function or closure body.
@@ -90,7 +90,7 @@ enum LiteralNaming {
             if let c = n.as(ClassDeclSyntax.self) { types.insert(c.name.text, at: 0) }
             else if let s = n.as(StructDeclSyntax.self) { types.insert(s.name.text, at: 0) }
             else if let e = n.as(EnumDeclSyntax.self) { types.insert(e.name.text, at: 0) }
-            else if let x = n.as(ExtensionDeclSyntax.self) { types.insert(x.extendedType.trimmedDescription, at: 0) }
+            else if let x = n.as(ExtensionDeclSyntax.self) { types.insert(x.extendedType.trimmedText, at: 0) }
             current = n.parent
         }
         if let function { return function + ": " }

@@ -17,7 +17,7 @@ enum IfConfigEvaluation {
         /// What is not evaluated, as the code writes it.
         var what: String
 
-        init(condition: ExprSyntax) { node = Syntax(condition); what = "#if \(condition.trimmedDescription)" }
+        init(condition: ExprSyntax) { node = Syntax(condition); what = "#if \(condition.trimmedText)" }
         init(around config: IfConfigDeclSyntax) { node = Syntax(config.clauses.first?.poundKeyword ?? config.poundEndif); what = "#if around switch cases, attributes or member accesses" }
     }
 
@@ -67,7 +67,7 @@ enum IfConfigEvaluation {
               call.arguments.count == 1, let argument = call.arguments.first?.expression else {
             throw Unknown(condition: condition)
         }
-        let word = argument.trimmedDescription
+        let word = argument.trimmedText
         switch name.baseName.text {
         case "os":
             guard ["iOS", "macOS", "OSX", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android", "FreeBSD"].contains(word) else { throw Unknown(condition: condition) }
@@ -86,7 +86,7 @@ enum IfConfigEvaluation {
             guard let prefix = argument.as(PrefixOperatorExprSyntax.self), [">=", "<"].contains(prefix.operator.text) else {
                 throw Unknown(condition: condition)
             }
-            let parts = prefix.expression.trimmedDescription.split(separator: ".").map { Int($0) }
+            let parts = prefix.expression.trimmedText.split(separator: ".").map { Int($0) }
             guard !parts.isEmpty, !parts.contains(nil) else { throw Unknown(condition: condition) }
             let version = parts.compactMap { $0 }
             let atLeast = !swiftVersion.lexicographicallyPrecedes(version.count < 2 ? version + [0] : Array(version.prefix(2)))

@@ -67,13 +67,13 @@ extension Interpreter {
         let inherited: [String]
         let members: MemberBlockItemListSyntax
         if let c = decl.as(ClassDeclSyntax.self) {
-            inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            inherited = c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             members = c.memberBlock.members
         } else if let s = decl.as(StructDeclSyntax.self) {
-            inherited = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            inherited = s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             members = s.memberBlock.members
         } else if let e = decl.as(EnumDeclSyntax.self) {
-            inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
             members = e.memberBlock.members
         } else { return }
         if type.kind == .class, let first = inherited.first {
@@ -155,7 +155,7 @@ extension Interpreter {
             var stored = UserType.StoredProperty(name: name, type: declared, initializer: binding.initializer?.value,
                                                  isConstant: isConstant, isLazy: isLazy)
             stored.isOverride = variable.modifiers.contains { $0.name.text == "override" }
-            stored.wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+            stored.wrapper = variable.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }.first
             var computed: UserType.ComputedProperty?
             if let accessorBlock = binding.accessorBlock {
                 switch accessorBlock.accessors {
@@ -195,7 +195,7 @@ extension Interpreter {
     static let extensibleValueTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "String", "Bool"]
 
     private func registerExtension(_ ext: ExtensionDeclSyntax, in scope: Scope) throws {
-        let name = ext.extendedType.trimmedDescription
+        let name = ext.extendedType.trimmedText
         if let type = lookupType(name, from: nil) {
             try addMembers(ext.memberBlock.members, to: type)
             return
@@ -233,7 +233,7 @@ extension Interpreter {
             var type = TypeRef(parameter.type)
             var isInout = false
             if let attributed = parameter.type.as(AttributedTypeSyntax.self),
-               attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+               attributed.specifiers.contains(where: { $0.trimmedText == "inout" }) {
                 isInout = true
                 type = TypeRef(attributed.baseType)
             }

@@ -19,10 +19,19 @@ extension Interpreter {
         guard expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
                 || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self)
                 || expr.is(OptionalChainingExprSyntax.self) else { return false }
-        guard let key = expr.keyPathInParent else { return true }
-        return !(key == \MemberAccessExprSyntax.base || key == \FunctionCallExprSyntax.calledExpression
-                 || key == \SubscriptCallExprSyntax.calledExpression || key == \ForceUnwrapExprSyntax.expression
-                 || key == \OptionalChainingExprSyntax.expression)
+        // Compared by node id, not by `keyPathInParent`: that one builds the parent kind's
+        // whole table of child key paths the first time each kind is met (profiled: ~1 ms of
+        // `timeline BadgeHub.swift`, issue 38 item 4).
+        guard let parent = expr.parent else { return true }
+        let id = expr.id
+        switch parent.as(SyntaxEnum.self) {
+        case .memberAccessExpr(let access): return access.base?.id != id
+        case .functionCallExpr(let call): return call.calledExpression.id != id
+        case .subscriptCallExpr(let call): return call.calledExpression.id != id
+        case .forceUnwrapExpr(let unwrap): return unwrap.expression.id != id
+        case .optionalChainingExpr(let chain): return chain.expression.id != id
+        default: return true
+        }
     }
 
     private func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
@@ -104,7 +113,7 @@ extension Interpreter {
             // `#selector(…)` names an Objective-C method for a target-action pair; nothing runs
             // until a gesture recognizer's tap calls it (SelectorValue).
             if macro.macroName.text == "selector" {
-                return .native(SelectorValue(name: macro.arguments.first?.expression.trimmedDescription ?? ""))
+                return .native(SelectorValue(name: macro.arguments.first?.expression.trimmedText ?? ""))
             }
             // `#Preview { … }` declares what Xcode's canvas shows; shown when no run is given
             // (SwiftUI/SwiftUIPreview.swift), never run in place.
@@ -125,9 +134,9 @@ extension Interpreter {
             return .void
         case .keyPathExpr(let keyPath):
             return try keyPathValue(keyPath)
-        case .genericSpecializationExpr(let generic) where ["Set", "Array"].contains(generic.expression.trimmedDescription):
+        case .genericSpecializationExpr(let generic) where ["Set", "Array"].contains(generic.expression.trimmedText):
             // `Set<UITouch>` as a type, to call its initializer.
-            return .type(.native(generic.trimmedDescription))
+            return .type(.native(generic.trimmedText))
         case .typeExpr(let typeExpr):
             return .type(.native(TypeRef(typeExpr.type).description))
         case .superExpr(let sup):

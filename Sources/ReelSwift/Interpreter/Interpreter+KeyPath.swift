@@ -21,6 +21,6 @@ extension Interpreter {
             }
             names.append(property.declName.baseName.text)
         }
-        return .native(KeyPathValue(root: expr.root.map { $0.trimmedDescription }, components: names))
+        return .native(KeyPathValue(root: expr.root.map { $0.trimmedText }, components: names))
     }
 }

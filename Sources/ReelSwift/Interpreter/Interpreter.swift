@@ -145,7 +145,7 @@ public final class Interpreter {
 
     /// The construct's text for messages, shortened to one line.
     func snippet(_ node: some SyntaxProtocol) -> String {
-        var text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        var text = node.trimmedText.split(separator: "\n").first.map(String.init) ?? ""
         if text.count > 60 { text = String(text.prefix(57)) + "…" }
         return text
     }

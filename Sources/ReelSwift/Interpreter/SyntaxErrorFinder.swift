@@ -60,7 +60,7 @@ enum SyntaxErrorFinder {
         var node = Syntax(tree)
         while true {
             if let unexpected = node.as(UnexpectedNodesSyntax.self) {
-                let text = unexpected.trimmedDescription
+                let text = unexpected.trimmedText
                 let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
                 return Found(position: unexpected.positionAfterSkippingLeadingTrivia, message: "unexpected code '\(shown)'")
             }

@@ -23,7 +23,7 @@ public indirect enum TypeRef: Equatable, CustomStringConvertible {
             }
             self = .named(name)
         } else if let member = syntax.as(MemberTypeSyntax.self) {
-            self = .named(member.baseType.trimmedDescription + "." + member.name.text)
+            self = .named(member.baseType.trimmedText + "." + member.name.text)
         } else if let opt = syntax.as(OptionalTypeSyntax.self) {
             self = .optional(TypeRef(opt.wrappedType))
         } else if let iuo = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
@@ -40,7 +40,7 @@ public indirect enum TypeRef: Equatable, CustomStringConvertible {
         } else if let attributed = syntax.as(AttributedTypeSyntax.self) {
             self = TypeRef(attributed.baseType)
         } else {
-            self = .named(syntax.trimmedDescription)
+            self = .named(syntax.trimmedText)
         }
     }
 

@@ -54,6 +54,6 @@ enum SwiftUIPreview {
                                message: "#Preview \"\(chosen.name)\" is not evaluated: only a preview of one view expression is shown",
                                kind: .notEvaluated(supported: ["#Preview { SomeView(…) }"]))
         }
-        return "var preview = " + expr.trimmedDescription
+        return "var preview = " + expr.trimmedText
     }
 }

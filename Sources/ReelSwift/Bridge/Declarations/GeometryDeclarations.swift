@@ -168,7 +168,7 @@ extension BridgeArguments {
         // has already typed it as the hinted CGFloat): only the others choose.
         let typed = all.filter { argument in
             guard let label = argument.label, labels.contains(label) else { return false }
-            return argument.syntax.map { Double($0.trimmedDescription) == nil } ?? true
+            return argument.syntax.map { Double($0.trimmedText) == nil } ?? true
         }.map(\.value)
         let number: BridgeNumber
         if !typed.isEmpty, typed.allSatisfy({ if case .int = $0 { return true }; return false }) {
@@ -180,7 +180,7 @@ extension BridgeArguments {
         }
         return try labels.map { label in
             let argument = all.first { $0.label == label }
-            if let syntax = argument?.syntax, let literal = Double(syntax.trimmedDescription) {
+            if let syntax = argument?.syntax, let literal = Double(syntax.trimmedText) {
                 // Int's overload takes only whole literals, as Swift's literal typing does.
                 guard number == .double || literal == literal.rounded() else {
                     throw site.mismatch("cannot convert value of type 'Double' to expected argument type 'Int' (\(call) \(label):)", expected: "Int", found: .double(literal))

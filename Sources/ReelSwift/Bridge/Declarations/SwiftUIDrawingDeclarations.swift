@@ -67,10 +67,8 @@ extension WorldType {
 extension WorldType {
     /// This type with `constants` added (a nested type: `Image.Scale`).
     func adding(constants more: [WorldConstant], methods: [WorldMethod] = []) -> WorldType {
-        var copy = self
-        copy.constants += more
-        copy.methods += methods
-        return copy
+        WorldType(name: name, superclass: superclass, aliases: aliases, summary: summary, properties: properties,
+                  methods: self.methods + methods, initializers: initializers, statics: statics, constants: constants + more)
     }
 }
 

@@ -61,7 +61,7 @@ extension WorldType {
 
     static let nsTextAlignment = WorldType(
         name: "NSTextAlignment", superclass: nil, summary: "a label's alignment (accepted; the count is drawn centred)",
-        constants: NSTextAlignment.allCases.map { .token("\($0)", "NSTextAlignment", .alignment($0)) })
+        constants: NSTextAlignment.allCases.map { .token($0.name, "NSTextAlignment", .alignment($0)) })
 
     static let uiViewAnimationOptions = WorldType(
         name: "UIView.AnimationOptions", superclass: nil, aliases: ["UIViewAnimationOptions"],
@@ -79,11 +79,11 @@ extension WorldType {
     static let uiViewAnimationCurve = WorldType(
         name: "UIViewAnimationCurve", superclass: nil, aliases: ["UIView.AnimationCurve"],
         summary: "a property animator's curve",
-        constants: UIViewAnimationCurve.allCases.map { .token("\($0)", "UIViewAnimationCurve", .curve($0)) })
+        constants: UIViewAnimationCurve.allCases.map { .token($0.name, "UIViewAnimationCurve", .curve($0)) })
 
     static let uiViewAnimatingPosition = WorldType(
         name: "UIViewAnimatingPosition", superclass: nil, summary: "where a property animator's animations ended",
-        constants: UIViewAnimatingPosition.allCases.map { .token("\($0)", "UIViewAnimatingPosition", .animatingPosition($0)) })
+        constants: UIViewAnimatingPosition.allCases.map { .token($0.name, "UIViewAnimatingPosition", .animatingPosition($0)) })
 
     static let caMediaTimingFunctionName = WorldType(
         name: "CAMediaTimingFunctionName", superclass: nil,
