@@ -18,6 +18,7 @@ public struct ReelSwiftEvaluator: SwiftFileEvaluator {
     }
 
     public func evaluate(_ request: SwiftFileRequest) throws(SwiftDiagnostic) -> SwiftFileEvaluation {
+        StartupTables.buildBeside()
         let sceneRequest = SwiftSceneRequest(program: SwiftProgram(request.program), setup: request.setup, timing: request.timing,
                                              views: request.views, length: request.length, limits: limits, measure: request.measure,
                                              preview: request.preview, sceneBound: request.sceneBound)
