@@ -146,6 +146,9 @@ public enum SwiftScene {
         do {
             try world.run()
             return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)
+        } catch let error as WorldError {
+            // Raised as a turn ended (a timed call's changes recorded): at the call that made them.
+            throw WorldBridge.placed(error, world: world) ?? refusal(error, run: run)
         } catch {
             throw refusal(error, run: run)
         }

@@ -32,6 +32,8 @@ final class SwiftUIStage {
     private var pending: (value: StructValue?, site: CallSite)?
     /// Set while `body` runs: what it stores is not a state change.
     private var evaluating = false
+    /// The latest assignment that changed state: where a limit its evaluation reaches is placed.
+    private var lastChange: CallSite?
     /// The content as the last change left it.
     private(set) var current: StructValue?
     /// What the motion half adds: pressed buttons, timers' states, animators (SwiftUIStage+Motion).
@@ -92,12 +94,15 @@ final class SwiftUIStage {
         if failure == nil { failure = error }
     }
 
-    /// A value was stored under `name` at `time`: the content, a change of it, or nothing of ours.
-    func assigned(_ value: Value, toName name: String, at time: Double, interpreter: Interpreter) throws {
+    /// A value was stored under `name` at `time` by the assignment at `change`: the content, a
+    /// change of it, or nothing of ours.
+    func assigned(_ value: Value, toName name: String, at time: Double, change: CallSite) throws {
         guard !evaluating else { return }
+        let interpreter = change.interpreter
+        lastChange = change
         // An action of a view inside the content or of a view modifier changed its own fields.
         if name == "self", case .structValue(let inner) = value, inner.stateKey != nil, inner.type !== contentType {
-            try nestedChanged(inner, at: time, interpreter: interpreter)
+            try nestedChanged(inner, at: time, change: change)
             return
         }
         let view: StructValue, component: ViewComponent?
@@ -128,7 +133,7 @@ final class SwiftUIStage {
             return
         }
         if name == "self", view.type !== contentType {
-            try nestedChanged(view, at: time, interpreter: interpreter)
+            try nestedChanged(view, at: time, change: change)
             return
         }
         // The content itself, or `self` inside one of its actions (`onAppear { isOn = true }`:
@@ -172,6 +177,13 @@ final class SwiftUIStage {
     /// Evaluates the content again: the struct's `body` (`view`), or, for a view value (nil),
     /// its base with its modifiers applied again.
     func update(_ view: StructValue?, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
+        // Each change evaluates `body` again and keeps the tree it built: bounded by count, so
+        // `while true { v.x += 1 }` in the run, an action, a task or an observer stops after
+        // seconds, not at the loop limit minutes later (each evaluation costs far more than a
+        // loop's step).
+        if updates.count > site.interpreter.limits.stateChanges {
+            throw (lastChange ?? site).limit(.stateChanges)
+        }
         evaluating = true
         defer { evaluating = false }
         innerState.begin()
@@ -193,6 +205,9 @@ final class SwiftUIStage {
         if let last = updates.last, last.time > time {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
+        // The views built are work and memory past the body's own steps (kept, lowered and
+        // compared with the next tree at every frame): counted as steps, one a view.
+        try site.interpreter.charge(tree.nodeCount, at: (lastChange ?? site).node)
         let appearing = updates.isEmpty
         updates.append(Update(time: time, tree: tree, animation: animation, site: site))
         current = view
