@@ -20,6 +20,8 @@ final class SwiftUIStage {
         var animation: ReelSwiftUI.Animation?
         /// The body evaluated: a limit its transitions reach is refused there.
         var site: CallSite
+        /// The assignment that made the change (nil for the content's first appearance).
+        var change: CallSite?
     }
 
     private(set) var contentName: String?
@@ -209,7 +211,7 @@ final class SwiftUIStage {
         // compared with the next tree at every frame): counted as steps, one a view.
         try site.interpreter.charge(tree.nodeCount, at: (lastChange ?? site).node)
         let appearing = updates.isEmpty
-        updates.append(Update(time: time, tree: tree, animation: animation, site: site))
+        updates.append(Update(time: time, tree: tree, animation: animation, site: site, change: appearing ? nil : lastChange))
         current = view
         if let view {
             liveSelves.removeAll { $0.box == nil }
@@ -330,6 +332,7 @@ final class SwiftUIStage {
         recorder = SwiftUIMotionRecorder()
         recorder.appeared(at: first.time)
         var lastAnimators: AnimatorFrames?
+        var stillAnimating = false
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
@@ -368,6 +371,7 @@ final class SwiftUIStage {
             }
             frames.append(frame)
             lastAnimators = animators
+            stillAnimating = animating
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }
@@ -376,6 +380,11 @@ final class SwiftUIStage {
                 let cut = EndlessMotion.cut(endlessMotions + runs.endless + transitions.endless, lastChange: lastChange, fallback: endless)
                 if length == nil, let cut, t + 1 / fps > cut + 1e-9 { break }
             }
+        }
+        // Still moving at the scene's limit with no length asked for (`repeatCount(1000)` of a
+        // second): refused at the change, as UIKit's too-long block is, never cut there silently.
+        if k == maximumFrames, length == nil, stillAnimating || next < updates.count, let last = updates.last {
+            throw (last.change ?? last.site).limit(.sceneSeconds)
         }
         let motion = frames.last.flatMap { recorder.motion(tree: tree, animators: lastAnimators, lastFrame: $0) }
         return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion)
