@@ -20,6 +20,11 @@ import Testing
             var body: some View { Text(s).opacity(s.count > 1 ? 1 : 0.5) }
         }
 
+        struct Sized: View {
+            @State var x = 12.0
+            var body: some View { Text("A").font(.system(size: x)) }
+        }
+
         struct Away: View {
             @State var on = false
             var body: some View {
@@ -82,6 +87,18 @@ import Testing
         }
         // Within range, as before.
         #expect(try render("var v = Dot(); withAnimation(.interpolatingSpring(mass: 1, stiffness: 170, damping: 15)) { v.d = 1 }").refusal == nil)
+    }
+
+    /// A font size was unranged: 1e308 failed inside FreeType (a canvas of millions of
+    /// points), -5 drew something at exit 0. Held to a label's font sizes, at the call.
+    @Test func fontSizesHaveARange() throws {
+        for (size, shown) in [("1e308", "1e+308"), ("-5", "-5")] {
+            let refused = try render("var v = Sized(); withAnimation { v.x = \(size) }")
+            #expect(refused.refusal?.message.hasSuffix("error: Font.system's size \(shown) is not drawn: expected a number from 0 to 1000") == true,
+                    "\(refused.refusal?.message ?? "rendered")")
+            #expect(refused.refusal?.code == 65 && !refused.wrote)
+        }
+        #expect(try render("var v = Sized(); withAnimation { v.x = 40 }").refusal == nil)
     }
 
     /// A `Text` of half a million characters was shaped by Pango at every frame (past two

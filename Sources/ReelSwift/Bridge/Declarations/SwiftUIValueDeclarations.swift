@@ -1,3 +1,4 @@
+import ReelModels
 import ReelSwiftUI
 import ReelTimeline
 
@@ -29,7 +30,12 @@ extension WorldType {
                     }
                     weight = w
                 }
-                return SwiftUIValues.font(.system(size: try a.number("size", .cgFloat), weight: weight))
+                // Held to a label's font sizes: 1e308 failed in FreeType and -5 drew at exit 0.
+                let size = try a.number("size", .cgFloat)
+                guard ViewRanges.fontSizes.contains(size) else {
+                    throw a.site.refuse(DrawnNumber.notDrawn("Font.system's size", size, ViewRanges.fontSizes), .world)
+                }
+                return SwiftUIValues.font(.system(size: size, weight: weight))
             },
         ],
         constants: TextStyle.allCases.map { style in WorldConstant(name: style.rawValue) { _ in SwiftUIValues.font(Font(style)) } }
