@@ -91,10 +91,11 @@ import ReelModels
 
             """
         let run = "var v = Wide(); for _ in 0..<100 { withAnimation { v.x += 1 } }"
-        // The body's own steps for 101 evaluations fit in 60,000 steps; with the views charged they do not.
-        let refused = Self.refusal(text, run: run, limits: EvaluationLimits(steps: 60_000))
+        // The run takes about 103,400 steps, some 20,500 of them the views of 101 bodies
+        // (about 83,000 before they were charged): 93,000 is between the two.
+        let refused = Self.refusal(text, run: run, limits: EvaluationLimits(steps: 93_000))
         #expect(refused?.kind == .limit(.steps))
-        #expect(Self.refusal(text, run: run, limits: EvaluationLimits(steps: 200_000)) == nil)
+        #expect(Self.refusal(text, run: run, limits: EvaluationLimits(steps: 113_000)) == nil)
     }
 
     // MARK: - One recursion depth
