@@ -132,6 +132,8 @@ public enum ViewRanges {
     public static let scale = -1000.0...1000.0
     public static let seconds = 0.0...600.0
     public static let textLength = 100
+    /// A font's point size (UILabel's, a SwiftUI `Font.system(size:)`).
+    public static let fontSizes = 0.0...1000.0
 }
 
 /// A scene action that sets view values: `set`, `viewAnimate` and a keyframe of
@@ -162,7 +164,7 @@ extension ViewValueFields {
         .number("borderWidth", \Self.values.borderWidth, ViewRanges.lengths, unit: .points, help: "CALayer.borderWidth.", default: "unchanged"),
         .color("borderColor", \Self.values.borderColor, help: "CALayer.borderColor.", default: "unchanged"),
         .text("text", \Self.values.text, maxLength: ViewRanges.textLength, help: "UILabel.text.", default: "unchanged"),
-        .number("fontSize", \Self.values.fontSize, 0...1000, unit: .points, help: "UILabel.font's point size.", default: "unchanged"),
+        .number("fontSize", \Self.values.fontSize, ViewRanges.fontSizes, unit: .points, help: "UILabel.font's point size.", default: "unchanged"),
         .integer("fontWeight", \Self.values.fontWeight, 100...900, help: "UILabel.font's weight: 400 regular, 600 semibold.", default: "unchanged"),
         .color("textColor", \Self.values.textColor, help: "UILabel.textColor (an image view's tint; a button image's colour).", default: "unchanged"),
         .imageChoice("image", \Self.values.image,

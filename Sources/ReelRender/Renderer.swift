@@ -101,9 +101,10 @@ public final class Renderer: @unchecked Sendable {
         cairo_scale(cr, layout.scale, layout.scale)
         cairo_translate(cr, -layout.origin.x, -layout.origin.y)
         // A mask is drawn only as its superlayer's mask.
+        let table = snapshot.hasSublayers ? SublayerTable(snapshot) : nil
         for (index, layer) in snapshot.layers.enumerated() where !layer.isHidden && !layer.isMask && layer.opacity > 0 {
-            if layer.superlayer != nil {
-                drawSublayer(index, of: snapshot, cr)
+            if layer.superlayer != nil, let table {
+                drawSublayer(index, of: snapshot, table, cr)
             } else {
                 draw(layer, cr)
             }
@@ -232,23 +233,23 @@ public final class Renderer: @unchecked Sendable {
     /// through its superlayers' geometry, clipped by each that masks to its bounds
     /// (CALayer.masksToBounds), faded by their opacity times its own (each layer's opacity
     /// multiplies its sublayers', as Core Animation composites them).
-    private func drawSublayer(_ index: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
+    private func drawSublayer(_ index: Int, of snapshot: Snapshot, _ table: SublayerTable, _ cr: OpaquePointer) {
         guard snapshot.isShown(index) else { return }
         // A layer under a mask is drawn with the outermost masked layer above it (or itself),
         // as one group: see `drawMaskedTree`.
-        guard let outer = outermostMasked(index, below: nil, of: snapshot) else { return drawUnmasked(index, of: snapshot, cr) }
-        if outer == index { drawMaskedTree(index, of: snapshot, cr) }
+        guard let outer = outermostMasked(index, below: nil, of: snapshot, table) else { return drawUnmasked(index, of: snapshot, cr) }
+        if outer == index { drawMaskedTree(index, of: snapshot, table, cr) }
     }
 
     /// The outermost layer of `index` and its superlayers, stopping short of `stop`, that has
     /// a mask; nil when none has.
-    private func outermostMasked(_ index: Int, below stop: Int?, of snapshot: Snapshot) -> Int? {
-        var chain = [index]
+    private func outermostMasked(_ index: Int, below stop: Int?, of snapshot: Snapshot, _ table: SublayerTable) -> Int? {
+        var outer = table.masks[index] != nil ? index : nil
         for s in snapshot.superlayers(of: index) {
             if s == stop { break }
-            chain.append(s)
+            if table.masks[s] != nil { outer = s }
         }
-        return chain.last { snapshot.mask(of: $0) != nil }
+        return outer
     }
 
     /// CALayer.mask: "the layer's alpha channel determines how much of the layer's content and
@@ -257,15 +258,14 @@ public final class Renderer: @unchecked Sendable {
     /// further down into its own group inside it), and the group is painted once through the
     /// mask, placed in the masked layer's space. Masking each layer on its own let a layer show
     /// through its sublayers wherever the mask was partly transparent.
-    private func drawMaskedTree(_ masked: Int, of snapshot: Snapshot, _ cr: OpaquePointer) {
-        guard let m = snapshot.mask(of: masked) else { return drawUnmasked(masked, of: snapshot, cr) }
+    private func drawMaskedTree(_ masked: Int, of snapshot: Snapshot, _ table: SublayerTable, _ cr: OpaquePointer) {
+        guard let m = table.masks[masked] else { return drawUnmasked(masked, of: snapshot, cr) }
         cairo_push_group(cr)
         drawUnmasked(masked, of: snapshot, cr)
-        for (j, layer) in snapshot.layers.enumerated() where j != masked && !layer.isMask && snapshot.isShown(j)
-            && snapshot.superlayers(of: j).contains(masked) {
-            switch outermostMasked(j, below: masked, of: snapshot) {
+        for j in table.descendants(of: masked) where !snapshot.layers[j].isMask && snapshot.isShown(j) {
+            switch outermostMasked(j, below: masked, of: snapshot, table) {
             case nil: drawUnmasked(j, of: snapshot, cr)
-            case j?: drawMaskedTree(j, of: snapshot, cr)
+            case j?: drawMaskedTree(j, of: snapshot, table, cr)
             default: break   // drawn with its masked superlayer's group
             }
         }

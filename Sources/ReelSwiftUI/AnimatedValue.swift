@@ -127,13 +127,22 @@ public struct AnimatedValue: Sendable {
                 isLogicallyComplete = true
                 for id in listeners { events.append(AnimationEvent(transaction: id, kind: .logicallyComplete, time: time)) }
             }
-            forks.removeAll { fork in
+            // Each fork keeps its own state from frame to frame, as the running animation does:
+            // evaluated from its start at every frame, a spring fork integrated its whole age
+            // again (2,000 spring changes 1 ms apart took 35 s in a debug build, growing as
+            // their square), and a repeating fork never left its first iteration.
+            var kept: [Fork] = []
+            for var fork in forks {
                 var forkContext = AnimationContext(state: fork.state, isLogicallyComplete: false)
                 let moved = fork.kind.animate(value: fork.interval, time: time - fork.beginTime, context: &forkContext)
-                guard moved == nil || forkContext.isLogicallyComplete else { return false }
-                for id in fork.listeners { events.append(AnimationEvent(transaction: id, kind: .logicallyComplete, time: time)) }
-                return true
+                if moved == nil || forkContext.isLogicallyComplete {
+                    for id in fork.listeners { events.append(AnimationEvent(transaction: id, kind: .logicallyComplete, time: time)) }
+                    continue
+                }
+                fork.state = forkContext.state
+                kept.append(fork)
             }
+            forks = kept
             state = context.state
             return offset
         }

@@ -316,8 +316,17 @@ public final class UIKitWorld {
     /// it makes into the world (nil outside any). Each animation's end is noted with it.
     public var caller: AnyObject? {
         get { recorder.caller }
-        set { recorder.caller = newValue }
+        set {
+            recorder.caller = newValue
+            if let newValue { lastCaller = newValue }
+        }
     }
+
+    /// The code's latest call into the world (the last non-nil `caller`): what the world
+    /// refuses once the code has returned — a change recorded at the turn's or statement's end
+    /// (a mask in a layer tree, a value out of range) — is placed there, at the statement that
+    /// made it, not at the run's first column.
+    public private(set) var lastCaller: AnyObject?
 
     /// The token of the call that made the animation `defaultLength` ends with: where a
     /// refusal of that length belongs. Nil when no call made it.

@@ -14,6 +14,10 @@ struct VirtualClock {
 
     /// Seconds since the run started, exactly.
     private(set) var now: Rational = .zero
+    /// The waiting calls as a binary min-heap by (time, sequence): the next call is found in
+    /// log n. A scan of them all at every turn made 10,000 timed calls (the limit) cost their
+    /// square (5,000 empty `asyncAfter`s: 11.9 s of CPU in a debug build). Sequences are
+    /// unique, so the order is the same total order the scan took.
     private var queue: [Timed] = []
     private var sequence = 0
     /// Timed calls scheduled so far.
@@ -32,14 +36,32 @@ struct VirtualClock {
         scheduledCount += 1
         sequence += 1
         queue.append(Timed(time: time, sequence: sequence, work: work))
+        var child = queue.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.precedes(queue[child], queue[parent]) else { break }
+            queue.swapAt(child, parent)
+            child = parent
+        }
     }
+
+    private static func precedes(_ a: Timed, _ b: Timed) -> Bool { (a.time, a.sequence) < (b.time, b.sequence) }
 
     /// The next call in time order, the clock moved to its time; nil when none is left.
     mutating func advance() -> Timed? {
-        guard let i = queue.indices.min(by: { (queue[$0].time, queue[$0].sequence) < (queue[$1].time, queue[$1].sequence) }) else {
-            return nil
+        guard !queue.isEmpty else { return nil }
+        queue.swapAt(0, queue.count - 1)
+        let next = queue.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var first = parent
+            if left < queue.count, Self.precedes(queue[left], queue[first]) { first = left }
+            if right < queue.count, Self.precedes(queue[right], queue[first]) { first = right }
+            guard first != parent else { break }
+            queue.swapAt(parent, first)
+            parent = first
         }
-        let next = queue.remove(at: i)
         now = next.time
         return next
     }

@@ -28,6 +28,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     batchBenchmarks()
+    maskBenchmarks()
 
     // What the harness itself allocates around a trivial body, to read the others against.
     let empty = Timeline()

@@ -61,10 +61,13 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
             placed.append(items)
         }
         let points = canvas.size ?? Size(width: 2 * (halfWidth + canvas.margin), height: 2 * (halfHeight + canvas.margin))
-        let width = Int((points.width * canvas.scale).rounded(.up)), height = Int((points.height * canvas.scale).rounded(.up))
-        guard width >= 1, height >= 1, width <= CanvasLayout.maxPixels, height <= CanvasLayout.maxPixels else {
+        // Checked as Doubles before they are made Ints: a transition's `.offset(x: .infinity)`
+        // or `.scale(scale: 1e300)` made an infinite canvas, and converting it trapped.
+        let w = (points.width * canvas.scale).rounded(.up), h = (points.height * canvas.scale).rounded(.up)
+        guard w >= 1, h >= 1, w <= Double(CanvasLayout.maxPixels), h <= Double(CanvasLayout.maxPixels) else {
             throw .invalid(Self.canvasRefusal(points: points, canvas: canvas, contentName: clip.contentName))
         }
+        let width = Int(w), height = Int(h)
         self.placed = placed
         frameCount = placed.count
         fps = clip.fps
@@ -130,7 +133,8 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
 
     /// The frame shown at `time` seconds (the last frame at or before it).
     func frameIndex(at time: Double) -> Int {
-        min(frameCount - 1, max(0, Int((time * fps + 1e-9).rounded(.down))))
+        // Clamped as a Double (NaN to the last frame) before it is made an Int, which traps on NaN and infinities.
+        Int(max(0, min(Double(frameCount - 1), (time * fps + 1e-9).rounded(.down))))
     }
 
     /// The clip's length in seconds.

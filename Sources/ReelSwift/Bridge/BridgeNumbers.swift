@@ -31,7 +31,8 @@ enum BridgeNumber: String {
         case .cgFloat: return .cgFloat(d)
         case .double: return .double(d)
         case .float: return .float(Float(d))
-        case .int: return .int(Int(d))
+        // A world number shown as an Int: in range, whatever the world holds (NaN as 0).
+        case .int: return .int(d.isNaN ? 0 : Int(exactly: d.rounded(.towardZero)) ?? (d < 0 ? .min : .max))
         }
     }
 }
@@ -66,6 +67,19 @@ struct BridgeArguments {
     func number(_ label: String?, _ type: BridgeNumber) throws -> Double {
         guard let value = value(label) else { throw site.refuse("\(call) needs its \(label ?? "_"): argument", .invalid) }
         return try type.read(value, for: "\(call) \(label ?? "_"):", at: site)
+    }
+
+    /// An `Int` argument as Swift holds it: read through a Double, `Int.max` became 2^63, and
+    /// converting that back trapped (`repeatCount(Int.max)` crashed the process).
+    func integer(_ label: String?) throws -> Int {
+        switch value(label) {
+        case .int(let i)?, .intLiteral(let i)?: return i
+        default:
+            // Not an Int: `number` refuses it with the compiler's words.
+            let d = try number(label, .int)
+            guard let i = Int(exactly: d) else { throw site.refuse("\(call) \(label ?? "_"): \(d) is not an Int", .invalid) }
+            return i
+        }
     }
 
     func optionalNumber(_ label: String, _ type: BridgeNumber) throws -> Double? {

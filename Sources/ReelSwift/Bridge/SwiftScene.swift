@@ -87,7 +87,9 @@ public enum SwiftScene {
                 // The length is the longest animation's: refused at the call that made it.
                 throw (world.defaultLengthCaller as? CallOrigin)?.limit(.sceneSeconds) ?? SwiftScene.refusal(error, run: run)
             } catch {
-                throw SwiftScene.refusal(error, run: run)
+                // A value the recording refused as it finished (an animation block's end
+                // values): at the code's latest call into the world, not the run's first column.
+                throw WorldBridge.placed(error, world: world) ?? SwiftScene.refusal(error, run: run)
             }
             if let bound = request.sceneBound, let excess = bound(scene) {
                 throw (world.caller(ofAction: excess.action) as? CallOrigin)?.refusal(excess.message)
@@ -146,6 +148,9 @@ public enum SwiftScene {
         do {
             try world.run()
             return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)
+        } catch let error as WorldError {
+            // Raised as a turn ended (a timed call's changes recorded): at the call that made them.
+            throw WorldBridge.placed(error, world: world) ?? refusal(error, run: run)
         } catch {
             throw refusal(error, run: run)
         }

@@ -160,8 +160,8 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     // MARK: - Binding views to parts
 
-    public func assigned(_ value: Value, toName name: String) throws {
-        if let interpreter { try swiftUI.assigned(value, toName: name, at: sceneTime, interpreter: interpreter) }
+    public func assigned(_ value: Value, toName name: String, at site: CallSite) throws {
+        try swiftUI.assigned(value, toName: name, at: sceneTime, change: site)
         guard let view = view(of: value) else { return }
         if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
         guard let part = viewBindings[name] else { return }
@@ -170,7 +170,16 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     public func topLevelStatementEnded() throws {
         if let interpreter { try swiftUI.statementEnded(interpreter: interpreter) }
-        try world.topLevelStatementEnded()
+        do { try world.topLevelStatementEnded() } catch { throw Self.placed(error, world: world) ?? error }
+    }
+
+    /// A `WorldError` raised once the code has returned (recording a statement's or a turn's
+    /// changes: a mask in a layer tree, a value out of range) as a refusal at the code's latest
+    /// call into the world — the change that made it — or nil when the code made none.
+    static func placed(_ error: WorldError, world: UIKitWorld) -> SwiftRefusal? {
+        guard let origin = world.lastCaller as? CallOrigin else { return nil }
+        if let limit = error.limit { return origin.limit(EvaluationLimits.Name(limit)) }
+        return origin.refusal(error.message)
     }
 
     /// The first name each view was stored under (`let imageView = UIImageView()`): the name a

@@ -23,10 +23,12 @@ public struct EvaluationLimits: Sendable, Equatable {
     /// The longest string (UTF-8 bytes) or array (elements) an operation may make: doubling a
     /// string 40 times is 40 steps and a terabyte, so steps alone do not bound memory.
     public var valueLength: Int
+    /// Changes of a SwiftUI view's state, each evaluating its `body` again (the first not counted).
+    public var stateChanges: Int
 
     public init(sourceBytes: Int = 262_144, steps: Int = 2_000_000, loopIterations: Int = 100_000,
                 recursionDepth: Int = 200, animations: Int = 2_000, views: Int = 200, sceneSeconds: Double = 120,
-                valueLength: Int = 1_000_000, scheduledCalls: Int = 10_000) {
+                valueLength: Int = 1_000_000, scheduledCalls: Int = 10_000, stateChanges: Int = 10_000) {
         self.sourceBytes = sourceBytes
         self.steps = steps
         self.loopIterations = loopIterations
@@ -36,6 +38,7 @@ public struct EvaluationLimits: Sendable, Equatable {
         self.sceneSeconds = sceneSeconds
         self.valueLength = valueLength
         self.scheduledCalls = scheduledCalls
+        self.stateChanges = stateChanges
     }
 
     public static let standard = EvaluationLimits()
@@ -51,6 +54,7 @@ public struct EvaluationLimits: Sendable, Equatable {
         case sceneSeconds = "scene length"
         case valueLength = "value length"
         case scheduledCalls = "timed calls"
+        case stateChanges = "state changes"
         /// The stack of the thread running the evaluation (no number to set: the thread's).
         case nestingDepth = "nesting depth"
     }
@@ -67,6 +71,7 @@ public struct EvaluationLimits: Sendable, Equatable {
         case .sceneSeconds: return "the scene runs longer than \(PlainSeconds(sceneSeconds)) s (limit: scene length)"
         case .valueLength: return "a string or array grew longer than \(valueLength) (limit: value length)"
         case .scheduledCalls: return "more than \(scheduledCalls) timed calls were scheduled (limit: timed calls)"
+        case .stateChanges: return "a view's state changed more than \(stateChanges) times (limit: state changes; a runaway loop?)"
         case .nestingDepth: return "expressions, statements and calls nested too deeply for the stack (limit: nesting depth)"
         }
     }

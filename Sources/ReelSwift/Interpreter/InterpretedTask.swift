@@ -169,9 +169,12 @@ extension Interpreter {
     }
 
     /// A task's context before it starts: the frames of the code that made it (their globals
-    /// and captured frames are what its closure sees), nothing nested, no view builder.
+    /// and captured frames are what its closure sees), nothing nested, no view builder. Its
+    /// body starts at depth 0 on a stack of its own, as a timed call does: the calls of the
+    /// code that made it are not under it (a task made 10 calls deep was allowed 190 nested
+    /// calls against the run's 200 — one recursion limit, counted from each body's start).
     func freshContext(for task: InterpretedTask?) -> ExecutionContext {
-        ExecutionContext(frames: frames, depth: depth, stack: StackBudget(floor: nil), viewBuilder: ViewBuilderState(), task: task,
+        ExecutionContext(frames: frames, depth: 0, stack: StackBudget(floor: nil), viewBuilder: ViewBuilderState(), task: task,
                          position: EvaluationPosition())
     }
 

@@ -510,7 +510,7 @@ extension Interpreter {
                     store(property.name, value)
                     // A property's initial value is an assignment to its name, as a later
                     // `self.name = …` is: `let imageView = UIImageView()` binds as `imageView`.
-                    try world?.assigned(value, toName: property.name)
+                    try world?.assigned(value, toName: property.name, at: CallSite(initializer, self))
                 } else if let value = SwiftUIPropertyWrappers.initialValue(property.wrapper, owner: type.name, name: property.name) {
                     store(property.name, value)
                 } else if case .optional? = property.type, !property.isOverride {

@@ -411,7 +411,7 @@ extension Interpreter {
             try runObserver(willSet, receiver: &receiver, value: value, defaultName: "newValue", owner: instance.type)
         }
         instance.fields[stored.name] = value
-        try world?.assigned(value, toName: stored.name)
+        try world?.assigned(value, toName: stored.name, at: CallSite(node, self))
         if runsObservers, let didSet = stored.didSet {
             try runObserver(didSet, receiver: &receiver, value: old, defaultName: "oldValue", owner: instance.type)
         }

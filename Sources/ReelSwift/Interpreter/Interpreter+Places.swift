@@ -109,7 +109,7 @@ extension Interpreter {
             }
             box.value = try box.type.map { try coerce(newValue, to: $0, at: node) } ?? newValue.defaulted
             box.isInitialized = true
-            try world?.assigned(box.value, toName: name)
+            try world?.assigned(box.value, toName: name, at: CallSite(node, self))
         case .optionalChained(let inner):
             if try get(inner, at: node).isNil { return }
             try set(inner, newValue, at: node, valueAt: valueNode)

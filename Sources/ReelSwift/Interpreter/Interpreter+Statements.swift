@@ -121,7 +121,7 @@ extension Interpreter {
             if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
                 let name = identifier.identifier.unescaped
                 if let value {
-                    try world?.assigned(value, toName: name)
+                    try world?.assigned(value, toName: name, at: CallSite(binding, self))
                     scope.define(name, Box(value, isConstant: isConstant, type: declared))
                 } else if let declared, case .optional = declared, !isConstant {
                     scope.define(name, Box(.nilValue, isConstant: false, type: declared))

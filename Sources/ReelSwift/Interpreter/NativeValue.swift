@@ -56,8 +56,8 @@ public protocol NativeWorld: AnyObject {
     /// The members a world type supports, for refusals' "supported:" lists.
     func supportedMembers(ofType type: String) -> [String]
     /// A value was stored under `name` (a variable or property): `--view NAME=part` binds
-    /// the view stored under NAME to that scene part.
-    func assigned(_ value: Value, toName name: String) throws
+    /// the view stored under NAME to that scene part. `site` is the assignment (or declaration).
+    func assigned(_ value: Value, toName name: String, at site: CallSite) throws
     /// A top-level statement of the file or of the run has finished: what the statements before
     /// the first one that animates set is the scene's starting state.
     func topLevelStatementEnded() throws
@@ -73,7 +73,7 @@ public protocol NativeWorld: AnyObject {
 }
 
 extension NativeWorld {
-    public func assigned(_ value: Value, toName name: String) throws {}
+    public func assigned(_ value: Value, toName name: String, at site: CallSite) throws {}
     public func topLevelStatementEnded() throws {}
     public func constructorHints(_ type: String) -> [String: String] { [:] }
     public func viewValue(of value: StructValue, at site: CallSite) throws -> (any NativeValue)? { nil }

@@ -67,3 +67,35 @@ enum SwiftUIDrawnRange {
         }
     }
 }
+
+extension SwiftUIDrawnRange {
+    /// The numbers an `Animation` takes, held to what evaluates, where the animation is
+    /// written: finite and within a million (seconds, bounces, velocities), a spring's mass,
+    /// stiffness and a speed positive. `interpolatingSpring(mass: 1e-300, stiffness: 1e300,
+    /// damping: 0)` made an infinite frequency and `timingCurve(.nan, …)` a NaN progress: both
+    /// wrote a clip of exit 0 whose numbers meant nothing.
+    static func checkedAnimation(_ method: WorldMethod) -> WorldMethod {
+        WorldMethod(name: method.name, parameters: method.parameters) { receiver, a in
+            for argument in a.all {
+                let value: Double
+                switch argument.value {
+                case .double(let d), .cgFloat(let d), .floatLiteral(let d, _): value = d
+                case .float(let f): value = Double(f)
+                case .int(let i), .intLiteral(let i): value = Double(i)
+                default: continue
+                }
+                // A repeat count is a whole number of any size: the scene length bounds it.
+                if method.name == "repeatCount" { continue }
+                let name = argument.label ?? (method.name == "timingCurve" ? "control point" : "_")
+                let range = positive.contains(name) || method.name == "speed" ? 1e-6...1e6 : -1e6...1e6
+                guard range.contains(value) else {
+                    throw a.site.refuse(DrawnNumber.notDrawn("Animation.\(method.name)'s \(name)", value, range), .world)
+                }
+            }
+            return try method.call(receiver, a)
+        }
+    }
+
+    /// The arguments that must be positive: a spring's mass and stiffness.
+    private static let positive: Set<String> = ["mass", "stiffness"]
+}

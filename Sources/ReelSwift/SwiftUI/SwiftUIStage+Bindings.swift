@@ -11,7 +11,8 @@ extension SwiftUIStage {
     /// content's state the binding projects; either is one state change, evaluating the
     /// content's body again. A change of anything else is not evaluated: counted, so a run
     /// that moves nothing because of it is refused naming it (SwiftUIScene).
-    func nestedChanged(_ view: StructValue, at time: Double, interpreter: Interpreter) throws {
+    func nestedChanged(_ view: StructValue, at time: Double, change: CallSite) throws {
+        let interpreter = change.interpreter
         let stateChanged = innerState.changed(view)
         var writes: [(String, Value)] = []
         var wroteConstant = false
@@ -34,6 +35,6 @@ extension SwiftUIStage {
         guard let contentName, var content = latestContent else { return }
         for (root, value) in writes { content.fields[root] = value }
         if !hasOutside { interpreter.globals.lookup(contentName)?.value = .structValue(content) }
-        try assigned(.structValue(content), toName: contentName, at: time, interpreter: interpreter)
+        try assigned(.structValue(content), toName: contentName, at: time, change: change)
     }
 }

@@ -20,6 +20,8 @@ final class SwiftUIStage {
         var animation: ReelSwiftUI.Animation?
         /// The body evaluated: a limit its transitions reach is refused there.
         var site: CallSite
+        /// The assignment that made the change (nil for the content's first appearance).
+        var change: CallSite?
     }
 
     private(set) var contentName: String?
@@ -32,6 +34,8 @@ final class SwiftUIStage {
     private var pending: (value: StructValue?, site: CallSite)?
     /// Set while `body` runs: what it stores is not a state change.
     private var evaluating = false
+    /// The latest assignment that changed state: where a limit its evaluation reaches is placed.
+    private var lastChange: CallSite?
     /// The content as the last change left it.
     private(set) var current: StructValue?
     /// What the motion half adds: pressed buttons, timers' states, animators (SwiftUIStage+Motion).
@@ -92,12 +96,15 @@ final class SwiftUIStage {
         if failure == nil { failure = error }
     }
 
-    /// A value was stored under `name` at `time`: the content, a change of it, or nothing of ours.
-    func assigned(_ value: Value, toName name: String, at time: Double, interpreter: Interpreter) throws {
+    /// A value was stored under `name` at `time` by the assignment at `change`: the content, a
+    /// change of it, or nothing of ours.
+    func assigned(_ value: Value, toName name: String, at time: Double, change: CallSite) throws {
         guard !evaluating else { return }
+        let interpreter = change.interpreter
+        lastChange = change
         // An action of a view inside the content or of a view modifier changed its own fields.
         if name == "self", case .structValue(let inner) = value, inner.stateKey != nil, inner.type !== contentType {
-            try nestedChanged(inner, at: time, interpreter: interpreter)
+            try nestedChanged(inner, at: time, change: change)
             return
         }
         let view: StructValue, component: ViewComponent?
@@ -128,7 +135,7 @@ final class SwiftUIStage {
             return
         }
         if name == "self", view.type !== contentType {
-            try nestedChanged(view, at: time, interpreter: interpreter)
+            try nestedChanged(view, at: time, change: change)
             return
         }
         // The content itself, or `self` inside one of its actions (`onAppear { isOn = true }`:
@@ -172,6 +179,13 @@ final class SwiftUIStage {
     /// Evaluates the content again: the struct's `body` (`view`), or, for a view value (nil),
     /// its base with its modifiers applied again.
     func update(_ view: StructValue?, at time: Double, animation: ReelSwiftUI.Animation?, site: CallSite) throws {
+        // Each change evaluates `body` again and keeps the tree it built: bounded by count, so
+        // `while true { v.x += 1 }` in the run, an action, a task or an observer stops after
+        // seconds, not at the loop limit minutes later (each evaluation costs far more than a
+        // loop's step).
+        if updates.count > site.interpreter.limits.stateChanges {
+            throw (lastChange ?? site).limit(.stateChanges)
+        }
         evaluating = true
         defer { evaluating = false }
         innerState.begin()
@@ -193,8 +207,11 @@ final class SwiftUIStage {
         if let last = updates.last, last.time > time {
             throw site.refuse("a state change at \(time) s comes before one at \(last.time) s", .invalid)
         }
+        // The views built are work and memory past the body's own steps (kept, lowered and
+        // compared with the next tree at every frame): counted as steps, one a view.
+        try site.interpreter.charge(tree.nodeCount, at: (lastChange ?? site).node)
         let appearing = updates.isEmpty
-        updates.append(Update(time: time, tree: tree, animation: animation, site: site))
+        updates.append(Update(time: time, tree: tree, animation: animation, site: site, change: appearing ? nil : lastChange))
         current = view
         if let view {
             liveSelves.removeAll { $0.box == nil }
@@ -315,6 +332,7 @@ final class SwiftUIStage {
         recorder = SwiftUIMotionRecorder()
         recorder.appeared(at: first.time)
         var lastAnimators: AnimatorFrames?
+        var stillAnimating = false
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
@@ -353,6 +371,7 @@ final class SwiftUIStage {
             }
             frames.append(frame)
             lastAnimators = animators
+            stillAnimating = animating
             k += 1
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }
@@ -361,6 +380,11 @@ final class SwiftUIStage {
                 let cut = EndlessMotion.cut(endlessMotions + runs.endless + transitions.endless, lastChange: lastChange, fallback: endless)
                 if length == nil, let cut, t + 1 / fps > cut + 1e-9 { break }
             }
+        }
+        // Still moving at the scene's limit with no length asked for (`repeatCount(1000)` of a
+        // second): refused at the change, as UIKit's too-long block is, never cut there silently.
+        if k == maximumFrames, length == nil, stillAnimating || next < updates.count, let last = updates.last {
+            throw (last.change ?? last.site).limit(.sceneSeconds)
         }
         let motion = frames.last.flatMap { recorder.motion(tree: tree, animators: lastAnimators, lastFrame: $0) }
         return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion)

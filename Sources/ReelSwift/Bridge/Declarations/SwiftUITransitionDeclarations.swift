@@ -1,3 +1,4 @@
+import ReelModels
 import ReelSwiftUI
 
 /// A SwiftUI transition value (`AnyTransition`, or iOS 17's `Transition` types).
@@ -24,10 +25,10 @@ extension WorldType {
         ],
         statics: [
             .function("scale", [.arg("scale", .cgFloat), .arg("anchor", type: "UnitPoint", hint: "UnitPoint", defaulted: true)]) { a in
-                SwiftUITransitionDeclarations.value(.scale(try a.number("scale", .cgFloat), anchor: try SwiftUIDeclarations.anchor(a.value("anchor"), a)))
+                SwiftUITransitionDeclarations.value(.scale(try SwiftUITransitionDeclarations.drawn(a, "scale", ViewRanges.scale) ?? 1, anchor: try SwiftUIDeclarations.anchor(a.value("anchor"), a)))
             },
             .function("offset", [.arg("x", .cgFloat, defaulted: true), .arg("y", .cgFloat, defaulted: true)]) { a in
-                SwiftUITransitionDeclarations.value(.offset(x: try a.optionalNumber("x", .cgFloat) ?? 0, y: try a.optionalNumber("y", .cgFloat) ?? 0))
+                SwiftUITransitionDeclarations.value(.offset(x: try SwiftUITransitionDeclarations.drawn(a, "x", ViewRanges.points) ?? 0, y: try SwiftUITransitionDeclarations.drawn(a, "y", ViewRanges.points) ?? 0))
             },
             .function("move", [.arg("edge", type: "Edge", hint: "Edge")]) { a in
                 SwiftUITransitionDeclarations.value(.move(try SwiftUITransitionDeclarations.edge(a.value("edge"), a)))
@@ -50,6 +51,16 @@ extension WorldType {
 
 enum SwiftUITransitionDeclarations {
     static func value(_ t: Transition) -> Value { .native(SwiftUITransitionValue(transition: t)) }
+
+    /// A transition's number held to what the modifier it becomes draws (`offset(x:y:)`'s
+    /// points, `scaleEffect`'s scale), at the call: `.offset(x: .infinity)` never settled and
+    /// was refused as a scene past its length, `.scale(scale: 1e300)` as a canvas past the pixel
+    /// limit. Nil when the argument is left out.
+    static func drawn(_ a: BridgeArguments, _ label: String, _ range: ClosedRange<Double>) throws -> Double? {
+        guard let value = try a.optionalNumber(label, .cgFloat) else { return nil }
+        guard range.contains(value) else { throw a.site.refuse(DrawnNumber.notDrawn("\(a.call)'s \(label)", value, range), .world) }
+        return value
+    }
 
     static func transition(_ value: Value?, _ a: BridgeArguments) throws -> Transition {
         if let t = value?.nativeOperand as? SwiftUITransitionValue { return t.transition }

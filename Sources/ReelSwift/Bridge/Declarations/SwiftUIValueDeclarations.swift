@@ -1,3 +1,4 @@
+import ReelModels
 import ReelSwiftUI
 import ReelTimeline
 
@@ -29,7 +30,12 @@ extension WorldType {
                     }
                     weight = w
                 }
-                return SwiftUIValues.font(.system(size: try a.number("size", .cgFloat), weight: weight))
+                // Held to a label's font sizes: 1e308 failed in FreeType and -5 drew at exit 0.
+                let size = try a.number("size", .cgFloat)
+                guard ViewRanges.fontSizes.contains(size) else {
+                    throw a.site.refuse(DrawnNumber.notDrawn("Font.system's size", size, ViewRanges.fontSizes), .world)
+                }
+                return SwiftUIValues.font(.system(size: size, weight: weight))
             },
         ],
         constants: TextStyle.allCases.map { style in WorldConstant(name: style.rawValue) { _ in SwiftUIValues.font(Font(style)) } }
@@ -48,12 +54,12 @@ extension WorldType {
             .method("delay", [.arg("_", .double)], on: SwiftUIAnimationValue.self) { v, a in SwiftUIValues.animation(v.animation.delay(try a.number(nil, .double))) },
             .method("speed", [.arg("_", .double)], on: SwiftUIAnimationValue.self) { v, a in SwiftUIValues.animation(v.animation.speed(try a.number(nil, .double))) },
             .method("repeatCount", [.arg("_", .int), .arg("autoreverses", type: "Bool", defaulted: true)], on: SwiftUIAnimationValue.self) { v, a in
-                SwiftUIValues.animation(v.animation.repeatCount(Int(try a.number(nil, .int)), autoreverses: try SwiftUIValues.bool(a, "autoreverses") ?? true))
+                SwiftUIValues.animation(v.animation.repeatCount(try a.integer(nil), autoreverses: try SwiftUIValues.bool(a, "autoreverses") ?? true))
             },
             .method("repeatForever", [.arg("autoreverses", type: "Bool", defaulted: true)], on: SwiftUIAnimationValue.self) { v, a in
                 SwiftUIValues.animation(v.animation.repeatForever(autoreverses: try SwiftUIValues.bool(a, "autoreverses") ?? true))
             },
-        ],
+        ].map(SwiftUIDrawnRange.checkedAnimation),
         statics: [
             .function("linear", [.arg("duration", .double)]) { a in SwiftUIValues.animation(.linear(duration: try a.number("duration", .double))) },
             .function("easeIn", [.arg("duration", .double)]) { a in SwiftUIValues.animation(.easeIn(duration: try a.number("duration", .double))) },
@@ -94,7 +100,7 @@ extension WorldType {
                 SwiftUIValues.animation(.interpolatingSpring(duration: try a.optionalNumber("duration", .double) ?? 0.5, bounce: try a.optionalNumber("bounce", .double) ?? 0,
                                                              initialVelocity: try a.optionalNumber("initialVelocity", .double) ?? 0))
             },
-        ],
+        ].map(SwiftUIDrawnRange.checkedAnimation),
         constants: [
             ("linear", ReelSwiftUI.Animation.linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
             ("spring", .spring), ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy),

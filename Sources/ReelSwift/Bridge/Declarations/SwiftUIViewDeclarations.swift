@@ -19,7 +19,7 @@ extension WorldType {
                 throw a.site.mismatch("cannot convert value of type '\(a.value(nil)?.typeName ?? "Void")' to expected argument type 'String' (Text)",
                                       expected: "String", found: a.value(nil) ?? .void)
             }
-            return SwiftUIDeclarations.view("Text", .text(text))
+            return SwiftUIDeclarations.view("Text", .text(try SwiftUIDeclarations.drawnText(text, "Text", a)))
         },
     ], methods: [
         .method("bold", on: SwiftUIViewValue.self) { v, _ in SwiftUIDeclarations.view(v.typeName, .modified(v.tree, .fontWeight(.bold))) },
@@ -113,7 +113,7 @@ extension WorldType {
             guard case .string(let title)? = a.value(nil) else {
                 throw a.site.mismatch("Button(_:action:) takes a String title", expected: "String", found: a.value(nil) ?? .void)
             }
-            return SwiftUIButton.view(label: .text(title), title: title, a)
+            return SwiftUIButton.view(label: .text(try SwiftUIDeclarations.drawnText(title, "Button", a)), title: title, a)
         },
     ])
 
@@ -140,6 +140,17 @@ enum SwiftUIDeclarations {
     /// or like button is a few levels deep and a few dozen nodes.
     static let maximumDepth = 24
     static let maximumNodes = 400
+    /// The longest text a `Text` or a button's title draws, in characters: Pango shapes it at
+    /// every frame (a 524,288-character `Text` ran past two minutes on one GIF of 51 frames).
+    static let maximumTextLength = 1_000
+
+    /// `text` as a view draws it, refused past `maximumTextLength`.
+    static func drawnText(_ text: String, _ view: String, _ a: BridgeArguments) throws -> String {
+        guard text.utf8.count <= maximumTextLength || text.count <= maximumTextLength else {
+            throw a.site.refuse("\(view)'s text of \(text.count) characters is not drawn: expected at most \(maximumTextLength) characters", .invalid)
+        }
+        return text
+    }
 
     static func view(_ type: String, _ tree: ViewTree) -> Value { .native(SwiftUIViewValue(typeName: type, tree: tree)) }
 
