@@ -20,11 +20,14 @@ public enum SwiftUIViewFile {
         /// How the front end spells each option of the replay line (`length` and the replay
         /// values' names → options); the libraries spell no flag.
         public var options: [String: String]
+        /// The layout the clip is drawn with: a clip whose views change is written as the views
+        /// it draws, placed by numbers that move (`SwiftUIPlacedTree`); nil refuses it.
+        public var layout: ViewLayout?
 
         public init(clip: ViewClip, fileName: String, commandLine: String? = nil,
-                    replayValues: [(name: String, text: String?)] = [], options: [String: String] = [:]) {
+                    replayValues: [(name: String, text: String?)] = [], options: [String: String] = [:], layout: ViewLayout? = nil) {
             self.clip = clip; self.fileName = fileName; self.commandLine = commandLine
-            self.replayValues = replayValues; self.options = options
+            self.replayValues = replayValues; self.options = options; self.layout = layout
         }
     }
 
@@ -46,12 +49,24 @@ public enum SwiftUIViewFile {
     }
 
     public static func source(_ request: Request) throws(SwiftOutRefusal) -> String {
-        let clip = request.clip
+        var clip = request.clip
         let subject = clip.contentName
-        guard let first = clip.frames.first else { throw SwiftOutRefusal(subject, "the clip has no frames") }
+        guard var first = clip.frames.first else { throw SwiftOutRefusal(subject, "the clip has no frames") }
         let shape = first.shape
-        if let k = clip.frames.firstIndex(where: { $0.shape != shape }) {
-            throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): not written as Swift yet; the writer writes the numbers and symbols of one view tree as keyframes")
+        // A tree that changes, or one drawn with what only the stage adds (a transition's
+        // frames, a GeometryEffect's transform that is not a move or a scale), is written as the
+        // views it draws, placed by numbers (`SwiftUIPlacedTree`); the record of what moved the
+        // numbers is of the original tree's, so those numbers are sampled.
+        var spelling = SwiftUIViewSource(.init(number: { v, _, _ in SwiftLiteral.computed(v) }, string: { s, _ in SwiftLiteral.string(s) }))
+        let spellable = clip.frames.allSatisfy { (try? spelling.lines($0)) != nil }
+        if let k = clip.frames.firstIndex(where: { $0.shape != shape }) ?? (spellable ? nil : 0) {
+            guard let layout = request.layout else {
+                throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): written only with the layout that draws them")
+            }
+            let placed = try SwiftUIPlacedTree.frames(clip, layout: layout)
+            clip.frames = placed.frames
+            clip.motion = ViewClipMotion(start: clip.motion?.start ?? 0, numbers: placed.presence)
+            first = clip.frames[0]
         }
         let start = clip.motion?.start ?? 0
         let numbers = clip.frames.map(\.numbers), strings = clip.frames.map(\.strings)
@@ -91,7 +106,7 @@ public enum SwiftUIViewFile {
             proposed.append(groupName(properties, view: described[group[0]]!.view))
             let series = SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
                                                   changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
-            let track = SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series)
+            let track = SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
             fields.append(Field(name: "", positions: group, track: track))
         }
         for p in movingStrings {

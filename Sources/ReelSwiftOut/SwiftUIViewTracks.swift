@@ -67,17 +67,29 @@ enum SwiftUIViewTracks {
 
     /// The frames as straight keyframes: held until the frame before the first that differs,
     /// then each frame's value reached at that frame's time, then held (nothing is written
-    /// after the last change). Exact at every frame.
-    static func sampled(_ series: Series) -> KeyframeTrackModel {
+    /// after the last change). Exact at every frame. A change the record says jumped (set
+    /// without an animation, one that interrupts a running animation too) is a `MoveKeyframe`
+    /// at its own time, not a ramp from the frame before.
+    static func sampled(_ series: Series, start: Double) -> KeyframeTrackModel {
         var track = KeyframeTrackModel(name: "", initial: series.values[0])
         guard let first = series.values.firstIndex(where: { $0 != series.values[0] }) else { return track }
         let last = series.values.lastIndex(where: { $0 != series.values.last! }).map { $0 + 1 } ?? first
+        let jumps: [(time: Double, to: Double)] = (series.changes ?? []).compactMap { event in
+            guard case let .set(time, _, to, nil, _) = event else { return nil }
+            return (time - start, to)
+        }
         var shown = 0.0
         if first > 0, series.times[first - 1] > 0 {
             track.hold(until: series.times[first - 1])
             shown = series.times[first - 1]
         }
         for k in first...last {
+            // The last jump between the frame before and this one, after the trigger.
+            if let jump = jumps.last(where: { $0.time > max(shown, series.times[k - 1], 0) && $0.time <= series.times[k] }) {
+                track.hold(until: jump.time)
+                track.move(to: jump.to)
+                shown = jump.time
+            }
             let duration = series.times[k] - shown
             if duration > 1e-12 {
                 track.segments.append(.init(to: series.values[k], duration: duration, kind: .linear(.linear)))
