@@ -18,6 +18,9 @@ import ReelTimeline
 /// them item for item: the same content, frame, transform, opacity and colour at every frame,
 /// drawn back to front in the same order.
 enum SwiftUIPlacedTree {
+    /// ReelSwiftUI's (Foundation has one of the name).
+    private typealias Transform = ReelSwiftUI.AffineTransform
+
     /// One view's drawing at a frame.
     private struct Drawn {
         var leaf: ViewNode
@@ -36,6 +39,7 @@ enum SwiftUIPlacedTree {
     private struct Clip {
         var kind: ShapeKind
         var width: Double, height: Double
+        var scaleX: Double, scaleY: Double, rotation: Double
         var x: Double, y: Double
     }
 
@@ -122,48 +126,50 @@ enum SwiftUIPlacedTree {
         let scales = views.map { $0.contains { $0.scaleX != 1 || $0.scaleY != 1 } }
         let turns = views.map { $0.contains { $0.rotation != 0 } }
         let fades = views.map { $0.contains { $0.opacity != 1 } }
-        let frames = clip.frames.indices.map { k in
-            let children = views.indices.map { v -> ViewNode in
-                let d = views[v][k]
-                var node = d.leaf
-                if case .image = node {} else { node = node.modifier(.frame(width: d.width, height: d.height, alignment: .center)) }
-                if let color = d.color { node = node.modifier(.foreground(color)) }
-                if scales[v] { node = node.modifier(.scaleEffect(x: d.scaleX, y: d.scaleY, anchor: UnitPoint(x: 0, y: 0))) }
-                if turns[v] { node = node.modifier(.rotationEffect(radians: d.rotation, anchor: UnitPoint(x: 0, y: 0))) }
-                node = node.modifier(.offset(x: d.x, y: d.y))
-                if fades[v] { node = node.modifier(.opacity(d.opacity)) }
-                node = d.inner.reduce(node) { $0.modifier(effect($1)) }
-                if let clip = d.clip {
-                    // The clip's frame, with the view in it where it was drawn, clipped and put
-                    // where the clip was.
-                    node = ViewNode.zStack(alignment: .topLeading, [node])
-                        .modifier(.frame(width: clip.width, height: clip.height, alignment: .topLeading))
-                        .modifier(.clipShape(clip.kind)).modifier(.offset(x: clip.x, y: clip.y))
-                }
-                return d.outer.reduce(node) { $0.modifier(effect($1)) }
+        let moves = views.map { $0.contains { $0.x != 0 || $0.y != 0 } }
+        let clipScales = views.map { $0.contains { $0.clip.map { $0.scaleX != 1 || $0.scaleY != 1 } ?? false } }
+        let clipTurns = views.map { $0.contains { $0.clip.map { $0.rotation != 0 } ?? false } }
+        func child(_ v: Int, _ d: Drawn) -> ViewNode {
+            var node = d.leaf
+            if case .image = node {} else { node = node.modifier(.frame(width: d.width, height: d.height, alignment: .center)) }
+            if let color = d.color { node = node.modifier(.foreground(color)) }
+            if scales[v] { node = node.modifier(.scaleEffect(x: d.scaleX, y: d.scaleY, anchor: UnitPoint(x: 0, y: 0))) }
+            if turns[v] { node = node.modifier(.rotationEffect(radians: d.rotation, anchor: UnitPoint(x: 0, y: 0))) }
+            if moves[v] { node = node.modifier(.offset(x: d.x, y: d.y)) }
+            if fades[v] { node = node.modifier(.opacity(d.opacity)) }
+            node = d.inner.reduce(node) { $0.modifier(effect($1)) }
+            if let clip = d.clip {
+                // The clip's frame, with the view in it where it was drawn, clipped, then
+                // scaled, turned and put where the clip was.
+                node = ViewNode.zStack(alignment: .topLeading, [node])
+                    .modifier(.frame(width: clip.width, height: clip.height, alignment: .topLeading)).modifier(.clipShape(clip.kind))
+                if clipScales[v] { node = node.modifier(.scaleEffect(x: clip.scaleX, y: clip.scaleY, anchor: UnitPoint(x: 0, y: 0))) }
+                if clipTurns[v] { node = node.modifier(.rotationEffect(radians: clip.rotation, anchor: UnitPoint(x: 0, y: 0))) }
+                node = node.modifier(.offset(x: clip.x, y: clip.y))
             }
+            return d.outer.reduce(node) { $0.modifier(effect($1)) }
+        }
+        let frames = clip.frames.indices.map { k in
+            let children = views.indices.map { child($0, views[$0][k]) }
             let size = placed[k].size
             return ViewNode.zStack(alignment: .topLeading, children).modifier(.frame(width: size.width, height: size.height, alignment: .topLeading))
         }
-        // The opacity of a view that fades is the first number of its `.opacity`, after every
-        // number of the views before it and of its own view and modifiers inside (the source
-        // order of `ViewNode.numbers`).
+        // The opacity of a view that fades, found in the numbers of the first frame's tree by a
+        // value no view has (the source order of `ViewNode.numbers`).
         var presence: [ViewClipMotion.Number] = []
         guard case let .modified(.zStack(_, children), _) = frames[0] else { return (frames, presence) }
         var before = 0
         for v in views.indices {
             defer { before += children[v].numbers.count }
             guard fades[v] else { continue }
-            var inside = children[v]
-            while case let .modified(content, modifier) = inside {
-                inside = content
-                if case .opacity = modifier { break }
-            }
+            var tagged = views[v][0]
+            tagged.opacity = -1e300
+            guard let position = child(v, tagged).numbers.firstIndex(of: tagged.opacity) else { continue }
             var events: [ViewClipMotion.Event] = []
             for k in clip.frames.indices.dropFirst() where present[v][k - 1] != present[v][k] {
                 events.append(.set(time: (Double(k) - 0.5) / clip.fps, from: views[v][k - 1].opacity, to: views[v][k].opacity, animation: nil, interrupted: false))
             }
-            if !events.isEmpty { presence.append(ViewClipMotion.Number(key: order[v] + "#opacity", position: before + inside.numbers.count, events: events)) }
+            if !events.isEmpty { presence.append(ViewClipMotion.Number(key: order[v] + "#opacity", position: before + position, events: events)) }
         }
         return (frames, presence)
     }
@@ -211,28 +217,46 @@ enum SwiftUIPlacedTree {
     /// `o` is `L·(o + q) + t` for a point `q` of it, the written view's is `R·S·q + offset`, so
     /// `R·S = L` (a rotation after a scale: refused where `L` skews) and `offset = L·o + t`.
     private static func drawn(_ item: PlacedItem, subject: String) throws(SwiftOutRefusal) -> Drawn {
-        // Blurs and shadows are drawn where nothing above them scales or turns, so the item's
-        // (screen-space) deviations and offsets are their own; a clip is written around the
-        // view where it moves only (one a view: nested clips are not written).
+        // Blurs and shadows outside a clip are drawn where nothing above them scales or turns,
+        // so the item's (screen-space) deviations and offsets are their own; a clip is written
+        // as a frame around the view, clipped, scaled, turned and moved where the stage drew
+        // it, and the blurs and shadows inside it in its space (one clip a view: nested clips
+        // are not written).
         var inner: [ItemEffect] = [], outer: [ItemEffect] = [], clip: Clip?
+        var space = Transform.identity
+        // Where a clip is scaled to nothing (a `.scale` transition's first frame) all of it is
+        // drawn at one point: the view keeps its place in the clip's frame.
+        var collapsed: Point?
         for effect in item.effects {
             guard case let .clip(kind, frame, transform) = effect else {
                 if clip == nil { inner.append(effect) } else { outer.append(effect) }
                 continue
             }
-            guard clip == nil, transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 else {
-                throw SwiftOutRefusal(subject, "a clip that is scaled or turned, or inside another clip, on a view whose tree changes: not written as Swift yet")
-            }
+            guard clip == nil else { throw SwiftOutRefusal(subject, "a clip inside another clip on a view whose tree changes: not written as Swift yet") }
             let at = transform.apply(frame.origin)
-            clip = Clip(kind: kind, width: frame.size.width, height: frame.size.height, x: at.x, y: at.y)
+            let turn = try decompose(transform, subject: subject)
+            clip = Clip(kind: kind, width: frame.size.width, height: frame.size.height, scaleX: turn.scaleX, scaleY: turn.scaleY,
+                        rotation: turn.rotation, x: at.x, y: at.y)
+            space = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: at.x, ty: at.y)
+            if transform.a * transform.d - transform.b * transform.c == 0 {
+                collapsed = Point(x: item.frame.origin.x - frame.origin.x, y: item.frame.origin.y - frame.origin.y)
+                space = .identity
+            }
         }
-        let t = item.transform, o = item.frame.origin
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
-        let rotation = sx == 0 ? 0 : atan2(t.b, t.a)
-        let sy = t.d * cos(rotation) - t.c * sin(rotation)
-        let skew = t.a * t.c + t.b * t.d
-        guard abs(skew) <= 1e-12 * max(1, abs(t.a * t.d - t.b * t.c)) else {
-            throw SwiftOutRefusal(subject, "a view skewed by a transform (a \(plainNumber(t.a)), b \(plainNumber(t.b)), c \(plainNumber(t.c)), d \(plainNumber(t.d))): not written as Swift yet; a scale and a rotation are")
+        // The item in the clip's space (the screen's without a clip).
+        let inverse = try inverted(space, subject: subject)
+        let t = collapsed.map { Transform.translation($0.x - item.frame.origin.x, $0.y - item.frame.origin.y) } ?? inverse.concatenating(item.transform)
+        let at = t.apply(item.frame.origin)
+        let turn = try decompose(t, subject: subject)
+        let scale = (abs(space.a * space.d - space.b * space.c)).squareRoot()
+        inner = inner.map { effect in
+            switch effect {
+            case let .blur(sigma): return .blur(sigma: sigma / scale)
+            case let .shadow(color, sigma, dx, dy):
+                let (x, y) = (inverse.a * dx + inverse.c * dy, inverse.b * dx + inverse.d * dy)
+                return .shadow(color: color, sigma: sigma / scale, dx: x, dy: y)
+            case .clip: return effect
+            }
         }
         let leaf: ViewNode, color: RGBA?
         switch item.content {
@@ -243,9 +267,34 @@ enum SwiftUIPlacedTree {
         case .color: leaf = .color(item.color); color = nil
         }
         return Drawn(leaf: leaf, width: item.frame.size.width, height: item.frame.size.height, color: color,
-                     scaleX: sx, scaleY: sy, rotation: rotation,
-                     x: t.a * o.x + t.c * o.y + t.tx - (clip?.x ?? 0), y: t.b * o.x + t.d * o.y + t.ty - (clip?.y ?? 0),
+                     scaleX: turn.scaleX, scaleY: turn.scaleY, rotation: turn.rotation, x: at.x, y: at.y,
                      opacity: item.opacity, inner: inner, clip: clip, outer: outer)
+    }
+
+    /// A transform's linear part as a scale then a rotation (`R·S`: the rotation of its first
+    /// column, that column's length, and the second column's length along the turned y);
+    /// refused where it skews (the columns are not at right angles), which those cannot say.
+    private static func decompose(_ t: Transform, subject: String) throws(SwiftOutRefusal) -> (scaleX: Double, scaleY: Double, rotation: Double) {
+        let sx = (t.a * t.a + t.b * t.b).squareRoot()
+        let rotation = sx == 0 ? 0 : atan2(t.b, t.a)
+        let sy = t.d * cos(rotation) - t.c * sin(rotation)
+        let skew = t.a * t.c + t.b * t.d
+        guard abs(skew) <= 1e-12 * max(1, abs(t.a * t.d - t.b * t.c)) else {
+            throw SwiftOutRefusal(subject, "a view skewed by a transform (a \(plainNumber(t.a)), b \(plainNumber(t.b)), c \(plainNumber(t.c)), d \(plainNumber(t.d))): not written as Swift yet; a scale and a rotation are")
+        }
+        // A scale of 1 and a turn of 0 computed through a transform and its inverse come out
+        // within rounding of those: they are those (1e-12 is far below what a frame shows).
+        func snap(_ v: Double, to exact: Double) -> Double { abs(v - exact) < 1e-12 ? exact : v }
+        return (snap(sx, to: 1), snap(sy, to: 1), snap(rotation, to: 0))
+    }
+
+    /// The inverse of a clip's transform; refused where it flattens the view (scale 0).
+    private static func inverted(_ t: Transform, subject: String) throws(SwiftOutRefusal) -> Transform {
+        let det = t.a * t.d - t.b * t.c
+        guard det != 0, det.isFinite else { throw SwiftOutRefusal(subject, "a clip scaled to nothing on a view whose tree changes: not written as Swift yet") }
+        let a: Double = t.d / det, b: Double = -t.b / det, c: Double = -t.c / det, d: Double = t.a / det
+        let tx: Double = -(a * t.tx + c * t.ty), ty: Double = -(b * t.tx + d * t.ty)
+        return Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
     /// A text style whose size and weight these are, as a person names the font; else

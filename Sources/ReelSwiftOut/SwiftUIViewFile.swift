@@ -58,10 +58,17 @@ public enum SwiftUIViewFile {
         // views it draws, placed by numbers (`SwiftUIPlacedTree`); the record of what moved the
         // numbers is of the original tree's, so those numbers are sampled.
         var spelling = SwiftUIViewSource(.init(number: { v, _, _ in SwiftLiteral.computed(v) }, string: { s, _ in SwiftLiteral.string(s) }))
-        let spellable = clip.frames.allSatisfy { (try? spelling.lines($0)) != nil }
-        if let k = clip.frames.firstIndex(where: { $0.shape != shape }) ?? (spellable ? nil : 0) {
+        var unspellable: String?
+        for frame in clip.frames where unspellable == nil {
+            do throws(SwiftUIViewSource.Unwritable) { _ = try spelling.lines(frame) } catch { unspellable = error.what }
+        }
+        let changes = clip.frames.firstIndex(where: { $0.shape != shape })
+        if changes != nil || unspellable != nil {
             guard let layout = request.layout else {
-                throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): written only with the layout that draws them")
+                if let k = changes {
+                    throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): written only with the layout that draws them")
+                }
+                throw SwiftOutRefusal(subject, "\(unspellable ?? ""): written only with the layout that draws it")
             }
             let placed = try SwiftUIPlacedTree.frames(clip, layout: layout)
             clip.frames = placed.frames
