@@ -265,6 +265,45 @@ import ReelTimeline
         #expect(!trip.text.contains("SpringKeyframe"))
     }
 
+    /// A badge inserted with a combined scale and fade under a clip and a shadow, then removed
+    /// by a move, beside a bell the stack moves over: written as the views it draws, placed by
+    /// numbers that move, it draws the original's frames item for item (clips and shadows
+    /// too); the badge's coming and going are `MoveKeyframe`s of its opacity.
+    @Test func aBadgeInsertedAndRemovedIsWrittenAsTheViewsItDraws() throws {
+        let source = """
+        import SwiftUI
+
+        struct BellBadge: View {
+            @State var shown = false
+
+            var body: some View {
+                HStack(spacing: 4) {
+                    Image(systemName: "bell.fill")
+                        .font(.system(size: 20))
+                    if shown {
+                        Text("3")
+                            .font(.caption2.bold())
+                            .foregroundStyle(Color.white)
+                            .padding(4)
+                            .background(Capsule().fill(Color.red))
+                            .clipShape(Capsule())
+                            .shadow(radius: 2)
+                            .transition(.asymmetric(insertion: .scale.combined(with: .opacity), removal: .move(edge: .trailing)))
+                    }
+                }
+                .padding(8)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("BellBadge.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = "var v = BellBadge(); withAnimation(.easeInOut(duration: 0.3)) { v.shown = true }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { withAnimation(.easeIn(duration: 0.25)) { v.shown = false } }"
+        let trip = try roundTrip([file.path, "--run", run], name: "bell-badge.swift")
+        for spelt in ["ZStack(alignment: .topLeading) {", ".clipShape(Capsule())", ".shadow(color: ", "MoveKeyframe(0.0)"] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
+        }
+    }
+
     /// From the command line: `render Like.swift --run … -o like.swift` writes the file and exits
     /// 0; `--swift-api uikit` is refused in one line naming the option, exit 64, nothing written.
     @Test func theCommandLineWritesItAndRefusesUIKitByName() throws {
