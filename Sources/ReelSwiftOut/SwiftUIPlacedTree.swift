@@ -224,9 +224,11 @@ enum SwiftUIPlacedTree {
         // are not written).
         var inner: [ItemEffect] = [], outer: [ItemEffect] = [], clip: Clip?
         var space = Transform.identity
-        // Where a clip is scaled to nothing (a `.scale` transition's first frame) all of it is
-        // drawn at one point: the view keeps its place in the clip's frame.
-        var collapsed: Point?
+        // Where nothing between the clip and the view moves it (the clip's transform is the
+        // view's), the view is at its place in the clip's frame, exactly, not through the
+        // clip's inverse; so it is where the clip is scaled to nothing (a `.scale`
+        // transition's first frame), which has none.
+        var relative: Point?
         for effect in item.effects {
             guard case let .clip(kind, frame, transform) = effect else {
                 if clip == nil { inner.append(effect) } else { outer.append(effect) }
@@ -238,18 +240,21 @@ enum SwiftUIPlacedTree {
             clip = Clip(kind: kind, width: frame.size.width, height: frame.size.height, scaleX: turn.scaleX, scaleY: turn.scaleY,
                         rotation: turn.rotation, x: at.x, y: at.y)
             space = Transform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: at.x, ty: at.y)
-            if transform.a * transform.d - transform.b * transform.c == 0 {
-                collapsed = Point(x: item.frame.origin.x - frame.origin.x, y: item.frame.origin.y - frame.origin.y)
-                space = .identity
+            if transform == item.transform || transform.a * transform.d - transform.b * transform.c == 0 {
+                relative = Point(x: -frame.origin.x, y: -frame.origin.y)
             }
         }
         // The item in the clip's space (the screen's without a clip).
-        let inverse = try inverted(space, subject: subject)
-        let t = collapsed.map { Transform.translation($0.x - item.frame.origin.x, $0.y - item.frame.origin.y) } ?? inverse.concatenating(item.transform)
+        let scale = (abs(space.a * space.d - space.b * space.c)).squareRoot()
+        let inverse = scale == 0 ? nil : try inverted(space, subject: subject)
+        guard let t = relative.map({ Transform.translation($0.x, $0.y) }) ?? inverse?.concatenating(item.transform) else {
+            throw SwiftOutRefusal(subject, "a clip scaled to nothing on a view whose tree changes: not written as Swift yet")
+        }
         let at = t.apply(item.frame.origin)
         let turn = try decompose(t, subject: subject)
-        let scale = (abs(space.a * space.d - space.b * space.c)).squareRoot()
+        // Inside a clip scaled to nothing they draw nothing (their deviation is 0 too).
         inner = inner.map { effect in
+            guard let inverse else { return effect }
             switch effect {
             case let .blur(sigma): return .blur(sigma: sigma / scale)
             case let .shadow(color, sigma, dx, dy):
