@@ -108,12 +108,19 @@ public enum SwiftUIViewFile {
 
         var fields: [Field] = []
         var proposed: [String] = []
-        for group in groups {
+        let series = groups.map { group in
+            SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
+                                     changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
+        }
+        // Everything that moves repeats forever from the trigger with one cycle: one
+        // `KeyframeAnimator(repeating: true)` of that cycle says it, repetition and all.
+        let forever = movingStrings.isEmpty ? series.map { SwiftUIViewTracks.forever($0, start: start) } : []
+        let repeating = !forever.isEmpty && forever.allSatisfy { $0 != nil && abs($0!.cycle - forever[0]!.cycle) < 1e-12 }
+        for (group, series) in zip(groups, series) {
             let properties = group.map { described[$0]!.property }
             proposed.append(groupName(properties, view: described[group[0]]!.view))
-            let series = SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
-                                                  changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
-            let track = SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
+            let track = repeating ? SwiftUIViewTracks.forever(series, start: start)!.track
+                : SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
             fields.append(Field(name: "", positions: group, track: track))
         }
         for p in movingStrings {
@@ -152,16 +159,26 @@ public enum SwiftUIViewFile {
             for field in fields { l.add("var \(field.name): CGFloat = \(SwiftLiteral.computed(field.track.initial))") }
         }
         body.add("")
-        body.add("/// \(UserText.comment(clip.contentName)) as BadgeReel drew it, its motion as keyframes; it plays as the view appears")
-        body.add("/// (to play it on a change of yours, make that value the `trigger`).")
+        if repeating {
+            body.add("/// \(UserText.comment(clip.contentName)) as BadgeReel drew it, its motion as keyframes that repeat forever from")
+            body.add("/// when the view appears, as the original's `repeatForever` does.")
+        } else {
+            body.add("/// \(UserText.comment(clip.contentName)) as BadgeReel drew it, its motion as keyframes; it plays as the view appears")
+            body.add("/// (to play it on a change of yours, make that value the `trigger`).")
+        }
         var constants = SwiftLines()
         body.block("struct \(viewName): View {") { l in
-            l.add("@State private var play = false")
-            l.add("")
+            if !repeating {
+                l.add("@State private var play = false")
+                l.add("")
+            }
             l.block("var body: some View {") { l in
-                l.add("KeyframeAnimator(initialValue: \(valuesName)(), trigger: play) { value in")
+                l.add("KeyframeAnimator(initialValue: \(valuesName)(), \(repeating ? "repeating: true" : "trigger: play")) { value in")
                 l.indented { l in for line in tree { l.add(line) } }
                 l.block("} keyframes: { _ in") { l in
+                    if repeating, let rest = forever.first??.rest, rest > 0 {
+                        l.add("// Each repeat holds its end for \(SwiftLiteral.computed(rest)) s, as SwiftUI ends a repeat on the first frame after it.")
+                    }
                     for field in fields {
                         if let note = field.track.approximation { l.add("// \(note) (1/\(plainNumber(clip.fps)) s): exact at every frame, straight between.") }
                         l.block("KeyframeTrack(\\.\(field.name)) {") { l in
@@ -169,7 +186,7 @@ public enum SwiftUIViewFile {
                         }
                     }
                 }
-                l.add(".onAppear { play = true }")
+                if !repeating { l.add(".onAppear { play = true }") }
             }
         }
         body.add("")

@@ -65,6 +65,46 @@ enum SwiftUIViewTracks {
         return track
     }
 
+    /// A number a `repeatForever` of a named curve moves from the trigger on (its one change,
+    /// at the trigger): one cycle of it — the delay as a hold, the curve to the new value, and
+    /// when it autoreverses the delay again and the same curve back to the old (a reversed
+    /// iteration shows the change less the base's progress, so `easeIn` leaves the new value
+    /// slowly: [RE] RepeatAnimation, AnimationEvaluation.swift) — for a `KeyframeAnimator(repeating: true)`,
+    /// which plays its timeline again and again from the start [Apple] (…/keyframeanimator(
+    /// initialvalue:repeating:content:keyframes:)). An iteration ends on the first frame the
+    /// base has ended by, which shows its end value and starts the next [RE] RepeatAnimation
+    /// (AnimationEvaluation.swift), so each lasts its length rounded up to the frames, or one
+    /// frame more where the base still shows its end on the frame at its length: that rest is a
+    /// hold after each curve (`rest`), the one of the two that every frame agrees with; nil
+    /// where neither does.
+    static func forever(_ series: Series, start: Double) -> (track: KeyframeTrackModel, cycle: Double, rest: Double)? {
+        guard let events = series.changes, events.count == 1, case let .set(time, from, to, animation?, false) = events[0],
+              abs(time - start) < 1e-9, let form = animation.repeatForm, form.count == nil, form.delay == 0,
+              case let .curve(curve, duration, delay) = form.form, duration > 0, let named = named(curve),
+              series.values[0] == from, series.times.count > 1 else { return nil }
+        let step = series.times[1] - series.times[0]
+        let length = delay + duration
+        let frames = (length / step - 1e-9).rounded(.up) * step
+        let scale = max(1e-12, (series.values.max() ?? 0) - (series.values.min() ?? 0))
+        for rest in [frames - length, frames - length + step] where rest >= -1e-12 {
+            var track = KeyframeTrackModel(name: "", initial: from)
+            track.hold(until: delay)
+            track.segments.append(.init(to: to, duration: duration, kind: .linear(named)))
+            track.hold(until: track.duration + rest)
+            if form.autoreverses {
+                track.hold(until: track.duration + delay)
+                track.segments.append(.init(to: from, duration: duration, kind: .linear(named)))
+                track.hold(until: track.duration + rest)
+            }
+            let cycle = track.duration
+            let agrees = zip(series.values, series.times).allSatisfy { value, t in
+                abs((t <= 0 ? from : track.value(at: t.truncatingRemainder(dividingBy: cycle))) - value) <= curveTolerance * scale
+            }
+            if agrees { return (track, cycle, max(0, rest)) }
+        }
+        return nil
+    }
+
     /// The frames as straight keyframes: held until the frame before the first that differs,
     /// then each frame's value reached at that frame's time, then held (nothing is written
     /// after the last change). Exact at every frame. A change the record says jumped (set

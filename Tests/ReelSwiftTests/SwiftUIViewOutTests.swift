@@ -304,6 +304,45 @@ import ReelTimeline
         }
     }
 
+    /// A `repeatForever` is written as a `KeyframeAnimator(repeating: true)` of one cycle (there
+    /// and back, each way the animation's curve), not as a clip's length of samples played once:
+    /// the replay, longer than the original, goes on repeating it.
+    @Test func aRepeatForeverIsARepeatingAnimator() throws {
+        let source = """
+        import SwiftUI
+
+        struct Pulse: View {
+            @State var big = false
+
+            var body: some View {
+                Circle()
+                    .fill(Color.red)
+                    .frame(width: 12, height: 12)
+                    .scaleEffect(big ? 1.5 : 1)
+                    .opacity(big ? 0.4 : 1)
+                    .animation(.easeIn(duration: 0.5).repeatForever(), value: big)
+                    .onAppear { big = true }
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Pulse.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let trip = try roundTrip([file.path, "--run", "var v = Pulse()", "--length", "2.5"], name: "pulse.swift")
+        for spelt in ["repeating: true", "LinearKeyframe(1.5, duration: 0.5, timingCurve: .easeIn)", "LinearKeyframe(1.0, duration: 0.5, timingCurve: .easeIn)"] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
+        }
+        #expect(!trip.text.contains("// sampled at the clip's frames"), "\(trip.text)")
+        // Played for longer than the original, it is still the original's repeat at every frame.
+        let longer = try Self.clip([file.path, "--run", "var v = Pulse()", "--length", "6"])
+        let replay = try SwiftRoundTripTests.replayWords(trip.text, file: dir.appendingPathComponent("pulse.swift"))
+        var words = Array(replay.dropFirst(2))
+        if let at = words.firstIndex(of: "--length") { words[at + 1] = "6" }
+        let back = try Self.clip(words)
+        #expect(back.frames.count == longer.frames.count)
+        let worst = zip(longer.frames, back.frames).map { a, b in zip(a.numbers, b.numbers).map { abs($0 - $1) }.max() ?? 0 }.max() ?? 0
+        #expect(worst <= 1e-9, "over 6 s the repeat differs by \(worst)")
+    }
+
     /// From the command line: `render Like.swift --run … -o like.swift` writes the file and exits
     /// 0; `--swift-api uikit` is refused in one line naming the option, exit 64, nothing written.
     @Test func theCommandLineWritesItAndRefusesUIKitByName() throws {
