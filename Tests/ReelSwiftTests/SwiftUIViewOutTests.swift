@@ -343,6 +343,31 @@ import ReelTimeline
         #expect(worst <= 1e-9, "over 6 s the repeat differs by \(worst)")
     }
 
+    /// A change without an animation that meets a running spring jumps at its own time: the
+    /// sampled track says it with a `MoveKeyframe` there, not a ramp over the frame before.
+    @Test func aJumpThatInterruptsASpringIsAMoveKeyframe() throws {
+        let source = """
+        import SwiftUI
+
+        struct Slider: View {
+            @State var x: CGFloat = 0
+
+            var body: some View {
+                Capsule()
+                    .fill(Color.blue)
+                    .frame(width: 30, height: 14)
+                    .offset(x: x)
+                    .padding(40)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Slider.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = "var v = Slider(); withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.155) { v.x = -20 }"
+        let trip = try roundTrip([file.path, "--run", run], name: "slider.swift")
+        #expect(trip.text.contains("MoveKeyframe(-20.0)"), "\(trip.text)")
+    }
+
     /// From the command line: `render Like.swift --run … -o like.swift` writes the file and exits
     /// 0; `--swift-api uikit` is refused in one line naming the option, exit 64, nothing written.
     @Test func theCommandLineWritesItAndRefusesUIKitByName() throws {
