@@ -242,6 +242,14 @@ import ReelTimeline
     /// Changes that meet a running animation move as SwiftUI merges them: not said as one
     /// spring, so sampled at the frames, and exact there.
     @Test func anInterruptedSpringIsSampledAndExactAtEveryFrame() throws {
+        let run = "var v = Pill(); withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = -20 } }"
+        let trip = try roundTrip([try pill(), "--run", run], name: "pill.swift")
+        #expect(trip.text.contains("// sampled at the clip's frames"))
+        #expect(!trip.text.contains("SpringKeyframe"))
+    }
+
+    /// A capsule offset by `x`, written to the scratch folder; its path.
+    func pill() throws -> String {
         let source = """
         import SwiftUI
 
@@ -259,10 +267,7 @@ import ReelTimeline
         """
         let file = dir.appendingPathComponent("Pill.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let run = "var v = Pill(); withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.15) { withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = -20 } }"
-        let trip = try roundTrip([file.path, "--run", run], name: "pill.swift")
-        #expect(trip.text.contains("// sampled at the clip's frames"))
-        #expect(!trip.text.contains("SpringKeyframe"))
+        return file.path
     }
 
     /// A badge inserted with a combined scale and fade under a clip and a shadow, then removed
@@ -346,25 +351,8 @@ import ReelTimeline
     /// A change without an animation that meets a running spring jumps at its own time: the
     /// sampled track says it with a `MoveKeyframe` there, not a ramp over the frame before.
     @Test func aJumpThatInterruptsASpringIsAMoveKeyframe() throws {
-        let source = """
-        import SwiftUI
-
-        struct Slider: View {
-            @State var x: CGFloat = 0
-
-            var body: some View {
-                Capsule()
-                    .fill(Color.blue)
-                    .frame(width: 30, height: 14)
-                    .offset(x: x)
-                    .padding(40)
-            }
-        }
-        """
-        let file = dir.appendingPathComponent("Slider.swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        let run = "var v = Slider(); withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.155) { v.x = -20 }"
-        let trip = try roundTrip([file.path, "--run", run], name: "slider.swift")
+        let run = "var v = Pill(); withAnimation(.spring(duration: 0.5, bounce: 0.2)) { v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.155) { v.x = -20 }"
+        let trip = try roundTrip([try pill(), "--run", run], name: "slider.swift")
         #expect(trip.text.contains("MoveKeyframe(-20.0)"), "\(trip.text)")
     }
 
