@@ -58,7 +58,7 @@ public enum SwiftUIViewFile {
         // views it draws, placed by numbers (`SwiftUIPlacedTree`); the record of what moved the
         // numbers is of the original tree's, so those numbers are sampled.
         var spelling = SwiftUIViewSource(.init(number: { v, _, _ in SwiftLiteral.computed(v) }, string: { s, _ in SwiftLiteral.string(s) }))
-        var unspellable: String?
+        var unspellable: String?, isPlaced = false
         for frame in clip.frames where unspellable == nil {
             do throws(SwiftUIViewSource.Unwritable) { _ = try spelling.lines(frame) } catch { unspellable = error.what }
         }
@@ -72,6 +72,7 @@ public enum SwiftUIViewFile {
             }
             let placed = try SwiftUIPlacedTree.frames(clip, layout: layout)
             clip.frames = placed.frames
+            isPlaced = true
             clip.motion = ViewClipMotion(start: clip.motion?.start ?? 0, numbers: placed.presence)
             first = clip.frames[0]
         }
@@ -100,7 +101,9 @@ public enum SwiftUIViewFile {
             let series = numbers.map { $0[p] }
             guard series.contains(where: { $0 != series[0] }) else { continue }
             let (view, property) = described[p]!
-            let key = "\(view) \(family(property)) \(series)"
+            // Placed views that move alike (a badge's capsule and text under one transition)
+            // share a field too: one `scale`, one `opacity`.
+            let key = (isPlaced ? "" : view) + " \(family(property)) \(series)"
             if let g = groupOf[key] { groups[g].append(p) } else { groupOf[key] = groups.count; groups.append([p]) }
         }
         let movingStrings = strings[0].indices.filter { p in strings.contains { $0[p] != strings[0][p] } }

@@ -8,14 +8,12 @@ import SwiftUI
 
 /// The values the keyframes move, as the view first shows them.
 struct NewMessageBadgeMotionValues {
-    var capsuleScale: CGFloat = 1e-05
+    var scale: CGFloat = 1e-05
     var capsuleOffsetX: CGFloat = 70.59981
     var capsuleOffsetY: CGFloat = 28.799907387695
-    var capsuleOpacity: CGFloat = 0.0
-    var textScale: CGFloat = 1e-05
+    var opacity: CGFloat = 0.0
     var textOffsetX: CGFloat = 70.59987
     var textOffsetY: CGFloat = 28.799927387695
-    var textOpacity: CGFloat = 0.0
     var width: CGFloat = 57.6
 }
 
@@ -34,22 +32,22 @@ struct NewMessageBadgeMotion: View {
                 Capsule()
                     .frame(width: 38.0, height: 18.5224609375)
                     .foregroundStyle(Color.red)
-                    .scaleEffect(value.capsuleScale, anchor: .topLeading)
+                    .scaleEffect(value.scale, anchor: .topLeading)
                     .offset(x: value.capsuleOffsetX, y: value.capsuleOffsetY)
-                    .opacity(value.capsuleOpacity)
+                    .opacity(value.opacity)
                 Text("New")
                     .font(.caption.bold())
                     .frame(width: 26.0, height: 14.5224609375)
                     .foregroundStyle(Color.white)
-                    .scaleEffect(value.textScale, anchor: .topLeading)
+                    .scaleEffect(value.scale, anchor: .topLeading)
                     .offset(x: value.textOffsetX, y: value.textOffsetY)
-                    .opacity(value.textOpacity)
+                    .opacity(value.opacity)
             }
             .frame(width: value.width, height: 57.6, alignment: .topLeading)
         } keyframes: { _ in
             // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
-            KeyframeTrack(\.capsuleScale) {
-                for (value, duration) in capsuleScaleSamples {
+            KeyframeTrack(\.scale) {
+                for (value, duration) in scaleSamples {
                     LinearKeyframe(value, duration: duration)
                 }
             }
@@ -66,17 +64,11 @@ struct NewMessageBadgeMotion: View {
                 }
             }
             // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
-            KeyframeTrack(\.capsuleOpacity) {
-                for (value, duration) in capsuleOpacitySamples {
+            KeyframeTrack(\.opacity) {
+                for (value, duration) in opacitySamples {
                     LinearKeyframe(value, duration: duration)
                 }
                 MoveKeyframe(0.0)
-            }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
-            KeyframeTrack(\.textScale) {
-                for (value, duration) in textScaleSamples {
-                    LinearKeyframe(value, duration: duration)
-                }
             }
             // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.textOffsetX) {
@@ -91,13 +83,6 @@ struct NewMessageBadgeMotion: View {
                 }
             }
             // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
-            KeyframeTrack(\.textOpacity) {
-                for (value, duration) in textOpacitySamples {
-                    LinearKeyframe(value, duration: duration)
-                }
-                MoveKeyframe(0.0)
-            }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.width) {
                 MoveKeyframe(101.6)
                 LinearKeyframe(101.6, duration: 0.7833333333333)
@@ -110,7 +95,7 @@ struct NewMessageBadgeMotion: View {
 
 
 // Sampled keyframes: (value, seconds) of each straight LinearKeyframe.
-private let capsuleScaleSamples: [(CGFloat, TimeInterval)] = [
+private let scaleSamples: [(CGFloat, TimeInterval)] = [
     (0.0911193183899, 0.0166666666667),
     (0.1775633086777, 0.0166666666667),
     (0.2603480872059, 0.0166666666667),
@@ -186,7 +171,7 @@ private let capsuleOffsetYSamples: [(CGFloat, TimeInterval)] = [
     (19.58963364879, 0.0166666666667),
     (19.53876953125, 0.0166666666667),
 ]
-private let capsuleOpacitySamples: [(CGFloat, TimeInterval)] = [
+private let opacitySamples: [(CGFloat, TimeInterval)] = [
     (0.0911102294922, 0.0166666666667),
     (0.1775550842285, 0.0166666666667),
     (0.2603406906128, 0.0166666666667),
@@ -206,26 +191,6 @@ private let capsuleOpacitySamples: [(CGFloat, TimeInterval)] = [
     (0.9945077896118, 0.0166666666667),
     (1.0, 0.0166666666667),
     (1.0, 0.7583333333333),
-]
-private let textScaleSamples: [(CGFloat, TimeInterval)] = [
-    (0.0911193183899, 0.0166666666667),
-    (0.1775633086777, 0.0166666666667),
-    (0.2603480872059, 0.0166666666667),
-    (0.3397177921581, 0.0166666666667),
-    (0.4157315507507, 0.0166666666667),
-    (0.4883540773869, 0.0166666666667),
-    (0.557488098259, 0.0166666666667),
-    (0.6229848416615, 0.0166666666667),
-    (0.6846459453201, 0.0166666666667),
-    (0.7422234563923, 0.0166666666667),
-    (0.7954112484837, 0.0166666666667),
-    (0.8438373923302, 0.0166666666667),
-    (0.8870517581558, 0.0166666666667),
-    (0.9245012203884, 0.0166666666667),
-    (0.955502001381, 0.0166666666667),
-    (0.9792005711555, 0.0166666666667),
-    (0.994507844534, 0.0166666666667),
-    (1.0, 0.0166666666667),
 ]
 private let textOffsetXSamples: [(CGFloat, TimeInterval)] = [
     (69.41544886093, 0.0166666666667),
@@ -282,25 +247,4 @@ private let textOffsetYSamples: [(CGFloat, TimeInterval)] = [
     (21.68979897771, 0.0166666666667),
     (21.57864933786, 0.0166666666667),
     (21.53876953125, 0.0166666666667),
-]
-private let textOpacitySamples: [(CGFloat, TimeInterval)] = [
-    (0.0911102294922, 0.0166666666667),
-    (0.1775550842285, 0.0166666666667),
-    (0.2603406906128, 0.0166666666667),
-    (0.33971118927, 0.0166666666667),
-    (0.4157257080078, 0.0166666666667),
-    (0.4883489608765, 0.0166666666667),
-    (0.5574836730957, 0.0166666666667),
-    (0.6229810714722, 0.0166666666667),
-    (0.684642791748, 0.0166666666667),
-    (0.742220878601, 0.0166666666667),
-    (0.7954092025757, 0.0166666666667),
-    (0.8438358306885, 0.0166666666667),
-    (0.8870506286621, 0.0166666666667),
-    (0.924500465393, 0.0166666666667),
-    (0.9555015563965, 0.0166666666667),
-    (0.9792003631592, 0.0166666666667),
-    (0.9945077896118, 0.0166666666667),
-    (1.0, 0.0166666666667),
-    (1.0, 0.7583333333333),
 ]
