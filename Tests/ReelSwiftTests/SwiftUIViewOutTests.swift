@@ -51,13 +51,14 @@ import ReelTimeline
             }
         }.map(\.position))
         var exact = 0.0, spring = 0.0
-        // A tree written as the views it draws (its views change, or a GeometryEffect is
-        // written as the modifiers it amounts to) is compared as drawn.
+        // Compared as drawn, always (what the layout moves is in no number); a tree written as
+        // the views it draws (its views change, or a GeometryEffect is written as the modifiers
+        // it amounts to) only so.
+        let drawn = try Self.drawnDeviation(original, back, springs: text.contains("SpringKeyframe"), name: name)
+        #expect(drawn.exact <= 1e-9, "\(name): a view is drawn \(drawn.exact) from where the original drew it\n\(text)")
+        #expect(drawn.spring <= SwiftUIViewFile.springTolerance, "\(name): a drawn spring differs by \(drawn.spring) of its range\n\(text)")
         if zip(original.frames, back.frames).contains(where: { $0.shape != $1.shape }) {
-            (exact, spring) = try Self.drawnDeviation(original, back, springs: text.contains("SpringKeyframe"), name: name)
-            #expect(exact <= 1e-9, "\(name): a view is drawn \(exact) from where the original drew it\n\(text)")
-            #expect(spring <= SwiftUIViewFile.springTolerance, "\(name): a spring differs by \(spring) of its range\n\(text)")
-            return Trip(text: text, exact: exact, spring: spring)
+            return Trip(text: text, exact: drawn.exact, spring: drawn.spring)
         }
         for (k, (a, b)) in zip(original.frames, back.frames).enumerated() {
             #expect(a.shape == b.shape, "\(name): frame \(k) draws other views")
