@@ -20,11 +20,14 @@ public enum SwiftUIViewFile {
         /// How the front end spells each option of the replay line (`length` and the replay
         /// values' names → options); the libraries spell no flag.
         public var options: [String: String]
+        /// The layout the clip is drawn with: a clip whose views change is written as the views
+        /// it draws, placed by numbers that move (`SwiftUIPlacedTree`); nil refuses it.
+        public var layout: ViewLayout?
 
         public init(clip: ViewClip, fileName: String, commandLine: String? = nil,
-                    replayValues: [(name: String, text: String?)] = [], options: [String: String] = [:]) {
+                    replayValues: [(name: String, text: String?)] = [], options: [String: String] = [:], layout: ViewLayout? = nil) {
             self.clip = clip; self.fileName = fileName; self.commandLine = commandLine
-            self.replayValues = replayValues; self.options = options
+            self.replayValues = replayValues; self.options = options; self.layout = layout
         }
     }
 
@@ -46,12 +49,32 @@ public enum SwiftUIViewFile {
     }
 
     public static func source(_ request: Request) throws(SwiftOutRefusal) -> String {
-        let clip = request.clip
+        var clip = request.clip
         let subject = clip.contentName
-        guard let first = clip.frames.first else { throw SwiftOutRefusal(subject, "the clip has no frames") }
+        guard var first = clip.frames.first else { throw SwiftOutRefusal(subject, "the clip has no frames") }
         let shape = first.shape
-        if let k = clip.frames.firstIndex(where: { $0.shape != shape }) {
-            throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): not written as Swift yet; the writer writes the numbers and symbols of one view tree as keyframes")
+        // A tree that changes, or one drawn with what only the stage adds (a transition's
+        // frames, a GeometryEffect's transform that is not a move or a scale), is written as the
+        // views it draws, placed by numbers (`SwiftUIPlacedTree`); the record of what moved the
+        // numbers is of the original tree's, so those numbers are sampled.
+        var spelling = SwiftUIViewSource(.init(number: { v, _, _ in SwiftLiteral.computed(v) }, string: { s, _ in SwiftLiteral.string(s) }))
+        var unspellable: String?, isPlaced = false
+        for frame in clip.frames where unspellable == nil {
+            do throws(SwiftUIViewSource.Unwritable) { _ = try spelling.lines(frame) } catch { unspellable = error.what }
+        }
+        let changes = clip.frames.firstIndex(where: { $0.shape != shape })
+        if changes != nil || unspellable != nil {
+            guard let layout = request.layout else {
+                if let k = changes {
+                    throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): written only with the layout that draws them")
+                }
+                throw SwiftOutRefusal(subject, "\(unspellable ?? ""): written only with the layout that draws it")
+            }
+            let placed = try SwiftUIPlacedTree.frames(clip, layout: layout)
+            clip.frames = placed.frames
+            isPlaced = true
+            clip.motion = ViewClipMotion(start: clip.motion?.start ?? 0, numbers: placed.presence)
+            first = clip.frames[0]
         }
         let start = clip.motion?.start ?? 0
         let numbers = clip.frames.map(\.numbers), strings = clip.frames.map(\.strings)
@@ -78,7 +101,9 @@ public enum SwiftUIViewFile {
             let series = numbers.map { $0[p] }
             guard series.contains(where: { $0 != series[0] }) else { continue }
             let (view, property) = described[p]!
-            let key = "\(view) \(family(property)) \(series)"
+            // Placed views that move alike (a badge's capsule and text under one transition)
+            // share a field too: one `scale`, one `opacity`.
+            let key = (isPlaced ? "" : view) + " \(family(property)) \(series)"
             if let g = groupOf[key] { groups[g].append(p) } else { groupOf[key] = groups.count; groups.append([p]) }
         }
         let movingStrings = strings[0].indices.filter { p in strings.contains { $0[p] != strings[0][p] } }
@@ -86,12 +111,19 @@ public enum SwiftUIViewFile {
 
         var fields: [Field] = []
         var proposed: [String] = []
-        for group in groups {
+        let series = groups.map { group in
+            SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
+                                     changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
+        }
+        // Everything that moves repeats forever from the trigger with one cycle: one
+        // `KeyframeAnimator(repeating: true)` of that cycle says it, repetition and all.
+        let forever = movingStrings.isEmpty ? series.map { SwiftUIViewTracks.forever($0, start: start) } : []
+        let repeating = !forever.isEmpty && forever.allSatisfy { $0 != nil && abs($0!.cycle - forever[0]!.cycle) < 1e-12 }
+        for (group, series) in zip(groups, series) {
             let properties = group.map { described[$0]!.property }
             proposed.append(groupName(properties, view: described[group[0]]!.view))
-            let series = SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
-                                                  changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
-            let track = SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series)
+            let track = repeating ? SwiftUIViewTracks.forever(series, start: start)!.track
+                : SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
             fields.append(Field(name: "", positions: group, track: track))
         }
         for p in movingStrings {
@@ -130,16 +162,26 @@ public enum SwiftUIViewFile {
             for field in fields { l.add("var \(field.name): CGFloat = \(SwiftLiteral.computed(field.track.initial))") }
         }
         body.add("")
-        body.add("/// \(UserText.comment(clip.contentName)) as BadgeReel drew it, its motion as keyframes; it plays as the view appears")
-        body.add("/// (to play it on a change of yours, make that value the `trigger`).")
+        if repeating {
+            body.add("/// \(UserText.comment(clip.contentName)) as BadgeReel drew it, its motion as keyframes that repeat forever from")
+            body.add("/// when the view appears, as the original's `repeatForever` does.")
+        } else {
+            body.add("/// \(UserText.comment(clip.contentName)) as BadgeReel drew it, its motion as keyframes; it plays as the view appears")
+            body.add("/// (to play it on a change of yours, make that value the `trigger`).")
+        }
         var constants = SwiftLines()
         body.block("struct \(viewName): View {") { l in
-            l.add("@State private var play = false")
-            l.add("")
+            if !repeating {
+                l.add("@State private var play = false")
+                l.add("")
+            }
             l.block("var body: some View {") { l in
-                l.add("KeyframeAnimator(initialValue: \(valuesName)(), trigger: play) { value in")
+                l.add("KeyframeAnimator(initialValue: \(valuesName)(), \(repeating ? "repeating: true" : "trigger: play")) { value in")
                 l.indented { l in for line in tree { l.add(line) } }
                 l.block("} keyframes: { _ in") { l in
+                    if repeating, let rest = forever.first??.rest, rest > 0 {
+                        l.add("// Each repeat holds its end for \(SwiftLiteral.computed(rest)) s, as SwiftUI ends a repeat on the first frame after it.")
+                    }
                     for field in fields {
                         if let note = field.track.approximation { l.add("// \(note) (1/\(plainNumber(clip.fps)) s): exact at every frame, straight between.") }
                         l.block("KeyframeTrack(\\.\(field.name)) {") { l in
@@ -147,7 +189,7 @@ public enum SwiftUIViewFile {
                         }
                     }
                 }
-                l.add(".onAppear { play = true }")
+                if !repeating { l.add(".onAppear { play = true }") }
             }
         }
         body.add("")

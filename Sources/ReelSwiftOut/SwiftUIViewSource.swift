@@ -203,8 +203,19 @@ struct SwiftUIViewSource {
             return [".shadow(color: \(c), radius: \(radius), x: \(x), y: \(y))"]
         case let .blur(radius):
             return [".blur(radius: \(n(radius, view, "blur")))"]
-        case .transformEffect:
-            throw Unwritable(what: "a GeometryEffect's transform (it is the effect's code, not a modifier with numbers)")
+        case let .transformEffect(t):
+            // A GeometryEffect's transform is in the view's own space, origin top-left [Apple]
+            // (…/geometryeffect/effectvalue(size:)): a move is `offset(x:y:)`, a scale and a move
+            // `scaleEffect(x:y:anchor: .topLeading)` then the offset, which draw the same.
+            let a = n(t.a, view, "effectScaleX"), b = n(t.b, view, "effectB"), c = n(t.c, view, "effectC"), d = n(t.d, view, "effectScaleY")
+            let tx = n(t.tx, view, "offsetX"), ty = n(t.ty, view, "offsetY")
+            guard b == "0.0", c == "0.0" else {
+                throw Unwritable(what: "a GeometryEffect's transform that turns or skews the view")
+            }
+            let arguments = [("x", tx), ("y", ty)].filter { $0.1 != "0.0" }.map { "\($0.0): \($0.1)" }
+            let offset = ".offset(\(arguments.isEmpty ? "x: 0.0" : arguments.joined(separator: ", ")))"
+            if a == "1.0", d == "1.0" { return [offset] }
+            return [".scaleEffect(x: \(a), y: \(d), anchor: .topLeading)", offset]
         // What the stage draws while a transition or a matched geometry plays is the
         // transition's work, not a modifier the code wrote: not written as keyframes yet.
         case .hidden, .departing:

@@ -65,19 +65,71 @@ enum SwiftUIViewTracks {
         return track
     }
 
+    /// A number a `repeatForever` of a named curve moves from the trigger on (its one change,
+    /// at the trigger): one cycle of it — the delay as a hold, the curve to the new value, and
+    /// when it autoreverses the delay again and the same curve back to the old (a reversed
+    /// iteration shows the change less the base's progress, so `easeIn` leaves the new value
+    /// slowly: [RE] RepeatAnimation, AnimationEvaluation.swift) — for a `KeyframeAnimator(repeating: true)`,
+    /// which plays its timeline again and again from the start [Apple] (…/keyframeanimator(
+    /// initialvalue:repeating:content:keyframes:)). An iteration ends on the first frame the
+    /// base has ended by, which shows its end value and starts the next [RE] RepeatAnimation
+    /// (AnimationEvaluation.swift), so each lasts its length rounded up to the frames, or one
+    /// frame more where the base still shows its end on the frame at its length: that rest is a
+    /// hold after each curve (`rest`), the one of the two that every frame agrees with; nil
+    /// where neither does.
+    static func forever(_ series: Series, start: Double) -> (track: KeyframeTrackModel, cycle: Double, rest: Double)? {
+        guard let events = series.changes, events.count == 1, case let .set(time, from, to, animation?, false) = events[0],
+              abs(time - start) < 1e-9, let form = animation.repeatForm, form.count == nil, form.delay == 0,
+              case let .curve(curve, duration, delay) = form.form, duration > 0, let named = named(curve),
+              series.values[0] == from, series.times.count > 1 else { return nil }
+        let step = series.times[1] - series.times[0]
+        let length = delay + duration
+        let frames = (length / step - 1e-9).rounded(.up) * step
+        let scale = max(1e-12, (series.values.max() ?? 0) - (series.values.min() ?? 0))
+        for rest in [frames - length, frames - length + step] where rest >= -1e-12 {
+            var track = KeyframeTrackModel(name: "", initial: from)
+            track.hold(until: delay)
+            track.segments.append(.init(to: to, duration: duration, kind: .linear(named)))
+            track.hold(until: track.duration + rest)
+            if form.autoreverses {
+                track.hold(until: track.duration + delay)
+                track.segments.append(.init(to: from, duration: duration, kind: .linear(named)))
+                track.hold(until: track.duration + rest)
+            }
+            let cycle = track.duration
+            let agrees = zip(series.values, series.times).allSatisfy { value, t in
+                abs((t <= 0 ? from : track.value(at: t.truncatingRemainder(dividingBy: cycle))) - value) <= curveTolerance * scale
+            }
+            if agrees { return (track, cycle, max(0, rest)) }
+        }
+        return nil
+    }
+
     /// The frames as straight keyframes: held until the frame before the first that differs,
     /// then each frame's value reached at that frame's time, then held (nothing is written
-    /// after the last change). Exact at every frame.
-    static func sampled(_ series: Series) -> KeyframeTrackModel {
+    /// after the last change). Exact at every frame. A change the record says jumped (set
+    /// without an animation, one that interrupts a running animation too) is a `MoveKeyframe`
+    /// at its own time, not a ramp from the frame before.
+    static func sampled(_ series: Series, start: Double) -> KeyframeTrackModel {
         var track = KeyframeTrackModel(name: "", initial: series.values[0])
         guard let first = series.values.firstIndex(where: { $0 != series.values[0] }) else { return track }
         let last = series.values.lastIndex(where: { $0 != series.values.last! }).map { $0 + 1 } ?? first
+        let jumps: [(time: Double, to: Double)] = (series.changes ?? []).compactMap { event in
+            guard case let .set(time, _, to, nil, _) = event else { return nil }
+            return (time - start, to)
+        }
         var shown = 0.0
         if first > 0, series.times[first - 1] > 0 {
             track.hold(until: series.times[first - 1])
             shown = series.times[first - 1]
         }
         for k in first...last {
+            // The last jump between the frame before and this one, after the trigger.
+            if let jump = jumps.last(where: { $0.time > max(shown, series.times[k - 1], 0) && $0.time <= series.times[k] }) {
+                track.hold(until: jump.time)
+                track.move(to: jump.to)
+                shown = jump.time
+            }
             let duration = series.times[k] - shown
             if duration > 1e-12 {
                 track.segments.append(.init(to: series.values[k], duration: duration, kind: .linear(.linear)))

@@ -49,3 +49,25 @@ extension Animation {
         }
     }
 }
+
+extension Animation {
+    /// A `repeatCount`/`repeatForever` of what `form` says (a curve or a spring after a delay):
+    /// the base's form, whether it autoreverses, the count (nil: forever), and the delay before
+    /// the first iteration (delays outside the repeat; speeds outside it are folded into the
+    /// base's form, as `form` folds them). Each iteration replays the base, its delay included
+    /// [RE] RepeatAnimation (AnimationEvaluation.swift). Nil for anything else.
+    public var repeatForm: (form: AnimationForm, autoreverses: Bool, count: Int?, delay: Double)? {
+        var outer = kind, delay = 0.0, speed = 1.0
+        while true {
+            switch outer {
+            case let .delay(d, inner): delay += d / speed; outer = inner; continue
+            case let .speed(s, inner): speed *= s; outer = inner; continue
+            default: break
+            }
+            break
+        }
+        guard case let .repeating(count, autoreverses, base) = outer, speed > 0, speed.isFinite,
+              let form = Animation(.speed(speed, base)).form else { return nil }
+        return (form, autoreverses, count, delay)
+    }
+}

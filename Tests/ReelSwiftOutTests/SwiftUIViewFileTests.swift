@@ -97,9 +97,72 @@ import ReelTimeline
         #expect(text.hasPrefix("// badgereel render pop.swift --run 'var v = PopMotion()' --length 1.0\n"), "\(text)")
     }
 
+    /// Text 0.6 em a character, one line high.
+    struct Advance: ReelSwiftUI.TextMeasuring {
+        func size(of text: String, font: ResolvedFont, width: Double?) -> Size {
+            Size(width: Double(text.count) * 0.6 * font.pointSize, height: font.pointSize * 1.2)
+        }
+    }
+
+    /// A badge inserted with a scale and a fade under a clip and a shadow, a bell turned by a
+    /// GeometryEffect, the badge removed sliding out while the bell moves over: frames of
+    /// trees that change, as the stage lowers them.
+    static func changingClip() -> ViewClip {
+        let frames = (0...40).map { k -> ViewNode in
+            let u = Double(k) / 10
+            let bell = ViewNode.image(systemName: "bell", size: Size(width: 24, height: 24))
+                .modifier(.transformEffect(AffineTransform.rotation(0.2 * sin(u * 3))))
+            var badge = ViewNode.text("3", font: Font(.caption2)).modifier(.padding(EdgeInsets(all: 4)))
+                .modifier(.background(ViewNode.shape(.capsule).modifier(.foreground(RGBA(hex: 0xFF3B30))).modifier(.shadow(ViewShadow(radius: 2, x: 0, y: 1))), alignment: .center))
+                .modifier(.clipShape(.roundedRectangle(cornerRadius: 6)))
+            if k < 10 { return ViewNode.hStack(alignment: .center, spacing: nil, [bell]) }
+            if k < 20 { badge = badge.modifier(.scaleEffect(x: u - 1, y: u - 1, anchor: .center)).modifier(.opacity(u - 1)) }
+            if k < 30 { return ViewNode.hStack(alignment: .center, spacing: nil, [bell, badge]) }
+            if k >= 35 { return ViewNode.hStack(alignment: .center, spacing: nil, [bell]) }
+            let gone = ViewNode.hStack(alignment: .center, spacing: nil, [bell.modifier(.hidden), badge.modifier(.sizedOffset(x: u - 3, y: 0))])
+            return ViewNode.hStack(alignment: .center, spacing: nil, [bell]).modifier(.departing([gone], names: ["removed1"]))
+        }
+        return ViewClip(fps: 60, frames: frames, contentName: "Bell", motion: ViewClipMotion(start: 0, numbers: []))
+    }
+
+    /// Written as the views it draws, placed by numbers (SwiftUIPlacedTree): it type-checks,
+    /// the badge's coming and going are `MoveKeyframe`s of its opacity, its clip is written
+    /// around it, and the file draws the clip's frames item for item.
+    @Test func aTreeThatChangesIsWrittenAsTheViewsItDraws() throws {
+        let layout = ViewLayout(measure: Advance())
+        let clip = Self.changingClip()
+        let text = try SwiftUIViewFile.source(.init(clip: clip, fileName: "bell.swift", options: ["run": "--run", "length": "--length"], layout: layout))
+        for spelt in ["ZStack(alignment: .topLeading) {", ".clipShape(RoundedRectangle(cornerRadius: 6.0))", ".rotationEffect(.radians(value.rotation), anchor: .topLeading)",
+                      ".shadow(color: ", "MoveKeyframe(0.0)"] {
+            #expect(text.contains(spelt), "\(spelt) in\n\(text)")
+        }
+        let modules = try AppleStandIn.modules.get()
+        let folder = modules.deletingLastPathComponent().appendingPathComponent("placed-files")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("bell.swift")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let errors = try AppleStandIn.typecheck(url, modules: modules)
+        #expect(errors.isEmpty, "bell.swift does not type-check:\n\(errors)\n\(text)")
+        try? FileManager.default.removeItem(at: folder)
+        // Without the layout it is refused, naming the change.
+        #expect(throws: SwiftOutRefusal.self) { try SwiftUIViewFile.source(.init(clip: clip, fileName: "bell.swift")) }
+    }
+
+    /// A GeometryEffect that moves or scales is written as the offset and scale it amounts to,
+    /// in the view's own tree.
+    @Test func aGeometryEffectsMoveIsAnOffset() throws {
+        let frames = (0...20).map { k in
+            ViewNode.shape(.circle).modifier(.frame(width: 10, height: 10, alignment: .center))
+                .modifier(.transformEffect(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 8 * sin(Double(k) / 3), ty: 0)))
+        }
+        let text = try SwiftUIViewFile.source(.init(clip: ViewClip(fps: 60, frames: frames, contentName: "Shake"), fileName: "shake.swift"))
+        #expect(text.contains("Circle()\n") && text.contains(".offset(x: value.offsetX)"), "\(text)")
+        #expect(!text.contains("ZStack"), "\(text)")
+    }
+
     @Test func whatHasNoSpellingIsRefusedByName() {
         let still = ViewNode.shape(.circle)
-        for (node, words) in [(still.modifier(.transformEffect(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))), "GeometryEffect"),
+        for (node, words) in [(still.modifier(.transformEffect(AffineTransform(a: 1, b: 0.5, c: 0, d: 1, tx: 0, ty: 0))), "GeometryEffect"),
                               (still.modifier(.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))), "unequal edges")] {
             let moving = ViewClip(fps: 60, frames: [node.modifier(.opacity(1)), node.modifier(.opacity(0.5))], contentName: "X")
             do {

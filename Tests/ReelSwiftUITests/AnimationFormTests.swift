@@ -18,6 +18,19 @@ import ReelTimeline
         #expect(Animation.default.form == .spring(response: 0.55, dampingFraction: 1, delay: 0))
     }
 
+    /// `repeatForm`: a repeat's base as `form` says it, with the delays outside the repeat (in
+    /// scene seconds) and the speeds outside it folded into the base, worked by hand.
+    @Test func repeatsOfCurvesAndTheirOuterDelaysAndSpeeds() {
+        let forever = Animation.easeIn(duration: 0.5).repeatForever().repeatForm
+        #expect(forever?.form == .curve(.easeIn, duration: 0.5, delay: 0) && forever?.autoreverses == true && forever?.count == nil && forever?.delay == 0)
+        // speed(2) outside delay(0.3) outside the repeat: the repeat at (t·2 − 0.3), so it begins
+        // after 0.15 s and each iteration of the base lasts 0.25 s (its inner delay 0.1 s).
+        let sped = Animation.linear(duration: 0.5).delay(0.2).repeatCount(3, autoreverses: false).delay(0.3).speed(2).repeatForm
+        #expect(sped?.form == .curve(.linear, duration: 0.25, delay: 0.1) && sped?.autoreverses == false && sped?.count == 3 && sped?.delay == 0.15)
+        #expect(Animation.easeIn(duration: 0.5).repeatForm == nil)
+        #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10).repeatForever().repeatForm == nil)
+    }
+
     @Test func whatOneKeyframeCannotSayHasNoForm() {
         #expect(Animation.easeInOut(duration: 0.3).repeatCount(3).form == nil)
         #expect(Animation.linear(duration: 1).repeatForever().form == nil)

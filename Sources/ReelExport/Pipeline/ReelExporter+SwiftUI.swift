@@ -61,7 +61,8 @@ extension ReelExporter {
         // own output defaults to (its keyframes are in seconds, whatever the rate).
         if reel.scene.fps != defaultFPS(for: output) { values.append(("fps", plainNumber(reel.scene.fps))) }
         if let start = clip.motion?.start, start != timing.leadIn { values.append(("leadIn", plainNumber(start))) }
-        let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine, replayValues: values, options: options)
+        let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine, replayValues: values, options: options,
+                                              layout: ViewLayout(measure: PangoTextMeasure()))
         let text: String
         do {
             text = try SwiftUIViewFile.source(request)
