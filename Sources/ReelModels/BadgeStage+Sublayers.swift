@@ -11,6 +11,8 @@ struct SublayerTree: Sendable {
         /// For a replicator: each copy's instance containers, in instance order.
         var containers: [[Timeline.LayerID]] = []
         var instanceDelay = 0.0
+        /// When the `layer` action added it.
+        var addedAt: Rational = .zero
     }
 
     var entries: [String: Entry] = [:]
@@ -39,7 +41,7 @@ extension BadgeStage {
         if p.kind == .shape { state.shape = ShapeLayerContent(path: []) }
         p.apply(to: &state)
         if let image = p.contents { state.contents = ViewImage.contents(for: image, hostIcon: hostIcon) }
-        var entry = SublayerTree.Entry(kind: p.kind ?? .layer, copies: [])
+        var entry = SublayerTree.Entry(kind: p.kind ?? .layer, copies: [], addedAt: clock)
         for slot in parents {
             var copy = state
             copy.superlayer = slot.id
@@ -51,6 +53,18 @@ extension BadgeStage {
             }
         }
         sublayers.entries[name] = entry
+    }
+
+    /// Each layer added after the clip's start shown before then as it is first presented,
+    /// with the animations added at the same time (one CATransaction:
+    /// `Timeline.showFirstPresentation`), once the whole script has run. Its copies and a
+    /// replicator's instance containers likewise.
+    mutating func showAddedLayersFirstPresentations() {
+        for entry in sublayers.entries.values where entry.addedAt > .zero {
+            for id in entry.copies.map(\.id) + entry.containers.joined() {
+                timeline.showFirstPresentation(of: id, addedAt: entry.addedAt)
+            }
+        }
     }
 
     /// Where a layer added under `parent` goes: the part's layer, each copy of a layer added

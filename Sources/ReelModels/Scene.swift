@@ -62,6 +62,7 @@ public struct Scene: Hashable, Sendable {
                 start = before; duration = action.placedAt == nil ? stage.clock - before : action.exactDuration
             }
         }
+        stage.showAddedLayersFirstPresentations()
         return Clip(timeline: stage.timeline, layers: (stage.host, stage.badge, stage.label),
                     startTime: start ?? .zero, animationDuration: duration, duration: stage.clock, fps: fps)
     }

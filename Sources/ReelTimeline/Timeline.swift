@@ -199,6 +199,26 @@ public struct Timeline: Sendable {
         }
     }
 
+    /// Shows `layer`, added at `time`, before then as it is first presented at `time` (its
+    /// model values with the animations added by then written over them), and from `time` on
+    /// as before. Core Animation commits the layer-tree changes and the animations added in one
+    /// run-loop turn together [Apple] (CATransaction: "A mechanism for grouping multiple
+    /// layer-tree operations into atomic updates to the render tree"; an implicit transaction
+    /// is "committed automatically when the thread's run-loop next iterates"), so a layer added
+    /// in the turn its first animations are added in is first drawn with them, never at its
+    /// model values before them; a clip's still lead-in shows it as that first frame does.
+    /// A layer changed before `time` is left as it is (it was not added then).
+    public mutating func showFirstPresentation(of layer: LayerID, addedAt time: Rational) {
+        guard !tracks[layer].changes.contains(where: { $0.at < time }) else { return }
+        let model = tracks[layer].initial
+        let shown = presentation(of: layer, at: time)
+        guard shown != model else { return }
+        tracks[layer].initial = shown
+        // The model again at `time`, before the changes made at that time.
+        tracks[layer].changes.insert(ModelChange(at: time) { $0 = model }, at: 0)
+        tracks[layer].replayChanges()
+    }
+
     /// Adds `animation` to `layer` at `time`.
     public mutating func add(_ animation: any LayerAnimation, to layer: LayerID, at time: Double) {
         add(animation, to: layer, at: Rational(reading: time))

@@ -14,15 +14,20 @@ import ReelTimeline
 
     static let red = RGBA(red: 1, green: 0, blue: 0)
 
-    @Test func aStrokeEndAnimationDrawsItsShareOfThePath() {
-        var t = Timeline()
+    /// A 6 pt red line from (10, 20) to (90, 20) in a 100 × 40 host: a zero-sized shape layer
+    /// at the host's corner, so its path is in the host's coordinates.
+    static func redLine(in t: inout Timeline) -> Timeline.LayerID {
         let host = t.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 40)))
-        // A zero-sized shape layer at the host's corner: its path is in the host's coordinates.
         var shape = ShapeLayerContent(path: [.move(Point(x: 10, y: 20)), .line(Point(x: 90, y: 20))])
         shape.fillColor = .clear; shape.strokeColor = Self.red; shape.lineWidth = 6
         var line = LayerState(anchorPoint: Point(x: 0, y: 0))
         line.superlayer = host; line.shape = shape
-        let id = t.addLayer(line)
+        return t.addLayer(line)
+    }
+
+    @Test func aStrokeEndAnimationDrawsItsShareOfThePath() {
+        var t = Timeline()
+        let id = Self.redLine(in: &t)
         t.add(BasicAnimation(keyPath: \LayerState.strokeEnd, from: 0, to: 1, timing: MediaTiming(duration: 1)), to: id, at: 0)
         // Half way: 40 of the 80 pt, from x 10 to 50.
         let mid = Self.render(t.evaluate(at: 0.5))
@@ -34,6 +39,26 @@ import ReelTimeline
         // After it is removed: the model's strokeEnd, 1, the whole line.
         let after = Self.render(t.evaluate(at: 1.5))
         #expect(after.pixel(x: 70, y: 20).a == 255 && after.pixel(x: 88, y: 20).a == 255)
+    }
+
+    /// A shape layer added at 0.25 s with a strokeEnd animation from 0 in the same turn (one
+    /// CATransaction): before then it shows what its first frame shows, no stroke, not its
+    /// model's whole line; from its animation on, as before.
+    @Test func aLayerAddedWithItsAnimationShowsItsFirstFrameBeforeThen() {
+        var t = Timeline()
+        let id = Self.redLine(in: &t)
+        let added = Rational(1, 4)
+        t.add(BasicAnimation(keyPath: \LayerState.strokeEnd, from: 0, to: 1, timing: MediaTiming(duration: 1)), to: id, at: added)
+        // Before: the model's strokeEnd 1 is drawn in the lead-in.
+        #expect(Self.render(t.evaluate(at: 0.1)).pixel(x: 50, y: 20).a == 255)
+        t.showFirstPresentation(of: id, addedAt: added)
+        let leadIn = Self.render(t.evaluate(at: 0.1))
+        #expect(leadIn.pixel(x: 12, y: 20).a == 0 && leadIn.pixel(x: 50, y: 20).a == 0 && leadIn.pixel(x: 88, y: 20).a == 0)
+        // Half way through the animation (0.75 s): 40 of the 80 pt; after it, the model's whole line.
+        let mid = Self.render(t.evaluate(at: 0.75))
+        #expect(mid.pixel(x: 30, y: 20).a == 255 && mid.pixel(x: 53, y: 20).a == 0)
+        let after = Self.render(t.evaluate(at: 1.5))
+        #expect(after.pixel(x: 50, y: 20).a == 255 && after.pixel(x: 88, y: 20).a == 255)
     }
 
     @Test func aReplicatorsInstancesAreDrawnThroughItsTransform() throws {

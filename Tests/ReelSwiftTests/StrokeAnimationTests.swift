@@ -63,6 +63,46 @@ import ReelTimeline
         #expect(try ring(at: 3).strokeStart == 0)
     }
 
+    /// A check mark added with its drawing animation in one turn (PKHUD's success view): on a
+    /// device the layer and its animation are committed in one CATransaction, so the layer is
+    /// never drawn whole before its animation draws it from nothing. The clip's lead-in shows
+    /// it as the animation's first frame does (strokeEnd 0); a layer added in the same turn
+    /// without an animation shows its model values there, as before.
+    @Test func aLayerAddedWithItsAnimationIsNotDrawnWholeInTheLeadIn() throws {
+        let scene = try Self.scene("""
+            import UIKit
+
+            func tick(on view: UIView) {
+                let path = UIBezierPath()
+                path.move(to: CGPoint(x: 2, y: 14))
+                path.addLine(to: CGPoint(x: 44, y: 2))
+                let check = CAShapeLayer()
+                check.path = path.cgPath
+                check.strokeColor = UIColor.black.cgColor
+                check.lineWidth = 4
+                view.layer.addSublayer(check)
+                let plain = CAShapeLayer()
+                plain.path = path.cgPath
+                plain.strokeColor = UIColor.red.cgColor
+                view.layer.addSublayer(plain)
+                let draw = CAKeyframeAnimation(keyPath: "strokeEnd")
+                draw.values = [0, 1]
+                draw.duration = 0.35
+                check.add(draw, forKey: "draw")
+            }
+            """, run: "tick(on: host)")
+        let start = try #require(scene.actions.first { if case .layerAnimation = $0.unplaced { true } else { false } }?.placedAt)
+        #expect(start == 0.25)
+        let clip = scene.makeClip(measure: FixedAdvanceMetrics())
+        func layers(at t: Double) -> [LayerState] {
+            clip.timeline.evaluate(at: Rational(reading: t)).layers.filter { $0.shape != nil }
+        }
+        #expect(layers(at: 0).map(\.strokeEnd) == [0, 1])
+        #expect(layers(at: 0.2).map(\.strokeEnd) == [0, 1])
+        #expect(abs((layers(at: 0.25 + 0.175).first?.strokeEnd ?? -1) - 0.5) < 1e-9)
+        #expect(layers(at: 1).map(\.strokeEnd) == [1, 1])
+    }
+
     /// On a layer that is not a CAShapeLayer the animation would run and move nothing drawn.
     @Test func aStrokeAnimationOnAPlainLayerIsRefusedByName() throws {
         let refusal = #expect(throws: SwiftRefusal.self) {

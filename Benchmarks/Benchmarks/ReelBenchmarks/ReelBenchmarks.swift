@@ -59,6 +59,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Spring animations (CASpringAnimation, UIView.animate's spring curves), which no seed
+    // animation uses: one layer springing its scale and position, evaluated mid-spring.
+    var springs = Timeline()
+    let springLayer = springs.addLayer(LayerState(frame: Rect(x: 0, y: 0, width: 40, height: 40)))
+    let spring = SpringParameters(mass: 1, stiffness: 200, damping: 10)
+    springs.add(SpringAnimation(keyPath: \.scaleX, from: 0.5, to: 1, spring: spring), to: springLayer, at: 0.0)
+    springs.add(SpringAnimation(keyPath: \.position, to: Point(x: 60, y: 20), spring: spring), to: springLayer, at: 0.0)
+    let springTimeline = springs
+    Benchmark("evaluate spring frame (1 layer, 2 springs)") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(springTimeline.evaluate(at: 0.3)) }
+    }
+
     // A 30,000-action script (6,000 times: increment, a short pop, wait, a short blink, wait):
     // building its clip is linear in the actions, and a frame of it costs about what a frame
     // of a short clip does.
