@@ -118,6 +118,8 @@ extension LayoutModifier where Content == ViewNode {
             return .transformEffect(AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: n(t.ty)))
         case .hidden:
             return .hidden
+        case let .identified(identity):
+            return .identified(identity)
         case let .sizedOffset(x, y):
             let x = n(x)
             return .sizedOffset(x: x, y: n(y))

@@ -315,9 +315,12 @@ final class SwiftUIStage {
         recorder = SwiftUIMotionRecorder()
         recorder.appeared(at: first.time)
         var lastAnimators: AnimatorFrames?
+        var layoutChanges: [LayoutChange] = []
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
+                let before = next > 0 ? Self.lowered(tree, animated, at: updates[next].time).node : nil
+                let scopesBefore = scopeValues
                 if next > 0 {
                     transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
                     if transitions.departuresInProgress > TransitionRuns.maximumDepartures {
@@ -325,6 +328,15 @@ final class SwiftUIStage {
                     }
                 }
                 apply(updates[next], to: &animated, scopes: &scopeValues, endless: &endlessMotions)
+                if let before {
+                    let after = Self.lowered(updates[next].tree, animated, at: updates[next].time)
+                    var animations: [String: ReelSwiftUI.Animation] = [:]
+                    for (path, scopes) in after.scopes {
+                        let animation: ReelSwiftUI.Animation? = Self.animation(for: scopes, before: scopesBefore) ?? updates[next].animation
+                        if let animation { animations[path] = animation }
+                    }
+                    layoutChanges.append(LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations))
+                }
                 try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
                 next += 1
@@ -363,7 +375,25 @@ final class SwiftUIStage {
             }
         }
         let motion = frames.last.flatMap { recorder.motion(tree: tree, animators: lastAnimators, lastFrame: $0) }
-        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion)
+        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion, layoutChanges: layoutChanges)
+    }
+
+    /// `tree` lowered as the screen shows it at `time` (its animated numbers then, read from
+    /// copies so the frames' own evaluation is untouched), and the `.animation` scopes above
+    /// each view: a change's tree before and after it, for its layout to animate
+    /// (`LayoutChange`). Animators are left at their initial trees on both sides, so only the
+    /// change's own jump in the layout is measured.
+    static func lowered(_ tree: ViewTree, _ animated: [ViewTree.Key: AnimatedValue], at time: Double)
+        -> (node: ViewNode, scopes: [String: [ViewTree.AnimationScope]]) {
+        var shown: [ViewTree.Key: Double] = [:]
+        for (key, value) in animated {
+            var copy = value
+            shown[key] = copy.value(at: time).scalar
+        }
+        var scopes: [String: [ViewTree.AnimationScope]] = [:]
+        var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
+        lowering.visit = { path, _, above in scopes[path] = above }
+        return (lowering.lower(tree), scopes)
     }
 
     /// One state change: every number of the new tree set on its animated value with the
