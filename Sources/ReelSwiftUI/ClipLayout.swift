@@ -41,18 +41,18 @@ public struct ClipLayout: Sendable {
 
     /// Every frame of `clip`, each view's frame animated by the clip's layout changes.
     public func frames(of clip: ViewClip) -> [Frame] {
-        var geometry = Geometry()
+        var motion = LayoutMotion(layout: layout)
         let changes = clip.layoutChanges.sorted { $0.frame < $1.frame }
         var next = 0
         var out: [Frame] = []
         out.reserveCapacity(clip.frames.count)
         for (k, node) in clip.frames.enumerated() {
             while next < changes.count, changes[next].frame <= k {
-                geometry.apply(changes[next], layout: layout)
+                motion.apply(changes[next])
                 next += 1
             }
             var (size, items) = layout.place(node)
-            geometry.move(&items, at: Double(k) / clip.fps)
+            motion.move(&items, at: Double(k) / clip.fps)
             Self.centre(&items, size: size)
             out.append(Frame(size: size, items: items))
         }
@@ -63,75 +63,6 @@ public struct ClipLayout: Sendable {
     static func centre(_ items: inout [PlacedItem], size: Size) {
         let shift = AffineTransform.translation(-size.width / 2, -size.height / 2)
         for i in items.indices { items[i].shifted(by: shift) }
-    }
-
-    /// Each identified view's animated frame.
-    struct Geometry {
-        /// By identity and occurrence (`"0.1#0"`): its animated vector and the model it is at.
-        var views: [String: AnimatedValue] = [:]
-
-        /// The vector the animation moves: the centre on screen relative to the content's
-        /// centre, then the laid-out size.
-        static func vector(_ item: PlacedItem, content: Size) -> AnimatableVector {
-            let f = item.frame
-            let c = item.transform.apply(Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2))
-            return AnimatableVector([c.x - content.width / 2, c.y - content.height / 2, f.size.width, f.size.height])
-        }
-
-        /// The identified items of a placed list by identity and occurrence.
-        static func keyed(_ items: [PlacedItem]) -> [(key: String, index: Int)] {
-            var seen: [String: Int] = [:]
-            var out: [(String, Int)] = []
-            for (i, item) in items.enumerated() {
-                guard let identity = item.identity else { continue }
-                let n = seen[identity, default: 0]
-                seen[identity] = n + 1
-                out.append((identity + "#\(n)", i))
-            }
-            return out
-        }
-
-        mutating func apply(_ change: LayoutChange, layout: ViewLayout) {
-            let before = layout.place(change.before), after = layout.place(change.after)
-            var old: [String: AnimatableVector] = [:]
-            for (key, i) in Self.keyed(before.items) { old[key] = Self.vector(before.items[i], content: before.size) }
-            var kept: [String: AnimatedValue] = [:]
-            for (key, i) in Self.keyed(after.items) {
-                let new = Self.vector(after.items[i], content: after.size)
-                // A view first seen is drawn where it is: its model starts at zero.
-                guard let was = old[key] else {
-                    kept[key] = AnimatedValue(.zero)
-                    continue
-                }
-                var value = views[key] ?? AnimatedValue(.zero)
-                value.set(value.model + (new - was), animation: change.animations[after.items[i].identity!], at: change.time)
-                kept[key] = value
-            }
-            views = kept
-        }
-
-        /// Moves each identified item by what its animation has yet to cover at `time`.
-        mutating func move(_ items: inout [PlacedItem], at time: Double) {
-            for (key, i) in Self.keyed(items) {
-                guard var value = views[key] else { continue }
-                let lag = value.value(at: time) - value.model
-                views[key] = value
-                guard !lag.isEqual(to: .zero) else { continue }
-                func c(_ j: Int) -> Double { j < lag.components.count ? lag.components[j] : 0 }
-                items[i].shifted(by: AffineTransform.translation(c(0), c(1)))
-                switch items[i].content {
-                case .shape, .strokedShape, .color:
-                    // Resized about its centre (the shift above moved the centre).
-                    var f = items[i].frame
-                    let w = max(0, f.size.width + c(2)), h = max(0, f.size.height + c(3))
-                    f.origin = Point(x: f.origin.x + (f.size.width - w) / 2, y: f.origin.y + (f.size.height - h) / 2)
-                    f.size = Size(width: w, height: h)
-                    items[i].frame = f
-                case .text, .image:
-                    break
-                }
-            }
-        }
     }
 }
 

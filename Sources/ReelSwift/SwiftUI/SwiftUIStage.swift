@@ -298,8 +298,10 @@ final class SwiftUIStage {
     /// animatable number shown as its animation has it at each frame. The clip ends `hold`
     /// seconds after the last animation ends, or at `length` when given; an animation that
     /// never ends is cut after whole cycles (`EndlessMotion.cut`), or `endless` seconds after
-    /// the last change when its cycle is not fixed (a spring repeated forever).
-    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) throws -> ViewClip? {
+    /// the last change when its cycle is not fixed (a spring repeated forever). A view whose
+    /// laid-out frame a change moves animates there too (`LayoutMotion`, laid out with
+    /// `measure`, the export's text measure): the clip holds until it has come to rest.
+    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int, measure: any ReelSwiftUI.TextMeasuring) throws -> ViewClip? {
         guard let contentName, let first = updates.first else { return nil }
         var animated: [ViewTree.Key: AnimatedValue] = [:]
         var scopeValues: [String: String?] = [:]
@@ -316,6 +318,7 @@ final class SwiftUIStage {
         recorder.appeared(at: first.time)
         var lastAnimators: AnimatorFrames?
         var layoutChanges: [LayoutChange] = []
+        var layoutMotion = LayoutMotion(layout: ViewLayout(measure: measure))
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
@@ -335,7 +338,9 @@ final class SwiftUIStage {
                         let animation: ReelSwiftUI.Animation? = Self.animation(for: scopes, before: scopesBefore) ?? updates[next].animation
                         if let animation { animations[path] = animation }
                     }
-                    layoutChanges.append(LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations))
+                    let change = LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations)
+                    layoutChanges.append(change)
+                    layoutMotion.apply(change)
                 }
                 try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
@@ -347,6 +352,7 @@ final class SwiftUIStage {
             let moving = transitions.frame(at: t)
             animators.transitions = moving.effects
             var animating = animatorsMoving || moving.animating
+            if layoutMotion.isAnimating(at: t) { animating = true }
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
