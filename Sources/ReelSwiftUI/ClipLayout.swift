@@ -5,8 +5,10 @@ import ReelTimeline
 ///
 /// **Geometry animates.** When a change moves or resizes a view — a sibling inserted or
 /// removed, a `Text` whose string grows, a frame, padding or spacing that changes — SwiftUI
-/// animates the view's frame with the change's animation [Apple] (…/swiftui/withanimation(_:_:);
-/// …/swiftui/transaction), each drawn view's frame being animatable data [RE] (OpenSwiftUI
+/// animates the view's frame with the change's animation [Apple] (…/swiftui/animations:
+/// "Animate all of the visual changes for a state change by changing the state inside a call
+/// to the withAnimation(_:_:) global function"; …/swiftui/transaction: "The context of the
+/// current state-processing update"), each drawn view's frame being animatable data [RE] (OpenSwiftUI
 /// `AnimatableFrameAttribute`, `AnimatorState`). Here each view is known by its structural
 /// identity (`PlacedItem.identity`, its place in the tree) and has one `AnimatedValue` of four
 /// components: its centre on screen relative to the content's centre, and its laid-out size.

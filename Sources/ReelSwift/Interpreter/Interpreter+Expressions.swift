@@ -91,7 +91,19 @@ extension Interpreter {
         case .closureExpr(let closure):
             return .function(makeClosure(closure, in: scope))
         case .tryExpr(let tryExpr):
-            return try evaluate(tryExpr.expression, in: scope, hint: hint)
+            // `try?` makes a thrown error nil; `try!` stops the program on one [Apple] (The
+            // Swift Programming Language, "Error Handling": "Converting Errors to Optional
+            // Values", "Disabling Error Propagation").
+            switch tryExpr.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?:
+                do { return try evaluate(tryExpr.expression, in: scope, hint: hint) } catch is ThrownError { return .nilValue }
+            case .exclamationMark?:
+                do { return try evaluate(tryExpr.expression, in: scope, hint: hint) } catch let thrown as ThrownError {
+                    throw refusal("Fatal error: 'try!' expression unexpectedly raised an error: \(thrown.typeName)()", at: tryExpr)
+                }
+            default:
+                return try evaluate(tryExpr.expression, in: scope, hint: hint)
+            }
         case .awaitExpr(let awaitExpr):
             // Suspension happens in what is awaited (`Task.sleep`: InterpretedTask); anything
             // else the subset evaluates returns at once.
