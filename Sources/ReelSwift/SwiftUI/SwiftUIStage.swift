@@ -38,8 +38,10 @@ final class SwiftUIStage {
     var motion = SwiftUIMotion()
     /// `onAppear` actions of the content's first evaluation, run once it has appeared.
     private var appearActions: [Function] = []
-    /// Those of them that are `.task` actions, each run as a `Task`.
-    private var taskActions: Set<ObjectIdentifier> = []
+    /// Those of them that are `.task` actions, each run as a `Task`, by their places.
+    private var taskActions: [ObjectIdentifier: String] = [:]
+    /// The body's `.task` modifiers and their tasks, by place (cancelled as their views go).
+    private var taskPlaces = SwiftUITaskPlaces()
     /// The `self` of the content's actions run later than the body that declared them
     /// (`onAppear`, `.task`, `onChange`, and the `Task`s they start): each holds the content
     /// as the latest change left it, so what an action reads after a sleep is the view's
@@ -176,6 +178,7 @@ final class SwiftUIStage {
         defer { evaluating = false }
         innerState.begin()
         changeObservers.begin()
+        taskPlaces.begin()
         subscriptions.begin()
         var tree: ViewTree
         if let view {
@@ -203,6 +206,7 @@ final class SwiftUIStage {
         innerState.end()
         subscriptions.end()
         evaluating = false
+        try tasksAppearedAndGone(appearing: appearing, site: site)
         try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
     }
 
@@ -250,10 +254,52 @@ final class SwiftUIStage {
     }
 
     /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).
-    func appeared(_ action: Function, asTask: Bool = false) {
+    func appeared(_ action: Function) {
         guard evaluating, updates.isEmpty else { return }
         appearActions.append(action)
-        if asTask { taskActions.insert(ObjectIdentifier(action)) }
+    }
+
+    /// `.task { … }` evaluated at `place` (SwiftUITaskPlaces).
+    func declaredTask(_ action: Function, place: String) {
+        if evaluating { taskPlaces.declare(action, place: place) }
+    }
+
+    /// After a body evaluation: the tasks of views that appeared start (on the content's first
+    /// evaluation with its `onAppear` actions; later, now, each after the code that changed
+    /// the state returns, as every task starts), those of views that disappeared are cancelled.
+    private func tasksAppearedAndGone(appearing: Bool, site: CallSite) throws {
+        let (appeared, gone) = taskPlaces.end()
+        for task in gone { try task.cancel() }
+        for (place, action) in appeared {
+            if appearing {
+                appearActions.append(action)
+                taskActions[ObjectIdentifier(action)] = place
+            } else if let owner = current.map({ Value.structValue($0) }) {
+                try startTask(action, place: place, owner: owner, interpreter: site.interpreter, site: site)
+            }
+        }
+    }
+
+    /// `action` run as a task with `self` the view it belongs to (the content kept current).
+    private func startTask(_ action: Function, place: String, owner: Value, interpreter: Interpreter, site: CallSite) throws {
+        var owner = owner
+        if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
+        let bound = bind(action, to: owner)
+        try InterpretedTask.checkRoom(site)
+        let node = site.node, world = site.bridge.world
+        let task = try InterpretedTask.start(interpreter: interpreter, world: world, state: { [unowned self] in stateDescription(interpreter: interpreter) }) {
+            _ = try interpreter.invoke(bound, [], at: node)
+        }
+        taskPlaces.started(task, at: place)
+    }
+
+    /// `action` with `self` bound to `owner`, kept current when it is the content.
+    private func bind(_ action: Function, to owner: Value) -> Function {
+        let scope = Scope(parent: action.scope)
+        scope.define("self", liveSelf(owner))
+        let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
+        bound.capturedFrame = action.capturedFrame
+        return bound
     }
 
     /// The content's `onAppear` actions, run as it appears [Apple] (…/view/onappear(perform:):
@@ -278,19 +324,11 @@ final class SwiftUIStage {
             var owner = current.map { Value.structValue($0) }
             if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
             guard let owner else { continue }
-            let scope = Scope(parent: action.scope)
-            scope.define("self", liveSelf(owner))
-            let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
-            bound.capturedFrame = action.capturedFrame
-            if taskActions.contains(ObjectIdentifier(action)) {
-                try InterpretedTask.checkRoom(site)
-                let node = site.node, world = site.bridge.world
-                try InterpretedTask.start(interpreter: interpreter, world: world, state: { [unowned self] in stateDescription(interpreter: interpreter) }) {
-                    _ = try interpreter.invoke(bound, [], at: node)
-                }
+            if let place = taskActions[ObjectIdentifier(action)] {
+                try startTask(action, place: place, owner: owner, interpreter: interpreter, site: site)
                 continue
             }
-            _ = try interpreter.invoke(bound, [], at: site.node)
+            _ = try interpreter.invoke(bind(action, to: owner), [], at: site.node)
         }
     }
 
