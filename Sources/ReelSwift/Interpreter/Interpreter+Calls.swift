@@ -54,6 +54,14 @@ extension Interpreter {
                 throw refusal("no '\(function.name)' takes arguments (\(written.map { ($0.label ?? "_") + ":" }.joined()))"
                               + " (declared: \(candidates.map(\.signature).joined(separator: ", ")))", at: node)
             }
+            let labels = written.map { Argument(label: $0.label, value: .void, isTrailingClosure: $0.isTrailingClosure) }
+            if let check = chosen.labelRefusal, let (what, supported) = check(labels) {
+                // Placed at the method's name, as swiftc places "no exact matches in call".
+                let member = Syntax(node).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                let message = "\(what) is not evaluated" + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))")
+                if let name = member?.declName { throw refusal(message, at: name, kind: .notEvaluated(supported: supported)) }
+                throw refusal(message, at: node, kind: .notEvaluated(supported: supported))
+            }
             let arguments = try evaluateArguments(written, for: chosen, mapping: mapping, in: scope)
             return try invoke(chosen, arguments, at: node)
         case .type:
