@@ -8,30 +8,22 @@
 /// the change itself).
 struct SwiftUITaskPlaces {
     /// The `.task` actions the body being evaluated declared, by place.
-    private var declared: [String: Function] = [:]
-    private var order: [String] = []
+    private var declared = PlacedDeclarations<Function>()
     /// The places the last evaluation had.
     private var last: Set<String> = []
     /// The task started for each place still shown.
     private var running: [String: InterpretedTask] = [:]
 
-    mutating func begin() {
-        declared = [:]
-        order = []
-    }
+    mutating func begin() { declared.begin() }
 
-    /// A `.task` at `place` (several at one place, a `ForEach`'s, are told apart by order).
-    mutating func declare(_ action: Function, place: String) {
-        var key = place, n = 1
-        while declared[key] != nil { key = place + "#\(n)"; n += 1 }
-        declared[key] = action
-        order.append(key)
-    }
+    /// A `.task` at `place`.
+    mutating func declare(_ action: Function, place: String) { declared.declare(action, place: place) }
 
     /// The evaluation ended: the actions whose views appeared (with their places), in the
     /// order declared, and the tasks whose views are gone.
     mutating func end() -> (appeared: [(place: String, action: Function)], gone: [InterpretedTask]) {
-        let appeared = order.filter { !last.contains($0) }.map { ($0, declared[$0]!) }
+        let order = declared.order
+        let appeared = order.filter { !last.contains($0) }.map { ($0, declared.items[$0]!) }
         var gone: [InterpretedTask] = []
         for place in last.subtracting(order).sorted() {
             if let task = running.removeValue(forKey: place) { gone.append(task) }
