@@ -147,6 +147,27 @@ import ReelTimeline
         #expect(stage == 2 && moved)
     }
 
+    /// A layout moved by an animation repeated forever is cut after whole cycles, as numbers
+    /// moved by one are: here the only motion is the staying circles' (the green circle is
+    /// inserted without a transition), easeInOut 0.5 s autoreversing, a 1 s cycle, so the
+    /// clip ends two cycles after the change (two seconds' worth), not at the scene's limit.
+    @Test func aLayoutMovedForeverIsCutAfterWholeCycles() throws {
+        let modifier = "\n.animation(.easeInOut(duration: 0.5).repeatForever(), value: three)"
+        let source = Self.dots(three: false, modifier: modifier).replacingOccurrences(of: "Circle().fill(.green).frame(width: 20, height: 20)",
+                                                                                    with: "Circle().fill(.green).frame(width: 20, height: 20).transition(.identity)")
+        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: "var v = Dots(); v.three = true"))
+        let end = Double(clip.frames.count - 1) / clip.fps - SwiftUIMotionTests.leadIn
+        #expect(abs(end - 2) <= 1 / clip.fps + 1e-9, "ends \(end) s after the change")
+        // And it moves, back and forth (read at the nearest frames): red's centre is −28 at
+        // the end of the first cycle's first half (0.5 s) and −14 again at its end (1 s).
+        let frames = ClipLayout(measure: TenPerCharacter()).frames(of: clip)
+        func red(at e: Double) throws -> Double {
+            try #require(Self.centre(frames[Int(((e + SwiftUIMotionTests.leadIn) * clip.fps).rounded())], Self.red)).x
+        }
+        #expect(abs(try red(at: 0.5) - -28) <= 0.1)
+        #expect(abs(try red(at: 1) - -14) <= 0.1)
+    }
+
     /// A `Text` whose string grows: the circle beside it moves with the change's animation.
     /// `HStack { Circle 20; Text }`: "9" is 10 wide, "10" 20, so the content is 38 then 48
     /// wide and the circle's centre goes from −9 to −14 over 0.4 s, linearly; the text's

@@ -379,6 +379,15 @@ final class SwiftUIStage {
                     let change = LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations)
                     layoutChanges.append(change)
                     layoutMotion.apply(change)
+                    // A frame moved by an animation repeated forever is cut after whole cycles
+                    // as a number moved by one is (EndlessMotion).
+                    if layoutMotion.isAnimating(at: change.time) {
+                        var seen = Set<ReelSwiftUI.Animation>()
+                        for path in animations.keys.sorted() {
+                            guard let animation = animations[path], animation.repeatsForever, seen.insert(animation).inserted else { continue }
+                            endlessMotions.append(EndlessMotion(start: change.time, cycle: animation.foreverCycle))
+                        }
+                    }
                 }
                 try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
