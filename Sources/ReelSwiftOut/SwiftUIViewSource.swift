@@ -224,6 +224,9 @@ struct SwiftUIViewSource {
             throw Unwritable(what: "a move, push or slide transition (an offset by the view's own size)")
         case .matchedGeometry:
             throw Unwritable(what: "a matchedGeometryEffect (a view moving between two views' frames)")
+        // A view's place in the tree: what the layout animates its frame by, nothing written.
+        case .identified:
+            return []
         }
     }
 

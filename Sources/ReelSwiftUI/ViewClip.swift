@@ -11,12 +11,16 @@ public struct ViewClip: Hashable, Sendable {
     public var contentName: String
     /// What moved each number the run's changes set (nil: not recorded).
     public var motion: ViewClipMotion?
+    /// The state changes after the first, in time order, for the layout to animate each
+    /// view's laid-out frame (`ClipLayout`).
+    public var layoutChanges: [LayoutChange]
 
-    public init(fps: Double, frames: [ViewNode], contentName: String, motion: ViewClipMotion? = nil) {
+    public init(fps: Double, frames: [ViewNode], contentName: String, motion: ViewClipMotion? = nil, layoutChanges: [LayoutChange] = []) {
         self.fps = fps
         self.frames = frames
         self.contentName = contentName
         self.motion = motion
+        self.layoutChanges = layoutChanges
     }
 
     /// The clip's length in seconds.

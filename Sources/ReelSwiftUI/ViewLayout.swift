@@ -50,6 +50,10 @@ public struct PlacedItem: Hashable, Sendable {
     public var effects: [ItemEffect] = []
     /// The matched view it is in, until the layout has moved it (MatchedGeometry.swift).
     var matched: MatchedTag?
+    /// The structural identity of the view that draws it (`LayoutModifier.identified`): what
+    /// its laid-out frame animates by (`ClipLayout`); nil for a view leaving (it stays where
+    /// it was) or one no identity was given.
+    public var identity: String?
 }
 
 /// SwiftUI's layout as a pure function: the parent proposes a size, the child chooses its own,
@@ -134,7 +138,7 @@ public struct ViewLayout: Sendable {
             let c = size(child, p, axis: axis)
             return Size(width: p.width ?? c.width, height: p.height ?? c.height)
         case .offset, .scaleEffect, .rotationEffect, .opacity, .overlay, .background, .foreground,
-             .clipShape, .shadow, .blur, .transformEffect, .hidden, .sizedOffset, .departing, .matchedGeometry:
+             .clipShape, .shadow, .blur, .transformEffect, .hidden, .sizedOffset, .departing, .matchedGeometry, .identified:
             // Drawing effects and secondary views do not change the layout [Apple]
             // (…/view/offset(x:y:): "the original dimensions … for layout").
             return size(child, p, axis: axis)
@@ -213,6 +217,7 @@ public struct ViewLayout: Sendable {
         /// The effects of the modifiers placed so far, outermost first (reversed per item).
         var effects: [ItemEffect]
         var matched: MatchedTag? = nil
+        var identity: String? = nil
     }
 
     private func join(_ path: String, _ part: String) -> String { path.isEmpty ? part : path + "." + part }
@@ -229,7 +234,8 @@ public struct ViewLayout: Sendable {
         let own = size(node, p, axis: axis)
         func item(_ content: PlacedItem.Content, color: RGBA) {
             items.append(PlacedItem(content: content, frame: Rect(origin: origin, size: own), transform: style.transform,
-                                    opacity: style.opacity, color: color, path: path, effects: style.effects.reversed(), matched: style.matched))
+                                    opacity: style.opacity, color: color, path: path, effects: style.effects.reversed(), matched: style.matched,
+                                    identity: style.identity))
         }
         switch node {
         case let .text(text, font): item(.text(text, font.resolved), color: style.color)
@@ -301,6 +307,10 @@ public struct ViewLayout: Sendable {
             place(child, p, axis: axis, origin: origin, style: moved, path: path, into: &items)
         case .hidden:
             break
+        case let .identified(identity):
+            var named = style
+            named.identity = identity
+            place(child, p, axis: axis, origin: origin, style: named, path: path, into: &items)
         case let .matchedGeometry(geometry):
             // The view's frame in the root's space (its bounding box through the transforms
             // above it), for the layout to match with its pair's once all is placed.
@@ -311,12 +321,19 @@ public struct ViewLayout: Sendable {
             // Drawn over the view. A departing view keeps the name it had, so the timeline
             // follows it out; where a view drawn before it has that name (the one now at its
             // place, or the same view removed again), it goes under its tree's name.
+            // Each tree is centred on the view as the view is now: the content is centred on
+            // the canvas (`ClipLayout`), so a departing view stays where it was on screen
+            // while the content around it changes size. It keeps no identity: its frame
+            // stays as it was, not animated.
             place(child, p, axis: axis, origin: origin, style: style, path: path, into: &items)
             for (gone, name) in zip(trees, names) {
                 var departing: [PlacedItem] = []
-                place(gone, .unspecified, axis: nil, origin: origin, style: style, path: path, into: &departing)
+                let goneSize = size(gone, .unspecified, axis: nil)
+                place(gone, .unspecified, axis: nil, origin: origin.adding(aligned(own, goneSize, .center)), style: style, path: path, into: &departing)
                 let used = Set(items.map(\.path))
-                for i in departing.indices where used.contains(departing[i].path) {
+                for i in departing.indices {
+                    departing[i].identity = nil
+                    guard used.contains(departing[i].path) else { continue }
                     departing[i].path = departing[i].path.isEmpty ? name : name + "." + departing[i].path
                 }
                 items += departing

@@ -25,7 +25,25 @@ extension ViewNode {
 
     /// The tree's shape: every number 0 and every text empty. Two frames of one shape differ
     /// only in numbers and texts, so one source with values in their places draws both.
-    public var shape: ViewNode { mapped(numbers: { _ in 0 }, strings: { _ in "" }) }
+    /// Identities (`LayoutModifier.identified`) are left out: they name places in the
+    /// interpreter's tree, not anything drawn, so a tree read back from written Swift has
+    /// the shape of the one written.
+    public var shape: ViewNode { mapped(numbers: { _ in 0 }, strings: { _ in "" }).unidentified }
+
+    /// The tree without its identities.
+    public var unidentified: ViewNode {
+        switch self {
+        case .text, .image, .shape, .strokedShape, .color, .spacer: return self
+        case let .zStack(alignment, nodes): return .zStack(alignment: alignment, nodes.map(\.unidentified))
+        case let .hStack(alignment, spacing, nodes): return .hStack(alignment: alignment, spacing: spacing, nodes.map(\.unidentified))
+        case let .vStack(alignment, spacing, nodes): return .vStack(alignment: alignment, spacing: spacing, nodes.map(\.unidentified))
+        case let .modified(node, .identified): return node.unidentified
+        case let .modified(node, .overlay(over, alignment)): return .modified(node.unidentified, .overlay(over.unidentified, alignment: alignment))
+        case let .modified(node, .background(under, alignment)): return .modified(node.unidentified, .background(under.unidentified, alignment: alignment))
+        case let .modified(node, .departing(trees, names)): return .modified(node.unidentified, .departing(trees.map(\.unidentified), names: names))
+        case let .modified(node, modifier): return .modified(node.unidentified, modifier)
+        }
+    }
 
     /// The tree with each number and text replaced, visited in source order.
     public func mapped(numbers n: (Double) -> Double, strings s: (String) -> String) -> ViewNode {
@@ -118,6 +136,8 @@ extension LayoutModifier where Content == ViewNode {
             return .transformEffect(AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: n(t.ty)))
         case .hidden:
             return .hidden
+        case let .identified(identity):
+            return .identified(identity)
         case let .sizedOffset(x, y):
             let x = n(x)
             return .sizedOffset(x: x, y: n(y))

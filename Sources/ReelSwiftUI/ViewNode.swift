@@ -105,6 +105,10 @@ public enum LayoutModifier<Content> {
     /// A view moving between the frames of a removed and an inserted view of one id
     /// (MatchedGeometry.swift).
     case matchedGeometry(MatchedGeometry)
+    /// The view's structural identity (its place in the interpreter's tree, `"0.1|0"`), given
+    /// to everything it draws (`PlacedItem.identity`), so its laid-out frame can animate from
+    /// one change to the next (`ClipLayout`); nothing of the layout changes.
+    case identified(String)
 }
 
 extension LayoutModifier: Equatable where Content: Equatable {}

@@ -50,12 +50,14 @@ import ReelTimeline
         let stack = ViewNode.vStack(alignment: .center, spacing: 4, [box.modifier(.hidden), box])
         let (size, items) = layout.place(stack)
         #expect(size == Size(width: 30, height: 24) && items.count == 1 && items[0].frame.origin.y == 14)
-        // A departing tree: at its own ideal size from the view's origin, under its own names,
-        // over the view, changing nothing of its layout.
+        // A departing tree: at its own ideal size centred on the view (the content is drawn
+        // centred, so the departing view stays where it was on screen), under its own names,
+        // over the view, changing nothing of its layout: the 50 × 50 tree's origin is
+        // (15 − 25, 5 − 25), its red box at (10, 20) inside it.
         let gone = ViewNode.zStack(alignment: .center, [ViewNode.shape(.rectangle).modifier(.frame(width: 50, height: 50, alignment: .center)).modifier(.hidden),
                                                         box.modifier(.foreground(red))])
         let (withGone, drawn) = layout.place(box.modifier(.departing([gone], names: ["removed1"])))
         #expect(withGone == Size(width: 30, height: 10))
-        #expect(drawn.count == 2 && drawn[1].color == red && drawn[1].frame.origin == Point(x: 10, y: 20) && drawn[1].path == "1")
+        #expect(drawn.count == 2 && drawn[1].color == red && drawn[1].frame.origin == Point(x: 0, y: 0) && drawn[1].path == "1")
     }
 }

@@ -6,14 +6,15 @@ import ReelSwiftUI
 import ReelTimeline
 
 /// A SwiftUI clip's frames (issue 39): each frame's view tree laid out at its ideal size
-/// (`ViewLayout`, text measured by the Pango set-up that draws it), centred on the canvas, and
-/// drawn by `SwiftUIRenderer`. Layout runs once per frame, here, before anything is drawn: the
-/// canvas is fitted to every frame's drawing, as a scene's canvas is to its clip.
+/// (`ClipLayout`: each view's frame animated from change to change, text measured by the Pango
+/// set-up that draws it), centred on the canvas in every frame, and drawn by
+/// `SwiftUIRenderer`. Layout runs once per frame, here, before anything is drawn: the canvas is
+/// fitted to every frame's drawing about its centre, as a scene's canvas is to its clip.
 public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
     public let frameCount: Int
     /// Each frame's placed items.
     let placed: [[PlacedItem]]
-    /// Where the layout space's origin falls on the canvas, in points.
+    /// Where the content's centre falls on the canvas, in points: the canvas's centre.
     let origin: Point
     let renderer: SwiftUIRenderer
     let fps: Double
@@ -21,21 +22,18 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
     public var onFrame: ((Int, Int) -> Void)?
     private var pass = 0
 
-    /// Lays out every frame of `clip` and fits `canvas` to them: the first frame's view
-    /// centred, the canvas wide enough for everything any frame draws plus the margin (or the
-    /// canvas's own size). Refused when the canvas is over the renderer's pixel limit.
+    /// Lays out every frame of `clip` and fits `canvas` to them: each frame's view centred,
+    /// the canvas wide enough for everything any frame draws plus the margin (or the canvas's
+    /// own size). Refused when the canvas is over the renderer's pixel limit.
     public init(clip: ViewClip, canvas: CanvasSpec) throws(ExportError) {
-        let layout = ViewLayout(measure: PangoTextMeasure())
+        let laidOut = ClipLayout(measure: PangoTextMeasure()).frames(of: clip)
         var placed: [[PlacedItem]] = []
-        placed.reserveCapacity(clip.frames.count)
-        var centre = Point.zero
+        placed.reserveCapacity(laidOut.count)
         var halfWidth = 0.0, halfHeight = 0.0
-        for (k, node) in clip.frames.enumerated() {
-            let (size, items) = layout.place(node)
-            if k == 0 {
-                centre = Point(x: size.width / 2, y: size.height / 2)
-                halfWidth = size.width / 2; halfHeight = size.height / 2
-            }
+        for frame in laidOut {
+            let (size, items) = (frame.size, frame.items)
+            let centre = Point.zero
+            halfWidth = max(halfWidth, size.width / 2); halfHeight = max(halfHeight, size.height / 2)
             for item in items {
                 // A centred stroke reaches half its width outside the frame.
                 var grow = 0.0
@@ -71,7 +69,7 @@ public final class SwiftUIFrames: DrawnFrames, @unchecked Sendable {
         self.placed = placed
         frameCount = placed.count
         fps = clip.fps
-        origin = Point(x: points.width / 2 - centre.x, y: points.height / 2 - centre.y)
+        origin = Point(x: points.width / 2, y: points.height / 2)
         renderer = SwiftUIRenderer(width: width, height: height, scale: canvas.scale, background: canvas.background)
         repeats = placed.indices.map { $0 > 0 && placed[$0] == placed[$0 - 1] }
     }

@@ -5,8 +5,9 @@ import ReelTimeline
 
 /// `badgereel timeline View.swift`: a SwiftUI clip's frames as JSON (issue 39): each frame's
 /// time and every view it draws, named by its place in the view tree (`PlacedItem.path`,
-/// "1.overlay"), with its frame in the layout's space, its transform to the screen, its
-/// opacity and colour. Laid out as the export lays it out (`SwiftUIFrames`), so what it says
+/// "1.overlay"), with its frame in the layout's space, its transform to the screen (whose
+/// origin is the content's centre: the content is drawn centred, `ClipLayout`; a view a
+/// change moves is drawn moved there as its frame animates), its opacity and colour. Laid out as the export lays it out (`SwiftUIFrames`), so what it says
 /// is what is drawn.
 public struct SwiftUITimelineReport {
     let frames: SwiftUIFrames

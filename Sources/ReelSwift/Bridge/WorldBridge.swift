@@ -128,15 +128,24 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     /// A function value for the overloads of one name: the arguments choose the overload.
     /// `forms`: the overloads as the refusal of arguments none takes lists them.
     private func callable(_ overloads: [WorldMethod], call: String, forms: [String], receiver: (any NativeValue)?) -> Value {
-        .function(.builtin(overloads[0].name, hints: Self.hints(overloads)) { [unowned self] arguments, site in
+        let function = Function.builtin(overloads[0].name, hints: Self.hints(overloads)) { [unowned self] arguments, site in
             try self.call(overloads, call: call, forms: forms, receiver: receiver, arguments: arguments, site: site)
-        })
+        }
+        function.labelRefusal = { arguments in
+            overloads.contains { $0.accepts(arguments) } ? nil : (Self.form(call, arguments), forms)
+        }
+        return .function(function)
+    }
+
+    /// `call(label:_:)` as the arguments are written.
+    private static func form(_ call: String, _ arguments: [Argument]) -> String {
+        "\(call)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     private func call(_ overloads: [WorldMethod], call: String, forms: [String], receiver: (any NativeValue)?,
                       arguments: [Argument], site: CallSite) throws -> Value {
         guard let chosen = overloads.first(where: { $0.accepts(arguments) }) else {
-            throw site.notEvaluated("\(call)(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")", supported: forms)
+            throw site.notEvaluated(Self.form(call, arguments), supported: forms)
         }
         return try world(site) { try chosen.call(receiver, BridgeArguments(arguments, call: call, site: site, bridge: self)) }
     }

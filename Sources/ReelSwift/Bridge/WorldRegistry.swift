@@ -12,7 +12,7 @@ enum WorldRegistry {
         .uiViewAnimationOptions, .uiViewKeyframeAnimationOptions,
         .cgRect, .cgPoint, .cgSize, .cgVector, .cgAffineTransform, .caTransform3D, .cgPath,
         .uiColor, .uiFont, .uiFontWeight, .nsTextAlignment, .nsNumber, .nsValue,
-        .dispatchQueue, .dispatchTime, .task, .taskPriority, .duration,
+        .dispatchQueue, .dispatchTime, .task, .taskPriority, .duration, .cancellationError,
     ] + uikitForms + SwiftUIDeclarations.types
 
     /// Issue 38's UIKit classes and forms: gestures, controls, text fields, tab bars, transitions.

@@ -72,6 +72,11 @@ public final class Function {
     var isMutating = false
     /// Expected types of a built-in's labeled arguments (for `.easeOut`, `[.repeat]`, literals).
     var argumentHints: [String: TypeRef] = [:]
+    /// For a built-in with overloads: what no overload takes, by its written labels alone
+    /// (`foregroundStyle(_:_:)`, and the forms that are), checked before any argument is
+    /// evaluated, so a call no overload takes is refused by its name rather than by the
+    /// first implicit member (`.red`) that has no type to be looked up in.
+    var labelRefusal: (([Argument]) -> (what: String, supported: [String])?)?
     /// Every overload of a name, when this value stands for them all.
     var overloadSet: OverloadSet?
     /// For a closure: the frame it was created in (its `self` type, for implicit members).
@@ -106,6 +111,7 @@ public final class Function {
         copy.isStatic = isStatic
         copy.isMutating = isMutating
         copy.argumentHints = argumentHints
+        copy.labelRefusal = labelRefusal
         return copy
     }
 

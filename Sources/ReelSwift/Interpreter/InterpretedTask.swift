@@ -46,6 +46,14 @@ final class InterpretedTask: @unchecked Sendable {
     /// this task's while it sleeps.
     private var parked: Interpreter.ExecutionContext
     private var ending = false
+    /// Cancelled (its `.task` view disappeared): `Task.isCancelled` is true, and a sleep
+    /// throws `CancellationError` — at once, or waking early when it was asleep [Apple]
+    /// (…/swift/task/sleep(for:tolerance:clock:): "If the task is canceled before the time
+    /// ends, this function throws CancellationError").
+    private(set) var isCancelled = false
+    /// Which sleep a scheduled wake-up is for: a wake-up of an earlier sleep (the task was
+    /// woken early by its cancellation) wakes nothing.
+    private var sleeps = 0
     /// The states its wake-ups started from and ended in: the scene's with the task's own.
     private var seen: Set<String> = []
     /// The task's own state while it sleeps: where, and its variables (EvaluationPosition).
@@ -71,11 +79,24 @@ final class InterpretedTask: @unchecked Sendable {
 
     /// `Task { body }`: started after the current code, at this moment of the clock (the
     /// caller has checked `checkRoom`).
-    static func start(interpreter: Interpreter, world: UIKitWorld, state: @escaping () -> String?, _ body: @escaping () throws -> Void) throws {
+    @discardableResult
+    static func start(interpreter: Interpreter, world: UIKitWorld, state: @escaping () -> String?, _ body: @escaping () throws -> Void) throws -> InterpretedTask {
         let task = InterpretedTask(interpreter: interpreter, world: world, state: state, body: body)
         task.parked = interpreter.freshContext(for: task)
         interpreter.tasks.append(task)
         try world.async { try task.begin() }
+        return task
+    }
+
+    /// Cancels the task: a sleeping one wakes now, its sleep throwing `CancellationError`; a
+    /// running one (cancelling itself) finds it at its next sleep or check. Called on whichever
+    /// thread evaluates, never the parked task's own.
+    func cancel() throws {
+        guard !isCancelled else { return }
+        isCancelled = true
+        guard case .sleeping = outcome else { return }
+        let sleep = sleeps
+        try world.async { [self] in try wake(sleep) }
     }
 
     /// Runs the body on its own thread until it first sleeps or ends.
@@ -87,6 +108,9 @@ final class InterpretedTask: @unchecked Sendable {
                 try body()
                 outcome = .finished
             } catch is TaskEnded {
+                outcome = .finished
+            } catch is ThrownError {
+                // An error leaving the operation is the task's result, which nothing reads.
                 outcome = .finished
             } catch {
                 outcome = .failed(error)
@@ -117,9 +141,12 @@ final class InterpretedTask: @unchecked Sendable {
     /// (`while true { sleep; toggle }`): it sleeps on until the run ends once that cycle has
     /// been shown, as a repeating timer stops (TimerDeclarations).
     func sleep(seconds: Double, site: CallSite) throws {
+        if isCancelled { throw ThrownError.cancellation }
+        sleeps += 1
+        let sleep = sleeps
         sleepingAt = interpreter.position.description(sleepingAt: site.node, globals: interpreter.globals) { interpreter.text(of: $0) }
         if !cycled {
-            try world.asyncAfter(seconds: seconds) { [self] in try wake() }
+            try world.asyncAfter(seconds: seconds) { [self] in try wake(sleep) }
         }
         outcome = .sleeping
         interpreter.swapContext(&parked)
@@ -127,12 +154,14 @@ final class InterpretedTask: @unchecked Sendable {
         toTask.wait()
         interpreter.swapContext(&parked)
         if ending { throw TaskEnded() }
+        if isCancelled { throw ThrownError.cancellation }
     }
 
     /// A timed call on the run's thread: the task carries on until it sleeps again or ends.
-    private func wake() throws {
+    private func wake(_ sleep: Int) throws {
         // Scheduled before the wake-up that closed the cycle had ended: the task sleeps on.
-        guard !cycled else { return }
+        // A wake-up of a sleep already ended (by a cancellation) wakes nothing.
+        guard sleep == sleeps, case .sleeping = outcome, !cycled || isCancelled else { return }
         let before = state().map { $0 + sleepingAt }
         toTask.signal()
         try waitForTask()

@@ -54,6 +54,7 @@ extension Interpreter {
                 throw refusal("no '\(function.name)' takes arguments (\(written.map { ($0.label ?? "_") + ":" }.joined()))"
                               + " (declared: \(candidates.map(\.signature).joined(separator: ", ")))", at: node)
             }
+            if let check = chosen.labelRefusal { try checkLabels(written, check, at: Syntax(node)) }
             let arguments = try evaluateArguments(written, for: chosen, mapping: mapping, in: scope)
             return try invoke(chosen, arguments, at: node)
         case .type:
@@ -69,6 +70,20 @@ extension Interpreter {
         default:
             throw refusal("cannot call value of non-function type '\(target.typeName)'", at: node)
         }
+    }
+
+    /// Refuses a built-in call no overload takes by its labels, before its arguments are
+    /// evaluated, placed at the method's name as swiftc places "no exact matches in call".
+    /// Apart from `call`, which every nested call's stack frame pays for.
+    @inline(never)
+    private func checkLabels(_ written: [WrittenArgument], _ check: ([Argument]) -> (what: String, supported: [String])?, at node: Syntax) throws {
+        let labels = written.map { Argument(label: $0.label, value: .void, isTrailingClosure: $0.isTrailingClosure) }
+        guard let (what, supported) = check(labels) else { return }
+        let message = "\(what) is not evaluated" + (supported.isEmpty ? "" : " (supported: \(supported.joined(separator: ", ")))")
+        if let name = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+            throw refusal(message, at: name, kind: .notEvaluated(supported: supported))
+        }
+        throw refusal(message, at: node, kind: .notEvaluated(supported: supported))
     }
 
     /// The candidate whose parameters the written labels fit, and which parameter each argument fills.

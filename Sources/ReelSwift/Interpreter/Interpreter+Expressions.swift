@@ -100,7 +100,8 @@ extension Interpreter {
         case .closureExpr(let closure):
             return .function(makeClosure(closure, in: scope))
         case .tryExpr(let tryExpr):
-            return try evaluate(tryExpr.expression, in: scope, hint: hint)
+            guard tryExpr.questionOrExclamationMark != nil else { return try evaluate(tryExpr.expression, in: scope, hint: hint) }
+            return try evaluateTry(tryExpr, in: scope, hint: hint)
         case .awaitExpr(let awaitExpr):
             // Suspension happens in what is awaited (`Task.sleep`: InterpretedTask); anything
             // else the subset evaluates returns at once.
@@ -332,6 +333,20 @@ extension Interpreter {
     }
 
     // MARK: - as, closures, if-expressions
+
+    /// `try?` makes a thrown error nil; `try!` stops the program on one [Apple] (The Swift
+    /// Programming Language, "Error Handling": "Converting Errors to Optional Values",
+    /// "Disabling Error Propagation"). Apart from `evaluate`, whose stack frame every nested
+    /// expression pays for.
+    @inline(never)
+    private func evaluateTry(_ tryExpr: TryExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        do {
+            return try evaluate(tryExpr.expression, in: scope, hint: hint)
+        } catch let thrown as ThrownError {
+            if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return .nilValue }
+            throw refusal("Fatal error: 'try!' expression unexpectedly raised an error: \(thrown.typeName)()", at: tryExpr)
+        }
+    }
 
     private func evaluateAs(_ asExpr: AsExprSyntax, in scope: Scope) throws -> Value {
         let type = TypeRef(asExpr.type)

@@ -106,6 +106,9 @@ extension Interpreter {
         return false
     }
 
+    /// SwiftUI's `Material`s [Apple] (…/swiftui/material).
+    static let materials: Set<String> = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
+
     /// `.zero`, `.easeInOut`, `.pi`: a static member of the type the context expects.
     func implicitMember(_ name: String, hint: TypeRef?, at node: some SyntaxProtocol) throws -> Value {
         // Where an optional is expected, `.none` is `Optional.none`, nil (`.animation(.none)`):
@@ -113,6 +116,12 @@ extension Interpreter {
         // mean 'Optional<T>.none'" even when `T` has a `none` of its own (Swift 5.4 and later).
         if name == "none", case .optional? = hint { return .nilValue }
         guard let type = hint.map({ resolveAlias($0.unwrapped) }) else {
+            // A SwiftUI material names itself: its blur and tint are not published
+            // (docs/swiftui.md), so it is refused as what it is, not as a member without a type.
+            if Self.materials.contains(name) {
+                throw refusal("'.\(name)' (a SwiftUI Material) is not evaluated: a material's blur and tint are not published", at: node,
+                              kind: .notEvaluated(supported: []))
+            }
             throw refusal("cannot infer contextual base in reference to member '\(name)'", at: node)
         }
         var typeName: String

@@ -93,14 +93,43 @@ extension Interpreter {
             if let repeatStmt = labeled.statement.as(RepeatStmtSyntax.self) { return try executeRepeat(repeatStmt, in: scope, label: label) }
             return try execute(labeled.statement, in: scope)
         }
-        if let doStmt = stmt.as(DoStmtSyntax.self) {
-            // Nothing the subset evaluates throws, so the `catch` clauses never run.
-            return try executeBlock(doStmt.body.statements, in: Scope(parent: scope))
-        }
+        if let doStmt = stmt.as(DoStmtSyntax.self) { return try executeDo(doStmt, in: scope) }
         if stmt.is(ThrowStmtSyntax.self) {
             throw notEvaluated(stmt, supported: "statements without throwing")
         }
         throw notEvaluated(stmt, supported: "let, var, if, guard, switch, for-in, while, repeat, return, break, continue, defer, do")
+    }
+
+    /// `do { } catch { }`: what the subset throws is a task's CancellationError (ThrownError):
+    /// the first `catch` whose pattern matches runs, `error` bound to it [Apple] (The Swift
+    /// Programming Language, "Handling Errors Using Do-Catch"). Apart from `execute`, whose
+    /// stack frame every nested statement pays for.
+    @inline(never)
+    private func executeDo(_ doStmt: DoStmtSyntax, in scope: Scope) throws -> Flow {
+        do {
+            return try executeBlock(doStmt.body.statements, in: Scope(parent: scope))
+        } catch let thrown as ThrownError {
+            for clause in doStmt.catchClauses {
+                guard try catches(clause, thrown) else { continue }
+                let inner = Scope(parent: scope)
+                inner.define("error", Box(thrown.value, isConstant: true, type: nil))
+                return try executeBlock(clause.body.statements, in: inner)
+            }
+            throw thrown
+        }
+    }
+
+    /// Whether a `catch` clause takes `thrown`: a bare `catch`, or `catch is T` naming its
+    /// type; other patterns are refused by name.
+    private func catches(_ clause: CatchClauseSyntax, _ thrown: ThrownError) throws -> Bool {
+        guard let item = clause.catchItems.first else { return true }
+        guard clause.catchItems.count == 1, item.whereClause == nil, let pattern = item.pattern else {
+            throw notEvaluated(clause, supported: "catch, catch is CancellationError")
+        }
+        if let isPattern = pattern.as(IsTypePatternSyntax.self) {
+            return isPattern.type.trimmedDescription == thrown.typeName
+        }
+        throw notEvaluated(clause, supported: "catch, catch is CancellationError")
     }
 
     // MARK: - Variables

@@ -21,8 +21,7 @@ struct SwiftUIChangeObservers {
     }
 
     /// The observers the body being evaluated declared, by place.
-    private var declared: [String: Observer] = [:]
-    private var order: [String] = []
+    private var declared = PlacedDeclarations<Observer>()
     /// The observers of the last evaluation, by place.
     private var last: [String: Observer] = [:]
 
@@ -31,25 +30,17 @@ struct SwiftUIChangeObservers {
     /// "onChange(of:) action tried to update multiple times per frame").
     static let maximumChain = 32
 
-    mutating func begin() {
-        declared = [:]
-        order = []
-    }
+    mutating func begin() { declared.begin() }
 
     /// A modifier at `place` observes `value` (described as `text`).
-    mutating func observe(_ observer: Observer, place: String) {
-        var key = place, n = 1
-        while declared[key] != nil { key = place + "#\(n)"; n += 1 }
-        declared[key] = observer
-        order.append(key)
-    }
+    mutating func observe(_ observer: Observer, place: String) { declared.declare(observer, place: place) }
 
     /// The body's evaluation ended: the actions to run, each with its arguments, in the order
     /// the body declared them; `appearing` when this is the content's first evaluation.
     mutating func end(appearing: Bool) -> [(Function, [Argument])] {
         var fired: [(Function, [Argument])] = []
-        for key in order {
-            let now = declared[key]!
+        for key in declared.order {
+            let now = declared.items[key]!
             let old: Value
             if let before = last[key], !appearing {
                 guard before.text != now.text else { continue }
@@ -66,7 +57,7 @@ struct SwiftUIChangeObservers {
             }
             fired.append((now.action, values.map { Argument(label: nil, value: $0, isTrailingClosure: false) }))
         }
-        last = declared
+        last = declared.items
         return fired
     }
 }

@@ -62,7 +62,7 @@ enum SwiftUIDrawnRange {
         case let .transformEffect(t):
             return first([("a", t.a, ViewRanges.scale), ("b", t.b, ViewRanges.scale), ("c", t.c, ViewRanges.scale), ("d", t.d, ViewRanges.scale),
                           ("tx", t.tx, ViewRanges.points), ("ty", t.ty, ViewRanges.points)])
-        case .opacity, .overlay, .background, .foreground, .clipShape, .hidden, .sizedOffset, .departing, .matchedGeometry:
+        case .opacity, .overlay, .background, .foreground, .clipShape, .hidden, .sizedOffset, .departing, .matchedGeometry, .identified:
             return nil
         }
     }

@@ -27,7 +27,7 @@ enum SwiftUIScene {
         let made: ViewClip?
         do {
             made = try stage.clip(fps: fps, hold: request.timing.hold, length: request.length.map { request.timing.leadIn + $0 },
-                                  endless: endlessSeconds, maximumFrames: maximumFrames)
+                                  endless: endlessSeconds, maximumFrames: maximumFrames, measure: SwiftUIStageMeasure(metrics: request.measure))
         } catch let refusal as SwiftRefusal {
             // A keyframe animator's content closure, evaluated at each frame, refused something.
             throw refusal

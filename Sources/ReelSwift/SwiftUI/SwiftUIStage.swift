@@ -42,8 +42,10 @@ final class SwiftUIStage {
     var motion = SwiftUIMotion()
     /// `onAppear` actions of the content's first evaluation, run once it has appeared.
     private var appearActions: [Function] = []
-    /// Those of them that are `.task` actions, each run as a `Task`.
-    private var taskActions: Set<ObjectIdentifier> = []
+    /// Those of them that are `.task` actions, each run as a `Task`, by their places.
+    private var taskActions: [ObjectIdentifier: String] = [:]
+    /// The body's `.task` modifiers and their tasks, by place (cancelled as their views go).
+    private var taskPlaces = SwiftUITaskPlaces()
     /// The `self` of the content's actions run later than the body that declared them
     /// (`onAppear`, `.task`, `onChange`, and the `Task`s they start): each holds the content
     /// as the latest change left it, so what an action reads after a sleep is the view's
@@ -190,6 +192,7 @@ final class SwiftUIStage {
         defer { evaluating = false }
         innerState.begin()
         changeObservers.begin()
+        taskPlaces.begin()
         subscriptions.begin()
         var tree: ViewTree
         if let view {
@@ -220,6 +223,7 @@ final class SwiftUIStage {
         innerState.end()
         subscriptions.end()
         evaluating = false
+        try tasksAppearedAndGone(appearing: appearing, site: site)
         try runChangeActions(changeObservers.end(appearing: appearing), appearing: appearing, site: site)
     }
 
@@ -267,10 +271,52 @@ final class SwiftUIStage {
     }
 
     /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).
-    func appeared(_ action: Function, asTask: Bool = false) {
+    func appeared(_ action: Function) {
         guard evaluating, updates.isEmpty else { return }
         appearActions.append(action)
-        if asTask { taskActions.insert(ObjectIdentifier(action)) }
+    }
+
+    /// `.task { … }` evaluated at `place` (SwiftUITaskPlaces).
+    func declaredTask(_ action: Function, place: String) {
+        if evaluating { taskPlaces.declare(action, place: place) }
+    }
+
+    /// After a body evaluation: the tasks of views that appeared start (on the content's first
+    /// evaluation with its `onAppear` actions; later, now, each after the code that changed
+    /// the state returns, as every task starts), those of views that disappeared are cancelled.
+    private func tasksAppearedAndGone(appearing: Bool, site: CallSite) throws {
+        let (appeared, gone) = taskPlaces.end()
+        for task in gone { try task.cancel() }
+        for (place, action) in appeared {
+            if appearing {
+                appearActions.append(action)
+                taskActions[ObjectIdentifier(action)] = place
+            } else if let owner = current.map({ Value.structValue($0) }) {
+                try startTask(action, place: place, owner: owner, interpreter: site.interpreter, site: site)
+            }
+        }
+    }
+
+    /// `action` run as a task with `self` the view it belongs to (the content kept current).
+    private func startTask(_ action: Function, place: String, owner: Value, interpreter: Interpreter, site: CallSite) throws {
+        var owner = owner
+        if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
+        let bound = bind(action, to: owner)
+        try InterpretedTask.checkRoom(site)
+        let node = site.node, world = site.bridge.world
+        let task = try InterpretedTask.start(interpreter: interpreter, world: world, state: { [unowned self] in stateDescription(interpreter: interpreter) }) {
+            _ = try interpreter.invoke(bound, [], at: node)
+        }
+        taskPlaces.started(task, at: place)
+    }
+
+    /// `action` with `self` bound to `owner`, kept current when it is the content.
+    private func bind(_ action: Function, to owner: Value) -> Function {
+        let scope = Scope(parent: action.scope)
+        scope.define("self", liveSelf(owner))
+        let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
+        bound.capturedFrame = action.capturedFrame
+        return bound
     }
 
     /// The content's `onAppear` actions, run as it appears [Apple] (…/view/onappear(perform:):
@@ -295,19 +341,11 @@ final class SwiftUIStage {
             var owner = current.map { Value.structValue($0) }
             if case .structValue(let inner)? = action.scope?.lookup("self")?.value, inner.type !== contentType { owner = .structValue(inner) }
             guard let owner else { continue }
-            let scope = Scope(parent: action.scope)
-            scope.define("self", liveSelf(owner))
-            let bound = Function(name: action.name, parameters: action.parameters, body: action.body, scope: scope, owner: action.owner)
-            bound.capturedFrame = action.capturedFrame
-            if taskActions.contains(ObjectIdentifier(action)) {
-                try InterpretedTask.checkRoom(site)
-                let node = site.node, world = site.bridge.world
-                try InterpretedTask.start(interpreter: interpreter, world: world, state: { [unowned self] in stateDescription(interpreter: interpreter) }) {
-                    _ = try interpreter.invoke(bound, [], at: node)
-                }
+            if let place = taskActions[ObjectIdentifier(action)] {
+                try startTask(action, place: place, owner: owner, interpreter: interpreter, site: site)
                 continue
             }
-            _ = try interpreter.invoke(bound, [], at: site.node)
+            _ = try interpreter.invoke(bind(action, to: owner), [], at: site.node)
         }
     }
 
@@ -315,8 +353,10 @@ final class SwiftUIStage {
     /// animatable number shown as its animation has it at each frame. The clip ends `hold`
     /// seconds after the last animation ends, or at `length` when given; an animation that
     /// never ends is cut after whole cycles (`EndlessMotion.cut`), or `endless` seconds after
-    /// the last change when its cycle is not fixed (a spring repeated forever).
-    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int) throws -> ViewClip? {
+    /// the last change when its cycle is not fixed (a spring repeated forever). A view whose
+    /// laid-out frame a change moves animates there too (`LayoutMotion`, laid out with
+    /// `measure`, the export's text measure): the clip holds until it has come to rest.
+    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int, measure: any ReelSwiftUI.TextMeasuring) throws -> ViewClip? {
         guard let contentName, let first = updates.first else { return nil }
         var animated: [ViewTree.Key: AnimatedValue] = [:]
         var scopeValues: [String: String?] = [:]
@@ -333,9 +373,13 @@ final class SwiftUIStage {
         recorder.appeared(at: first.time)
         var lastAnimators: AnimatorFrames?
         var stillAnimating = false
+        var layoutChanges: [LayoutChange] = []
+        var layoutMotion = LayoutMotion(layout: ViewLayout(measure: measure))
         while k < maximumFrames {
             let t = Double(k) / fps
             while next < updates.count, updates[next].time <= t {
+                let before = next > 0 ? Self.lowered(tree, animated, at: updates[next].time).node : nil
+                let scopesBefore = scopeValues
                 if next > 0 {
                     transitions.update(old: tree, new: updates[next].tree, animation: updates[next].animation, scopesBefore: scopeValues, at: updates[next].time)
                     if transitions.departuresInProgress > TransitionRuns.maximumDepartures {
@@ -343,6 +387,26 @@ final class SwiftUIStage {
                     }
                 }
                 apply(updates[next], to: &animated, scopes: &scopeValues, endless: &endlessMotions)
+                if let before {
+                    let after = Self.lowered(updates[next].tree, animated, at: updates[next].time)
+                    var animations: [String: ReelSwiftUI.Animation] = [:]
+                    for (path, scopes) in after.scopes {
+                        let animation: ReelSwiftUI.Animation? = Self.animation(for: scopes, before: scopesBefore) ?? updates[next].animation
+                        if let animation { animations[path] = animation }
+                    }
+                    let change = LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations)
+                    layoutChanges.append(change)
+                    layoutMotion.apply(change)
+                    // A frame moved by an animation repeated forever is cut after whole cycles
+                    // as a number moved by one is (EndlessMotion).
+                    if layoutMotion.isAnimating(at: change.time) {
+                        var seen = Set<ReelSwiftUI.Animation>()
+                        for path in animations.keys.sorted() {
+                            guard let animation = animations[path], animation.repeatsForever, seen.insert(animation).inserted else { continue }
+                            endlessMotions.append(EndlessMotion(start: change.time, cycle: animation.foreverCycle))
+                        }
+                    }
+                }
                 try runs.update(with: updates[next].tree, at: updates[next].time)
                 tree = updates[next].tree
                 next += 1
@@ -353,6 +417,7 @@ final class SwiftUIStage {
             let moving = transitions.frame(at: t)
             animators.transitions = moving.effects
             var animating = animatorsMoving || moving.animating
+            if layoutMotion.isAnimating(at: t) { animating = true }
             for key in animated.keys {
                 shown[key] = animated[key]!.value(at: t).scalar
                 if animated[key]!.isAnimating { animating = true }
@@ -387,7 +452,25 @@ final class SwiftUIStage {
             throw (last.change ?? last.site).limit(.sceneSeconds)
         }
         let motion = frames.last.flatMap { recorder.motion(tree: tree, animators: lastAnimators, lastFrame: $0) }
-        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion)
+        return ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, motion: motion, layoutChanges: layoutChanges)
+    }
+
+    /// `tree` lowered as the screen shows it at `time` (its animated numbers then, read from
+    /// copies so the frames' own evaluation is untouched), and the `.animation` scopes above
+    /// each view: a change's tree before and after it, for its layout to animate
+    /// (`LayoutChange`). Animators are left at their initial trees on both sides, so only the
+    /// change's own jump in the layout is measured.
+    static func lowered(_ tree: ViewTree, _ animated: [ViewTree.Key: AnimatedValue], at time: Double)
+        -> (node: ViewNode, scopes: [String: [ViewTree.AnimationScope]]) {
+        var shown: [ViewTree.Key: Double] = [:]
+        for (key, value) in animated {
+            var copy = value
+            shown[key] = copy.value(at: time).scalar
+        }
+        var scopes: [String: [ViewTree.AnimationScope]] = [:]
+        var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
+        lowering.visit = { path, _, above in scopes[path] = above }
+        return (lowering.lower(tree), scopes)
     }
 
     /// One state change: every number of the new tree set on its animated value with the

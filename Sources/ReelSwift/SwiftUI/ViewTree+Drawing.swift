@@ -51,8 +51,9 @@ extension ViewTree.Lowering {
     func lower(_ effect: DrawingEffect, child: ViewNode, path: String, scopes: [ViewTree.AnimationScope]) -> ViewNode {
         switch effect {
         case let .imageScale(scale):
-            guard case let .image(name, size) = child else { return child }
-            return .image(systemName: name, size: Size(width: size.width * scale, height: size.height * scale))
+            // The symbol carries its identity (ViewTree.Lowering): scaled inside it.
+            guard case let .modified(.image(name, size), .identified(identity)) = child else { return child }
+            return ViewNode.image(systemName: name, size: Size(width: size.width * scale, height: size.height * scale)).modifier(.identified(identity))
         case .aspectRatio:
             // Sized by the frame around it (ViewTree.Lowering's frame); alone, the symbol's box.
             return child

@@ -137,13 +137,15 @@ extension ViewTree {
             visit?(path, tree, scopes)
             if let departing, let node = departingView(tree, path: path, font: font, weight: weight, scopes: scopes, departing: departing) { return node }
             if let effect = animators?.transitions[path] { return transitioned(tree, effect, path: path, font: font, weight: weight, scopes: scopes) }
+            // Each drawn view carries its place in the tree, its structural identity, so the
+            // layout can animate its frame from change to change (`ClipLayout`).
             switch tree {
             case let .leaf(node):
-                return leaf(node, path: path, scopes: scopes)
+                return leaf(node, path: path, scopes: scopes).modifier(.identified(path))
             case let .text(string):
-                return .text(string, font: weight.map { font.weight($0) } ?? font)
+                return ViewNode.text(string, font: weight.map { font.weight($0) } ?? font).modifier(.identified(path))
             case let .image(name, _):
-                return .image(systemName: name, size: (weight.map { font.weight($0) } ?? font).resolved.symbolSize)
+                return ViewNode.image(systemName: name, size: (weight.map { font.weight($0) } ?? font).resolved.symbolSize).modifier(.identified(path))
             case let .stack(kind, children):
                 var lowered: [ViewNode] = []
                 for (index, child) in children.enumerated() {
@@ -237,12 +239,13 @@ extension ViewTree {
             case let .frame(width, height, alignment):
                 // A resizable image takes the frame's size (…/image/resizable(capinsets:resizingmode:)).
                 if case let .image(name, true) = content, let width, let height {
-                    return .image(systemName: name, size: Size(width: n(path + "#frame.w", width, scopes), height: n(path + "#frame.h", height, scopes)))
+                    return ViewNode.image(systemName: name, size: Size(width: n(path + "#frame.w", width, scopes), height: n(path + "#frame.h", height, scopes)))
+                        .modifier(.identified(path))
                 }
                 if case let .modified(.image(name, true), .drawing(.aspectRatio(ratio, fill))) = content {
                     let w = width.map { n(path + "#frame.w", $0, scopes) }, h = height.map { n(path + "#frame.h", $0, scopes) }
                     if let size = DrawingEffect.fitted(ratio: ratio, fill: fill, width: w, height: h) {
-                        return ViewNode.image(systemName: name, size: size).modifier(.frame(width: w, height: h, alignment: alignment))
+                        return ViewNode.image(systemName: name, size: size).modifier(.identified(path)).modifier(.frame(width: w, height: h, alignment: alignment))
                     }
                 }
                 return child().modifier(.frame(width: width.map { n(path + "#frame.w", $0, scopes) },
@@ -292,6 +295,8 @@ extension ViewTree {
                 return child().modifier(.departing(trees.map { lower($0, path: path + "^departing", font: font, weight: weight, scopes: scopes) }, names: names))
             case let .matchedGeometry(geometry):
                 return child().modifier(.matchedGeometry(geometry))
+            case let .identified(identity):
+                return child().modifier(.identified(identity))
             }
         }
     }

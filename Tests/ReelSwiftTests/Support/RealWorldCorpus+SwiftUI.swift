@@ -62,6 +62,7 @@ extension RealWorldCorpus {
                 // The latest change's tree first, as when each wrapped the frame.
                 case let .departing(trees, _): for gone in trees.reversed() { walk(gone) }
                 case let .matchedGeometry(m): found["offset", default: []].append(m.progress)
+                case .identified: break
                 }
                 walk(inner)
             }

@@ -407,9 +407,10 @@ enum SwiftUIDeclarations {
             return .native(v)
         },
         // `task(priority:_:)` [Apple] (…/view/task(priority:_:): "Adds an asynchronous task to
-        // perform before this view appears"): the action, as a `Task`, with the appear actions.
+        // perform before this view appears"): the action, as a `Task`, as its view appears,
+        // cancelled when it disappears (SwiftUITaskPlaces).
         .method("task", [.closure("_", "() async -> Void")], on: SwiftUIViewValue.self) { v, a in
-            if let action = a.closure("_", trailing: true) { a.bridge.swiftUI.appeared(action, asTask: true) }
+            if let action = a.closure("_", trailing: true) { a.bridge.swiftUI.declaredTask(action, place: SwiftUIDeclarations.place(a)) }
             return .native(v)
         },
         // `onChange(of:initial:_:)` (iOS 17) and `onChange(of:perform:)` (iOS 14): the action

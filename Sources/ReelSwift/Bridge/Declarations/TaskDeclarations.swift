@@ -38,6 +38,12 @@ extension WorldType {
             },
         ],
         statics: [
+            // [Apple] (…/swift/task/checkcancellation(): "Throws an error if the task was
+            // canceled"; the error is a CancellationError).
+            .function("checkCancellation", []) { a in
+                if a.site.interpreter.runningTask?.isCancelled == true { throw ThrownError.cancellation }
+                return .void
+            },
             .function("sleep", [.arg("nanoseconds", .double)]) { a in
                 try TaskDeclarations.sleep(seconds: try a.number("nanoseconds", .double) / 1e9, "Task.sleep(nanoseconds:)", a)
             },
@@ -48,7 +54,18 @@ extension WorldType {
                 }
                 return try TaskDeclarations.sleep(seconds: duration.seconds, "Task.sleep(for:)", a)
             },
+        ],
+        constants: [
+            // [Apple] (…/swift/task/iscancelled-swift.type.property: "A Boolean value that
+            // indicates whether the current task should stop executing"): false outside a task.
+            WorldConstant(name: "isCancelled") { bridge in .bool(bridge.interpreter?.runningTask?.isCancelled ?? false) },
         ])
+
+    /// `CancellationError()` [Apple] (…/swift/cancellationerror): what a cancelled task's
+    /// `Task.sleep` and `Task.checkCancellation()` throw.
+    static let cancellationError = WorldType(
+        name: "CancellationError", superclass: nil, summary: "the error a cancelled task's sleep or checkCancellation() throws",
+        initializers: [.function("init", []) { _ in .native(CancellationErrorValue()) }])
 
     /// `TaskPriority` [Apple] (…/swift/taskpriority): a task's scheduling priority.
     static let taskPriority = WorldType(
