@@ -50,7 +50,21 @@ enum SwiftUIPlacedTree {
     /// recorded), so the file says them as `MoveKeyframe`s, not as ramps.
     static func frames(_ clip: ViewClip, layout: ViewLayout) throws(SwiftOutRefusal) -> (frames: [ViewNode], presence: [ViewClipMotion.Number]) {
         let subject = clip.contentName
-        let placed = clip.frames.map { layout.place($0) }
+        // As the renderer draws it (`ClipLayout`: each view's frame animated from change to
+        // change, the content's centre at (0, 0)), moved back to the content's own space, where
+        // the written tree lays it out before the replay centres it the same way.
+        let placed = ClipLayout(measure: layout.measure).frames(of: clip).map { frame -> (size: Size, items: [PlacedItem]) in
+            let back = Transform.translation(frame.size.width / 2, frame.size.height / 2)
+            return (frame.size, frame.items.map { item in
+                var item = item
+                item.transform = back.concatenating(item.transform)
+                item.effects = item.effects.map { effect in
+                    guard case let .clip(kind, rect, transform) = effect else { return effect }
+                    return .clip(kind, frame: rect, transform: back.concatenating(transform))
+                }
+                return item
+            })
+        }
         // Each drawn view by its place in the tree and what it is: a text whose string changes
         // stays one view; one whose font changes, or a symbol that becomes a shape, is another.
         // The union is in drawing order: a view first drawn at some frame goes after the view

@@ -63,7 +63,17 @@ public enum SwiftUIViewFile {
             do throws(SwiftUIViewSource.Unwritable) { _ = try spelling.lines(frame) } catch { unspellable = error.what }
         }
         let changes = clip.frames.firstIndex(where: { $0.shape != shape })
-        if changes != nil || unspellable != nil {
+        // A tree of one shape whose views the layout moves from change to change (a text that
+        // grows under an animation moves the views beside it): its numbers alone would replay
+        // them jumping, so it is written as the views it draws too.
+        var layoutMoves = false
+        if changes == nil, unspellable == nil, let layout = request.layout, !clip.layoutChanges.isEmpty {
+            var still = clip
+            still.layoutChanges = []
+            let laidOut = ClipLayout(measure: layout.measure)
+            layoutMoves = laidOut.frames(of: clip) != laidOut.frames(of: still)
+        }
+        if changes != nil || unspellable != nil || layoutMoves {
             guard let layout = request.layout else {
                 if let k = changes {
                     throw SwiftOutRefusal(subject, "its views change at \(plainNumber(Double(k) / clip.fps)) s (a view inserted or removed, or a transition running): written only with the layout that draws them")
