@@ -44,16 +44,17 @@ enum SwiftUIPlacedTree {
     }
 
     /// The frames of `clip` as trees of one shape (the union of the views drawn, in drawing
-    /// order), laid out by `layout`; and for each view's opacity that is 0 while it is not in
-    /// the original's tree, the jumps where it comes and goes (between the frame before and
-    /// the frame that first shows the change: when within that 1/fps it happened is not
-    /// recorded), so the file says them as `MoveKeyframe`s, not as ramps.
-    static func frames(_ clip: ViewClip, layout: ViewLayout) throws(SwiftOutRefusal) -> (frames: [ViewNode], presence: [ViewClipMotion.Number]) {
+    /// order), from `drawn`, the clip as `ClipLayout` lays it out (the caller may have laid it
+    /// out already to see whether its layout moves); and for each view's opacity that is 0
+    /// while it is not in the original's tree, the jumps where it comes and goes (between the
+    /// frame before and the frame that first shows the change: when within that 1/fps it
+    /// happened is not recorded), so the file says them as `MoveKeyframe`s, not as ramps.
+    static func frames(_ clip: ViewClip, drawn: [ClipLayout.Frame]) throws(SwiftOutRefusal) -> (frames: [ViewNode], presence: [ViewClipMotion.Number]) {
         let subject = clip.contentName
         // As the renderer draws it (`ClipLayout`: each view's frame animated from change to
         // change, the content's centre at (0, 0)), moved back to the content's own space, where
         // the written tree lays it out before the replay centres it the same way.
-        let placed = ClipLayout(measure: layout.measure).frames(of: clip).map { frame -> (size: Size, items: [PlacedItem]) in
+        let placed = drawn.map { frame -> (size: Size, items: [PlacedItem]) in
             let back = Transform.translation(frame.size.width / 2, frame.size.height / 2)
             return (frame.size, frame.items.map { item in
                 var item = item

@@ -67,11 +67,13 @@ public enum SwiftUIViewFile {
         // grows under an animation moves the views beside it): its numbers alone would replay
         // them jumping, so it is written as the views it draws too.
         var layoutMoves = false
+        var drawn: [ClipLayout.Frame]?   // the clip laid out as the renderer draws it, once
         if changes == nil, unspellable == nil, let layout = request.layout, !clip.layoutChanges.isEmpty {
             var still = clip
             still.layoutChanges = []
             let laidOut = ClipLayout(measure: layout.measure)
-            layoutMoves = laidOut.frames(of: clip) != laidOut.frames(of: still)
+            drawn = laidOut.frames(of: clip)
+            layoutMoves = drawn != laidOut.frames(of: still)
         }
         if changes != nil || unspellable != nil || layoutMoves {
             guard let layout = request.layout else {
@@ -80,7 +82,7 @@ public enum SwiftUIViewFile {
                 }
                 throw SwiftOutRefusal(subject, "\(unspellable ?? ""): written only with the layout that draws it")
             }
-            let placed = try SwiftUIPlacedTree.frames(clip, layout: layout)
+            let placed = try SwiftUIPlacedTree.frames(clip, drawn: drawn ?? ClipLayout(measure: layout.measure).frames(of: clip))
             clip.frames = placed.frames
             isPlaced = true
             clip.motion = ViewClipMotion(start: clip.motion?.start ?? 0, numbers: placed.presence)
