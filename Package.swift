@@ -195,10 +195,10 @@ let package = Package(
         // Tests/AppleAPIStandIn (UIKit, QuartzCore, CoreGraphics and SwiftUI as Apple declares them).
         .testTarget(name: "ReelSwiftOutTests", dependencies: ["ReelSwiftOut", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport", "ReelSwiftUI",
                                                               .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport", "ReelFrame", "ReelTimeline", "ReelSwiftUI", "CCairo"],
+        .testTarget(name: "ReelRenderTests", dependencies: ["ReelRender", "ReelModels", "ReelExport", "ReelFrame", "ReelTimeline", "ReelSwiftUI", "CCairo", "ReelTestSupport"],
                     resources: [.copy("Golden")]),
         // The tests decode with FFmpeg directly, so they link its libraries.
-        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelFrame", "CFFmpeg"],
+        .testTarget(name: "ReelEncodeTests", dependencies: ["ReelEncode", "ReelFrame", "CFFmpeg", "ReelTestSupport"],
                     linkerSettings: [.linkedLibrary("avformat"), .linkedLibrary("avcodec"),
                                      .linkedLibrary("avutil"), .linkedLibrary("swscale")]),
         .testTarget(name: "ReelLottieTests", dependencies: ["ReelLottie", "ReelJSON", "ReelRender", "ReelModels", "ReelTimeline", "ReelExport", "ReelTestSupport"]),

@@ -32,7 +32,7 @@ import Testing
 
     /// The package's targets with Swift sources, as the manifest declares them.
     static func targets() throws -> [Target] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-package-\(UUID().uuidString)")
+        let scratch = TestScratch.url("dump-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         // A scratch path of its own: `swift test`, which runs this, holds the lock on .build.
         let result = try BinaryRunner.run(["swift", "package", "--scratch-path", scratch.path, "dump-package"], in: root,

@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: cases.map(\.0))
     func asSmallAsGifsicleWithTheSamePixels(_ name: String) throws {
         let arguments = Self.cases.first { $0.0 == name }!.1
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gif-size-\(UUID().uuidString)")
+        let folder = TestScratch.url("gif-size-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let ours = folder.appendingPathComponent("ours.gif").path

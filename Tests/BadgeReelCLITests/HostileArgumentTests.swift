@@ -28,7 +28,7 @@ import ReelExport
     @Test func unexpectedLongWordsAreCutInTheOneLine() throws {
         let long = String(repeating: "9", count: 3000)
         do {
-            let never = FileManager.default.temporaryDirectory.appendingPathComponent("reel-never-\(getpid())/out.gif").path
+            let never = TestScratch.url("reel-never-\(getpid())/out.gif").path
             _ = try BadgeReel.parseAsRoot(["blink", "--lottie-bake", long, "--lottie-bake", long, "-o", never])
             Issue.record("two stray 3,000-digit words were accepted")
         } catch {
@@ -44,7 +44,7 @@ import ReelExport
                              Gen.double(in: -1e6...1e6).map { "\($0)" }, Gen.int(in: -100...100_000).map { "\($0)" })
         let flag = Gen.element(of: Self.flags).map { $0 ?? "--count" }
         let command = Gen.element(of: ["pop", "bump", "blink", "shake", "still", "timeline"]).map { $0 ?? "pop" }
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("reel-never-\(getpid())/out")
+        let missing = TestScratch.url("reel-never-\(getpid())/out")
         await propertyCheck(count: PropertyCases.count(standard: 40), input: command, flag, word, flag, word) { name, f1, v1, f2, v2 in
             var args = [name]
             if name == "still" || name == "timeline" { args.append(["pop", "bump", "blink", "shake"][abs(v1.hashValue) % 4]) }

@@ -9,7 +9,7 @@ import Testing
     /// The libraries `arguments` made the process open, by file name; `files` are written
     /// into its working folder first.
     func opened(_ arguments: [String], files: [String: String] = [:]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-libs-\(UUID().uuidString)")
+        let folder = TestScratch.url("reel-libs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }

@@ -8,7 +8,7 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func aSetMakesTheSameFileAsTheEditedScene() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-set-\(UUID().uuidString)")
+        let folder = TestScratch.url("render-set-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try String(contentsOf: Self.repository.appendingPathComponent("examples/bell-test-rig.yaml"), encoding: .utf8)

@@ -138,7 +138,7 @@ import Testing
     /// file differs from the original in the one edited line; every comment stays.
     /// A scene file copied into a folder of its own, and that folder (removed by the caller).
     static func rig() throws -> (folder: URL, scene: URL, original: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-browser-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let original = try String(contentsOf: Self.repository.appendingPathComponent("examples/bell-test-rig.yaml"), encoding: .utf8)
         let scene = folder.appendingPathComponent("rig.yaml")
@@ -179,7 +179,7 @@ import Testing
 
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython), arguments: [(1440, 900), (390, 844)])
     func aPersonEditsAndSavesASceneInTheBrowser(width: Int, height: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-browser-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try String(contentsOf: Self.repository.appendingPathComponent("examples/bell-test-rig.yaml"), encoding: .utf8)

@@ -19,7 +19,7 @@ import Testing
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython),
           arguments: [("wiggle", "wiggle.yaml", 1440), ("spring", "spring-scale-in.yaml", 1440), ("group", "fade-and-rise.yaml", 390)])
     func aPersonTunesACustomAnimationInTheBrowser(flow: String, file: String, width: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-custom-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-custom-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try String(contentsOf: StudioCommandTests.repository.appendingPathComponent("examples/custom/\(file)"), encoding: .utf8)

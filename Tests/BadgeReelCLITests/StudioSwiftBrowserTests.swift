@@ -12,7 +12,7 @@ import Testing
     /// literal only, at a desktop's 1440 px and a phone's 390 px, where nothing scrolls sideways.
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython), arguments: [1440, 390])
     func aPersonTunesTheirSwiftInTheBrowser(width: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-swift-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try String(contentsOf: StudioCommandTests.repository.appendingPathComponent("examples/swift/BadgeHub.swift"), encoding: .utf8)
@@ -42,7 +42,7 @@ import Testing
     /// likebutton`): the file differs from the original by that literal only.
     @Test(.tags(.chromium, .venv), .requires("chromium", ExternalTool.venvPython))
     func aPersonTunesTheirSwiftUIViewInTheBrowser() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-swiftui-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-swiftui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try String(contentsOf: StudioCommandTests.repository.appendingPathComponent("examples/swiftui/LikeButton.swift"), encoding: .utf8)
@@ -63,7 +63,7 @@ import Testing
 /// `badgereel studio Badge.swift`'s refusals, before anything listens: one line, exit < 128.
 @Suite struct StudioSwiftCommandTests {
     @Test func refusesWhatItCannotOpen() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-swift-cli-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-swift-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // --run is a Swift file's.

@@ -1,5 +1,6 @@
 import CFFmpeg
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelFrame
 @testable import ReelEncode
@@ -44,7 +45,7 @@ struct TestPattern: FrameSource {
 }
 
 func temporaryFolder() -> URL {
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("reel-encode-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    let d = TestScratch.url("reel-encode-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
     return d
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelModels
 import ReelTimeline
@@ -8,7 +9,7 @@ import ReelTimeline
 /// shards, the plan's checks, the up-to-date records and the runner.
 @Suite struct BatchTests {
     let dir: URL = {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("reel-batch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let d = TestScratch.url("reel-batch-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
         return d
     }()

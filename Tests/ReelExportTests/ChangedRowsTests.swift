@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelEncode
 import ReelFrame
@@ -77,7 +78,7 @@ import ReelTimeline
     @Test(arguments: [cases[0], cases[3]], [OutputFormat.mp4, .mov])
     func convertingChangedRowsGivesTheSameFile(c: Case, format: OutputFormat) throws {
         let prepared = try prepared(c)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-rows-\(getpid())-\(c.name.hashValue)-\(format)")
+        let folder = TestScratch.url("reel-rows-\(getpid())-\(c.name.hashValue)-\(format)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let settings = EncodeSettings(fps: 60)
@@ -95,7 +96,7 @@ import ReelTimeline
     @Test(arguments: [(cases[0], Dither.none), (cases[3], .sierra2_4a), (cases[1], .bayer), (cases[4], .floyd_steinberg), (cases[4], .none)])
     func convertingChangedRowsGivesTheSameGIF(c: Case, dither: Dither) throws {
         let prepared = try prepared(c)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-rows-\(getpid())-\(c.name.hashValue)-gif-\(dither)")
+        let folder = TestScratch.url("reel-rows-\(getpid())-\(c.name.hashValue)-gif-\(dither)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var settings = EncodeSettings(fps: 50)

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelEncode
 import ReelModels
@@ -11,7 +12,7 @@ import ReelTimeline
 @Suite struct GIFThreadCountTests {
     @Test(arguments: [Dither.none, .sierra2_4a])
     func sameBytesOnAnyNumberOfThreads(dither: Dither) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-gif-threads-\(getpid())-\(dither)")
+        let dir = TestScratch.url("reel-gif-threads-\(getpid())-\(dither)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         var timing = ClipTiming(); timing.fps = 50
@@ -36,7 +37,7 @@ import ReelTimeline
     /// An icon file is one Cairo surface the drawing threads share (IconSet's lock): with it,
     /// the bytes are the same on any number of threads; without it, frames came out wrong.
     @Test func anIconFileDrawsTheSameOnAnyNumberOfThreads() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-gif-threads-icon-\(getpid())")
+        let dir = TestScratch.url("reel-gif-threads-icon-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let svg = dir.appendingPathComponent("soft.svg").path

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelModels
 @testable import ReelExport
@@ -40,7 +41,7 @@ import ReelModels
     /// own job's output (it named whichever output was checked first: on two cores the same
     /// manifest was refused in two ways).
     @Test func aFolderRefusalNamesEachJobsOwnOutput() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-plainpath-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let dir = TestScratch.url("reel-plainpath-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("file").path

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelModels
 import ReelTimeline
@@ -7,7 +8,7 @@ import ReelTimeline
 /// The pipeline as a library: the entry points every front end calls.
 @Suite struct ReelExporterTests {
     let dir: URL = {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("reel-exporter-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let d = TestScratch.url("reel-exporter-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
         return d
     }()

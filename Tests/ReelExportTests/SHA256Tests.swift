@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 @testable import ReelExport
 
@@ -82,7 +83,7 @@ import Testing
     /// Random files of sizes around the read chunk and the block, streamed by `FileDigests`,
     /// against `sha256sum`.
     @Test func filesMatchSha256sum() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-sha-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let dir = TestScratch.url("reel-sha-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let chunk = FileDigests.chunkBytes

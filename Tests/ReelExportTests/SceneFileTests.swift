@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelModels
 import ReelTimeline
@@ -110,7 +111,7 @@ import ReelTimeline
         bomb += "? *a9\n: 1\nactions: [pop]\n"
         do { _ = try read(bomb); Issue.record("accepted") } catch { #expect(error.description.contains("aliases")) }
         // A text of 200 MB never reaches the model: the file is refused by its size.
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-scene-\(getpid())")
+        let dir = TestScratch.url("reel-scene-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let big = dir.appendingPathComponent("big.yaml")

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelModels
 import ReelTimeline
@@ -9,7 +10,7 @@ import ReelTimeline
 /// one the edited file reads as alone; a set inside them reads them again.
 @Suite struct SceneLibrarySetTests {
     @Test func aSetOutsideTheActionsKeepsTheActionsReadOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-library-sets-\(UUID().uuidString)")
+        let folder = TestScratch.url("scene-library-sets-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("s.yaml").path

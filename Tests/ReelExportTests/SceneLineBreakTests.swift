@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelModels
 @testable import ReelExport
@@ -106,7 +107,7 @@ import ReelModels
         let edited = try Self.edit(text, [("fps", "30")])
         #expect(edited == "\u{FEFF}fps: 30\nactions: [pop]\n")
         // Read from disk, the mark is kept too, so a save writes the bytes it read.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bom-\(UUID().uuidString)")
+        let folder = TestScratch.url("bom-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("s.yaml").path

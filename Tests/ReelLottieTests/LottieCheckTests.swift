@@ -149,7 +149,7 @@ func writeSVGIcon(in folder: URL) throws -> URL {
         if let keep = ProcessInfo.processInfo.environment["LOTTIE_CHECK_OUT"] {
             folder = URL(fileURLWithPath: keep)
         } else {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("badgereel-lottie-\(UUID().uuidString)")
+            folder = TestScratch.url("badgereel-lottie-\(UUID().uuidString)")
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var arguments = [packageRoot.appendingPathComponent("scripts/check-lottie").path, "--min-psnr", "35"]

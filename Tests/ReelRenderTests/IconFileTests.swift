@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 @testable import ReelRender
 
@@ -6,7 +7,7 @@ import Testing
 /// once, with a reason of its own and a message that names the file, never a flag.
 @Suite struct IconFileTests {
     let folder: String = {
-        let path = NSTemporaryDirectory() + "reel-icons-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let path = TestScratch.root.path + "/reel-icons-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }()

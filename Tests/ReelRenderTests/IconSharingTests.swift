@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelFrame
 import ReelTimeline
@@ -40,7 +41,7 @@ import ReelTimeline
     }
 
     @Test func drawingThreadsShareIconFilesAndDrawWhatOneThreadDraws() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-icon-sharing-\(getpid())")
+        let dir = TestScratch.url("reel-icon-sharing-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let files = try Self.iconFiles(in: dir)

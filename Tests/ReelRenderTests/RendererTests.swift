@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Testing
 import ReelFrame
 import ReelTimeline
@@ -183,7 +184,7 @@ struct GoldenComparison {
         let icons = IconSet()
         #expect(throws: RenderError.self) { try icons.load(file: "/nonexistent/icon.png") }
         #expect(throws: RenderError.self) { try icons.load(file: "/etc/hostname.gif") }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-icons-\(getpid())")
+        let dir = TestScratch.url("reel-icons-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let bad = dir.appendingPathComponent("bad.png")
@@ -229,7 +230,7 @@ struct GoldenComparison {
 
     @Test func aPNGIconIsScaledToTheHost() throws {
         // A 4x4 green PNG, drawn as a 40-point host at 1x: green in the middle.
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("reel-png-\(getpid())")
+        let dir = TestScratch.url("reel-png-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("green.png").path

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Hummingbird
 import NIOCore
 import ReelExport
@@ -82,7 +83,7 @@ import Testing
 
     /// In a scene, the field is the scene path the page's control edits (and the `--set`'s).
     @Test func aSceneRefusalNamesItsScenePath() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-contract-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-contract-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("rig.yaml")

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Hummingbird
 import NIOCore
 import ReelExport
@@ -22,7 +23,7 @@ import StudioTestSupport
 
     /// A copy of `examples/custom/NAME` in a folder of its own, removed by the caller.
     static func copy(_ name: String) throws -> (path: String, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-custom-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-custom-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
         try example(name).write(toFile: path, atomically: true, encoding: .utf8)

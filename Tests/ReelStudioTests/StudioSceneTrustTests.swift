@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Hummingbird
 import NIOCore
 import Testing
@@ -10,7 +11,7 @@ import Testing
 @Suite(.serialized) struct StudioSceneTrustTests {
     /// A folder with the commented scene and, beside it, an icon file the scene does not name.
     static func scene() throws -> (folder: URL, path: String, stranger: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-trust-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-trust-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("scene.yaml").path
         try StudioServerTests.commented.write(toFile: path, atomically: true, encoding: .utf8)

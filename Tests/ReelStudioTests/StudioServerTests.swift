@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Hummingbird
 import NIOCore
 import ReelExport
@@ -354,7 +355,7 @@ import StudioTestSupport
         """
 
     @Test func opensEditsAndSavesASceneOnlyWhenAsked() async throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("studio-scene-\(UUID().uuidString)")
+        let dir = TestScratch.url("studio-scene-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("scene.yaml").path

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Hummingbird
 import NIOCore
 import ReelExport
@@ -28,7 +29,7 @@ import StudioTestSupport
                 guard case .export(let export) = ExportWords.read(words) else { Issue.record("words"); return }
                 var job = try export.job()
                 job.commandLine = "badgereel " + words.joined(separator: " ")
-                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-swift-\(UUID().uuidString)")
+                let folder = TestScratch.url("studio-swift-\(UUID().uuidString)")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 defer { try? FileManager.default.removeItem(at: folder) }
                 job.output = folder.appendingPathComponent("pop.swift").path

@@ -1,4 +1,5 @@
 import Foundation
+import ReelTestSupport
 import Hummingbird
 import NIOCore
 import Synchronization
@@ -19,7 +20,7 @@ import StudioTestSupport
 
     /// A copy of the seeds' BadgeHub.swift (or `text`) in a folder of its own.
     static func file(_ text: String? = nil, name: String = "BadgeHub.swift") throws -> (folder: URL, path: String, text: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-swift-\(UUID().uuidString)")
+        let folder = TestScratch.url("studio-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let body = try text ?? String(contentsOf: examples.appendingPathComponent("BadgeHub.swift"), encoding: .utf8)
         let path = folder.appendingPathComponent(name).path

@@ -22,7 +22,7 @@ public func probe(_ path: String) throws -> (frames: Int, width: Int, height: In
 
 /// A new folder under the temporary directory for one test suite's files.
 public func scratchFolder() -> URL {
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("reel-export-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    let d = TestScratch.url("reel-export-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
     return d
 }

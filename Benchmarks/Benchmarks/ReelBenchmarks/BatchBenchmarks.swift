@@ -14,7 +14,7 @@ import ReelExport
 /// improvement, so each file holds the middle of the accepted range and the tolerance is half
 /// of it — a p90 from 0 to the target passes, above the target fails (exit 2).
 func batchBenchmarks() {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-batch-\(getpid())")
+    let folder = benchScratch("reel-bench-batch")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 
     // 10,000 jobs, as scripts/bench --check plans them: ten entries, each a 1,000-value matrix

@@ -109,7 +109,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Encoding: the pop's first 25 frames (lead-in and the whole pop) at each size, drawn
     // beforehand; divide by 25 for the cost of one frame. GIF includes both passes.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reel-bench-\(getpid())")
+    let folder = benchScratch("reel-bench")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for pixels in [320, 1080] {
         let layout = CanvasLayout.centered(on: bounds, size: Size(width: 160, height: 160), scale: Double(pixels) / 160)
