@@ -122,12 +122,13 @@ public enum SwiftUILayerFile {
             }
             for (layer, props) in zip(layers, moving) where !props.isEmpty {
                 let n = layer.name
-                let names = Set(props.map(\.keyPath))
-                if names.contains("position.x") || names.contains("position.y") { l.add("\(n).position = \(point(layer.x[last], layer.y[last]))") }
-                if names.contains("bounds.size.width") || names.contains("bounds.size.height") { l.add("\(n).bounds = \(rect(layer.width[last], layer.height[last]))") }
-                if names.contains(where: { $0.hasPrefix("transform.") }) { l.add("\(n).transform = \(transform(layer, at: last) ?? "CATransform3DIdentity")") }
-                if names.contains("opacity") { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[last]))") }
-                if names.contains("cornerRadius") { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[last]))") }
+                // Where it ends, where that is not where it starts.
+                func ends(_ series: [[Double]]) -> Bool { series.contains { $0[last] != $0[0] } }
+                if ends([layer.x, layer.y]) { l.add("\(n).position = \(point(layer.x[last], layer.y[last]))") }
+                if ends([layer.width, layer.height]) { l.add("\(n).bounds = \(rect(layer.width[last], layer.height[last]))") }
+                if ends([layer.scaleX, layer.scaleY, layer.rotation]) { l.add("\(n).transform = \(transform(layer, at: last) ?? "CATransform3DIdentity")") }
+                if ends([layer.opacity]) { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[last]))") }
+                if ends([layer.radius]) { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[last]))") }
                 for prop in props {
                     let values = prop.values + [prop.values[last]]
                     let kept = keyframes(values, at: keyTimes)
