@@ -23,10 +23,12 @@ import ReelTimeline
 /// is refused by name with what is written (`written`): a `Text` or a symbol (the replay draws
 /// neither in a layer), a `RoundedRectangle` (its corners are continuous, a `CALayer`'s
 /// circular unless `cornerCurve` is set, which the input does not evaluate), an `Ellipse`, a
-/// stroke, a clip, a blur, a shadow, a fill colour that changes.
+/// stroke, a clip other than a fill's own frame's (`clippedFills`), a blur, a shadow, a fill
+/// colour that changes.
 public enum SwiftUILayerFile {
     /// What the UIKit form writes, for refusals.
-    public static let written = "filled Rectangle, Capsule, Circle and Color views of a colour that does not change, "
+    public static let written = "filled Rectangle, Capsule, Circle and Color views of a colour that does not change "
+        + "(a Color or Rectangle clipped to its frame's Rectangle, Capsule or Circle too), "
         + "laid out, sized, offset, scaled, turned, faded, inserted and removed as the frames draw them"
 
     /// The names of the replay's setup values: no host icon and no badge, so only the layers draw.
@@ -48,7 +50,15 @@ public enum SwiftUILayerFile {
         let union = try SwiftUIPlacedTree.views(clip, drawn: ClipLayout(measure: layout.measure).frames(of: clip))
         var layers: [Layer] = []
         var kinds: [String] = []
-        for views in union.drawn {
+        // A view of a kind not written is named before an effect on another.
+        for drawn in union.drawn {
+            switch drawn[0].leaf {
+            case .shape(.rectangle), .shape(.capsule), .shape(.circle), .color: continue
+            default: throw SwiftOutRefusal(subject, "\(describe(drawn[0].leaf)): not written as UIKit yet (the UIKit form writes \(written))")
+            }
+        }
+        for drawn in union.drawn {
+            let views = clippedFills(drawn) ?? drawn
             let first = views[0]
             let kind: String, shape: ShapeKind, color: RGBA
             switch first.leaf {
@@ -158,6 +168,34 @@ public enum SwiftUILayerFile {
                  "// The first line replays this file.",
                  "import UIKit", ""]
         return head.map { $0 + "\n" }.joined() + body.text
+    }
+
+    /// A fill (a `Color` or a `Rectangle`) that fills the frame of its `clipShape` exactly at
+    /// every frame, with nothing between them (`Color.red.frame(width: 8, height: 8)
+    /// .clipShape(Circle())`): the clip's shape filled with its colour, where the clip is; nil
+    /// for any other view. (Within 1e-12 of the clip's frame: far inside what the replay holds.)
+    private static func clippedFills(_ views: [SwiftUIPlacedTree.Drawn]) -> [SwiftUIPlacedTree.Drawn]? {
+        var out: [SwiftUIPlacedTree.Drawn] = []
+        for d in views {
+            guard let clip = d.clip, d.inner.isEmpty, clip.kind == .rectangle || clip.kind == .capsule || clip.kind == .circle else { return nil }
+            let fill: RGBA
+            switch d.leaf {
+            case let .color(c): fill = c
+            case .shape(.rectangle): guard let c = d.color else { return nil }; fill = c
+            default: return nil
+            }
+            let fills = [abs(d.x), abs(d.y), abs(d.scaleX - 1), abs(d.scaleY - 1), abs(d.rotation),
+                         abs(d.width - clip.width), abs(d.height - clip.height)].allSatisfy { $0 <= 1e-12 }
+            guard fills else { return nil }
+            var shape = d
+            shape.leaf = .shape(clip.kind); shape.color = fill
+            shape.width = clip.width; shape.height = clip.height
+            shape.scaleX = clip.scaleX; shape.scaleY = clip.scaleY; shape.rotation = clip.rotation
+            shape.x = clip.x; shape.y = clip.y
+            shape.clip = nil
+            out.append(shape)
+        }
+        return out
     }
 
     /// A view's layer numbers at every frame, about the content's centre (the frame's size
