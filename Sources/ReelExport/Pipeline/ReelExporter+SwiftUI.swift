@@ -51,10 +51,7 @@ extension ReelExporter {
         if swiftAPI == .uikit { return try exportSwiftUILayers(clip, reel: reel, to: output, commandLine: commandLine, options: options) }
         try checkWritable(output)
         let timing = ClipTiming()
-        var values = swiftSetupValues(reel).filter { value in CanvasSpec.infos.contains { $0.name == value.name } }
-        // A frame rate the user chose is the replay's too; the default one is what the replay's
-        // own output defaults to (its keyframes are in seconds, whatever the rate).
-        if reel.scene.fps != defaultFPS(for: output) { values.append(("fps", plainNumber(reel.scene.fps))) }
+        var values = swiftUIReplayValues(reel, output: output)
         if let start = clip.motion?.start, start != timing.leadIn { values.append(("leadIn", plainNumber(start))) }
         let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine, replayValues: values, options: options,
                                               layout: ViewLayout(measure: PangoTextMeasure()))
@@ -70,15 +67,23 @@ extension ReelExporter {
 }
 
 extension ReelExporter {
+    /// The canvas values a SwiftUI view's replay needs as the original had them, and a frame
+    /// rate the user chose (the default one is what the replay's own output defaults to; the
+    /// keyframes are in seconds, whatever the rate).
+    static func swiftUIReplayValues(_ reel: Reel, output: String) -> [(name: String, text: String?)] {
+        var values = swiftSetupValues(reel).filter { value in CanvasSpec.infos.contains { $0.name == value.name } }
+        if reel.scene.fps != defaultFPS(for: output) { values.append(("fps", plainNumber(reel.scene.fps))) }
+        return values
+    }
+
     /// `--swift-api uikit` of a SwiftUI view: its views as layers, its motion as keyframe
     /// animations (`SwiftUILayerFile`); what that form does not write is refused, naming the
     /// option, what the view has and what is written; nothing is written then.
     static func exportSwiftUILayers(_ clip: ViewClip, reel: Reel, to output: String, commandLine: String?,
                                     options: [String: String]) throws(ExportError) -> ExportSummary {
         try checkWritable(output)
-        var values = swiftSetupValues(reel).filter { value in CanvasSpec.infos.contains { $0.name == value.name } }
-        if reel.scene.fps != defaultFPS(for: output) { values.append(("fps", plainNumber(reel.scene.fps))) }
-        let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine, replayValues: values, options: options,
+        let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine,
+                                              replayValues: swiftUIReplayValues(reel, output: output), options: options,
                                               layout: ViewLayout(measure: PangoTextMeasure()))
         let text: String
         do {
