@@ -382,13 +382,7 @@ import ReelTimeline
     /// as the views they draw).
     @Test func theSwiftUICorpusIsWrittenAndReplayed() throws {
         var written: [String] = [], refused: [String] = []
-        for file in RealWorldCorpus.files where file.kind == "SwiftUI" {
-            let header = RealWorldCorpus.Header(text: try String(contentsOf: file.url, encoding: .utf8))
-            var words = [file.url.path]
-            if let run = header.run { words += ["--run", run] }
-            if let length = header.length { words += ["--length", plainNumber(length)] }
-            // What does not render is the corpus test's to say.
-            guard (try? Self.clip(words)) != nil else { continue }
+        for (file, words) in try Self.renderedCorpus() {
             do {
                 try roundTrip(words, name: "corpus-" + file.name)
                 written.append(file.name)
@@ -398,6 +392,20 @@ import ReelTimeline
         }
         print("SwiftUI corpus: \(written.count) written and replayed, \(refused.count) refused:\n" + refused.joined(separator: "\n"))
         #expect(written.count >= 30, "\(written.count) written: \(refused)")
+    }
+
+    /// The SwiftUI corpus files that render (what does not is the corpus test's to say), each
+    /// with the words that render it: its path, its header's run and length.
+    static func renderedCorpus() throws -> [(file: RealWorldCorpus.File, words: [String])] {
+        var out: [(file: RealWorldCorpus.File, words: [String])] = []
+        for file in RealWorldCorpus.files where file.kind == "SwiftUI" {
+            let header = RealWorldCorpus.Header(text: try String(contentsOf: file.url, encoding: .utf8))
+            var words = [file.url.path]
+            if let run = header.run { words += ["--run", run] }
+            if let length = header.length { words += ["--length", plainNumber(length)] }
+            if (try? clip(words)) != nil { out.append((file, words)) }
+        }
+        return out
     }
 
     /// `--swift-api uikit` and a Lottie file of a SwiftUI view are refused by name; so is a
