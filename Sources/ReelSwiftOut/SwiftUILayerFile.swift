@@ -114,9 +114,10 @@ public enum SwiftUILayerFile {
                 l.add("\(n).bounds = \(rect(layer.width[0], layer.height[0]))")
                 l.add("\(n).position = \(point(layer.x[0], layer.y[0]))")
                 l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.color)).cgColor")
-                if layer.radius[0] != 0 || moves(layer.radius) { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
+                // Core Animation's defaults (a radius of 0, an opacity of 1) are not written.
+                if layer.radius[0] != 0 { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
                 if let t = transform(layer, at: 0) { l.add("\(n).transform = \(t)") }
-                if layer.opacity[0] != 1 || moves(layer.opacity) { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[0]))") }
+                if layer.opacity[0] != 1 { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[0]))") }
                 l.add("content.addSublayer(\(n))")
             }
             l.add("")
