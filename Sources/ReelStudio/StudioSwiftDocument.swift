@@ -47,8 +47,9 @@ public final class StudioSwiftDocument: Sendable {
         let kind = SwiftUIKind()
         let makeReel: ReelMaker = { program in
             // No more than a scene file holds, as render refuses it.
-            let result = try evaluator.evaluateWithinSceneBound(SwiftFileRequest(program: program, views: views, length: length,
-                                                                                  measure: RenderedTextMetrics()))
+            var request = SwiftFileRequest(program: program, views: views, length: length, measure: RenderedTextMetrics())
+            request.recordsLiterals = true      // the controls
+            let result = try evaluator.evaluateWithinSceneBound(request)
             // A SwiftUI file's view is what is drawn (issue 39), as `render` draws it.
             if result.swiftUI != nil { kind.isSwiftUI.store(true, ordering: .relaxed) }
             return (Reel(scene: result.scene, swiftUI: result.swiftUI), result.literals)

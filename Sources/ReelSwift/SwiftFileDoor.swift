@@ -19,9 +19,10 @@ public struct ReelSwiftEvaluator: SwiftFileEvaluator {
 
     public func evaluate(_ request: SwiftFileRequest) throws(SwiftDiagnostic) -> SwiftFileEvaluation {
         StartupTables.buildBeside()
-        let sceneRequest = SwiftSceneRequest(program: SwiftProgram(request.program), setup: request.setup, timing: request.timing,
+        var sceneRequest = SwiftSceneRequest(program: SwiftProgram(request.program), setup: request.setup, timing: request.timing,
                                              views: request.views, length: request.length, limits: limits, measure: request.measure,
                                              preview: request.preview, sceneBound: request.sceneBound)
+        sceneRequest.recordsLiterals = request.recordsLiterals
         do {
             let result = try SwiftScene.make(sceneRequest)
             return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run, swiftUI: result.swiftUI,

@@ -66,6 +66,10 @@ public struct SwiftFileRequest: Sendable {
     /// What the recorded scene may hold (`SceneBound`): checked once the scene is made, and
     /// a scene past it refused at the code's call that recorded the first action past it.
     public var sceneBound: SceneBound?
+    /// Whether the evaluation lists the numeric literals it used (`SwiftFileEvaluation.literals`,
+    /// the studio's controls). Off for the command line: naming each literal and placing it by
+    /// line and column cost a render about 0.4 ms it never reads (issue 38).
+    public var recordsLiterals = false
 
     public init(program: SwiftFileProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
                 views: [String: ViewPart] = [:], length: Double? = nil, measure: any TextMeasuring, preview: String? = nil) {
@@ -80,7 +84,7 @@ public struct SwiftFileRequest: Sendable {
 }
 
 /// What evaluating a Swift file gave: the scene it recorded, the numeric literals the
-/// evaluation used (the studio's controls), and the statements run (`--run`'s, or the ones
+/// evaluation used (the studio's controls; empty unless the request `recordsLiterals`), and the statements run (`--run`'s, or the ones
 /// chosen for a file without it).
 public struct SwiftFileEvaluation: Sendable {
     public var scene: Scene

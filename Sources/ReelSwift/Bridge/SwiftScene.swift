@@ -22,6 +22,8 @@ public struct SwiftSceneRequest {
     /// What the scene may hold: one past it is refused at the call that recorded the first
     /// action past it.
     public var sceneBound: SceneBound?
+    /// Whether the interpreter records the literals it evaluates (`Interpreter.recordsLiterals`).
+    public var recordsLiterals = true
 
     public init(program: SwiftProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
                 views: [String: ViewPart] = [:], length: Double? = nil, limits: EvaluationLimits = .standard,
@@ -112,6 +114,7 @@ public enum SwiftScene {
         let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
         let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
+        interpreter.recordsLiterals = request.recordsLiterals
         bridge.interpreter = interpreter
         // Tasks still asleep when the evaluation ends, however it ends, are unwound (and let
         // go of the interpreter they hold).

@@ -12,6 +12,7 @@ extension Interpreter {
     public var evaluatedLiterals: [EvaluatedLiteral] { literalOrder.compactMap { literalRecords[$0] } }
 
     func recordLiteral(_ literal: some ExprSyntaxProtocol) {
+        guard recordsLiterals else { return }
         let root = literal.root
         guard let unit = units.first(where: { $0.tree.id == root.id }) else { return }
         let start = literal.positionAfterSkippingLeadingTrivia.utf8Offset
