@@ -99,3 +99,62 @@ import ReelSwiftUI
         }
     }
 }
+
+/// A `Task { … }` handle cancelled by the code [Apple] (…/swift/task/cancel(): "Indicates that
+/// the task should stop running"; …/swift/task/iscancelled-swift.property): the same ticker,
+/// started from `onAppear` and cancelled through its handle.
+@Suite struct TaskHandleCancellationTests {
+    /// The bar's x offset (the ticks) and y offset (what the handle's `isCancelled` said after
+    /// the cancel, 1 for true) at each frame.
+    static func ticks(_ cancel: String) throws -> [(t: Double, x: Double, y: Double)] {
+        let source = """
+            import SwiftUI
+            struct Ticker: View {
+                @State var ticks = 0
+                @State var seen = 0
+                var body: some View {
+                    Rectangle().frame(width: 10, height: 10).offset(x: CGFloat(ticks), y: CGFloat(seen))
+                        .onAppear {
+                            let job = Task {
+                                do { while true { try await Task.sleep(for: .seconds(0.2)); ticks += 1 } } catch { ticks = Task.isCancelled ? 100 : 70 }
+                            }
+                            \(cancel)
+                        }
+                }
+            }
+            """
+        let clip = try #require(try SwiftUISceneTests.clip(source: source, run: "var v = Ticker()"))
+        return clip.frames.enumerated().map { k, frame in
+            (Double(k) / clip.fps - SwiftUIMotionTests.leadIn, SwiftUIMotionTests.offset(frame)?.x ?? .nan,
+             SwiftUIMotionTests.offset(frame)?.y ?? .nan)
+        }
+    }
+
+    /// Cancelled while asleep: the sleep throws at the cancel, and the handle says so.
+    @Test func aSleepingTaskStopsWhenItsHandleIsCancelled() throws {
+        let samples = try Self.ticks("DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { job.cancel(); seen = job.isCancelled ? 1 : 2 }")
+        for (t, x, y) in samples {
+            #expect(x == SwiftUITaskCancellationTests.expected(t, [(0.2, 1), (0.4, 2), (0.5, 100)]), "at \(t) s: \(x)")
+            #expect(y == SwiftUITaskCancellationTests.expected(t, [(0.5, 1)]), "at \(t) s: \(y)")
+        }
+        #expect(samples.last!.t > 0.6)
+    }
+
+    /// Cancelled before it began: its first sleep throws at once.
+    @Test func aTaskCancelledBeforeItBeginsStopsAtItsFirstSleep() throws {
+        let samples = try Self.ticks("job.cancel()")
+        for (t, x, _) in samples where t >= 0 {
+            #expect(x == 100, "at \(t) s: \(x)")
+        }
+    }
+
+    /// Cancelled later, it ticks until then (the time is the handle's, not a fixed one); read
+    /// before the cancel, `isCancelled` is false.
+    @Test func aTaskCancelledLaterTicksUntilThen() throws {
+        let samples = try Self.ticks("seen = job.isCancelled ? 1 : 2; DispatchQueue.main.asyncAfter(deadline: .now() + 0.7) { job.cancel() }")
+        for (t, x, y) in samples {
+            #expect(x == SwiftUITaskCancellationTests.expected(t, [(0.2, 1), (0.4, 2), (0.6, 3), (0.7, 100)]), "at \(t) s: \(x)")
+            #expect(y == SwiftUITaskCancellationTests.expected(t, [(0, 2)]), "at \(t) s: \(y)")
+        }
+    }
+}

@@ -1,7 +1,11 @@
 import ReelWorld
 
-/// A `Task` the code started (opaque: its handle is kept, nothing is read from it).
+/// A `Task` the code started: its handle, which cancels it (`cancel()`, `isCancelled`).
 final class TaskValue: NativeValue {
+    /// Weak: the task holds the interpreter, whose variables hold this handle; the interpreter's
+    /// own list keeps the task for the run (`InterpretedTask.endAll` lets it go).
+    private(set) weak var task: InterpretedTask?
+    init(task: InterpretedTask) { self.task = task }
     var typeName: String { "Task" }
     func isEqual(to other: any NativeValue) -> Bool { (other as? TaskValue) === self }
 }
@@ -23,6 +27,23 @@ extension WorldType {
     static let task = WorldType(
         name: "Task", superclass: nil,
         summary: "an asynchronous body run on the world's clock; Task.sleep suspends it until the clock reaches the end of the sleep",
+        properties: [
+            // [Apple] (…/swift/task/iscancelled-swift.property: "A Boolean value that indicates
+            // whether the task should stop executing"); true once cancelled, finished or not.
+            WorldProperty(name: "isCancelled", type: "Bool", hint: nil, read: { value, _ in
+                .bool((value as? TaskValue)?.task?.isCancelled ?? false)
+            }, write: nil),
+        ],
+        methods: [
+            // [Apple] (…/swift/task/cancel(): "Indicates that the task should stop running";
+            // "a task that's already finished" is unaffected): a sleeping task wakes at once, its
+            // sleep throwing CancellationError; one not yet begun, or running, finds it at its
+            // next sleep or check (InterpretedTask.cancel).
+            .method("cancel", [], on: TaskValue.self) { handle, _ in
+                try handle.task?.cancel()
+                return .void
+            },
+        ],
         initializers: [
             // The priority orders work between threads; here every task runs on the main
             // actor's one clock, in time order, so it changes nothing.
@@ -31,10 +52,10 @@ extension WorldType {
                 let interpreter = a.site.interpreter
                 try InterpretedTask.checkRoom(a.site)
                 let site = a.site, stage = a.bridge.swiftUI
-                try InterpretedTask.start(interpreter: interpreter, world: a.world, state: { stage.stateDescription(interpreter: interpreter) }) {
+                let task = try InterpretedTask.start(interpreter: interpreter, world: a.world, state: { stage.stateDescription(interpreter: interpreter) }) {
                     _ = try site.invoke(operation, [])
                 }
-                return .native(TaskValue())
+                return .native(TaskValue(task: task))
             },
         ],
         statics: [
