@@ -145,6 +145,29 @@ import ReelTimeline
         }
     }
 
+    /// An `Identifiable` enum (`var id: Self { self }`, the usual way to list a `CaseIterable`
+    /// enum) is known by its id too: its cases reordered move their views.
+    @Test func identifiableEnumCasesAreKnownByTheirID() throws {
+        let source = """
+            import SwiftUI
+            enum Dot: Identifiable {
+                case one, two, three
+                var id: Self { self }
+                var tint: Color { self == .one ? .red : self == .two ? .green : .blue }
+            }
+            struct Row: View {
+                @State var dots: [Dot] = [.one, .two, .three]
+                var body: some View {
+                    HStack(spacing: 10) {
+                        ForEach(dots) { dot in Circle().fill(dot.tint).frame(width: 20, height: 20) }
+                    }
+                }
+            }
+            """
+        let samples = try Self.frames(source, run: "var v = Row(); withAnimation(.linear(duration: 0.4)) { v.dots = [.three, .one, .two] }")
+        _ = try Self.expectMoves(samples, [(Self.red, -30, 0), (Self.green, 0, 30), (Self.blue, 30, -30)], duration: 0.4)
+    }
+
     /// Strings by `id: \.self`: "z" inserted after "a" in ["a", "b", "c"] (each `Text` 10 × 20,
     /// 10 apart: 50 wide, then 70): "a" slides from −20 to −30, "b" from 0 to 10, "c" from 20
     /// to 30, each drawn with its own string throughout; "z" appears at −10, fading in.

@@ -88,11 +88,12 @@ enum SwiftUIForEach {
     }
 
     /// Whether a value has the `id` `Identifiable` requires: a struct's or class's stored or
-    /// computed `id`.
+    /// computed `id`, an enum's computed one (`var id: Self { self }`).
     static func hasID(_ value: Value) -> Bool {
         switch value {
         case .structValue(let s): return s.fields["id"] != nil || s.type.computedProperty("id") != nil
         case .object(let o): return o.fields["id"] != nil || o.type.computedProperty("id") != nil
+        case .enumValue(let e): return e.type.computedProperty("id") != nil
         default: return false
         }
     }
