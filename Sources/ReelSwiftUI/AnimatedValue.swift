@@ -19,11 +19,27 @@ public struct AnimatedValue: Sendable {
     public private(set) var events: [AnimationEvent] = []
 
     private var animator: Animator?
+    /// Whether transactions are told when their animations complete (`events`): each joining
+    /// animation then keeps a fork of the run it joined, evaluated every frame. A value no one
+    /// asks for completions (a view's laid-out frame, `LayoutMotion`) keeps none, which changes
+    /// no value it shows: a fork only reports.
+    private let tracksCompletion: Bool
 
-    public init(_ model: AnimatableVector) { self.model = model }
+    public init(_ model: AnimatableVector, tracksCompletion: Bool = true) {
+        self.model = model
+        self.tracksCompletion = tracksCompletion
+    }
 
     /// Whether an animation is running (after the last frame asked for).
     public var isAnimating: Bool { animator != nil }
+
+    /// How many animations run combined now (0 at rest, 1 for one animation or a merged spring):
+    /// the entries each frame evaluates.
+    public var runningAnimations: Int {
+        guard let animator else { return 0 }
+        if case let .combined(entries) = animator.kind { return entries.count }
+        return 1
+    }
 
     /// Sets the model value at `time`, in a transaction with `animation` (nil: not animated —
     /// the model jumps, and a running animation carries on over it, as SwiftUI's does).
@@ -34,7 +50,7 @@ public struct AnimatedValue: Sendable {
         guard let animation, !newValue.isEqual(to: old) else { return }
         let interval = newValue - old
         if var running = animator {
-            running.combine(animation.kind, interval: interval, at: time, events: &events)
+            running.combine(animation.kind, interval: interval, at: time, forking: tracksCompletion, events: &events)
             running.listeners.append(transaction)
             running.removalListeners.append(transaction)
             animator = running
@@ -91,9 +107,9 @@ public struct AnimatedValue: Sendable {
         }
 
         mutating func combine(_ new: Animation.Kind, interval newInterval: AnimatableVector, at time: Double,
-                              events: inout [AnimationEvent]) {
+                              forking: Bool, events: inout [AnimationEvent]) {
             let elapsed = time - beginTime
-            if !isLogicallyComplete {
+            if forking, !isLogicallyComplete {
                 let waiting = listeners
                 forks.append(Fork(kind: kind, state: state, interval: interval, beginTime: beginTime, listeners: waiting))
             }
@@ -144,7 +160,19 @@ public struct AnimatedValue: Sendable {
             }
             forks = kept
             state = context.state
+            pruneFinishedEntries()
             return offset
+        }
+
+        /// Drops the entries of a combined run before its newest finished one: a finished entry
+        /// contributes its target exactly and the entries after it build on that, so those
+        /// before it no longer change the result (`animateCombined`). A run retargeted again
+        /// and again keeps only the animations still moving, not every one it was given.
+        private mutating func pruneFinishedEntries() {
+            guard case let .combined(entries) = kind, entries.count == state.combined.count,
+                  let finished = state.combined.lastIndex(where: { $0.state == nil }), finished > 0 else { return }
+            kind = .combined(Array(entries[finished...]))
+            state.combined.removeFirst(finished)
         }
     }
 }

@@ -15,6 +15,36 @@ public struct LayoutMotion: Sendable {
 
     public init(layout: ViewLayout) { self.layout = layout }
 
+    /// A view's frame where it was first seen. Nothing waits for a frame's animation to
+    /// complete, so no completion is tracked: no fork of a run per change joining it.
+    static let start = AnimatedValue(.zero, tracksCompletion: false)
+
+    /// The view whose frame runs the most animations combined now, and how many (each frame
+    /// evaluates them all); nil when nothing moves.
+    public var mostCombined: (view: String, count: Int)? {
+        var most: (key: String, count: Int)?
+        for (key, value) in views {
+            let count = value.runningAnimations
+            guard count > 0 else { continue }
+            // The first key in order among the most: the same view named on every run.
+            if let m = most, count < m.count || (count == m.count && key > m.key) { continue }
+            most = (key, count)
+        }
+        return most.map { (String($0.key.prefix { $0 != "#" }), $0.count) }
+    }
+
+    /// How many animations one view's frame may run combined: a change in a transaction of its
+    /// own while the frame still moves adds one (a spring merges instead), and every frame
+    /// evaluates each [Inferred: SwiftUI sets no such limit; this bounds a frame's work before
+    /// it starts, as `TransitionRuns.maximumDepartures` does for removals]. Retargeting every
+    /// frame of a 50 fps clip for a second under a 0.4 s curve runs 20 at once.
+    public static let maximumCombined = 64
+
+    /// The refusal when `view`'s frame would run more than `maximumCombined` animations.
+    public static func tooManyCombined(view: String, count: Int) -> String {
+        "the laid-out frame of the view at \(view) is moved by \(count) animations at once, each a state change in a transaction of its own made while the others still run; at most \(maximumCombined) combine (limit: layout animations combined)"
+    }
+
     /// Whether any view's frame is still moving at `time` (frames asked for in time order).
     public mutating func isAnimating(at time: Double) -> Bool {
         var moving = false
@@ -56,10 +86,10 @@ public struct LayoutMotion: Sendable {
             let new = Self.vector(after.items[i], content: after.size)
             // A view first seen is drawn where it is: its model starts at zero.
             guard let was = old[key] else {
-                kept[key] = AnimatedValue(.zero)
+                kept[key] = Self.start
                 continue
             }
-            var value = views[key] ?? AnimatedValue(.zero)
+            var value = views[key] ?? Self.start
             value.set(value.model + (new - was), animation: change.animations[after.items[i].identity!], at: change.time)
             kept[key] = value
         }

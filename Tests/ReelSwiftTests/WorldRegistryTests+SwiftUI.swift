@@ -14,6 +14,7 @@ extension WorldRegistryTests {
         "Font.Weight?": ".bold", "Animation?": ".easeIn", "V": "1", "() -> Content": "{ Circle() }", "() -> V": "{ Circle() }", "() -> Label": "{ Circle() }",
         "Shape": "Capsule()", "Color": "Color.red", "Image.Scale": ".large", "SymbolVariants": ".fill", "ViewModifier": "EmptyModifier()",
         "Range<Int>": "0..<2", "(Data.Element) -> Content": "{ _ in Circle() }", "Value": "true",
+        "Data": "[1, 2]", "KeyPath<Data.Element, ID>": "\\.self",
         "Image.TemplateRenderingMode": ".template", "ContentMode": ".fit",
         "() async throws -> Void": "{ }", "() async -> Void": "{ }", "Duration": ".seconds(1)", "TaskPriority?": ".high",
         "ID": "1", "Namespace.ID": "Namespace().wrappedValue", "MatchedGeometryProperties": ".frame",

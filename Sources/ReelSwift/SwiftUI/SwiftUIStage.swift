@@ -27,6 +27,8 @@ final class SwiftUIStage {
     private(set) var contentName: String?
     private(set) var contentType: UserType?
     private(set) var updates: [Update] = []
+    /// How many times `body` was evaluated for a change (bounded: `EvaluationLimits.stateChanges`).
+    private var evaluations = 0
     /// `withAnimation`'s animations, innermost last (nil: `withAnimation(nil)`).
     private var transactions: [ReelSwiftUI.Animation?] = []
     /// A change made inside `withAnimation`, evaluated when its body returns (a nil value: the
@@ -185,7 +187,8 @@ final class SwiftUIStage {
         // `while true { v.x += 1 }` in the run, an action, a task or an observer stops after
         // seconds, not at the loop limit minutes later (each evaluation costs far more than a
         // loop's step).
-        if updates.count > site.interpreter.limits.stateChanges {
+        evaluations += 1
+        if evaluations > site.interpreter.limits.stateChanges + 1 {
             throw (lastChange ?? site).limit(.stateChanges)
         }
         evaluating = true
@@ -214,7 +217,26 @@ final class SwiftUIStage {
         // compared with the next tree at every frame): counted as steps, one a view.
         try site.interpreter.charge(tree.nodeCount, at: (lastChange ?? site).node)
         let appearing = updates.isEmpty
-        updates.append(Update(time: time, tree: tree, animation: animation, site: site, change: appearing ? nil : lastChange))
+        let update = Update(time: time, tree: tree, animation: animation, site: site, change: appearing ? nil : lastChange)
+        // Changes of one turn in equal transactions are one update: SwiftUI queues a state
+        // change made outside an update as an asynchronous transaction and appends it to the
+        // last one queued when the two may concatenate (equal property lists: the same
+        // animation, or none), then flushes each queued transaction once before the next frame
+        // [RE] (SwiftUI's `Transaction.mayConcatenate(with:)` compares the two lists;
+        // OpenSwiftUI `GraphHost.asyncTransaction`, `flushTransactions`). So the screen never
+        // shows the trees in between, and each view animates once from what it showed to the
+        // turn's last tree: `for i in 0..<n { withAnimation { items.append(i) } }` inserts n
+        // views in one change. The content's appearance stays an update of its own: what its
+        // `onAppear` changes animates from it. Changes without an animation also stay apart,
+        // as they always have here [Inferred]: SwiftUI concatenates two empty transactions too,
+        // which would let an `.animation(_:value:)` whose value one of them changed animate the
+        // other's change (SwiftUISceneTests' `animationModifierAppliesWhenItsValueChanges` pins
+        // the per-change reading; a device check should settle it, docs/swiftui.md).
+        if updates.count > 1, animation != nil, let last = updates.last, last.time == time, last.animation == animation {
+            updates[updates.count - 1] = update
+        } else {
+            updates.append(update)
+        }
         current = view
         if let view {
             liveSelves.removeAll { $0.box == nil }
@@ -397,9 +419,14 @@ final class SwiftUIStage {
                     let change = LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations)
                     layoutChanges.append(change)
                     layoutMotion.apply(change)
+                    // Each frame evaluates every animation a view's frame runs combined, so
+                    // their number is bounded before any frame is made.
+                    if let most = layoutMotion.mostCombined, most.count > LayoutMotion.maximumCombined {
+                        throw (updates[next].change ?? updates[next].site).refuse(LayoutMotion.tooManyCombined(view: most.view, count: most.count), .invalid)
+                    }
                     // A frame moved by an animation repeated forever is cut after whole cycles
                     // as a number moved by one is (EndlessMotion).
-                    if layoutMotion.isAnimating(at: change.time) {
+                    if animations.values.contains(where: \.repeatsForever), layoutMotion.isAnimating(at: change.time) {
                         var seen = Set<ReelSwiftUI.Animation>()
                         for path in animations.keys.sorted() {
                             guard let animation = animations[path], animation.repeatsForever, seen.insert(animation).inserted else { continue }

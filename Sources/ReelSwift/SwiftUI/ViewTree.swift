@@ -35,6 +35,7 @@ indirect enum ViewTree {
         case let .stack(_, children), let .group(children): return 1 + children.reduce(0) { $0 + $1.nodeCount }
         case let .modified(content, effect):
             switch effect {
+            case .forEachElement: return content.nodeCount
             case let .layout(.overlay(inner, _)), let .layout(.background(inner, _)): return 1 + content.nodeCount + inner.nodeCount
             default: return 1 + content.nodeCount
             }
@@ -48,6 +49,7 @@ indirect enum ViewTree {
         case let .stack(_, children), let .group(children): return 1 + (children.map(\.depth).max() ?? 0)
         case let .modified(content, effect):
             switch effect {
+            case .forEachElement: return content.depth
             case let .layout(.overlay(inner, _)), let .layout(.background(inner, _)): return 1 + max(content.depth, inner.depth)
             default: return 1 + content.depth
             }
@@ -78,6 +80,9 @@ enum ViewEffect {
     case matchedGeometry(key: String, properties: MatchedGeometry.Properties, anchor: UnitPoint)
     /// The clause of an `if` the views inside belong to: their places are the clause's own.
     case branch(Int)
+    /// A `ForEach` element's views: their place is the element's id (`SwiftUIForEach`, as
+    /// a place name), not its offset. No view of its own: not counted or laid out.
+    case forEachElement(id: String)
     /// `phaseAnimator`/`keyframeAnimator` (and their view forms): the content is what the
     /// animator wraps; what is drawn is the animator's own tree (SwiftUIAnimator.swift).
     case animator(SwiftUIAnimator)
@@ -149,7 +154,7 @@ extension ViewTree {
             case let .stack(kind, children):
                 var lowered: [ViewNode] = []
                 for (index, child) in children.enumerated() {
-                    flatten(child, path: "\(path).\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+                    flatten(child, path: Self.place(of: child, at: index, in: path), font: font, weight: weight, scopes: scopes, into: &lowered)
                 }
                 switch kind {
                 case let .z(alignment): return .zStack(alignment: alignment, lowered)
@@ -159,7 +164,7 @@ extension ViewTree {
             case let .group(children):
                 var lowered: [ViewNode] = []
                 for (index, child) in children.enumerated() {
-                    flatten(child, path: "\(path).\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+                    flatten(child, path: Self.place(of: child, at: index, in: path), font: font, weight: weight, scopes: scopes, into: &lowered)
                 }
                 // Outside a stack, a slot of several views: SwiftUI's root lays a TupleView out
                 // as a VStack would (…/swiftui/viewbuilder: "a view that … groups its children").
@@ -171,15 +176,25 @@ extension ViewTree {
             }
         }
 
+        /// The place of a builder's `index`th child in `path`: its offset, or, for a `ForEach`
+        /// element, its id in brackets (`0.1.[5]`), so the element keeps its place when others
+        /// are inserted, removed or moved before it (`SwiftUIForEach`).
+        static func place(of child: ViewTree, at index: Int, in path: String) -> String {
+            if case let .modified(_, .forEachElement(id)) = child { return "\(path).[\(id)]" }
+            return "\(path).\(index)"
+        }
+
         /// A child of a stack: a group's views each take a place of their own (an empty `if`
         /// takes none, so no spacing is given to it).
         private func flatten(_ tree: ViewTree, path: String, font: Font, weight: FontWeight?, scopes: [AnimationScope],
                              into lowered: inout [ViewNode]) {
             if case let .modified(inner, .branch(index)) = tree {
                 flatten(inner, path: path + "|\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+            } else if case let .modified(inner, .forEachElement) = tree {
+                flatten(inner, path: path, font: font, weight: weight, scopes: scopes, into: &lowered)
             } else if case let .group(children) = tree {
                 for (index, child) in children.enumerated() {
-                    flatten(child, path: "\(path).\(index)", font: font, weight: weight, scopes: scopes, into: &lowered)
+                    flatten(child, path: Self.place(of: child, at: index, in: path), font: font, weight: weight, scopes: scopes, into: &lowered)
                 }
             } else {
                 lowered.append(lower(tree, path: path, font: font, weight: weight, scopes: scopes))
@@ -227,6 +242,8 @@ extension ViewTree {
                 return child().modifier(.matchedGeometry(MatchedGeometry(key: key, role: match.role, progress: match.progress, properties: properties, anchor: anchor)))
             case let .branch(index):
                 return lower(content, path: path + "|\(index)", font: font, weight: weight, scopes: scopes)
+            case .forEachElement:
+                return lower(content, path: path, font: font, weight: weight, scopes: scopes)
             case let .animator(animator):
                 return animated(animator, path: path, font: font, weight: weight, scopes: scopes)
             }
