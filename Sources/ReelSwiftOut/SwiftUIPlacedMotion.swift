@@ -96,7 +96,8 @@ enum SwiftUIPlacedMotion {
             return (time - start, to)
         }
         let begins = starts.compactMap { s -> (begin: Double, motion: Motion)? in
-            switch s.animation.form {
+            let animation = s.animation
+            switch animation.form {
             case let .curve(curve, duration, delay)?:
                 guard duration > 0, let named = SwiftUIViewTracks.named(curve) else { return nil }
                 return (s.time + delay, .curve(curve, named, duration: duration))
@@ -105,7 +106,7 @@ enum SwiftUIPlacedMotion {
             case nil:
                 // A finite repeat of a named curve (a forever one is the repeating animator's,
                 // `SwiftUIViewTracks.forever`, or sampled).
-                guard let r = s.animation.repeatForm, let count = r.count, count > 0, count <= maximumIterations,
+                guard let r = animation.repeatForm, let count = r.count, count > 0, count <= maximumIterations,
                       case let .curve(curve, duration, delay) = r.form, duration > 0, let named = SwiftUIViewTracks.named(curve) else { return nil }
                 return (s.time + r.delay, .repeated(curve, named, duration: duration, delay: delay, count: count, autoreverses: r.autoreverses))
             }
@@ -277,7 +278,8 @@ enum SwiftUIPlacedMotion {
         let range = max(1e-12, (series.values.max() ?? 0) - (series.values.min() ?? 0))
         let tolerance = springs ? SwiftUIViewTracks.springTolerance * range : 1e-9
         return zip(series.values, series.times).allSatisfy { value, time in
-            abs(replay.value(from: AnimatableVector(track.initial), at: max(0, time)).scalar - value) <= tolerance
+            // Before the trigger the animator has not started: it shows its initial value.
+            abs((time < 0 ? track.initial : replay.value(from: AnimatableVector(track.initial), at: time).scalar) - value) <= tolerance
         }
     }
 
@@ -332,7 +334,8 @@ enum SwiftUIPlacedMotion {
                 duration = t[settle] - begin
             } else {
                 let span = t[upper] - begin
-                guard abs(f(span)) > 1e-3 else { return nil }
+                // Solved from the last frame where the spring has gone far enough to say it.
+                guard f(span) >= 0.5 else { return nil }
                 b = a + (v[upper] - a - g(span)) / f(span)
                 // Cut by the next change, it runs to it; at the clip's end, to the last frame.
                 duration = (upper < v.count - 1 ? cut ?? t[upper] : t[upper]) - begin

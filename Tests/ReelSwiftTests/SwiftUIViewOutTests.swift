@@ -174,6 +174,22 @@ import ReelTimeline
         print("bell: a spring within \(trip.spring) of its range")
     }
 
+    /// examples/swift-out/new-message-badge.swift's command: the badge inserted under an
+    /// `.easeOut` and removed under an `.easeIn`, the icon moved over by the layout under each.
+    /// Every placed number is those curves, but for the frame of the removal, where the
+    /// content's centring jumps at once (sampled: no change's animation says it); it was
+    /// 12.3 KB of samples.
+    @Test func theNewMessageBadgeIsItsTwoCurves() throws {
+        let run = "var v = NewMessageBadge(); withAnimation(.easeOut(duration: 0.3)) { v.unread = true }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { withAnimation(.easeIn(duration: 0.25)) { v.unread = false } }"
+        let trip = try roundTrip([SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/NewMessageBadge.swift").path, "--run", run],
+                                 name: "new-message-badge.swift")
+        #expect(!trip.text.contains("// sampled at the clip's frames (1/60 s)"), "no track is sampled whole:\n\(trip.text)")
+        #expect(trip.text.contains("// sampled at the clip's frames over 0.78333333333333"), "\(trip.text)")
+        #expect(trip.text.contains("LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)"), "\(trip.text)")
+        #expect(trip.text.contains("LinearKeyframe(12.0, duration: 0.25, timingCurve: .easeIn)"), "\(trip.text)")
+        #expect(trip.text.utf8.count < 5_000, "\(trip.text.utf8.count) bytes")
+    }
+
     /// A timing curve, a delay and a jump are said exactly: `LinearKeyframe` through the named
     /// curve after a hold, `MoveKeyframe` for a change without an animation.
     @Test func curvesDelaysAndJumpsAreExact() throws {
