@@ -172,8 +172,10 @@ enum SwiftUIPlacedMotion {
         }
         if !sampled.isEmpty {
             // Which spans: those no change's animation alone draws (a product of two motions, curves that combine).
-            let spans = sampled.prefix(4).map { "\(plainNumber($0.from))–\(plainNumber($0.to)) s" }.joined(separator: ", ")
-            track.approximation = "sampled at the clip's frames over \(spans)\(sampled.count > 4 ? " and \(sampled.count - 4) more spans" : ""), which no change's animation alone draws"
+            // To a tenth of a millisecond: the comment names the frames, the keyframes time them.
+            func ms(_ t: Double) -> String { plainNumber((t * 1e4).rounded() / 1e4) }
+            let spans = sampled.prefix(4).map { "\(ms($0.from))–\(ms($0.to)) s" }.joined(separator: ", ")
+            track.approximation = "sampled at the clip's frames over \(spans)\(sampled.count > 4 ? " and \(sampled.count - 4) more spans" : ""), where no change's animation alone draws it"
         }
         return track
     }

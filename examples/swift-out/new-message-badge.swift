@@ -44,7 +44,7 @@ struct NewMessageBadgeMotion: View {
             }
             .frame(width: value.width, height: 57.6, alignment: .topLeading)
         } keyframes: { _ in
-            // sampled at the clip's frames over 0.7833333333333334–0.8 s, which no change's animation alone draws (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.messageOffsetX) {
                 MoveKeyframe(34.0)
                 LinearKeyframe(12.0, duration: 0.3, timingCurve: .easeOut)
@@ -55,7 +55,7 @@ struct NewMessageBadgeMotion: View {
             KeyframeTrack(\.scale) {
                 LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
             }
-            // sampled at the clip's frames over 0.7833333333333334–0.8 s, which no change's animation alone draws (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.capsuleOffsetX) {
                 LinearKeyframe(51.6, duration: 0.7833333333333)
                 LinearKeyframe(29.6, duration: 0.0166666666667)
@@ -66,13 +66,13 @@ struct NewMessageBadgeMotion: View {
                 LinearKeyframe(1.0, duration: 0.7583333333333)
                 MoveKeyframe(0.0)
             }
-            // sampled at the clip's frames over 0.7833333333333334–0.8 s, which no change's animation alone draws (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.textOffsetX) {
                 LinearKeyframe(57.6, duration: 0.7833333333333)
                 LinearKeyframe(35.6, duration: 0.0166666666667)
                 LinearKeyframe(73.6, duration: 0.25, timingCurve: .easeIn)
             }
-            // sampled at the clip's frames over 0.7833333333333334–0.8 s, which no change's animation alone draws (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.width) {
                 MoveKeyframe(101.6)
                 LinearKeyframe(101.6, duration: 0.7833333333333)
