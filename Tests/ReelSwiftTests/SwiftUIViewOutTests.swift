@@ -168,9 +168,11 @@ import ReelTimeline
         }
         #expect(trip.text.contains("SpringKeyframe(17.0, duration: 0.7833333333333, \(bouncy)"), "\(trip.text)")
         #expect(trip.text.contains(".scaleEffect(value.scale)\n"), "scaled about its centre, as the badge is")
-        // It was 18,041 bytes of samples; what is still sampled is the text's place, which the
-        // swap moves at once and the layout's spring then moves back.
-        #expect(trip.text.utf8.count < 6_500, "\(trip.text.utf8.count) bytes")
+        // It was 18,041 bytes of samples; the text's place too is the swap's jump at the trigger
+        // (a `MoveKeyframe`) and then the layout's spring: nothing is sampled.
+        #expect(trip.text.contains("MoveKeyframe(59.5)\n                SpringKeyframe(61.0, duration: 0.7833333333333, \(bouncy)"), "\(trip.text)")
+        #expect(!trip.text.contains("// sampled"), "\(trip.text)")
+        #expect(trip.text.utf8.count < 4_000, "\(trip.text.utf8.count) bytes")
         print("bell: a spring within \(trip.spring) of its range")
     }
 
