@@ -21,8 +21,7 @@ struct AnimateCommand: PlannedExport {
 
     @OptionGroup(title: "Animation") var animation: AnimateOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file; the format follows the extension: \(outputFormats).", valueName: "file"))
-    var output: String
+    @Option(name: .shortAndLong, help: ExportOptionHelp.output) var output: String
 
     @OptionGroup(title: "Badge") var badge: BadgeOptions
     @OptionGroup(title: "Look") var look: LookOptions

@@ -61,7 +61,8 @@ func exportCommands() -> [any ParsableCommand.Type] {
 }
 
 /// The help of the options an export adds besides its groups: one wording for every export
-/// command.
+/// command. `animate` and `render` take their output with `output` too; their scene files
+/// hold other things, so they word `--save-scene` themselves.
 enum ExportOptionHelp {
     static let output = ArgumentHelp("Output file; the format follows the extension: \(outputFormats).", valueName: "file")
     static let saveScene = ArgumentHelp("Also write the fully resolved parameters as a scene file once the export succeeds; `badgereel render` on it gives the same bytes.", valueName: "file.yaml")

@@ -14,8 +14,7 @@ struct RenderCommand: PlannedExport {
     @Argument(help: ArgumentHelp("A Swift file (name.swift) of your animation code; or a scene file, or - for standard input.", valueName: "Badge.swift|scene.yaml"))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file; the format follows the extension: \(outputFormats).", valueName: "file"))
-    var output: String
+    @Option(name: .shortAndLong, help: ExportOptionHelp.output) var output: String
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Change one value of the scene as if the file said so: PATH=VALUE with the file's own path (actions[2].angle=0.6, canvas.scale=3); repeatable, the file is not changed.", valueName: "path=value"))
     var sets: [String] = []

@@ -21,8 +21,9 @@ enum SwiftUIPlacedTree {
     /// ReelSwiftUI's (Foundation has one of the name).
     private typealias Transform = ReelSwiftUI.AffineTransform
 
-    /// One view's drawing at a frame.
-    private struct Drawn {
+    /// One view's drawing at a frame: its top-leading corner at (`x`, `y`) of the content's
+    /// space, the view scaled then turned about it (`R·S`).
+    struct Drawn {
         var leaf: ViewNode
         var width: Double, height: Double
         var color: RGBA?
@@ -41,7 +42,7 @@ enum SwiftUIPlacedTree {
     }
 
     /// A clip: the shape, filling a frame of this size at this place on screen.
-    private struct Clip {
+    struct Clip {
         var kind: ShapeKind
         var width: Double, height: Double
         var scaleX: Double, scaleY: Double, rotation: Double
@@ -55,6 +56,23 @@ enum SwiftUIPlacedTree {
     /// frame before and the frame that first shows the change: when within that 1/fps it
     /// happened is not recorded), so the file says them as `MoveKeyframe`s, not as ramps.
     static func frames(_ clip: ViewClip, drawn: [ClipLayout.Frame]) throws(SwiftOutRefusal) -> (frames: [ViewNode], presence: [ViewClipMotion.Number]) {
+        let union = try views(clip, drawn: drawn)
+        let views = union.drawn, present = union.present, order = union.keys
+        return written(clip, views: views, present: present, order: order, sizes: union.sizes)
+    }
+
+    /// Every view any frame of `clip` draws (`drawn`, as `ClipLayout` lays it out), in drawing
+    /// order, each at every frame: where it is not drawn, at opacity 0 as it is at the nearest
+    /// frame it is drawn (`present` says which); and each frame's content size.
+    struct Views {
+        var keys: [String]
+        /// By view, then frame.
+        var drawn: [[Drawn]]
+        var present: [[Bool]]
+        var sizes: [Size]
+    }
+
+    static func views(_ clip: ViewClip, drawn: [ClipLayout.Frame]) throws(SwiftOutRefusal) -> Views {
         let subject = clip.contentName
         // As the renderer draws it (`ClipLayout`: each view's frame animated from change to
         // change, the content's centre at (0, 0)), moved back to the content's own space, where
@@ -141,13 +159,18 @@ enum SwiftUIPlacedTree {
                 drawn[v][k]!.opacity = 0
             }
         }
+        return Views(keys: order, drawn: drawn.map { $0.map { $0! } }, present: present, sizes: placed.map(\.size))
+    }
+
+    /// The union as one tree a frame, and the presence jumps of the views that fade.
+    private static func written(_ clip: ViewClip, views: [[Drawn]], present: [[Bool]], order: [String], sizes: [Size]) -> (frames: [ViewNode], presence: [ViewClipMotion.Number]) {
         // Each view scaled and turned about the point its frames keep still (a badge scaled
         // about its centre is `.scaleEffect(value.scale)`), where that point is the same
         // fraction of its frame at every frame: its offset is then where the layout put it,
         // which moves as the layout's animation does, not as the product of a scale and a
         // move; about its top-leading corner otherwise. The offset is what puts it where the
         // stage drew it either way: `at − (I − L)·A` for the anchor `A` in its frame.
-        var views = drawn.map { $0.map { $0! } }
+        var views = views
         let anchors = views.map(anchor(of:))
         for v in views.indices {
             for k in views[v].indices {
@@ -186,7 +209,7 @@ enum SwiftUIPlacedTree {
         }
         let frames = clip.frames.indices.map { k in
             let children = views.indices.map { child($0, views[$0][k]) }
-            let size = placed[k].size
+            let size = sizes[k]
             return ViewNode.zStack(alignment: .topLeading, children).modifier(.frame(width: size.width, height: size.height, alignment: .topLeading))
         }
         // The opacity of a view that fades, found in the numbers of the first frame's tree by a

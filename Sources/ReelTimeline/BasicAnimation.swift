@@ -80,18 +80,12 @@ public struct BasicAnimation<Value: Interpolatable>: LayerAnimation {
         let value = startValue(current: current).interpolated(to: endValue(current: current), fraction: fraction)
         layer[keyPath: keyPath] = written(value, over: current, drifting: drifting)
     }
+}
 
-    // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
-    // lookup per call); these specializations cover every property a layer animates.
-    /// Writes the value at the parent's exact time `t` over `layer`, or leaves it alone when
-    /// the animation shows nothing then.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == Point)
-    @_specialize(where Value == Size)
-    @_specialize(where Value == Rect)
-    @_specialize(where Value == RGBA)
-    public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
-        guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
-        apply(fraction: p.value, to: &layer, drifting: true)
+extension BasicAnimation: PropertyAnimation {
+    /// The value at eased progress `p`: that fraction of the way from start to end.
+    @inline(__always)
+    func write(at p: IterationProgress, to layer: inout LayerState, drifting: Bool) {
+        apply(fraction: p.value, to: &layer, drifting: drifting)
     }
 }

@@ -97,14 +97,7 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
         segments <= 0 ? [.zero] : (0...segments).map { Rational($0, segments) }
     }
 
-    // Evaluated through `any LayerAnimation`, this would run unspecialized (a runtime metadata
-    // lookup per call); these specializations cover every property a layer animates.
     /// Writes the value at `localTime` (seconds into the iteration, already eased) over `layer`.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == Point)
-    @_specialize(where Value == Size)
-    @_specialize(where Value == Rect)
-    @_specialize(where Value == RGBA)
     public func apply(localTime: Double, to layer: inout LayerState) {
         write(value(at: IterationProgress(value: localTime / timing.effectiveDuration)), to: &layer)
     }
@@ -182,16 +175,13 @@ public struct KeyframeAnimation<Value: Interpolatable>: LayerAnimation {
             .adding(p[i + 1].scaled(by: h01))
             .adding(tangent(i + 1).scaled(by: h11 * dt))
     }
+}
 
-    /// Writes the value at the parent's exact time `t` over `layer`, or leaves it alone when
-    /// the animation shows nothing then.
-    @_specialize(where Value == Double)
-    @_specialize(where Value == Point)
-    @_specialize(where Value == Size)
-    @_specialize(where Value == Rect)
-    @_specialize(where Value == RGBA)
-    public func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool = false) {
-        guard let p = easedProgress(timing, timingFunction, isRemovedOnCompletion, parentTime: t, inGroup: inGroup) else { return }
+extension KeyframeAnimation: PropertyAnimation {
+    /// The value at eased progress `p` (added to the layer's own when additive); a keyframe
+    /// animation has no block target, so nothing drifts it.
+    @inline(__always)
+    func write(at p: IterationProgress, to layer: inout LayerState, drifting: Bool) {
         write(value(at: p), to: &layer)
     }
 }

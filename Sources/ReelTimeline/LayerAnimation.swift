@@ -20,7 +20,8 @@ public protocol LayerAnimation: Sendable {
     /// removed on completion: the group's own timing and each child's fill mode decide.
     ///
     /// A requirement, not only an extension method, so a generic animation answers it from
-    /// its own specialized body rather than through generic property getters.
+    /// a body specialized for it (`PropertyAnimation`) rather than through generic property
+    /// getters.
     func apply(parentTime t: Rational, to layer: inout LayerState, inGroup: Bool)
 }
 

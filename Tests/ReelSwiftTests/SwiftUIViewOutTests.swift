@@ -448,7 +448,8 @@ import ReelTimeline
     }
 
     /// From the command line: `render Like.swift --run … -o like.swift` writes the file and exits
-    /// 0; `--swift-api uikit` is refused in one line naming the option, exit 64, nothing written.
+    /// 0; `--swift-api uikit` is refused in one line naming the option and the symbol the UIKit
+    /// form does not write (SwiftUILayerFile), exit 64, nothing written.
     @Test func theCommandLineWritesItAndRefusesUIKitByName() throws {
         let out = dir.appendingPathComponent("cli-like.swift").path
         let written = runInProcess(["render", SwiftUICommandTests.like, "--run", SwiftUICommandTests.likeRun, "-o", out, "-q"])
@@ -458,7 +459,7 @@ import ReelTimeline
         let uikit = dir.appendingPathComponent("cli-like-uikit.swift").path
         let refused = runInProcess(["render", SwiftUICommandTests.like, "--run", SwiftUICommandTests.likeRun, "-o", uikit, "--swift-api", "uikit"])
         #expect(refused?.code == 64)
-        #expect(refused?.message.hasPrefix("--swift-api uikit: expected swiftui for a SwiftUI view") == true, "\(refused?.message ?? "")")
+        #expect(refused?.message.hasPrefix("--swift-api uikit: expected swiftui for this SwiftUI view, or a view the UIKit form writes: a symbol") == true, "\(refused?.message ?? "")")
         #expect(!FileManager.default.fileExists(atPath: uikit))
     }
 
@@ -468,13 +469,7 @@ import ReelTimeline
     /// as the views they draw).
     @Test func theSwiftUICorpusIsWrittenAndReplayed() throws {
         var written: [String] = [], refused: [String] = []
-        for file in RealWorldCorpus.files where file.kind == "SwiftUI" {
-            let header = RealWorldCorpus.Header(text: try String(contentsOf: file.url, encoding: .utf8))
-            var words = [file.url.path]
-            if let run = header.run { words += ["--run", run] }
-            if let length = header.length { words += ["--length", plainNumber(length)] }
-            // What does not render is the corpus test's to say.
-            guard (try? Self.clip(words)) != nil else { continue }
+        for (file, words) in try Self.renderedCorpus() {
             do {
                 try roundTrip(words, name: "corpus-" + file.name)
                 written.append(file.name)
@@ -486,12 +481,26 @@ import ReelTimeline
         #expect(written.count >= 30, "\(written.count) written: \(refused)")
     }
 
+    /// The SwiftUI corpus files that render (what does not is the corpus test's to say), each
+    /// with the words that render it: its path, its header's run and length.
+    static func renderedCorpus() throws -> [(file: RealWorldCorpus.File, words: [String])] {
+        var out: [(file: RealWorldCorpus.File, words: [String])] = []
+        for file in RealWorldCorpus.files where file.kind == "SwiftUI" {
+            let header = RealWorldCorpus.Header(text: try String(contentsOf: file.url, encoding: .utf8))
+            var words = [file.url.path]
+            if let run = header.run { words += ["--run", run] }
+            if let length = header.length { words += ["--length", plainNumber(length)] }
+            if (try? clip(words)) != nil { out.append((file, words)) }
+        }
+        return out
+    }
+
     /// `--swift-api uikit` and a Lottie file of a SwiftUI view are refused by name; so is a
     /// view tree that changes between frames.
     @Test func whatIsNotWrittenIsRefusedByName() throws {
         let like = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/LikeButton.swift").path
         let run = "var v = LikeButton(); v.isLiked = true"
-        for (extra, words) in [(["--swift-api", "uikit"], ["swiftApi", "UIKit has no replay of a SwiftUI view tree"]),
+        for (extra, words) in [(["--swift-api", "uikit"], ["swiftApi", "a symbol (Image(systemName: \"heart\"))"]),
                                ([], ["output", "Lottie output is not written yet"])] {
             let output = extra.isEmpty ? dir.appendingPathComponent("like.json").path : dir.appendingPathComponent("like-uikit.swift").path
             let reel = try SwiftRoundTripTests.reel(["render", like, "--run", run, "-o", output] + extra)

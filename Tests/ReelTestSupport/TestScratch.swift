@@ -14,7 +14,7 @@ public enum TestScratch {
         var template = Array((FileManager.default.temporaryDirectory.path + "/badgereel-tests-\(getpid())-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         guard made != nil else { fatalError("TestScratch: mkdtemp failed (errno \(errno)) under \(FileManager.default.temporaryDirectory.path)") }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // 0755, as the folders the tests made under the temporary directory were: some tests run
         // the binary as another user.
         chmod(path, 0o755)

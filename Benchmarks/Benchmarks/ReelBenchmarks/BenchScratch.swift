@@ -8,7 +8,7 @@ func benchScratch(_ name: String) -> URL {
     guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
         fatalError("benchScratch: mkdtemp failed (errno \(errno))")
     }
-    let path = String(cString: template)
+    let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     benchScratchFolders.withLock { $0.append(path) }
     if benchScratchFolders.withLock({ $0.count }) == 1 {
         atexit { for path in benchScratchFolders.withLock({ $0 }) { try? FileManager.default.removeItem(atPath: path) } }

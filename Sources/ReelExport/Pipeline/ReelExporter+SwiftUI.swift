@@ -43,23 +43,15 @@ extension ReelExporter {
 }
 
 extension ReelExporter {
-    /// A SwiftUI view's clip written as SwiftUI source (issue 39 item 4). `--swift-api uikit`
-    /// is refused: the Swift-file input replays UIKit on BadgeReel's badge stage (a host, a
-    /// badge circle and its label), not on a tree of text, symbols, stacks and paddings laid
-    /// out as SwiftUI lays them out, so a UIKit file could not be replayed to prove it moves
-    /// the same.
+    /// A SwiftUI view's clip written as SwiftUI source (issue 39 item 4), or with `uikit` as
+    /// Core Animation layers in a host view (`SwiftUILayerFile`), refused by name where that
+    /// form has no exact spelling of what the view draws.
     static func exportSwiftUIView(_ clip: ViewClip, reel: Reel, to output: String, swiftAPI: SwiftAPI?, commandLine: String?,
                                   options: [String: String]) throws(ExportError) -> ExportSummary {
-        if swiftAPI == .uikit {
-            throw .invalid(ParameterError("swiftApi", value: SwiftAPI.uikit.rawValue,
-                                          accepted: "swiftui for a SwiftUI view: UIKit has no replay of a SwiftUI view tree here (the Swift-file input draws UIKit on BadgeReel's badge stage, not text, symbols and stacks laid out as SwiftUI does)"))
-        }
+        if swiftAPI == .uikit { return try exportSwiftUILayers(clip, reel: reel, to: output, commandLine: commandLine, options: options) }
         try checkWritable(output)
         let timing = ClipTiming()
-        var values = swiftSetupValues(reel).filter { value in CanvasSpec.infos.contains { $0.name == value.name } }
-        // A frame rate the user chose is the replay's too; the default one is what the replay's
-        // own output defaults to (its keyframes are in seconds, whatever the rate).
-        if reel.scene.fps != defaultFPS(for: output) { values.append(("fps", plainNumber(reel.scene.fps))) }
+        var values = swiftUIReplayValues(reel, output: output)
         if let start = clip.motion?.start, start != timing.leadIn { values.append(("leadIn", plainNumber(start))) }
         let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine, replayValues: values, options: options,
                                               layout: ViewLayout(measure: PangoTextMeasure()))
@@ -71,5 +63,35 @@ extension ReelExporter {
                                           accepted: "a SwiftUI view the Swift writer can write: \(error.message)"))
         }
         return try writeSwift(text, to: output, api: .swiftui, duration: clip.duration)
+    }
+}
+
+extension ReelExporter {
+    /// The canvas values a SwiftUI view's replay needs as the original had them, and a frame
+    /// rate the user chose (the default one is what the replay's own output defaults to; the
+    /// keyframes are in seconds, whatever the rate).
+    static func swiftUIReplayValues(_ reel: Reel, output: String) -> [(name: String, text: String?)] {
+        var values = swiftSetupValues(reel).filter { value in CanvasSpec.infos.contains { $0.name == value.name } }
+        if reel.scene.fps != defaultFPS(for: output) { values.append(("fps", plainNumber(reel.scene.fps))) }
+        return values
+    }
+
+    /// `--swift-api uikit` of a SwiftUI view: its views as layers, its motion as keyframe
+    /// animations (`SwiftUILayerFile`); what that form does not write is refused, naming the
+    /// option, what the view has and what is written; nothing is written then.
+    static func exportSwiftUILayers(_ clip: ViewClip, reel: Reel, to output: String, commandLine: String?,
+                                    options: [String: String]) throws(ExportError) -> ExportSummary {
+        try checkWritable(output)
+        let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine,
+                                              replayValues: swiftUIReplayValues(reel, output: output), options: options,
+                                              layout: ViewLayout(measure: PangoTextMeasure()))
+        let text: String
+        do {
+            text = try SwiftUILayerFile.source(request)
+        } catch {
+            throw .invalid(ParameterError("swiftApi", value: SwiftAPI.uikit.rawValue,
+                                          accepted: "swiftui for this SwiftUI view, or a view the UIKit form writes: \(error.message)"))
+        }
+        return try writeSwift(text, to: output, api: .uikit, duration: clip.duration)
     }
 }

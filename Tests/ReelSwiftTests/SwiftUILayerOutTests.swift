@@ -1,0 +1,331 @@
+import Foundation
+import ReelTestSupport
+import Testing
+import ReelExport
+import ReelModels
+import ReelSwiftOut
+import ReelSwiftUI
+import ReelRender
+import ReelTimeline
+@testable import BadgeReelCLI
+
+/// `-o x.swift --swift-api uikit` of a SwiftUI file (issue 39 item 4, issue 40 items 4 and 5):
+/// the file written is rendered through the Swift-file input (UIKit) with the command on its
+/// own first line, and every frame draws what the original drew — each shape's four corners
+/// on screen, its corner radius and opacity within 1e-9 (the motion is sampled at the frames,
+/// so it is exact there), its colour within half of 1/255 (the input draws a UIColor at 8 bits
+/// a channel) — and it holds only what moves. What the UIKit form does not
+/// write is refused by name.
+@Suite struct SwiftUILayerOutTests {
+    let dir = scratchFolder()
+
+    struct Failure: Error, CustomStringConvertible { var description: String; init(_ d: String) { description = d } }
+
+    /// One drawn shape: what it is, its four corners relative to the content's centre, its
+    /// corner radius as drawn, opacity and colour.
+    struct Shape { var kind: String; var numbers: [Double] }
+
+    static let layout = ViewLayout(measure: PangoTextMeasure())
+
+    /// The original's shapes at each frame, as the renderer lays them out (the content's centre
+    /// at (0, 0)); what draws nothing (opacity 0) left out.
+    static func original(_ clip: ViewClip) throws -> [[Shape]] {
+        try ClipLayout(measure: layout.measure).frames(of: clip).map { frame in
+            try frame.items.filter { $0.opacity != 0 }.map { item in
+                var item = item
+                // A fill clipped to a shape over exactly its own frame draws that shape.
+                if let effect = item.effects.first {
+                    guard item.effects.count == 1, case let .clip(kind, rect, transform) = effect,
+                          item.content == .color || item.content == .shape(.rectangle) else { throw Failure("frame draws \(item.effects)") }
+                    let fill = shape("", item.frame, item.transform, radius: 0, 1, item.color).numbers.prefix(8)
+                    let clip = shape("", rect, transform, radius: 0, 1, item.color).numbers.prefix(8)
+                    guard zip(fill, clip).allSatisfy({ abs($0 - $1) <= 1e-9 }) else { throw Failure("a clip other than its fill's frame") }
+                    item.content = .shape(kind); item.frame = rect; item.transform = transform
+                }
+                guard case let .shape(kind) = item.content else {
+                    if case .color = item.content { return shape("rectangle", item.frame, item.transform, radius: 0, item.opacity, item.color) }
+                    throw Failure("frame draws \(item.content)")
+                }
+                let w = item.frame.size.width, h = item.frame.size.height, s = min(w, h)
+                switch kind {
+                case .circle:
+                    let square = Rect(x: item.frame.origin.x + (w - s) / 2, y: item.frame.origin.y + (h - s) / 2, width: s, height: s)
+                    return shape("round", square, item.transform, radius: s / 2, item.opacity, item.color)
+                case .capsule: return shape("round", item.frame, item.transform, radius: s / 2, item.opacity, item.color)
+                default: return shape("rectangle", item.frame, item.transform, radius: 0, item.opacity, item.color)
+                }
+            }
+        }
+    }
+
+    static func shape(_ kind: String, _ f: Rect, _ t: ReelSwiftUI.AffineTransform, radius: Double, _ opacity: Double, _ c: RGBA) -> Shape {
+        let corners = [f.origin, Point(x: f.origin.x + f.size.width, y: f.origin.y), Point(x: f.origin.x, y: f.origin.y + f.size.height),
+                       Point(x: f.origin.x + f.size.width, y: f.origin.y + f.size.height)].map(t.apply).flatMap { [$0.x, $0.y] }
+        return Shape(kind: kind, numbers: corners + [radius, opacity, c.red, c.green, c.blue, c.alpha])
+    }
+
+    /// The replay's shapes at frame time k / fps: the layers inside the content layer (the one
+    /// layer in the host's), placed by their position, bounds, anchor point, scale and turn as
+    /// Core Animation places a layer, its radius as CALayer draws it (at most half the shorter side).
+    static func replayed(_ clip: Clip, frames: Int) throws -> [[Shape]] {
+        try (0..<frames).map { k in
+            let snapshot = clip.snapshot(frame: k)
+            let layers = snapshot.layers
+            let contents = layers.indices.filter { layers[$0].superlayer == clip.layers.host }
+            guard contents.count == 1, let content = contents.first else { throw Failure("\(contents.count) layers in the host") }
+            #expect(layers[clip.layers.host].contents == nil, "the host draws its icon")
+            return layers.indices.filter { layers[$0].superlayer == content && layers[$0].opacity != 0 && !layers[$0].isHidden }.map { i in
+                let l = layers[i]
+                let w = l.size.width, h = l.size.height
+                let c = cos(l.rotation), s = sin(l.rotation)
+                let corners = [(0.0, 0.0), (w, 0.0), (0.0, h), (w, h)].flatMap { p -> [Double] in
+                    let x = (p.0 - l.anchorPoint.x * w) * l.scaleX, y = (p.1 - l.anchorPoint.y * h) * l.scaleY
+                    return [l.position.x + l.translationX + c * x - s * y, l.position.y + l.translationY + s * x + c * y]
+                }
+                let radius = max(0, min(l.cornerRadius, min(w, h) / 2))
+                let bg = l.backgroundColor
+                return Shape(kind: radius == 0 ? "rectangle" : "round",
+                             numbers: corners + [radius, l.opacity, bg.red, bg.green, bg.blue, bg.alpha])
+            }
+        }
+    }
+
+    struct Trip { var text: String; var worst: Double }
+
+    /// Writes the clip of `words` as `name` in UIKit, replays it with its own first line, and
+    /// compares every frame.
+    @discardableResult
+    func roundTrip(_ words: [String], name: String) throws -> Trip {
+        let original = try SwiftUIViewOutTests.clip(words)
+        let file = dir.appendingPathComponent(name)
+        let text = try SwiftUILayerFile.source(.init(clip: original, fileName: file.path, commandLine: "badgereel render " + words.joined(separator: " "),
+                                                     replayValues: [("fps", "60")], options: Flags.swiftReplayOptions, layout: Self.layout))
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let replay = try SwiftRoundTripTests.replayWords(text, file: file)
+        let reel = try SwiftRoundTripTests.reel(Array(replay.dropFirst()) + ["-o", dir.appendingPathComponent("never.gif").path])
+        let clip = reel.scene.makeClip(measure: RenderedTextMetrics())
+        #expect(clip.frameCount == original.frames.count, "\(name): \(original.frames.count) frames, replayed \(clip.frameCount)\n\(text)")
+        let a = try Self.original(original), b = try Self.replayed(clip, frames: min(clip.frameCount, original.frames.count))
+        var worst = 0.0, colour = 0.0
+        for (k, (fa, fb)) in zip(a, b).enumerated() {
+            guard fa.map(\.kind) == fb.map(\.kind) else { throw Failure("\(name): frame \(k) draws \(fb.map(\.kind)), not \(fa.map(\.kind))\n\(text)") }
+            for (x, y) in zip(fa, fb) {
+                for (j, (u, v)) in zip(x.numbers, y.numbers).enumerated() {
+                    if j >= 10 { colour = max(colour, abs(u - v)) } else { worst = max(worst, abs(u - v)) }
+                }
+            }
+        }
+        #expect(worst <= 1e-9, "\(name): a shape is drawn \(worst) from where the original drew it\n\(text)")
+        // The Swift-file input draws a UIColor as its hex, 8 bits a channel (ReelWorld's
+        // `UIColor.drawn`), so a colour is within half a step of 1/255 (0.5 for 0x80, 128/255).
+        #expect(colour <= 0.5 / 255 + 1e-12, "\(name): a colour differs by \(colour)\n\(text)")
+        return Trip(text: text, worst: worst)
+    }
+
+    func write(_ source: String, _ name: String) throws -> String {
+        let file = dir.appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// Views that only move (no insertion): a capsule offset by a spring, a circle in a frame
+    /// wider than tall scaled, turned and faded about its centre, a square that stays: each
+    /// moving number a keyframe animation, the square none.
+    @Test func viewsThatMoveReplayExactlyAtEveryFrame() throws {
+        let path = try write("""
+        import SwiftUI
+
+        struct Slide: View {
+            @State var on = false
+
+            var body: some View {
+                HStack(spacing: 8) {
+                    Capsule()
+                        .fill(Color.blue)
+                        .frame(width: 30, height: 14)
+                        .offset(x: on ? 20 : 0)
+                    Circle()
+                        .fill(Color.red)
+                        .frame(width: 20, height: 12)
+                        .scaleEffect(on ? 1.5 : 1)
+                        .rotationEffect(.degrees(on ? 90 : 0))
+                        .opacity(on ? 0.5 : 1)
+                    Rectangle()
+                        .fill(Color.green)
+                        .frame(width: 10, height: 10)
+                }
+                .padding(10)
+            }
+        }
+        """, "Slide.swift")
+        let trip = try roundTrip([path, "--run", "var v = Slide(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.on = true }"], name: "slide.swift")
+        #expect(trip.text.hasPrefix("// badgereel render slide.swift --run 'playSlide(host: host)' --icon none --count 0 --lead-in 0 --hold 0 --fps 60\n"), "\(trip.text)")
+        for spelt in ["let capsule = CALayer()", "let circle = CALayer()", "let rectangle = CALayer()", "capsule.cornerRadius = 7.0",
+                      "play(capsule, \"position.x\",", "play(circle, \"transform.rotation.z\",", "play(circle, \"opacity\","] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
+        }
+        #expect(!trip.text.contains("play(rectangle,"), "the still square has an animation\n\(trip.text)")
+        #expect(!trip.text.contains("play(capsule, \"position.y\""), "the capsule's y does not move\n\(trip.text)")
+    }
+
+    /// A capsule inserted with a scale and a fade between a square and a colour clipped to a
+    /// circle, which the stack moves over, then removed with a fade: the capsule is there from
+    /// the start at opacity 0, and every frame draws what the original drew.
+    @Test func aViewInsertedAndRemovedReplaysExactlyAtEveryFrame() throws {
+        let path = try write("""
+        import SwiftUI
+
+        struct Dot: View {
+            @State var shown = false
+
+            var body: some View {
+                HStack(spacing: 4) {
+                    Rectangle()
+                        .fill(Color.gray)
+                        .frame(width: 24, height: 24)
+                    if shown {
+                        Capsule()
+                            .fill(Color.red)
+                            .frame(width: 18, height: 12)
+                            .transition(.scale.combined(with: .opacity))
+                    }
+                    Color.orange
+                        .frame(width: 10, height: 10)
+                        .clipShape(Circle())
+                }
+                .padding(8)
+            }
+        }
+        """, "Dot.swift")
+        let run = "var v = Dot(); withAnimation(.easeOut(duration: 0.3)) { v.shown = true }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { withAnimation(.easeIn(duration: 0.25)) { v.shown = false } }"
+        let trip = try roundTrip([path, "--run", run], name: "dot.swift")
+        // The orange swatch clipped to a circle is a circle, moved over as the capsule comes and
+        // goes; the departing capsule, drawn over the tree it left, is a second layer
+        // (SwiftUIPlacedTree), there at opacity 0 until it leaves.
+        for spelt in ["capsule1.opacity = 0.0", "play(capsule1, \"opacity\",", "capsule2.opacity = 0.0", "play(capsule2, \"opacity\",", "play(rectangle, \"position.x\",", "circle.cornerRadius = 5.0", "play(circle, \"position.x\","] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
+        }
+    }
+
+    /// The examples (examples/swiftui) draw symbols and text, which the UIKit form does not
+    /// write: each is refused in one line naming the option, what it draws and what is
+    /// written, exit 64 as the other Swift-out refusals, nothing written.
+    @Test(arguments: [("LikeButton.swift", "var v = LikeButton(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.isLiked = true }"),
+                      ("BellWithBadge.swift", "var v = BellWithBadge(); v.count += 1"),
+                      ("NewMessageBadge.swift", "var v = NewMessageBadge(); withAnimation(.easeOut(duration: 0.3)) { v.unread = true }")])
+    func theExamplesAreRefusedByName(_ example: (String, String)) throws {
+        let source = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/\(example.0)").path
+        let output = dir.appendingPathComponent("uikit-\(example.0)").path
+        let refused = runInProcess(["render", source, "--run", example.1, "-o", output, "--swift-api", "uikit"])
+        #expect(refused?.code == 64)
+        let message = refused?.message ?? ""
+        #expect(message.hasPrefix("--swift-api uikit: expected swiftui for this SwiftUI view, or a view the UIKit form writes: a symbol (Image(systemName: "), "\(message)")
+        #expect(message.contains(SwiftUILayerFile.written), "\(message)")
+        #expect(!message.contains("\n"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // The SwiftUI form of the same view is written.
+        let swiftUI = dir.appendingPathComponent("swiftui-\(example.0)").path
+        let written = runInProcess(["render", source, "--run", example.1, "-o", swiftUI, "-q"])
+        #expect(written == nil, "\(written?.message ?? "")")
+    }
+
+    /// What else the UIKit form does not write is refused by name: a blur, a RoundedRectangle
+    /// (continuous corners), a fill colour that changes.
+    @Test func whatHasNoExactUIKitFormIsRefusedByName() throws {
+        for (modifier, words) in [(".blur(radius: on ? 2 : 0)", "a blur on a capsule"),
+                                  (".foregroundStyle(on ? Color.red : Color.blue)", "a capsule whose fill colour changes")] {
+            let path = try write("""
+            import SwiftUI
+
+            struct Pill: View {
+                @State var on = false
+
+                var body: some View {
+                    Capsule()
+                        .frame(width: 30, height: 14)
+                        \(modifier)
+                        .offset(x: on ? 10 : 0)
+                        .padding(10)
+                }
+            }
+            """, "Pill.swift")
+            let clip = try SwiftUIViewOutTests.clip([path, "--run", "var v = Pill(); withAnimation(.linear(duration: 0.2)) { v.on = true }"])
+            do {
+                _ = try SwiftUILayerFile.source(.init(clip: clip, fileName: "pill.swift", layout: Self.layout))
+                Issue.record("\(modifier) was written as UIKit")
+            } catch {
+                #expect(error.message.hasPrefix(words), "\(error.message)")
+            }
+        }
+        let path = try write("""
+        import SwiftUI
+
+        struct Card: View {
+            @State var on = false
+
+            var body: some View {
+                RoundedRectangle(cornerRadius: 6)
+                    .fill(Color.blue)
+                    .frame(width: 30, height: 20)
+                    .offset(x: on ? 10 : 0)
+                    .padding(10)
+            }
+        }
+        """, "Card.swift")
+        let clip = try SwiftUIViewOutTests.clip([path, "--run", "var v = Card(); withAnimation(.linear(duration: 0.2)) { v.on = true }"])
+        do {
+            _ = try SwiftUILayerFile.source(.init(clip: clip, fileName: "card.swift", layout: Self.layout))
+            Issue.record("a RoundedRectangle was written as UIKit")
+        } catch {
+            #expect(error.message.hasPrefix("a RoundedRectangle (its continuous corners"), "\(error.message)")
+        }
+    }
+
+    /// The SwiftUI corpus (Tests/ReelSwiftTests/RealWorld/SwiftUI) through the UIKit form: each
+    /// file that renders is written and replayed within 1e-9 above, or refused in one line
+    /// naming what it draws (nearly every one draws a text or a symbol); the counts are printed.
+    @Test func theSwiftUICorpusIsWrittenOrRefusedByName() throws {
+        var written: [String] = [], refused: [String: [String]] = [:]
+        for (file, words) in try SwiftUIViewOutTests.renderedCorpus() {
+            do {
+                try roundTrip(words, name: "uikit-corpus-" + file.name)
+                written.append(file.name)
+            } catch let refusal as SwiftOutRefusal {
+                #expect(!refusal.message.isEmpty && !refusal.message.contains("\n"), "\(file.name): \(refusal.message)")
+                let what = String(refusal.message.prefix { $0 != "(" && $0 != ":" }).trimmingCharacters(in: .whitespaces)
+                refused[what, default: []].append(file.name)
+            }
+        }
+        let summary = refused.sorted { $0.value.count > $1.value.count }.map { "\($0.value.count) \($0.key)" }.joined(separator: ", ")
+        print("SwiftUI corpus, UIKit form: \(written.count) written and replayed (\(written.joined(separator: ", "))), refused: \(summary)")
+        #expect(written.count + refused.values.map(\.count).reduce(0, +) >= 30)
+        // The four whose views are all filled shapes (measured 2026-11-27).
+        #expect(written.count >= 4, "\(written)")
+    }
+
+    /// From the command line: `render Slide.swift --run … -o slide.swift --swift-api uikit`
+    /// writes the file and exits 0.
+    @Test func theCommandLineWritesIt() throws {
+        let path = try write("""
+        import SwiftUI
+
+        struct Nudge: View {
+            @State var x: CGFloat = 0
+
+            var body: some View {
+                Circle()
+                    .fill(Color.orange)
+                    .frame(width: 16, height: 16)
+                    .offset(x: x)
+                    .padding(20)
+            }
+        }
+        """, "Nudge.swift")
+        let out = dir.appendingPathComponent("cli-nudge.swift").path
+        let written = runInProcess(["render", path, "--run", "var v = Nudge(); withAnimation(.easeInOut(duration: 0.3)) { v.x = 12 }", "-o", out, "--swift-api", "uikit", "-q"])
+        #expect(written == nil, "\(written?.message ?? "")")
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.hasPrefix("// badgereel render cli-nudge.swift --run 'playCliNudge(host: host)' --icon none --count 0 --lead-in 0 --hold 0\n"), "\(text)")
+        #expect(text.contains("play(circle, \"position.x\","), "\(text)")
+    }
+}
