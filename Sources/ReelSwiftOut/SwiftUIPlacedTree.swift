@@ -30,6 +30,11 @@ enum SwiftUIPlacedTree {
         var scaleX = 1.0, scaleY = 1.0, rotation = 0.0
         var x: Double, y: Double
         var opacity: Double
+        /// The linear part of its transform (`scaleX`, `scaleY` and `rotation` as one matrix).
+        var linear = (a: 1.0, b: 0.0, c: 0.0, d: 1.0)
+        /// The point its scale and turn keep still, as a fraction of its frame, where the frame
+        /// is scaled or turned enough to say it (`anchor(of:)`).
+        var still: (x: Double, y: Double, conditioning: Double)?
         /// Blurs and shadows inside its clip (innermost first), the clip, and those outside it.
         var inner: [ItemEffect] = []
         var clip: Clip?
@@ -159,6 +164,22 @@ enum SwiftUIPlacedTree {
 
     /// The union as one tree a frame, and the presence jumps of the views that fade.
     private static func written(_ clip: ViewClip, views: [[Drawn]], present: [[Bool]], order: [String], sizes: [Size]) -> (frames: [ViewNode], presence: [ViewClipMotion.Number]) {
+        // Each view scaled and turned about the point its frames keep still (a badge scaled
+        // about its centre is `.scaleEffect(value.scale)`), where that point is the same
+        // fraction of its frame at every frame: its offset is then where the layout put it,
+        // which moves as the layout's animation does, not as the product of a scale and a
+        // move; about its top-leading corner otherwise. The offset is what puts it where the
+        // stage drew it either way: `at − (I − L)·A` for the anchor `A` in its frame.
+        var views = views
+        let anchors = views.map(anchor(of:))
+        for v in views.indices {
+            for k in views[v].indices {
+                let d = views[v][k], l = d.linear
+                let ax = anchors[v].x * d.width, ay = anchors[v].y * d.height
+                views[v][k].x = d.x - ((1 - l.a) * ax - l.c * ay)
+                views[v][k].y = d.y - (-l.b * ax + (1 - l.d) * ay)
+            }
+        }
         // A modifier is written where it does something at some frame.
         let scales = views.map { $0.contains { $0.scaleX != 1 || $0.scaleY != 1 } }
         let turns = views.map { $0.contains { $0.rotation != 0 } }
@@ -170,8 +191,8 @@ enum SwiftUIPlacedTree {
             var node = d.leaf
             if case .image = node {} else { node = node.modifier(.frame(width: d.width, height: d.height, alignment: .center)) }
             if let color = d.color { node = node.modifier(.foreground(color)) }
-            if scales[v] { node = node.modifier(.scaleEffect(x: d.scaleX, y: d.scaleY, anchor: UnitPoint(x: 0, y: 0))) }
-            if turns[v] { node = node.modifier(.rotationEffect(radians: d.rotation, anchor: UnitPoint(x: 0, y: 0))) }
+            if scales[v] { node = node.modifier(.scaleEffect(x: d.scaleX, y: d.scaleY, anchor: UnitPoint(x: anchors[v].x, y: anchors[v].y))) }
+            if turns[v] { node = node.modifier(.rotationEffect(radians: d.rotation, anchor: UnitPoint(x: anchors[v].x, y: anchors[v].y))) }
             if moves[v] { node = node.modifier(.offset(x: d.x, y: d.y)) }
             if fades[v] { node = node.modifier(.opacity(d.opacity)) }
             node = d.inner.reduce(node) { $0.modifier(effect($1)) }
@@ -308,9 +329,19 @@ enum SwiftUIPlacedTree {
         case let .strokedShape(kind, stroke): leaf = .strokedShape(kind, stroke); color = item.color
         case .color: leaf = .color(item.color); color = nil
         }
-        return Drawn(leaf: leaf, width: item.frame.size.width, height: item.frame.size.height, color: color,
+        // The point `t` keeps still, `(I − L)·c = t₀`, in the frame's own units (`c − o`),
+        // where `I − L` is far enough from singular (a scale or a turn of a thousandth or more)
+        // to say it.
+        var still: (x: Double, y: Double, conditioning: Double)?
+        let det = (1 - t.a) * (1 - t.d) - t.b * t.c
+        let size = item.frame.size
+        if abs(det) >= 1e-3, size.width > 0, size.height > 0 {
+            let cx = ((1 - t.d) * t.tx + t.c * t.ty) / det, cy = (t.b * t.tx + (1 - t.a) * t.ty) / det
+            still = ((cx - item.frame.origin.x) / size.width, (cy - item.frame.origin.y) / size.height, abs(det))
+        }
+        return Drawn(leaf: leaf, width: size.width, height: size.height, color: color,
                      scaleX: turn.scaleX, scaleY: turn.scaleY, rotation: turn.rotation, x: at.x, y: at.y,
-                     opacity: item.opacity, inner: inner, clip: clip, outer: outer)
+                     opacity: item.opacity, linear: (t.a, t.b, t.c, t.d), still: still, inner: inner, clip: clip, outer: outer)
     }
 
     /// A transform's linear part as a scale then a rotation (`R·S`: the rotation of its first
@@ -328,6 +359,22 @@ enum SwiftUIPlacedTree {
         // within rounding of those: they are those (1e-12 is far below what a frame shows).
         func snap(_ v: Double, to exact: Double) -> Double { abs(v - exact) < 1e-12 ? exact : v }
         return (snap(sx, to: 1), snap(sy, to: 1), snap(rotation, to: 0))
+    }
+
+    /// The named unit point (a corner, an edge's middle, the centre) a view's scale and turn
+    /// keep still at the most of its frames that say one (within 1e-6: a frame the layout
+    /// also moves keeps another point still, which says none), the best conditioned among
+    /// equals; the top-leading corner where no frame says a named point.
+    private static func anchor(of frames: [Drawn]) -> (x: Double, y: Double) {
+        var votes: [String: (point: (x: Double, y: Double), count: Int, conditioning: Double)] = [:]
+        for still in frames.compactMap(\.still) {
+            let x = (still.x * 2).rounded() / 2, y = (still.y * 2).rounded() / 2
+            guard abs(still.x - x) <= 1e-6, abs(still.y - y) <= 1e-6, (0...1).contains(x), (0...1).contains(y) else { continue }
+            let vote = votes["\(x) \(y)"]
+            votes["\(x) \(y)"] = ((x, y), (vote?.count ?? 0) + 1, max(vote?.conditioning ?? 0, still.conditioning))
+        }
+        let best = votes.values.max { ($0.count, $0.conditioning) < ($1.count, $1.conditioning) }
+        return best?.point ?? (0, 0)
     }
 
     /// The inverse of a clip's transform; refused where it flattens the view (scale 0).

@@ -59,6 +59,8 @@ public enum SwiftUIViewFile {
         // numbers is of the original tree's, so those numbers are sampled.
         var spelling = SwiftUIViewSource(.init(number: { v, _, _ in SwiftLiteral.computed(v) }, string: { s, _ in SwiftLiteral.string(s) }))
         var unspellable: String?, isPlaced = false
+        // The animations the original's changes started, for the placed numbers' tracks.
+        var placedStarts: [SwiftUIPlacedMotion.Start] = []
         for frame in clip.frames where unspellable == nil {
             do throws(SwiftUIViewSource.Unwritable) { _ = try spelling.lines(frame) } catch { unspellable = error.what }
         }
@@ -83,6 +85,7 @@ public enum SwiftUIViewFile {
                 throw SwiftOutRefusal(subject, "\(unspellable ?? ""): written only with the layout that draws it")
             }
             let placed = try SwiftUIPlacedTree.frames(clip, drawn: drawn ?? ClipLayout(measure: layout.measure).frames(of: clip))
+            placedStarts = SwiftUIPlacedMotion.starts(of: clip, start: clip.motion?.start ?? 0)
             clip.frames = placed.frames
             isPlaced = true
             clip.motion = ViewClipMotion(start: clip.motion?.start ?? 0, numbers: placed.presence)
@@ -131,11 +134,29 @@ public enum SwiftUIViewFile {
         // `KeyframeAnimator(repeating: true)` of that cycle says it, repetition and all.
         let forever = movingStrings.isEmpty ? series.map { SwiftUIViewTracks.forever($0, start: start) } : []
         let repeating = !forever.isEmpty && forever.allSatisfy { $0 != nil && abs($0!.cycle - forever[0]!.cycle) < 1e-12 }
+        var written: [[Int]] = []
         for (group, series) in zip(groups, series) {
-            let properties = group.map { described[$0]!.property }
-            proposed.append(groupName(properties, view: described[group[0]]!.view))
-            let track = repeating ? SwiftUIViewTracks.forever(series, start: start)!.track
-                : SwiftUIViewTracks.exact(series, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
+            let track: KeyframeTrackModel
+            if repeating {
+                track = SwiftUIViewTracks.forever(series, start: start)!.track
+            } else if isPlaced {
+                // A placed number is the record's motion through the layout: each change's
+                // animation where it says the frames, samples where none does.
+                track = SwiftUIPlacedMotion.fitted(series, starts: placedStarts, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
+            } else if let exact = SwiftUIViewTracks.exact(series, start: start) {
+                track = exact
+            } else if SwiftUIPlacedMotion.repeatsFinitely(series) {
+                // A finite repeat is its iterations, cut where the frames were (issue 40).
+                track = SwiftUIPlacedMotion.fitted(series, starts: SwiftUIPlacedMotion.starts(of: request.clip, start: start), start: start)
+                    ?? SwiftUIViewTracks.sampled(series, start: start)
+            } else {
+                track = SwiftUIViewTracks.sampled(series, start: start)
+            }
+            // A placed number that moves only by rounding (a view's offset about the point its
+            // scale keeps still) holds its first value: it is written as that number.
+            if isPlaced, track.segments.isEmpty { continue }
+            proposed.append(groupName(group.map { described[$0]!.property }, view: described[group[0]]!.view))
+            written.append(group)
             fields.append(Field(name: "", positions: group, track: track))
         }
         for p in movingStrings {
@@ -147,7 +168,7 @@ public enum SwiftUIViewFile {
             proposed.append(describedStrings[p] == "text" ? "text" : "symbol")
             fields.append(Field(name: "", positions: [p], track: track, strings: seen))
         }
-        let names = uniqueNames(proposed, views: groups.map { described[$0[0]]!.view } + movingStrings.map { describedStrings[$0] ?? "view" })
+        let names = uniqueNames(proposed, views: written.map { described[$0[0]]!.view } + movingStrings.map { describedStrings[$0] ?? "view" })
         for i in fields.indices { fields[i].name = names[i]; fields[i].track.name = names[i] }
 
         // The tree again, moving slots read from the value.

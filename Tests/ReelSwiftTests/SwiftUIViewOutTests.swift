@@ -121,11 +121,19 @@ import ReelTimeline
                 throw Failure("\(name): frame \(k) draws \(fb.map(\.content)), not \(fa.map(\.content))")
             }
             for (i, (x, y)) in zip(fa, fb).enumerated() {
+                func range(_ j: Int) -> Double {
+                    let series = da.compactMap { $0.count == fa.count ? $0[i].numbers[j] : nil }
+                    return series.max()! - series.min()!
+                }
+                // A corner is a sum of numbers (an offset, a width, a scale about a point), each
+                // within the tolerance of its own range: it is held to the item's travel (its
+                // corners' largest range), not to its own, which is nothing where two of them
+                // move against each other (a view narrowing about its centre while it moves).
+                let travel = springs ? (0..<8).map(range).max()! : 0
                 for j in x.numbers.indices {
                     let d = abs(x.numbers[j] - y.numbers[j])
                     guard springs else { exact = max(exact, d); continue }
-                    let series = da.compactMap { $0.count == fa.count ? $0[i].numbers[j] : nil }
-                    spring = max(spring, d / max(1e-9, series.max()! - series.min()!))
+                    spring = max(spring, d / max(1e-9, j < 8 ? max(range(j), travel) : range(j)))
                 }
             }
         }
@@ -149,10 +157,39 @@ import ReelTimeline
                                   "--run", "var v = BellWithBadge(); v.count += 1"], name: "bell.swift")
         // "1" is narrower than "0", so the capsule around it narrows under the change's spring
         // as SwiftUI animates layout (docs/swiftui.md, layout motion): the views are written as
-        // drawn, their frames sampled, and the spring is no longer one `SpringKeyframe`.
-        #expect(trip.text.contains("KeyframeTrack(\\.capsuleWidth)"))
+        // drawn, scaled about their centre as the badge is, and what moves them is the
+        // change's `.bouncy` spring, one `SpringKeyframe` a number (issue 40): the capsule's
+        // width and place, the scale and the fade.
         #expect(trip.text.contains("Text(value.text < 1 ? \"0\" : \"1\")"))
+        let bouncy = "spring: Spring(duration: 0.5, bounce: 0.3))"
+        for track in ["capsuleWidth", "capsuleOffsetX", "scale", "opacity"] {
+            let body = trip.text.components(separatedBy: "KeyframeTrack(\\.\(track)) {").dropFirst().first?.components(separatedBy: "}").first ?? ""
+            #expect(body.contains("SpringKeyframe(") && body.contains(bouncy), "\(track): \(body)")
+        }
+        #expect(trip.text.contains("SpringKeyframe(17.0, duration: 0.7833333333333, \(bouncy)"), "\(trip.text)")
+        #expect(trip.text.contains(".scaleEffect(value.scale)\n"), "scaled about its centre, as the badge is")
+        // It was 18,041 bytes of samples; the text's place too is the swap's jump at the trigger
+        // (a `MoveKeyframe`) and then the layout's spring: nothing is sampled.
+        #expect(trip.text.contains("MoveKeyframe(59.5)\n                SpringKeyframe(61.0, duration: 0.7833333333333, \(bouncy)"), "\(trip.text)")
+        #expect(!trip.text.contains("// sampled"), "\(trip.text)")
+        #expect(trip.text.utf8.count < 4_000, "\(trip.text.utf8.count) bytes")
         print("bell: a spring within \(trip.spring) of its range")
+    }
+
+    /// examples/swift-out/new-message-badge.swift's command: the badge inserted under an
+    /// `.easeOut` and removed under an `.easeIn`, the icon moved over by the layout under each.
+    /// Every placed number is those curves, but for the frame of the removal, where the
+    /// content's centring jumps at once (sampled: no change's animation says it); it was
+    /// 12.3 KB of samples.
+    @Test func theNewMessageBadgeIsItsTwoCurves() throws {
+        let run = "var v = NewMessageBadge(); withAnimation(.easeOut(duration: 0.3)) { v.unread = true }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { withAnimation(.easeIn(duration: 0.25)) { v.unread = false } }"
+        let trip = try roundTrip([SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/NewMessageBadge.swift").path, "--run", run],
+                                 name: "new-message-badge.swift")
+        #expect(!trip.text.contains("// sampled at the clip's frames (1/60 s)"), "no track is sampled whole:\n\(trip.text)")
+        #expect(trip.text.contains("// sampled at the clip's frames over 0.7833–0.8 s, where"), "\(trip.text)")
+        #expect(trip.text.contains("LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)"), "\(trip.text)")
+        #expect(trip.text.contains("LinearKeyframe(12.0, duration: 0.25, timingCurve: .easeIn)"), "\(trip.text)")
+        #expect(trip.text.utf8.count < 5_000, "\(trip.text.utf8.count) bytes")
     }
 
     /// A timing curve, a delay and a jump are said exactly: `LinearKeyframe` through the named
@@ -250,6 +287,56 @@ import ReelTimeline
         let trip = try roundTrip([try pill(), "--run", run], name: "pill.swift")
         #expect(trip.text.contains("// sampled at the clip's frames"))
         #expect(!trip.text.contains("SpringKeyframe"))
+    }
+
+    /// A dot blinking `repeatCount(5, autoreverses: true)` of an ease-in-out, written to the
+    /// scratch folder; its path.
+    func blink() throws -> String {
+        let source = """
+        import SwiftUI
+
+        struct Blink: View {
+            @State var on = false
+            @State var shown = true
+
+            var body: some View {
+                HStack {
+                    if shown {
+                        Circle()
+                            .fill(Color.red)
+                            .frame(width: 20, height: 20)
+                            .opacity(on ? 0.2 : 1)
+                            .animation(.easeInOut(duration: 0.3).repeatCount(5, autoreverses: true), value: on)
+                    }
+                }
+                .frame(width: 40, height: 40)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Blink.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// A finite repeat keeps its count (issue 40): played whole it is its five iterations, the
+    /// curve there and back through the same `.easeInOut`, and the model's value after the
+    /// last (an odd count ends there); removed partway (the view's `if` turned false at
+    /// 0.8 s, in the third iteration) it is the two whole iterations drawn, then the frames of
+    /// the third up to the removal, never a repeat forever.
+    @Test func aFiniteRepeatIsItsIterationsCutWhereItWasCut() throws {
+        let whole = try roundTrip([try blink(), "--run", "var v = Blink(); v.on = true"], name: "blink.swift")
+        #expect(!whole.text.contains("repeating: true"), "\(whole.text)")
+        #expect(!whole.text.contains("// sampled"), "\(whole.text)")
+        #expect(whole.text.components(separatedBy: "LinearKeyframe(0.2, duration: 0.3, timingCurve: .easeInOut)").count - 1 == 3, "\(whole.text)")
+        #expect(whole.text.components(separatedBy: "LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeInOut)").count - 1 == 2, "\(whole.text)")
+        let run = "var v = Blink(); v.on = true; DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { v.shown = false }"
+        let cut = try roundTrip([try blink(), "--run", run], name: "blink-removed.swift")
+        #expect(!cut.text.contains("repeating: true"), "\(cut.text)")
+        #expect(cut.text.contains("LinearKeyframe(0.2, duration: 0.3, timingCurve: .easeInOut)\n"), "\(cut.text)")
+        #expect(cut.text.contains("LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeInOut)\n"), "\(cut.text)")
+        // The third iteration is cut by the removal: its frames, then the jump to nothing.
+        #expect(cut.text.contains("// sampled at the clip's frames over 0.6167–0.7833 s, where"), "\(cut.text)")
+        #expect(cut.text.components(separatedBy: "timingCurve: .easeInOut").count - 1 == 2, "\(cut.text)")
     }
 
     /// A capsule offset by `x`, written to the scratch folder; its path.

@@ -10,11 +10,9 @@ import SwiftUI
 struct NewMessageBadgeMotionValues {
     var messageOffsetX: CGFloat = 12.0
     var scale: CGFloat = 1e-05
-    var capsuleOffsetX: CGFloat = 70.59981
-    var capsuleOffsetY: CGFloat = 28.799907387695
+    var capsuleOffsetX: CGFloat = 51.6
     var opacity: CGFloat = 0.0
-    var textOffsetX: CGFloat = 70.59987
-    var textOffsetY: CGFloat = 28.799927387695
+    var textOffsetX: CGFloat = 57.6
     var width: CGFloat = 57.6
 }
 
@@ -33,64 +31,48 @@ struct NewMessageBadgeMotion: View {
                 Capsule()
                     .frame(width: 38.0, height: 18.5224609375)
                     .foregroundStyle(Color.red)
-                    .scaleEffect(value.scale, anchor: .topLeading)
-                    .offset(x: value.capsuleOffsetX, y: value.capsuleOffsetY)
+                    .scaleEffect(value.scale)
+                    .offset(x: value.capsuleOffsetX, y: 19.53876953125)
                     .opacity(value.opacity)
                 Text("New")
                     .font(.caption.bold())
                     .frame(width: 26.0, height: 14.5224609375)
                     .foregroundStyle(Color.white)
-                    .scaleEffect(value.scale, anchor: .topLeading)
-                    .offset(x: value.textOffsetX, y: value.textOffsetY)
+                    .scaleEffect(value.scale)
+                    .offset(x: value.textOffsetX, y: 21.53876953125)
                     .opacity(value.opacity)
             }
             .frame(width: value.width, height: 57.6, alignment: .topLeading)
         } keyframes: { _ in
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.messageOffsetX) {
                 MoveKeyframe(34.0)
-                for (value, duration) in messageOffsetXSamples {
-                    LinearKeyframe(value, duration: duration)
-                }
+                LinearKeyframe(12.0, duration: 0.3, timingCurve: .easeOut)
+                LinearKeyframe(12.0, duration: 0.4833333333333)
+                LinearKeyframe(-10.0, duration: 0.0166666666667)
+                LinearKeyframe(12.0, duration: 0.25, timingCurve: .easeIn)
             }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.scale) {
-                for (value, duration) in scaleSamples {
-                    LinearKeyframe(value, duration: duration)
-                }
+                LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
             }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.capsuleOffsetX) {
-                for (value, duration) in capsuleOffsetXSamples {
-                    LinearKeyframe(value, duration: duration)
-                }
+                LinearKeyframe(51.6, duration: 0.7833333333333)
+                LinearKeyframe(29.6, duration: 0.0166666666667)
+                LinearKeyframe(67.6, duration: 0.25, timingCurve: .easeIn)
             }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
-            KeyframeTrack(\.capsuleOffsetY) {
-                for (value, duration) in capsuleOffsetYSamples {
-                    LinearKeyframe(value, duration: duration)
-                }
-            }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.opacity) {
-                for (value, duration) in opacitySamples {
-                    LinearKeyframe(value, duration: duration)
-                }
+                LinearKeyframe(1.0, duration: 0.3, timingCurve: .easeOut)
+                LinearKeyframe(1.0, duration: 0.7583333333333)
                 MoveKeyframe(0.0)
             }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.textOffsetX) {
-                for (value, duration) in textOffsetXSamples {
-                    LinearKeyframe(value, duration: duration)
-                }
+                LinearKeyframe(57.6, duration: 0.7833333333333)
+                LinearKeyframe(35.6, duration: 0.0166666666667)
+                LinearKeyframe(73.6, duration: 0.25, timingCurve: .easeIn)
             }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
-            KeyframeTrack(\.textOffsetY) {
-                for (value, duration) in textOffsetYSamples {
-                    LinearKeyframe(value, duration: duration)
-                }
-            }
-            // sampled at the clip's frames (1/60 s): exact at every frame, straight between.
+            // sampled at the clip's frames over 0.7833–0.8 s, where no change's animation alone draws it (1/60 s): exact at every frame, straight between.
             KeyframeTrack(\.width) {
                 MoveKeyframe(101.6)
                 LinearKeyframe(101.6, duration: 0.7833333333333)
@@ -101,197 +83,3 @@ struct NewMessageBadgeMotion: View {
     }
 }
 
-
-// Sampled keyframes: (value, seconds) of each straight LinearKeyframe.
-private let messageOffsetXSamples: [(CGFloat, TimeInterval)] = [
-    (31.99557495117, 0.0166666666667),
-    (30.09378814697, 0.0166666666667),
-    (28.27250480652, 0.0166666666667),
-    (26.52635383606, 0.0166666666667),
-    (24.85403442383, 0.0166666666667),
-    (23.25632286072, 0.0166666666667),
-    (21.735359191895, 0.0166666666667),
-    (20.294416427612, 0.0166666666667),
-    (18.937858581543, 0.0166666666667),
-    (17.671140670776, 0.0166666666667),
-    (16.500997543335, 0.0166666666667),
-    (15.435611724854, 0.0166666666667),
-    (14.484886169434, 0.0166666666667),
-    (13.660989761353, 0.0166666666667),
-    (12.978965759277, 0.0166666666667),
-    (12.457592010498, 0.0166666666667),
-    (12.12082862854, 0.0166666666667),
-    (12.0, 0.0166666666667),
-    (12.0, 0.4833333333333),
-    (-10.0, 0.0166666666667),
-    (-9.82795715332, 0.0166666666667),
-    (-9.354545593262, 0.0166666666667),
-    (-8.629804611206, 0.0166666666667),
-    (-7.69047164917, 0.0166666666667),
-    (-6.564388275146, 0.0166666666667),
-    (-5.273059844971, 0.0166666666667),
-    (-3.833354949951, 0.0166666666667),
-    (-2.258617401123, 0.0166666666667),
-    (-0.5593585968018, 0.0166666666667),
-    (1.2563228607178, 0.0166666666667),
-    (3.1825733184814, 0.0166666666667),
-    (5.215951919556, 0.0166666666667),
-    (7.356060028076, 0.0166666666667),
-    (9.608226776123, 0.0166666666667),
-    (12.0, 0.0166666666667),
-]
-private let scaleSamples: [(CGFloat, TimeInterval)] = [
-    (0.0911193183899, 0.0166666666667),
-    (0.1775633086777, 0.0166666666667),
-    (0.2603480872059, 0.0166666666667),
-    (0.3397177921581, 0.0166666666667),
-    (0.4157315507507, 0.0166666666667),
-    (0.4883540773869, 0.0166666666667),
-    (0.557488098259, 0.0166666666667),
-    (0.6229848416615, 0.0166666666667),
-    (0.6846459453201, 0.0166666666667),
-    (0.7422234563923, 0.0166666666667),
-    (0.7954112484837, 0.0166666666667),
-    (0.8438373923302, 0.0166666666667),
-    (0.8870517581558, 0.0166666666667),
-    (0.9245012203884, 0.0166666666667),
-    (0.955502001381, 0.0166666666667),
-    (0.9792005711555, 0.0166666666667),
-    (0.994507844534, 0.0166666666667),
-    (1.0, 0.0166666666667),
-]
-private let capsuleOffsetXSamples: [(CGFloat, TimeInterval)] = [
-    (68.86873295059, 0.0166666666667),
-    (67.22629713512, 0.0166666666667),
-    (65.65338634309, 0.0166666666667),
-    (64.145361949, 0.0166666666667),
-    (62.70110053574, 0.0166666666667),
-    (61.32127252965, 0.0166666666667),
-    (60.00772613308, 0.0166666666667),
-    (58.76328800843, 0.0166666666667),
-    (57.59172703892, 0.0166666666667),
-    (56.49775432855, 0.0166666666667),
-    (55.48718627881, 0.0166666666667),
-    (54.56708954573, 0.0166666666667),
-    (53.74601659504, 0.0166666666667),
-    (53.03447681262, 0.0166666666667),
-    (52.44546197376, 0.0166666666667),
-    (51.99518914804, 0.0166666666667),
-    (51.70435095386, 0.0166666666667),
-    (51.6, 0.0166666666667),
-    (51.6, 0.4833333333333),
-    (29.6, 0.0166666666667),
-    (29.89716491699, 0.0166666666667),
-    (30.71487579346, 0.0166666666667),
-    (31.9667011261, 0.0166666666667),
-    (33.58918533325, 0.0166666666667),
-    (35.53423843384, 0.0166666666667),
-    (37.76471481323, 0.0166666666667),
-    (40.25147781372, 0.0166666666667),
-    (42.97147903442, 0.0166666666667),
-    (45.90656242371, 0.0166666666667),
-    (49.04273948669, 0.0166666666667),
-    (52.36989936829, 0.0166666666667),
-    (55.88209877014, 0.0166666666667),
-    (59.5786491394, 0.0166666666667),
-    (63.46875534058, 0.0166666666667),
-    (67.6, 0.0166666666667),
-]
-private let capsuleOffsetYSamples: [(CGFloat, TimeInterval)] = [
-    (27.956122992236, 0.0166666666667),
-    (27.15554527554, 0.0166666666667),
-    (26.38885636229, 0.0166666666667),
-    (25.65379523249, 0.0166666666667),
-    (24.949814295367, 0.0166666666667),
-    (24.277240338967, 0.0166666666667),
-    (23.63697423844, 0.0166666666667),
-    (23.030393802836, 0.0166666666667),
-    (22.459336110895, 0.0166666666667),
-    (21.92609751104, 0.0166666666667),
-    (21.433513110357, 0.0166666666667),
-    (20.98502743148, 0.0166666666667),
-    (20.58480923001, 0.0166666666667),
-    (20.237981129342, 0.0166666666667),
-    (19.95087575186, 0.0166666666667),
-    (19.731397835397, 0.0166666666667),
-    (19.58963364879, 0.0166666666667),
-    (19.53876953125, 0.0166666666667),
-]
-private let opacitySamples: [(CGFloat, TimeInterval)] = [
-    (0.0911102294922, 0.0166666666667),
-    (0.1775550842285, 0.0166666666667),
-    (0.2603406906128, 0.0166666666667),
-    (0.33971118927, 0.0166666666667),
-    (0.4157257080078, 0.0166666666667),
-    (0.4883489608765, 0.0166666666667),
-    (0.5574836730957, 0.0166666666667),
-    (0.6229810714722, 0.0166666666667),
-    (0.684642791748, 0.0166666666667),
-    (0.742220878601, 0.0166666666667),
-    (0.7954092025757, 0.0166666666667),
-    (0.8438358306885, 0.0166666666667),
-    (0.8870506286621, 0.0166666666667),
-    (0.924500465393, 0.0166666666667),
-    (0.9555015563965, 0.0166666666667),
-    (0.9792003631592, 0.0166666666667),
-    (0.9945077896118, 0.0166666666667),
-    (1.0, 0.0166666666667),
-    (1.0, 0.7583333333333),
-]
-private let textOffsetXSamples: [(CGFloat, TimeInterval)] = [
-    (69.41544886093, 0.0166666666667),
-    (68.29167698719, 0.0166666666667),
-    (67.21547486632, 0.0166666666667),
-    (66.18366870194, 0.0166666666667),
-    (65.19548984024, 0.0166666666667),
-    (64.25139699397, 0.0166666666667),
-    (63.35265472263, 0.0166666666667),
-    (62.5011970584, 0.0166666666667),
-    (61.69960271084, 0.0166666666667),
-    (60.9510950669, 0.0166666666667),
-    (60.25965376971, 0.0166666666667),
-    (59.63011389971, 0.0166666666667),
-    (59.06832714397, 0.0166666666667),
-    (58.58148413495, 0.0166666666667),
-    (58.17847398205, 0.0166666666667),
-    (57.87039257498, 0.0166666666667),
-    (57.67139802106, 0.0166666666667),
-    (57.6, 0.0166666666667),
-    (57.6, 0.4833333333333),
-    (35.6, 0.0166666666667),
-    (35.89716491699, 0.0166666666667),
-    (36.71487579346, 0.0166666666667),
-    (37.9667011261, 0.0166666666667),
-    (39.58918533325, 0.0166666666667),
-    (41.53423843384, 0.0166666666667),
-    (43.76471481323, 0.0166666666667),
-    (46.25147781372, 0.0166666666667),
-    (48.97147903442, 0.0166666666667),
-    (51.90656242371, 0.0166666666667),
-    (55.04273948669, 0.0166666666667),
-    (58.36989936829, 0.0166666666667),
-    (61.88209877014, 0.0166666666667),
-    (65.5786491394, 0.0166666666667),
-    (69.46875534058, 0.0166666666667),
-    (73.6, 0.0166666666667),
-]
-private let textOffsetYSamples: [(CGFloat, TimeInterval)] = [
-    (28.138361629016, 0.0166666666667),
-    (27.5106718929, 0.0166666666667),
-    (26.9095525367, 0.0166666666667),
-    (26.333230816805, 0.0166666666667),
-    (25.78127739687, 0.0166666666667),
-    (25.25394849374, 0.0166666666667),
-    (24.751950434956, 0.0166666666667),
-    (24.27636348616, 0.0166666666667),
-    (23.828628001535, 0.0166666666667),
-    (23.410544423823, 0.0166666666667),
-    (23.024335607324, 0.0166666666667),
-    (22.67270221614, 0.0166666666667),
-    (22.35891274632, 0.0166666666667),
-    (22.08698357012, 0.0166666666667),
-    (21.86187975462, 0.0166666666667),
-    (21.68979897771, 0.0166666666667),
-    (21.57864933786, 0.0166666666667),
-    (21.53876953125, 0.0166666666667),
-]
