@@ -59,8 +59,6 @@ public enum SwiftUIViewFile {
         // numbers is of the original tree's, so those numbers are sampled.
         var spelling = SwiftUIViewSource(.init(number: { v, _, _ in SwiftLiteral.computed(v) }, string: { s, _ in SwiftLiteral.string(s) }))
         var unspellable: String?, isPlaced = false
-        // The animations the original's changes started, for the placed numbers' tracks.
-        var placedStarts: [SwiftUIPlacedMotion.Start] = []
         for frame in clip.frames where unspellable == nil {
             do throws(SwiftUIViewSource.Unwritable) { _ = try spelling.lines(frame) } catch { unspellable = error.what }
         }
@@ -85,13 +83,15 @@ public enum SwiftUIViewFile {
                 throw SwiftOutRefusal(subject, "\(unspellable ?? ""): written only with the layout that draws it")
             }
             let placed = try SwiftUIPlacedTree.frames(clip, drawn: drawn ?? ClipLayout(measure: layout.measure).frames(of: clip))
-            placedStarts = SwiftUIPlacedMotion.starts(of: clip, start: clip.motion?.start ?? 0)
             clip.frames = placed.frames
             isPlaced = true
             clip.motion = ViewClipMotion(start: clip.motion?.start ?? 0, numbers: placed.presence)
             first = clip.frames[0]
         }
         let start = clip.motion?.start ?? 0
+        // The animations the original's changes started (placed numbers' tracks, finite
+        // repeats): read from the record once, when a track first needs them.
+        lazy var starts = SwiftUIPlacedMotion.starts(of: request.clip, start: start)
         let numbers = clip.frames.map(\.numbers), strings = clip.frames.map(\.strings)
         let times = clip.frames.indices.map { Double($0) / clip.fps - start }
         let recorded = Dictionary((clip.motion?.numbers ?? []).map { ($0.position, $0.events) }, uniquingKeysWith: { a, _ in a })
@@ -142,12 +142,12 @@ public enum SwiftUIViewFile {
             } else if isPlaced {
                 // A placed number is the record's motion through the layout: each change's
                 // animation where it says the frames, samples where none does.
-                track = SwiftUIPlacedMotion.fitted(series, starts: placedStarts, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
+                track = SwiftUIPlacedMotion.fitted(series, starts: starts, start: start) ?? SwiftUIViewTracks.sampled(series, start: start)
             } else if let exact = SwiftUIViewTracks.exact(series, start: start) {
                 track = exact
             } else if SwiftUIPlacedMotion.repeatsFinitely(series) {
                 // A finite repeat is its iterations, cut where the frames were (issue 40).
-                track = SwiftUIPlacedMotion.fitted(series, starts: SwiftUIPlacedMotion.starts(of: request.clip, start: start), start: start)
+                track = SwiftUIPlacedMotion.fitted(series, starts: starts, start: start)
                     ?? SwiftUIViewTracks.sampled(series, start: start)
             } else {
                 track = SwiftUIViewTracks.sampled(series, start: start)
