@@ -52,10 +52,10 @@ public final class Interpreter {
     public private(set) var log: [String] = []
     /// Numeric literals evaluated, by position (issue 31: the studio's controls).
     var literalRecords: [LiteralKey: EvaluatedLiteral] = [:]
+    var literalOrder: [LiteralKey] = []
     /// Whether literals are recorded at all: the studio's controls need them, a render does
     /// not (naming and placing each costs, and every evaluation of one is counted).
     public var recordsLiterals = true
-    var literalOrder: [LiteralKey] = []
     /// SwiftUI's view builders (Interpreter+ViewBuilder.swift).
     var viewBuilder = ViewBuilderState()
     /// The `Task`s the run started, and the one whose body is being evaluated (nil: the run's
