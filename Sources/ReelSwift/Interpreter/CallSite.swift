@@ -68,7 +68,7 @@ final class CallOrigin {
         while let current = node {
             if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
             if current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self) { return nil }
-            node = current.parent
+            node = interpreter?.writtenParent(of: current) ?? current.parent
         }
         return nil
     }

@@ -1,3 +1,4 @@
+internal import SwiftOperators
 internal import SwiftSyntax
 
 /// `#if` blocks as the compiler resolves them for the device the code runs on: an iPhone, iOS,
@@ -18,6 +19,7 @@ enum IfConfigEvaluation {
         var what: String
 
         init(condition: ExprSyntax) { node = Syntax(condition); what = "#if \(condition.trimmedText)" }
+        init(node: Syntax, what: String) { self.node = node; self.what = what }
         init(around config: IfConfigDeclSyntax) { node = Syntax(config.clauses.first?.poundKeyword ?? config.poundEndif); what = "#if around switch cases, attributes or member accesses" }
     }
 
@@ -45,6 +47,17 @@ enum IfConfigEvaluation {
 
     /// Whether `condition` holds on the device.
     static func holds(_ condition: ExprSyntax) throws(Unknown) -> Bool {
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            // `os(iOS) && !DEBUG` as the parser leaves it: folded here (the interpreter folds
+            // the sequences it evaluates; these are read before it runs). The folded tree is
+            // detached from the file's, so what it cannot answer is placed at the same token
+            // of the sequence as written.
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence) else { throw Unknown(condition: condition) }
+            do { return try holds(folded) } catch {
+                let offset = sequence.position.utf8Offset + error.node.positionAfterSkippingLeadingTrivia.utf8Offset
+                throw Unknown(node: Syntax(sequence.token(at: AbsolutePosition(utf8Offset: offset)) ?? sequence.firstToken(viewMode: .sourceAccurate)!), what: error.what)
+            }
+        }
         if let bool = condition.as(BooleanLiteralExprSyntax.self) { return bool.literal.tokenKind == .keyword(.true) }
         if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return try holds(only.expression)

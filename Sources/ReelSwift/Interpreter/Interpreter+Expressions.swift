@@ -34,7 +34,7 @@ extension Interpreter {
         }
     }
 
-    private func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+    func evaluateNode(_ expr: ExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
         switch expr.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let literal):
             return try integerLiteral(literal, hint: hint)
@@ -84,19 +84,17 @@ extension Interpreter {
             return value
         case .prefixOperatorExpr(let prefix):
             return try evaluatePrefix(prefix, in: scope, hint: hint)
+        case .sequenceExpr(let sequence):
+            // Counted as one step, as the folded expression was when the file was folded whole.
+            return try evaluateSequence(sequence, in: scope, hint: hint)
         case .infixOperatorExpr(let infix):
             return try evaluateInfix(infix, in: scope, hint: hint)
         case .ternaryExpr(let ternary):
-            let condition = try evaluate(ternary.condition, in: scope, hint: .named("Bool"))
-            guard case .bool(let b) = condition else {
-                throw refusal("a condition must be a Bool, not '\(condition.typeName)'", at: ternary.condition)
-            }
-            return try evaluate(b ? ternary.thenExpression : ternary.elseExpression, in: scope, hint: hint)
+            return try evaluateTernary(.expr(ternary.condition), then: ternary.thenExpression, .expr(ternary.elseExpression), in: scope, hint: hint)
         case .isExpr(let isExpr):
-            let value = try evaluate(isExpr.expression, in: scope)
-            return .bool(valueIs(value, TypeRef(isExpr.type)))
+            return try evaluateCast(.expr(isExpr.expression), isCheck: true, mark: nil, isExpr.type, at: isExpr, in: scope)
         case .asExpr(let asExpr):
-            return try evaluateAs(asExpr, in: scope)
+            return try evaluateCast(.expr(asExpr.expression), isCheck: false, mark: asExpr.questionOrExclamationMark, asExpr.type, at: asExpr, in: scope)
         case .closureExpr(let closure):
             return .function(makeClosure(closure, in: scope))
         case .tryExpr(let tryExpr):
@@ -345,22 +343,6 @@ extension Interpreter {
         } catch let thrown as ThrownError {
             if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return .nilValue }
             throw refusal("Fatal error: 'try!' expression unexpectedly raised an error: \(thrown.typeName)()", at: tryExpr)
-        }
-    }
-
-    private func evaluateAs(_ asExpr: AsExprSyntax, in scope: Scope) throws -> Value {
-        let type = TypeRef(asExpr.type)
-        let value = try evaluate(asExpr.expression, in: scope, hint: type)
-        switch asExpr.questionOrExclamationMark?.tokenKind {
-        case .postfixQuestionMark?:
-            return valueIs(value, type) || isLiteral(value) ? try coerce(value, to: type, at: asExpr) : .nilValue
-        case .exclamationMark?:
-            guard valueIs(value, type) else {
-                throw refusal("Could not cast value of type '\(value.typeName)' to '\(type)'", at: asExpr)
-            }
-            return value
-        default:
-            return try coerce(value, to: type, at: asExpr)
         }
     }
 

@@ -31,59 +31,171 @@ extension Interpreter {
     }
 
     /// Is the expression one whose type comes from its context (a literal or `.member`)?
-    private func isContextual(_ expr: ExprSyntax) -> Bool {
+    private func isContextual(_ expr: ExprSyntax) throws(SwiftRefusal) -> Bool {
+        if let sequence = expr.as(SequenceExprSyntax.self), let operand = SequenceFolding.fold(sequence) {
+            return try isContextual(operand)
+        }
+        let expr = try resolvingSequence(expr)
         if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) { return true }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return true }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return isContextual(prefix.expression) }
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 { return isContextual(tuple.elements.first!.expression) }
-        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
-           ["+", "-", "*", "/"].contains(op.operator.text) {
-            return isContextual(infix.leftOperand) && isContextual(infix.rightOperand)
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try isContextual(prefix.expression) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1 { return try isContextual(tuple.elements.first!.expression) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            return try isContextual(.infix(.expr(infix.leftOperand), infix.operator, .expr(infix.rightOperand)))
         }
         return false
     }
 
+    private func isContextual(_ operand: SequenceOperand) throws(SwiftRefusal) -> Bool {
+        switch operand {
+        case .expr(let expr):
+            return try isContextual(expr)
+        case .infix(let left, let op, let right):
+            guard let op = op.as(BinaryOperatorExprSyntax.self), ["+", "-", "*", "/"].contains(op.operator.text),
+                  try isContextual(left) else { return false }
+            return try isContextual(right)
+        case .ternary, .cast:
+            return false
+        }
+    }
+
+    /// An operator sequence (`a = b * c + d`), folded by the interpreter (SequenceFolding) or,
+    /// for what only SwiftOperators folds (ternaries, casts, custom operators), by SwiftOperators.
+    func evaluateSequence(_ sequence: SequenceExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
+        let elements = sequence.elements
+        if elements.count == 3 {
+            // `a = b`, `x * 2`: one operator needs no precedence, so no folding at all.
+            let i = elements.startIndex, op = elements[elements.index(after: i)], first = elements[i]
+            if op.is(BinaryOperatorExprSyntax.self) || op.is(AssignmentExprSyntax.self),
+               !first.is(TryExprSyntax.self), !first.is(AwaitExprSyntax.self), !first.is(UnsafeExprSyntax.self) {
+                return try evaluateInfix(.expr(first), op, .expr(elements[elements.index(i, offsetBy: 2)]), at: sequence, in: scope, hint: hint)
+            }
+        }
+        switch try foldedOperand(sequence) {
+        case .infix(let left, let op, let right)?:
+            return try evaluateInfix(left, op, right, at: sequence, in: scope, hint: hint)
+        case .ternary(let condition, let question, let otherwise)?:
+            return try evaluateTernary(condition, then: question.thenExpression, otherwise, in: scope, hint: hint)
+        case .cast(let value, let op, let type)?:
+            return try evaluateCast(value, op, type, at: sequence, in: scope)
+        case .expr?, nil:
+            break
+        }
+        return try evaluateNode(try folded(sequence), in: scope, hint: hint)
+    }
+
+    /// The sequence as SequenceFolding folds it, kept after its first evaluation.
+    private func foldedOperand(_ sequence: SequenceExprSyntax) throws(SwiftRefusal) -> SequenceOperand? {
+        if let known = foldedOperands[sequence.id] { return known }
+        let operand = SequenceFolding.fold(sequence)
+        foldedOperands[sequence.id] = .some(operand)
+        return operand
+    }
+
+    /// An operand: an element evaluated as any expression; an operation counted as one step,
+    /// as a folded operator expression is.
+    func evaluate(_ operand: SequenceOperand, in scope: Scope, hint: TypeRef?) throws -> Value {
+        switch operand {
+        case .expr(let expr):
+            return try evaluate(expr, in: scope, hint: hint)
+        case .infix(let left, let op, let right):
+            try step(left.first)
+            return try evaluateInfix(left, op, right, at: left.first, in: scope, hint: hint)
+        case .ternary(let condition, let question, let otherwise):
+            try step(condition.first)
+            return try evaluateTernary(condition, then: question.thenExpression, otherwise, in: scope, hint: hint)
+        case .cast(let value, let op, let type):
+            try step(value.first)
+            return try evaluateCast(value, op, type, at: value.first, in: scope)
+        }
+    }
+
+    /// A cast as the parser leaves it in a sequence: its `is` or `as` element, then the type.
+    private func evaluateCast(_ operand: SequenceOperand, _ op: ExprSyntax, _ type: TypeSyntax, at site: some ExprSyntaxProtocol,
+                              in scope: Scope) throws -> Value {
+        try evaluateCast(operand, isCheck: op.is(UnresolvedIsExprSyntax.self), mark: op.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark,
+                         type, at: site, in: scope)
+    }
+
+    /// `value is Type` (`mark` nil and `isCheck`), or `value as Type`, `as?`, `as!` (`mark` the
+    /// `?` or `!`): folded by SequenceFolding or SwiftOperators alike.
+    func evaluateCast(_ operand: SequenceOperand, isCheck: Bool, mark: TokenSyntax?, _ type: TypeSyntax, at site: some ExprSyntaxProtocol,
+                      in scope: Scope) throws -> Value {
+        let type = TypeRef(type)
+        if isCheck { return .bool(valueIs(try evaluate(operand, in: scope, hint: nil), type)) }
+        let value = try evaluate(operand, in: scope, hint: type)
+        switch mark?.tokenKind {
+        case .postfixQuestionMark?:
+            return valueIs(value, type) || isLiteral(value) ? try coerce(value, to: type, at: site) : .nilValue
+        case .exclamationMark?:
+            guard valueIs(value, type) else {
+                throw refusal("Could not cast value of type '\(value.typeName)' to '\(type)'", at: site)
+            }
+            return value
+        default:
+            return try coerce(value, to: type, at: site)
+        }
+    }
+
+    /// `condition ? then : else`.
+    func evaluateTernary(_ condition: SequenceOperand, then: ExprSyntax, _ otherwise: SequenceOperand,
+                         in scope: Scope, hint: TypeRef?) throws -> Value {
+        let value = try evaluate(condition, in: scope, hint: .named("Bool"))
+        guard case .bool(let holds) = value else {
+            throw refusal("a condition must be a Bool, not '\(value.typeName)'", at: condition.first)
+        }
+        return holds ? try evaluate(then, in: scope, hint: hint) : try evaluate(otherwise, in: scope, hint: hint)
+    }
+
     func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
-        if infix.operator.is(AssignmentExprSyntax.self) {
-            try assign(infix.leftOperand, infix.rightOperand, op: nil, in: scope, at: infix)
+        try evaluateInfix(.expr(infix.leftOperand), infix.operator, .expr(infix.rightOperand), at: infix, in: scope, hint: hint)
+    }
+
+    /// `lhs operator rhs`, written at `site` (placed where its text starts: a folded operator
+    /// expression, the sequence holding it, or its leftmost element).
+    func evaluateInfix(_ lhs: SequenceOperand, _ operatorExpr: ExprSyntax, _ rhs: SequenceOperand, at site: some ExprSyntaxProtocol,
+                       in scope: Scope, hint: TypeRef?) throws -> Value {
+        if operatorExpr.is(AssignmentExprSyntax.self) {
+            try assign(lhs, rhs, op: nil, in: scope, at: site)
             return .void
         }
-        guard let opExpr = infix.operator.as(BinaryOperatorExprSyntax.self) else {
-            throw notEvaluated(infix, supported: "arithmetic, comparison, logical, range, ?? and assignment operators")
+        guard let opExpr = operatorExpr.as(BinaryOperatorExprSyntax.self) else {
+            throw notEvaluated(site, supported: "arithmetic, comparison, logical, range, ?? and assignment operators")
         }
         let op = opExpr.operator.text
         switch op {
         case "+=", "-=", "*=", "/=", "%=":
-            try assign(infix.leftOperand, infix.rightOperand, op: String(op.dropLast()), in: scope, at: infix)
+            try assign(lhs, rhs, op: String(op.dropLast()), in: scope, at: site)
             return .void
         case "&&", "||":
-            guard case .bool(let left) = try evaluate(infix.leftOperand, in: scope, hint: .named("Bool")) else {
-                throw refusal("'\(op)' needs Bool operands", at: infix.leftOperand)
+            guard case .bool(let left) = try evaluate(lhs, in: scope, hint: .named("Bool")) else {
+                throw refusal("'\(op)' needs Bool operands", at: lhs.first)
             }
             if op == "&&" && !left { return .bool(false) }
             if op == "||" && left { return .bool(true) }
-            guard case .bool(let right) = try evaluate(infix.rightOperand, in: scope, hint: .named("Bool")) else {
-                throw refusal("'\(op)' needs Bool operands", at: infix.rightOperand)
+            guard case .bool(let right) = try evaluate(rhs, in: scope, hint: .named("Bool")) else {
+                throw refusal("'\(op)' needs Bool operands", at: rhs.first)
             }
             return .bool(right)
         case "??":
-            let left = try evaluate(infix.leftOperand, in: scope, hint: hint.map { .optional($0) })
+            let left = try evaluate(lhs, in: scope, hint: hint.map { .optional($0) })
             if !left.isNil { return left }
-            return try evaluate(infix.rightOperand, in: scope, hint: hint ?? typeRef(of: left))
+            return try evaluate(rhs, in: scope, hint: hint ?? typeRef(of: left))
         default:
             break
         }
         var left: Value, right: Value
         let isComparison = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op)
         let operandHint = isComparison ? nil : hint
-        if isContextual(infix.leftOperand) && !isContextual(infix.rightOperand) {
-            right = try evaluate(infix.rightOperand, in: scope, hint: operandHint)
-            left = try evaluate(infix.leftOperand, in: scope, hint: typeRef(of: right) ?? operandHint)
+        let leftIsContextual = try isContextual(lhs)
+        if leftIsContextual, try !isContextual(rhs) {
+            right = try evaluate(rhs, in: scope, hint: operandHint)
+            left = try evaluate(lhs, in: scope, hint: typeRef(of: right) ?? operandHint)
         } else {
-            left = try evaluate(infix.leftOperand, in: scope, hint: operandHint)
-            right = try evaluate(infix.rightOperand, in: scope, hint: typeRef(of: left) ?? operandHint)
+            left = try evaluate(lhs, in: scope, hint: operandHint)
+            right = try evaluate(rhs, in: scope, hint: typeRef(of: left) ?? operandHint)
         }
-        return try binary(op, left, right, at: infix)
+        return try binary(op, left, right, at: site)
     }
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws -> Value {

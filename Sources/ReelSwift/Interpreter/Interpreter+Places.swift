@@ -157,12 +157,15 @@ extension Interpreter {
     }
 
     /// `lhs = rhs` and `lhs op= rhs`.
-    func assign(_ lhs: ExprSyntax, _ rhs: ExprSyntax, op: String?, in scope: Scope, at node: InfixOperatorExprSyntax) throws {
+    func assign(_ lhsOperand: SequenceOperand, _ rhsOperand: SequenceOperand, op: String?, in scope: Scope, at node: some ExprSyntaxProtocol) throws {
+        // An operation is no place (`a + b = c`); the compiler refuses it as this does.
+        guard case .expr(let lhs) = lhsOperand else { throw refusal("cannot assign to '\(snippet(lhsOperand.first))'", at: lhsOperand.first) }
+        let rhs = rhsOperand.first
         let target = try place(lhs, in: scope)
         var current: Value?
         do { current = try? get(target, at: lhs) }
         let hint = declaredType(of: target, at: lhs) ?? current.flatMap { typeRef(of: $0) }
-        var value = try evaluate(rhs, in: scope, hint: hint)
+        var value = try evaluate(rhsOperand, in: scope, hint: hint)
         if let op {
             guard let current else { throw refusal("cannot find '\(snippet(lhs))' in scope", at: lhs) }
             value = try binary(op, current, value, at: node)

@@ -71,7 +71,7 @@ extension Interpreter {
             viewBuilder.sink = outer + [.array(built)]
             return flow
         }
-        viewBuilder.path.append(expr.position.utf8Offset)
+        viewBuilder.path.append(fileOffset(of: expr))
         defer { viewBuilder.path.removeLast() }
         var value = try evaluate(expr, in: scope)
         if case .void = value { return .normal }

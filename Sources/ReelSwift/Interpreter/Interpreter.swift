@@ -53,6 +53,12 @@ public final class Interpreter {
     /// Numeric literals evaluated, by position (issue 31: the studio's controls).
     var literalRecords: [LiteralKey: EvaluatedLiteral] = [:]
     var literalOrder: [LiteralKey] = []
+    /// Operator sequences folded so far, by the sequence's id, and where each folded tree
+    /// stands in the file, by its root's id (OperatorFolding).
+    var foldedSequences: [SyntaxIdentifier: ExprSyntax] = [:]
+    var foldedOrigins: [SyntaxIdentifier: FoldedOrigin] = [:]
+    /// Sequences the interpreter folds itself (nil: SwiftOperators folds them), by id.
+    var foldedOperands: [SyntaxIdentifier: SequenceOperand?] = [:]
     /// Whether literals are recorded at all: the studio's controls need them, a render does
     /// not (naming and placing each costs, and every evaluation of one is counted).
     public var recordsLiterals = true
@@ -73,8 +79,8 @@ public final class Interpreter {
 
     // MARK: - Entry
 
-    /// Parses nothing: checks `source` (size, syntax), folds its operators, registers its
-    /// declarations and runs its top-level statements.
+    /// Parses nothing: checks `source` (size, syntax), registers its declarations and runs its
+    /// top-level statements (operators are folded as their sequences are first evaluated).
     public func run(_ source: SwiftSource) throws(SwiftRefusal) {
         let unit = try prepare(source)
         units.append(unit)
@@ -101,14 +107,7 @@ public final class Interpreter {
             let location = converter.location(for: error.position)
             throw SwiftRefusal(fileName: source.fileName, line: location.line, column: location.column, message: error.message, kind: .syntax)
         }
-        let folded: SourceFileSyntax
-        do {
-            folded = try OperatorFolding.fold(source.tree)
-        } catch {
-            // Folding fails on operators of no known precedence group: the file as a whole.
-            throw SwiftRefusal(fileName: source.fileName, line: 1, column: 1, message: "\(error)", kind: .invalid)
-        }
-        return Unit(source: source, tree: folded)
+        return Unit(source: source, tree: source.tree)
     }
 
     func executeTopLevel(_ items: CodeBlockItemListSyntax) throws {
@@ -131,10 +130,10 @@ public final class Interpreter {
 
     /// A refusal at `node`'s position in whichever text holds it.
     func refusal(_ message: String, at node: some SyntaxProtocol, kind: SwiftRefusal.Kind = .invalid) -> SwiftRefusal {
-        let root = node.root
-        let unit = units.first { $0.tree.id == root.id } ?? units.last
-        guard let unit else { return SwiftRefusal(fileName: "<swift>", line: 1, column: 1, message: message, kind: kind) }
-        let location = unit.converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        guard let unit = unit(holding: node) ?? units.last else {
+            return SwiftRefusal(fileName: "<swift>", line: 1, column: 1, message: message, kind: kind)
+        }
+        let location = unit.converter.location(for: AbsolutePosition(utf8Offset: fileOffsetAfterTrivia(of: node)))
         return SwiftRefusal(fileName: unit.source.fileName, line: location.line, column: location.column, message: message, kind: kind)
     }
 

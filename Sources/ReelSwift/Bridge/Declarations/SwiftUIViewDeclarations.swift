@@ -240,7 +240,7 @@ enum SwiftUIDeclarations {
     /// position in the file (what keeps an `onChange` or `onReceive` the same one from one
     /// evaluation to the next).
     static func place(_ a: BridgeArguments) -> String {
-        a.site.interpreter.viewBuilder.path.map(String.init).joined(separator: ".") + "@\(a.site.node.position.utf8Offset)"
+        a.site.interpreter.viewBuilder.path.map(String.init).joined(separator: ".") + "@\(a.site.interpreter.fileOffset(of: a.site.node))"
     }
 
     /// `receiver` with `effect` applied.
