@@ -5,9 +5,23 @@ import ReelTimeline
 /// part's values in the scene's space, checked as a scene file's would be.
 extension UIKitWorld {
     /// Records every change made to the bound views since the last record as `set`s at now.
+    ///
+    /// A part bound to a view the code made itself (`--view`, or inferred when it is added to
+    /// the host) shows that view from then on. Bound in the run's first turn, before any
+    /// animation, its first record is how the view first appears, so it is the scene's starting
+    /// state, shown through the lead-in (a badge made and animated in one statement was drawn as
+    /// the stage's "1" until the run started), as a layer added in the turn of its first
+    /// animation is (`Timeline.showFirstPresentation`: Core Animation commits a turn's changes
+    /// together). Later changes in that turn keep their place at the run's start, as on the
+    /// stage's own views (BadgeHub's blink dims, then brightens).
     public func flush() throws(WorldError) {
+        let firstTurn = now == .zero && !recorder.recordedOtherThanSets
+        let wasStartingState = recorder.recordingStartingState
+        defer { recorder.recordingStartingState = wasStartingState }
         for part in ViewPart.allCases {
             guard let view = bound[part], let old = recorder.parts[part] else { continue }
+            recorder.recordingStartingState = wasStartingState || (firstTurn && appearing.contains(part))
+            appearing.remove(part)
             let state = try sceneState(of: view, as: part)
             if let transition = try takePendingTransition(part, values: ViewValues(from: old, to: state)) {
                 // A transition shows the turn's changes (or turns the same content over).

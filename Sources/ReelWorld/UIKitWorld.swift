@@ -63,6 +63,8 @@ public final class UIKitWorld {
     var recorder: SceneRecorder
     /// The view drawn as each part.
     var bound: [ViewPart: UIView] = [:]
+    /// Parts bound to a view of the code's own whose first appearance is not yet recorded (`flush`).
+    var appearing: Set<ViewPart> = []
     /// The layers the code made, and those recorded into the scene (UIKitWorld+Sublayers).
     var sublayerRecords = SublayerRecords()
     /// Transitions added this turn, by part, recorded with the turn's changes (UIKitWorld+Transitions).
@@ -192,6 +194,15 @@ public final class UIKitWorld {
     /// The view drawn as `part`.
     public func view(for part: ViewPart) -> UIView? { bound[part] }
 
+    /// The stage's own view for `part` (what the run's `host`, `badge` and `label` name).
+    func stageView(_ part: ViewPart) -> UIView? {
+        switch part {
+        case .host: return host
+        case .badge: return badge
+        case .label: return label
+        }
+    }
+
     /// Draws `view` as `part` from now on; the view drawn as it before is no longer drawn (its
     /// changes are ignored), and a view bound to another part leaves that part. The part takes
     /// the view's values at the next moment the world records (an animation block, a timed
@@ -215,7 +226,8 @@ public final class UIKitWorld {
         // The stage's count label is the stage badge's text: once the code draws its own badge,
         // the stage's "1" would float over it (BadgedBarItemBounce showed "1" over its own
         // "12"). It is hidden, as a recorded change, unless the code binds a label of its own.
-        if part == .badge, view !== badge, bound[.label] === label { label.isHidden = true }
+        if part == .badge, view !== badge, bound[.label] === label { label.isHidden = true; appearing.insert(.label) }
+        if view !== stageView(part) { appearing.insert(part) }
     }
 
     /// A top-level statement of the code has ended. While no statement has started an animation

@@ -37,6 +37,44 @@ import ReelTimeline
         #expect(clip.timeline.presentation(of: clip.layers.label, at: 0.3).text == "9")
     }
 
+    /// A view the code makes and animates in one statement did not exist before it: how the
+    /// code set it up is how it first appears, from the first frame through the lead-in, as a
+    /// layer added in the turn of its first animation is. It was drawn as the stage's badge
+    /// with its "1" until the run started, then jumped to the code's dot and label.
+    @Test func aViewMadeAndAnimatedInOneStatementAppearsAsItWasMade() throws {
+        let text = """
+            import UIKit
+            func go(_ host: UIView) {
+                let dot = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+                dot.backgroundColor = .red
+                dot.layer.cornerRadius = 10
+                dot.alpha = 0.5
+                host.addSubview(dot)
+                let label = UILabel(frame: CGRect(x: 0, y: 40, width: 60, height: 20))
+                label.text = "Hi"
+                host.addSubview(label)
+                UIView.animate(withDuration: 0.5) { dot.alpha = 0; label.alpha = 0.2 }
+            }
+            """
+        let made = try Self.make(text, run: "go(host)")
+        let clip = made.scene.makeClip(measure: Self.measure)
+        let start = ClipTiming().leadIn
+        for time in [0, start / 2, start] {
+            let badge = clip.timeline.presentation(of: clip.layers.badge, at: time)
+            let label = clip.timeline.presentation(of: clip.layers.label, at: time)
+            #expect(badge.size.width == 20 && badge.cornerRadius == 10 && abs(badge.opacity - 0.5) < 1e-12, "\(time): \(badge)")
+            #expect(label.text == "Hi" && label.opacity == 1, "\(time): \(label)")
+        }
+        // The animation starts from there when the run starts, and ends where it was sent.
+        let end = clip.timeline.presentation(of: clip.layers.badge, at: start + 0.5)
+        #expect(end.opacity == 0)
+        // The stage's own badge keeps a statement's changes at the run's start (BadgeHub's
+        // blink dims it, then brightens it: the lead-in shows it as it was).
+        let stage = try Self.make("func blink(_ v: UIView) {\n    v.alpha = 0.5\n    UIView.animate(withDuration: 0.5) { v.alpha = 1 }\n}", run: "blink(badge)")
+        let stageClip = stage.scene.makeClip(measure: Self.measure)
+        #expect(stageClip.timeline.presentation(of: stageClip.layers.badge, at: 0).opacity == 1)
+    }
+
     /// BadgeHub on a view of its own (`BadgeHub(view: UIView(frame:))`): the one view that moved,
     /// its redCircle, is bound as the badge by inference, and the countLabel it lays over the
     /// circle as the label with it, so the count (7) is drawn, the same clip as binding both.
