@@ -339,6 +339,61 @@ import ReelTimeline
         #expect(cut.text.components(separatedBy: "timingCurve: .easeInOut").count - 1 == 2, "\(cut.text)")
     }
 
+    /// A circle moved by `x` and a count faded in beside it (the tree changes: the placed form),
+    /// written to the scratch folder; its path.
+    func nudge() throws -> String {
+        let source = """
+        import SwiftUI
+
+        struct Nudge: View {
+            @State var shown = false
+            @State var count = 1
+            @State var x: CGFloat = 0
+
+            var body: some View {
+                ZStack {
+                    Circle()
+                        .fill(Color.blue)
+                        .frame(width: 24, height: 24)
+                        .offset(x: x)
+                    if shown {
+                        Text("\\(count)")
+                            .opacity(0.6)
+                    }
+                }
+                .frame(width: 100, height: 40)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Nudge.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// Every `SpringKeyframe`'s target as the file spells it.
+    static func springTargets(_ text: String) -> [String] {
+        text.components(separatedBy: "SpringKeyframe(").dropFirst().map { String($0.prefix { $0 != "," }) }
+    }
+
+    /// A spring cut short by a later animated change keeps the target its change typed (issue
+    /// 40 item 2), not one solved from the frames before the cut (`SpringKeyframe(68.165…)`,
+    /// `0.6033…` before): where the later change leaves the number alone, the one spring to
+    /// where it rests; where it sets the number again, the first spring to the typed `x = 30`
+    /// (the circle's place 38 + 30), then the second to 38 + 50. Both replay within the
+    /// spring tolerance (`roundTrip`).
+    @Test func aSpringCutShortKeepsItsTypedTarget() throws {
+        let spring = ".spring(duration: 0.6, bounce: 0.2)"
+        let alone = "var v = Nudge(); withAnimation(\(spring)) { v.shown = true; v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { withAnimation(.easeOut(duration: 0.2)) { v.count = 2 } }"
+        let left = try roundTrip([try nudge(), "--run", alone], name: "nudge-alone.swift")
+        #expect(left.text.contains("SpringKeyframe(68.0, duration: 1.1, spring: Spring(duration: 0.6, bounce: 0.2))\n"), "\(left.text)")
+        #expect(left.text.contains("SpringKeyframe(0.6, duration: 0.6, spring: Spring(duration: 0.6, bounce: 0.2))\n"), "\(left.text)")
+        #expect(Set(Self.springTargets(left.text)) == ["68.0", "0.6"], "\(left.text)")
+        let again = "var v = Nudge(); withAnimation(\(spring)) { v.shown = true; v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { withAnimation(\(spring)) { v.count = 2; v.x = 50 } }"
+        let retargeted = try roundTrip([try nudge(), "--run", again], name: "nudge-again.swift")
+        #expect(retargeted.text.contains("SpringKeyframe(68.0, duration: 0.25, spring: Spring(duration: 0.6, bounce: 0.2))\n                SpringKeyframe(88.0, "), "\(retargeted.text)")
+        #expect(Set(Self.springTargets(retargeted.text)) == ["68.0", "88.0", "0.6"], "\(retargeted.text)")
+    }
+
     /// A capsule offset by `x`, written to the scratch folder; its path.
     func pill() throws -> String {
         let source = """
