@@ -536,6 +536,150 @@ import ReelTimeline
         #expect(written.count >= 30, "\(written.count) written: \(refused)")
     }
 
+    /// Field names as a person names state (issue 40): the fields of the SwiftUI corpus's written
+    /// files each carry only kinds of the views that read them (`textOpacity2` on a `Capsule`
+    /// before), and none a counter.
+    @Test func theCorpusFieldsAreNamedForTheirViews() throws {
+        var checked = 0
+        for (file, words) in try Self.renderedCorpus() {
+            let text = try SwiftUIViewFile.source(.init(clip: try Self.clip(words), fileName: dir.appendingPathComponent(file.name).path,
+                                                        options: Flags.swiftReplayOptions, layout: Self.layout))
+            let (fields, symbols) = Self.fieldReaders(text)
+            #expect(!fields.isEmpty, "\(file.name): no fields read\n\(text)")
+            for (name, kinds) in fields {
+                checked += 1
+                #expect(!kinds.isEmpty, "\(file.name): \(name) is read by no view")
+                #expect(name.last.map { !$0.isNumber } ?? false, "\(file.name): \(name) ends in a counter")
+                let named = Self.kinds(in: name, symbols: symbols)
+                #expect(named.isSubset(of: kinds), "\(file.name): \(name) names \(named.subtracting(kinds).sorted()), its views are \(kinds.sorted())")
+            }
+        }
+        #expect(checked >= 100, "\(checked) fields checked")
+    }
+
+    /// The kinds `SwiftUIViewSource.name(of:)` gives a view, as they begin a written view's line.
+    static let kindHeads: [(head: String, kind: String)] = [
+        ("Text(", "text"), ("Circle(", "circle"), ("Capsule(", "capsule"), ("RoundedRectangle(", "roundedRectangle"),
+        ("Rectangle(", "rectangle"), ("Ellipse(", "ellipse"), ("Color", "color"), ("ZStack", "stack"), ("HStack", "stack"),
+        ("VStack", "stack"), ("Spacer", "spacer"),
+    ]
+
+    /// Each field of a written file's values struct with the kinds of the views whose lines
+    /// read it (`value.name` in the view's own line or its modifiers'), and the symbols' kinds
+    /// (`bell` of `bell.fill`) the file draws.
+    static func fieldReaders(_ text: String) -> (fields: [String: Set<String>], symbols: Set<String>) {
+        let lines = text.components(separatedBy: "\n")
+        var fields: [String: Set<String>] = [:]
+        var symbols: Set<String> = []
+        guard let open = lines.firstIndex(where: { $0.hasPrefix("struct ") && $0.hasSuffix("Values {") }),
+              let start = lines.firstIndex(where: { $0.hasSuffix("{ value in") }),
+              let end = lines.firstIndex(where: { $0.contains("} keyframes: {") }) else { return ([:], []) }
+        for line in lines[(open + 1)...] {
+            guard line != "}" else { break }
+            let body = line.trimmingCharacters(in: .whitespaces)
+            if body.hasPrefix("var ") { fields[String(body.dropFirst(4).prefix { $0 != ":" })] = [] }
+        }
+        func kind(of body: String) -> String? {
+            if body.hasPrefix("Image(systemName: \"") {
+                let name = body.dropFirst("Image(systemName: \"".count).prefix { $0 != "." && $0 != "\"" }
+                let kind = name.prefix(1).lowercased() + name.dropFirst()
+                symbols.insert(kind)
+                return kind
+            }
+            if body.hasPrefix("Image(systemName: value.") { return "symbol" }
+            return kindHeads.first { body.hasPrefix($0.head) }?.kind
+        }
+        var heads: [Int: String] = [:]        // the latest view begun at each indent
+        var blocks: [Int: String?] = [:]      // what a `{` at each indent opened: a view's kind, nil for a modifier's
+        var closed: (indent: Int, kind: String)?
+        for line in lines[(start + 1)..<end] {
+            let body = line.trimmingCharacters(in: .whitespaces)
+            let indent = line.prefix { $0 == " " }.count
+            if body == "}" {
+                closed = (blocks[indent] ?? nil).map { (indent, $0) }
+                continue
+            }
+            let reader: String?
+            if body.hasPrefix(".") {
+                reader = closed?.indent == indent ? closed?.kind : heads[indent - 4]
+                if body.hasSuffix("{") { blocks[indent] = .some(nil) }
+            } else {
+                closed = nil
+                reader = kind(of: body)
+                heads[indent] = reader
+                if body.hasSuffix("{") { blocks[indent] = reader }
+            }
+            var rest = Substring(body)
+            while let at = rest.range(of: "value.") {
+                let name = String(rest[at.upperBound...].prefix { $0.isLetter || $0.isNumber })
+                if let reader { fields[name, default: []].insert(reader) }
+                rest = rest[at.upperBound...]
+            }
+        }
+        return (fields, symbols)
+    }
+
+    /// The view kinds a field's name carries: its camel-case words matched against every kind
+    /// (the longest first: `roundedRectangle` before `rectangle`) and the file's symbols.
+    static func kinds(in name: String, symbols: Set<String>) -> Set<String> {
+        func words(_ s: String) -> [String] {
+            var out: [String] = []
+            for c in s { if c.isUppercase || out.isEmpty { out.append(String(c).lowercased()) } else { out[out.count - 1].append(c) } }
+            return out
+        }
+        let vocabulary = (Set(kindHeads.map(\.kind)).union(symbols)).map(words).sorted { $0.count > $1.count }
+        let parts = words(name)
+        var found: Set<String> = [], i = 0
+        while i < parts.count {
+            if let kind = vocabulary.first(where: { i + $0.count <= parts.count && Array(parts[i..<(i + $0.count)]) == $0 }) {
+                found.insert(kind.first! + kind.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+                i += kind.count
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Names from the view's kind and place (a focused golden): the first capsule and the text
+    /// fade alike (one field, both kinds named), the second capsule fades the other way (its
+    /// place among the capsules), and the circle the `if` inserts fades in.
+    @Test func fieldsAreNamedByTheirViewsKindAndPlace() throws {
+        let source = """
+        import SwiftUI
+
+        struct Pills: View {
+            @State var on = false
+
+            var body: some View {
+                HStack(spacing: 6) {
+                    Capsule().fill(Color.red).frame(width: 20, height: 10).opacity(on ? 1 : 0.3)
+                    Capsule().fill(Color.blue).frame(width: 20, height: 10).opacity(on ? 0.3 : 1)
+                    Text("Go").opacity(on ? 1 : 0.3)
+                    if on {
+                        Circle().fill(Color.green).frame(width: 8, height: 8)
+                    }
+                }
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Pills.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let trip = try roundTrip([file.path, "--run", "var v = Pills(); withAnimation(.easeInOut(duration: 0.4)) { v.on = true }"], name: "pills.swift")
+        let values = """
+        struct PillsMotionValues {
+            var firstCapsuleOffsetX: CGFloat = 0.0
+            var capsuleAndTextOpacity: CGFloat = 0.3
+            var secondCapsuleOffsetX: CGFloat = 26.0
+            var secondCapsuleOpacity: CGFloat = 1.0
+            var textOffsetX: CGFloat = 52.0
+            var circleOpacity: CGFloat = 0.0
+            var width: CGFloat = 75.0
+        }
+        """
+        #expect(trip.text.contains(values), "\(trip.text)")
+    }
+
     /// The SwiftUI corpus files that render (what does not is the corpus test's to say), each
     /// with the words that render it: its path, its header's run and length.
     static func renderedCorpus() throws -> [(file: RealWorldCorpus.File, words: [String])] {
