@@ -18,7 +18,8 @@ import ReelTimeline
 /// covers is within the round trip's tolerance of it (1e-10 for a curve, which both sides
 /// solve alike; `SwiftUIViewTracks.springTolerance` of the number's range for a spring). What
 /// no change says — a number that is a product of two motions (a view scaled about a point
-/// while the layout moves that point), curves that combine, a repeat, a custom curve — is
+/// that is no fixed point of its frame while the layout moves it), curves that combine, a
+/// repeat, a custom curve — is
 /// sampled at the frames it covers, one straight `LinearKeyframe` a frame, the rest of the
 /// track keeping its own form.
 enum SwiftUIPlacedMotion {

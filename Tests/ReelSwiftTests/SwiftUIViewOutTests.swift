@@ -394,6 +394,44 @@ import ReelTimeline
         #expect(Set(Self.springTargets(retargeted.text)) == ["68.0", "88.0", "0.6"], "\(retargeted.text)")
     }
 
+    /// A circle scaled by a spring about the `UnitPoint(x: 0.2, y: 0.8)` its code typed while an
+    /// inserted text pushes it over with an ease-in-out (issue 40): scaled about that point,
+    /// its offset is the layout's motion alone, one `LinearKeyframe` through `.easeInOut`, and
+    /// its y does not move; about its top-leading corner (before) the offset was the product
+    /// of the two motions, sampled over 0.77 s.
+    @Test func aScaleAboutATypedPointLeavesTheOffsetTheLayouts() throws {
+        let source = """
+        import SwiftUI
+
+        struct Grow: View {
+            @State var on = false
+            @State var big = false
+
+            var body: some View {
+                HStack(spacing: 4) {
+                    if on {
+                        Text("New")
+                    }
+                    Circle()
+                        .fill(Color.red)
+                        .frame(width: 20, height: 20)
+                        .scaleEffect(big ? 1.5 : 1, anchor: UnitPoint(x: 0.2, y: 0.8))
+                }
+                .frame(width: 120, height: 40)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Grow.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = "var v = Grow(); withAnimation(.easeInOut(duration: 0.4)) { v.on = true }; withAnimation(.spring(duration: 0.5)) { v.big = true }"
+        let trip = try roundTrip([file.path, "--run", run], name: "grow.swift")
+        for spelt in [".scaleEffect(value.scale, anchor: UnitPoint(x: 0.2, y: 0.8))", ".offset(x: value.offsetX, y: 10.0)",
+                      "KeyframeTrack(\\.offsetX) {\n                LinearKeyframe(70.5, duration: 0.4, timingCurve: .easeInOut)\n            }"] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
+        }
+        #expect(!trip.text.contains("// sampled"), "\(trip.text)")
+    }
+
     /// A capsule offset by `x`, written to the scratch folder; its path.
     func pill() throws -> String {
         let source = """
