@@ -58,8 +58,15 @@ enum SwiftLiteral {
     /// unless it has more than 13 significant digits of which the last are noise.
     static func computed(_ v: Double) -> String {
         guard v.isFinite, v != 0 else { return number(v) }
-        let tolerance = 1e-13 * max(1, abs(v))
-        if abs(v) <= tolerance { return "0.0" }
+        return number(shortest(v, within: 1e-13 * max(1, abs(v))))
+    }
+
+    /// The decimal of fewest significant digits within `tolerance` of `v` (`v` itself where
+    /// none of 17 digits or fewer is): what `computed` writes, and what a value measured from
+    /// frames to `tolerance` is when it is a decimal a person typed.
+    static func shortest(_ v: Double, within tolerance: Double) -> Double {
+        guard v.isFinite, v != 0 else { return v }
+        if abs(v) <= tolerance { return 0 }
         var magnitude = 0
         var m = abs(v)
         while m >= 10 { m /= 10; magnitude += 1 }
@@ -76,9 +83,9 @@ enum SwiftLiteral {
                 let scale = pow10(-e)
                 r = (v / scale).rounded() * scale
             }
-            if abs(r - v) <= tolerance { return number(r) }
+            if abs(r - v) <= tolerance { return r }
         }
-        return number(v)
+        return v
     }
 
     /// 10^e for 0 ≤ e ≤ 22, exactly (every such power of ten is a Double).

@@ -11,19 +11,41 @@ import ReelTimeline
 /// SwiftUI retargets a running spring from its current value and velocity, and as a
 /// `SpringKeyframe` without a start velocity continues the previous segment's [Apple]
 /// (…/springkeyframe/init(_:duration:spring:startvelocity:))). The target is the value the
-/// frames settle at, or, where another change cuts the motion or the clip ends first, the one
-/// target that puts the last frame on the curve; the segment is kept only where every frame it
+/// frames settle at (a spring a later change leaves alone runs on to it); where another change
+/// cuts the motion, the value its own change typed for the number it set, through the layout's
+/// constants (`typed`); where the clip ends first, or no number says it, the one target that
+/// puts the last frame on the curve; the segment is kept only where every frame it
 /// covers is within the round trip's tolerance of it (1e-10 for a curve, which both sides
 /// solve alike; `SwiftUIViewTracks.springTolerance` of the number's range for a spring). What
 /// no change says — a number that is a product of two motions (a view scaled about a point
-/// while the layout moves that point), curves that combine, a repeat, a custom curve — is
+/// that is no fixed point of its frame while the layout moves it), curves that combine, a
+/// repeat, a custom curve — is
 /// sampled at the frames it covers, one straight `LinearKeyframe` a frame, the rest of the
 /// track keeping its own form.
 enum SwiftUIPlacedMotion {
-    /// An animation a change started: when (seconds after the trigger) and what.
-    struct Start: Hashable, Sendable {
+    /// An animation a change started: when (seconds after the trigger) and what, and the
+    /// numbers the change set with it.
+    struct Start: Sendable {
         var time: Double
         var animation: ReelSwiftUI.Animation
+        var targets: [Target] = []
+    }
+
+    /// A number a change set: its value at each frame of the clip, as two readings — at its
+    /// place counted from the first number of the frame's tree and from the last (a frame
+    /// whose tree holds other views or a transition's modifiers before or after it), nil where
+    /// the frame has no number there — and the value the change gave it.
+    struct Target: Sendable {
+        /// Every frame's numbers (one array all targets share) and its place in the last's.
+        var frames: [[Double]]
+        var position: Int
+        var to: Double
+
+        /// The number at frame `k` by the reading `fromEnd` or not.
+        func value(at k: Int, fromEnd: Bool) -> Double? {
+            let numbers = frames[k], place = fromEnd ? numbers.count - (frames.last?.count ?? 0) + position : position
+            return numbers.indices.contains(place) ? numbers[place] : nil
+        }
     }
 
     /// How far a curve segment may be from a frame: both sides evaluate the same `UnitCurve`,
@@ -32,17 +54,26 @@ enum SwiftUIPlacedMotion {
     /// A number that moves less than this between frames is held (rounding of the layout).
     static let still = 1e-11
 
-    /// The animations the clip's changes started: its recorded numbers' and its layout
-    /// changes' (a view's frame, a transition), each once, in time order, relative to `start`.
+    /// The animations the clip's changes started: its recorded numbers' (each with the numbers
+    /// it set) and its layout changes' (a view's frame, a transition), each once, in time
+    /// order, relative to `start`.
     static func starts(of clip: ViewClip, start: Double) -> [Start] {
-        var out = Set<Start>()
+        var out: [String: Start] = [:]
+        func add(_ time: Double, _ animation: ReelSwiftUI.Animation, _ target: Target?) {
+            let key = "\(time) \(animation)"
+            out[key, default: Start(time: time - start, animation: animation)].targets += target.map { [$0] } ?? []
+        }
+        // A recorded number's position is in the last frame's numbers.
+        lazy var numbers = clip.frames.map(\.numbers)
         for number in clip.motion?.numbers ?? [] {
-            for case let .set(time, _, _, animation?, _) in number.events { out.insert(Start(time: time - start, animation: animation)) }
+            for case let .set(time, _, to, animation?, _) in number.events {
+                add(time, animation, Target(frames: numbers, position: number.position, to: to))
+            }
         }
         for change in clip.layoutChanges {
-            for animation in change.animations.values { out.insert(Start(time: change.time - start, animation: animation)) }
+            for animation in change.animations.values { add(change.time, animation, nil) }
         }
-        return out.sorted { $0.time < $1.time || ($0.time == $1.time && "\($0.animation)" < "\($1.animation)") }
+        return out.values.sorted { $0.time < $1.time || ($0.time == $1.time && "\($0.animation)" < "\($1.animation)") }
     }
 
     /// `track` where the replay draws the frames with it (`replays`).
@@ -66,7 +97,8 @@ enum SwiftUIPlacedMotion {
     /// A segment's shape for the fit: a named curve or a spring, from `begin`.
     private enum Motion {
         case curve(UnitCurve, TimingFunction, duration: Double)
-        case spring(Spring)
+        /// A spring, with the numbers its change set (what says its target where it is cut short).
+        case spring(Spring, targets: [Target])
         /// `repeatCount(count, autoreverses:)` of a named curve after a delay (each iteration
         /// replays the delay).
         case repeated(UnitCurve, TimingFunction, duration: Double, delay: Double, count: Int, autoreverses: Bool)
@@ -102,7 +134,7 @@ enum SwiftUIPlacedMotion {
                 guard duration > 0, let named = SwiftUIViewTracks.named(curve) else { return nil }
                 return (s.time + delay, .curve(curve, named, duration: duration))
             case let .spring(response, fraction, delay)?:
-                return (s.time + delay, .spring(Spring(response: response, dampingRatio: fraction)))
+                return (s.time + delay, .spring(Spring(response: response, dampingRatio: fraction), targets: s.targets))
             case nil:
                 // A finite repeat of a named curve (a forever one is the repeating animator's,
                 // `SwiftUIViewTracks.forever`, or sampled).
@@ -138,7 +170,7 @@ enum SwiftUIPlacedMotion {
             // The changes that begin between the frame before and this one, the latest first;
             // then a spring cut short at the track's end going on as it was.
             var tries = begins.filter { $0.begin >= after - 1e-9 && $0.begin < t[j] }.reversed().map { $0 }
-            if let running, track.duration >= t[j - 1] - 1e-9, track.duration < t[j] { tries.append((track.duration, .spring(running))) }
+            if let running, track.duration >= t[j - 1] - 1e-9, track.duration < t[j] { tries.append((track.duration, .spring(running, targets: []))) }
             var fitted: Fit?
             for candidate in tries {
                 let nextBegin = begins.map(\.begin).filter { $0 > candidate.begin + 1e-9 }.min()
@@ -315,7 +347,19 @@ enum SwiftUIPlacedMotion {
         case let .repeated(curve, named, duration, delay, count, autoreverses):
             return repeated(curve, named, duration: duration, delay: delay, count: count, autoreverses: autoreverses,
                             begin: begin, from: first, values: v, times: t, start: a)
-        case let .spring(spring):
+        case let .spring(spring, targets):
+            // A later change that leaves this number alone does not cut its spring: it goes on
+            // to the target its own change gave it, which the frames come to rest at (SwiftUI
+            // snaps a spring to its target when it ends: docs/swiftui.md), so that value is
+            // its target, not one solved from the frames before the change, which only comes
+            // within the fluid spring's integration of it (`SwiftUIViewTracks.springTolerance`:
+            // `SpringKeyframe(0.998…)` where the change set 1). Tried first; where the later
+            // change moves it too, its frames leave the spring and the fit below cuts it there.
+            if cut != nil, let rest = (first + 1..<max(first + 1, v.count - 1)).first(where: { abs(v[$0 + 1] - v[$0]) <= still }),
+               let whole = self.spring(spring, begin: begin, from: first, values: v, times: t, start: a, velocity: v0,
+                                  upper: rest, settle: rest, cut: nil, targets: [], range: range) {
+                return whole
+            }
             // The frames it may draw: to the next change, or the clip's end.
             let upper = cut.map { c in (first..<v.count).last { t[$0] <= c + 1e-12 } ?? first - 1 } ?? v.count - 1
             guard upper >= first else { return nil }
@@ -327,34 +371,67 @@ enum SwiftUIPlacedMotion {
                 while m > first, abs(v[m - 1] - v[upper]) <= still { m -= 1 }
                 settle = m
             }
-            // value(t) = a + (b − a)·F(t) + G(t): F from rest toward 1, G the start velocity's part.
-            func f(_ time: Double) -> Double { spring.value(target: 1, initialVelocity: 0, time: time) }
-            func g(_ time: Double) -> Double { spring.value(target: 0, initialVelocity: v0, time: time) }
-            let b: Double, duration: Double
-            if let settle {
-                b = v[upper]
-                duration = t[settle] - begin
-            } else {
-                let span = t[upper] - begin
-                // Solved from the last frame where the spring has gone far enough to say it.
-                guard f(span) >= 0.5 else { return nil }
-                b = a + (v[upper] - a - g(span)) / f(span)
-                // Cut by the next change, it runs to it; at the clip's end, to the last frame.
-                duration = (upper < v.count - 1 ? cut ?? t[upper] : t[upper]) - begin
-            }
-            guard duration > 0 else { return nil }
-            let tolerance = SwiftUIViewTracks.springTolerance * range
-            for k in first...(settle.map { $0 - 1 } ?? upper) where t[k] - begin <= duration + 1e-12 {
-                if abs(a + (b - a) * f(t[k] - begin) + g(t[k] - begin) - v[k]) > tolerance { return nil }
-            }
-            var segments: [KeyframeTrackModel.Segment] = [.init(to: b, duration: duration, kind: .swiftUISpring(spring))]
-            if settle != nil {
-                segments.append(.init(to: b, duration: 0, kind: .move))
-                return Fit(segments: segments, last: upper, end: End(value: b, velocity: 0), running: nil)
-            }
-            let reached = a + (b - a) * f(duration) + g(duration)
-            let velocity = spring.velocity(target: b - a, initialVelocity: v0, time: duration)
-            return Fit(segments: segments, last: upper, end: End(value: reached, velocity: velocity), running: spring)
+            return self.spring(spring, begin: begin, from: first, values: v, times: t, start: a, velocity: v0,
+                               upper: upper, settle: settle, cut: cut, targets: targets, range: range)
         }
+    }
+
+    /// `spring` from `begin` over the frames `first...upper`: settled at `settle` (its target
+    /// the value there, then a `MoveKeyframe` to it), else cut at `cut` or the clip's end while
+    /// it still moves (its target the value its change set, `typed`, where one of `targets`
+    /// says it; else solved from the last frame); nil where a frame is further from it than
+    /// the spring's tolerance.
+    private static func spring(_ spring: Spring, begin: Double, from first: Int, values v: [Double], times t: [Double],
+                               start a: Double, velocity v0: Double, upper: Int, settle: Int?, cut: Double?, targets: [Target],
+                               range: Double) -> Fit? {
+        // value(t) = a + (b − a)·F(t) + G(t): F from rest toward 1, G the start velocity's part.
+        func f(_ time: Double) -> Double { spring.value(target: 1, initialVelocity: 0, time: time) }
+        func g(_ time: Double) -> Double { spring.value(target: 0, initialVelocity: v0, time: time) }
+        let candidates: [Double], duration: Double
+        if let settle {
+            candidates = [v[upper]]
+            duration = t[settle] - begin
+        } else {
+            let span = t[upper] - begin
+            // Solved from the last frame where the spring has gone far enough to say it, after
+            // the value the change typed.
+            let solved = f(span) >= 0.5 ? a + (v[upper] - a - g(span)) / f(span) : nil
+            candidates = [typed(targets, values: v, frames: first - 1...upper), solved].compactMap { $0 }
+            // Cut by the next change, it runs to it; at the clip's end, to the last frame.
+            duration = (upper < v.count - 1 ? cut ?? t[upper] : t[upper]) - begin
+        }
+        guard duration > 0 else { return nil }
+        let tolerance = SwiftUIViewTracks.springTolerance * range
+        let drawn = first..<(settle ?? upper + 1)
+        guard let b = candidates.first(where: { b in
+            drawn.allSatisfy { k in t[k] - begin > duration + 1e-12 || abs(a + (b - a) * f(t[k] - begin) + g(t[k] - begin) - v[k]) <= tolerance }
+        }) else { return nil }
+        var segments: [KeyframeTrackModel.Segment] = [.init(to: b, duration: duration, kind: .swiftUISpring(spring))]
+        if settle != nil {
+            segments.append(.init(to: b, duration: 0, kind: .move))
+            return Fit(segments: segments, last: upper, end: End(value: b, velocity: 0), running: nil)
+        }
+        let reached = a + (b - a) * f(duration) + g(duration)
+        let velocity = spring.velocity(target: b - a, initialVelocity: v0, time: duration)
+        return Fit(segments: segments, last: upper, end: End(value: reached, velocity: velocity), running: spring)
+    }
+
+    /// The target a spring cut short was given, as its change typed it: where this number is
+    /// one the change set, moved by the layout or a parent's scale by constants (`v = α + β·r`
+    /// at every frame of `frames`, at least three, within 1e-9, and `r` moves there), its value
+    /// at that number's new one, `α + β·to`. The frames alone say it only within the fluid
+    /// spring's integration of it (`SwiftUIViewTracks.springTolerance`), the change exactly.
+    private static func typed(_ targets: [Target], values v: [Double], frames: ClosedRange<Int>) -> Double? {
+        let frames = frames.clamped(to: 0...v.count - 1)
+        for target in targets {
+            for fromEnd in [false, true] where target.frames.count == v.count {
+                let pairs = frames.compactMap { k in target.value(at: k, fromEnd: fromEnd).map { (r: $0, v: v[k]) } }
+                guard pairs.count >= 3, let low = pairs.min(by: { $0.r < $1.r }), let high = pairs.max(by: { $0.r < $1.r }), high.r - low.r > 1e-9 else { continue }
+                let beta = (high.v - low.v) / (high.r - low.r), alpha = low.v - beta * low.r
+                guard beta != 0, pairs.allSatisfy({ abs(alpha + beta * $0.r - $0.v) <= 1e-9 }) else { continue }
+                return alpha + beta * target.to
+            }
+        }
+        return nil
     }
 }

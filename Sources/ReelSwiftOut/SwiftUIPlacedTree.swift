@@ -361,19 +361,30 @@ enum SwiftUIPlacedTree {
         return (snap(sx, to: 1), snap(sy, to: 1), snap(rotation, to: 0))
     }
 
-    /// The named unit point (a corner, an edge's middle, the centre) a view's scale and turn
-    /// keep still at the most of its frames that say one (within 1e-6: a frame the layout
-    /// also moves keeps another point still, which says none), the best conditioned among
-    /// equals; the top-leading corner where no frame says a named point.
+    /// The unit point a view's scale and turn keep still at the most of its frames that say
+    /// one (within 1e-6: a frame the layout also moves keeps another point still, which says
+    /// none), the best conditioned among equals: a named point (a corner, an edge's middle,
+    /// the centre), or another the frames agree on — at least two of them, as the shortest
+    /// decimal within 1e-7, inside the frame and of at most 6 significant digits, the
+    /// `UnitPoint(x: 0.2, y: 0.8)` a person typed — so that the
+    /// view's offset is the layout's motion alone, not a product of its scale and the layout's
+    /// (issue 40); the top-leading corner where no frames say one.
     private static func anchor(of frames: [Drawn]) -> (x: Double, y: Double) {
-        var votes: [String: (point: (x: Double, y: Double), count: Int, conditioning: Double)] = [:]
+        var votes: [(point: (x: Double, y: Double), named: Bool, count: Int, conditioning: Double)] = []
         for still in frames.compactMap(\.still) {
             let x = (still.x * 2).rounded() / 2, y = (still.y * 2).rounded() / 2
-            guard abs(still.x - x) <= 1e-6, abs(still.y - y) <= 1e-6, (0...1).contains(x), (0...1).contains(y) else { continue }
-            let vote = votes["\(x) \(y)"]
-            votes["\(x) \(y)"] = ((x, y), (vote?.count ?? 0) + 1, max(vote?.conditioning ?? 0, still.conditioning))
+            let named = abs(still.x - x) <= 1e-6 && abs(still.y - y) <= 1e-6 && (0...1).contains(x) && (0...1).contains(y)
+            let point = named ? (x: x, y: y) : (x: SwiftLiteral.shortest(still.x, within: 1e-7), y: SwiftLiteral.shortest(still.y, within: 1e-7))
+            // Another point only where a person could have typed it: inside the frame, a short decimal.
+            guard named || [point.x, point.y].allSatisfy({ (0...1).contains($0) && SwiftLiteral.significantDigits(SwiftLiteral.number($0)) <= 6 }) else { continue }
+            if let i = votes.firstIndex(where: { abs($0.point.x - point.x) <= 1e-6 && abs($0.point.y - point.y) <= 1e-6 }) {
+                votes[i].count += 1
+                votes[i].conditioning = max(votes[i].conditioning, still.conditioning)
+            } else {
+                votes.append((point, named, 1, still.conditioning))
+            }
         }
-        let best = votes.values.max { ($0.count, $0.conditioning) < ($1.count, $1.conditioning) }
+        let best = votes.filter { $0.named || $0.count >= 2 }.max { ($0.count, $0.named ? 1 : 0, $0.conditioning) < ($1.count, $1.named ? 1 : 0, $1.conditioning) }
         return best?.point ?? (0, 0)
     }
 

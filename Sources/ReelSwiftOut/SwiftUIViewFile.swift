@@ -97,13 +97,15 @@ public enum SwiftUIViewFile {
         let recorded = Dictionary((clip.motion?.numbers ?? []).map { ($0.position, $0.events) }, uniquingKeysWith: { a, _ in a })
 
         // Names: what each slot is, from a first spelling of the tree.
-        var described: [Int: (view: String, property: String)] = [:]
-        var describedStrings: [Int: String] = [:]
+        var described: [Int: (view: SwiftUIViewSource.View, property: String)] = [:]
+        var describedStrings: [Int: SwiftUIViewSource.View] = [:]
+        var views: [SwiftUIViewSource.View] = []
         do throws(SwiftUIViewSource.Unwritable) {
             var p = 0, q = 0
             var source = SwiftUIViewSource(.init(number: { v, view, property in described[p] = (view, property); p += 1; return SwiftLiteral.computed(v) },
                                                  string: { s, view in describedStrings[q] = view; q += 1; return SwiftLiteral.string(s) }))
             _ = try source.lines(first)
+            views = source.views
             guard p == numbers[0].count, q == strings[0].count else { throw SwiftUIViewSource.Unwritable(what: "a view the writer reads other than the stage draws it") }
         } catch {
             throw SwiftOutRefusal(subject, "\(error.what): not written as Swift yet")
@@ -118,14 +120,14 @@ public enum SwiftUIViewFile {
             let (view, property) = described[p]!
             // Placed views that move alike (a badge's capsule and text under one transition)
             // share a field too: one `scale`, one `opacity`.
-            let key = (isPlaced ? "" : view) + " \(family(property)) \(series)"
+            let key = (isPlaced ? "" : view.kind) + " \(family(property)) \(series)"
             if let g = groupOf[key] { groups[g].append(p) } else { groupOf[key] = groups.count; groups.append([p]) }
         }
         let movingStrings = strings[0].indices.filter { p in strings.contains { $0[p] != strings[0][p] } }
         if groups.isEmpty && movingStrings.isEmpty { throw SwiftOutRefusal(subject, "nothing in it moves: there is no motion to write") }
 
         var fields: [Field] = []
-        var proposed: [String] = []
+        var proposed: [SwiftUIFieldNames.Field] = []
         let series = groups.map { group in
             SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
                                      changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
@@ -134,7 +136,6 @@ public enum SwiftUIViewFile {
         // `KeyframeAnimator(repeating: true)` of that cycle says it, repetition and all.
         let forever = movingStrings.isEmpty ? series.map { SwiftUIViewTracks.forever($0, start: start) } : []
         let repeating = !forever.isEmpty && forever.allSatisfy { $0 != nil && abs($0!.cycle - forever[0]!.cycle) < 1e-12 }
-        var written: [[Int]] = []
         for (group, series) in zip(groups, series) {
             let track: KeyframeTrackModel
             if repeating {
@@ -155,8 +156,7 @@ public enum SwiftUIViewFile {
             // A placed number that moves only by rounding (a view's offset about the point its
             // scale keeps still) holds its first value: it is written as that number.
             if isPlaced, track.segments.isEmpty { continue }
-            proposed.append(groupName(group.map { described[$0]!.property }, view: described[group[0]]!.view))
-            written.append(group)
+            proposed.append(.init(property: groupName(group.map { described[$0]!.property }), views: group.map { described[$0]!.view }))
             fields.append(Field(name: "", positions: group, track: track))
         }
         for p in movingStrings {
@@ -165,10 +165,11 @@ public enum SwiftUIViewFile {
             let values = strings.map { Double(seen.firstIndex(of: $0[p])!) }
             // A text is swapped at once: each new index a jump.
             let track = swaps(values: values, times: times)
-            proposed.append(describedStrings[p] == "text" ? "text" : "symbol")
+            let view = describedStrings[p]!
+            proposed.append(.init(property: view.kind == "text" ? "text" : "symbol", views: [view]))
             fields.append(Field(name: "", positions: [p], track: track, strings: seen))
         }
-        let names = uniqueNames(proposed, views: written.map { described[$0[0]]!.view } + movingStrings.map { describedStrings[$0] ?? "view" })
+        let names = SwiftUIFieldNames.names(proposed, all: views)
         for i in fields.indices { fields[i].name = names[i]; fields[i].track.name = names[i] }
 
         // The tree again, moving slots read from the value.
@@ -284,25 +285,11 @@ public enum SwiftUIViewFile {
 
     /// A group's field name: `scale` for scale x and y together, `padding` for its edges,
     /// `size` for a width and a height, else the first property.
-    private static func groupName(_ properties: [String], view: String) -> String {
+    private static func groupName(_ properties: [String]) -> String {
         let set = Set(properties)
         if set == ["scaleX", "scaleY"] { return "scale" }
         if set == ["width", "height"] { return "size" }
         return properties[0]
-    }
-
-    /// Names made unique: the property alone where only one view moves it, else the view's name
-    /// before it (`heartScale`), numbered when that is not enough.
-    private static func uniqueNames(_ proposed: [String], views: [String]) -> [String] {
-        var out = proposed.enumerated().map { i, name in
-            proposed.filter { $0 == name }.count == 1 ? name : views[i] + name.prefix(1).uppercased() + name.dropFirst()
-        }
-        var used: [String: Int] = [:]
-        for i in out.indices {
-            used[out[i], default: 0] += 1
-            if used[out[i]]! > 1 { out[i] += String(used[out[i]]!) }
-        }
-        return out
     }
 
     /// `LikeMotion` from `like` (a stem of any characters).

@@ -10,12 +10,22 @@ import ReelTimeline
 struct SwiftUIViewSource {
     /// What a number or a text is spelt as.
     struct Slots {
-        /// The number at the next position, of the view named and the property: a literal or
+        /// The number at the next position, of the view given and the property: a literal or
         /// an expression.
-        var number: (_ value: Double, _ view: String, _ property: String) -> String
-        /// The text at the next position (a symbol name or a `Text`'s string), of the view named.
-        var string: (_ value: String, _ view: String) -> String
+        var number: (_ value: Double, _ view: View, _ property: String) -> String
+        /// The text at the next position (a symbol name or a `Text`'s string), of the view given.
+        var string: (_ value: String, _ view: View) -> String
     }
+
+    /// A view of the tree: its kind's short name (`name(of:)`) and its place, the views
+    /// before it in source order (a stack before its children, a view before its overlay).
+    struct View: Hashable {
+        var kind: String
+        var serial: Int
+    }
+
+    /// Every view spelt so far, in source order.
+    private(set) var views: [View] = []
 
     /// Why a tree cannot be spelt (a modifier the SwiftUI input has no spelling for).
     struct Unwritable: Error { var what: String }
@@ -29,7 +39,8 @@ struct SwiftUIViewSource {
         var chain: [ViewModifier] = []
         var base = node
         while case let .modified(content, modifier) = base { chain.insert(modifier, at: 0); base = content }
-        let view = Self.name(of: base)
+        let view = View(kind: Self.name(of: base), serial: views.count)
+        views.append(view)
         var out = try leaf(base, view: view)
         // Modifiers one level in, or level with the `}` that closes a stack (as Xcode lays them).
         let indent = out.last == "}" ? "" : "    "
@@ -61,9 +72,9 @@ struct SwiftUIViewSource {
         }
     }
 
-    private mutating func n(_ v: Double, _ view: String, _ property: String) -> String { slots.number(v, view, property) }
+    private mutating func n(_ v: Double, _ view: View, _ property: String) -> String { slots.number(v, view, property) }
 
-    private mutating func leaf(_ node: ViewNode, view: String) throws(Unwritable) -> [String] {
+    private mutating func leaf(_ node: ViewNode, view: View) throws(Unwritable) -> [String] {
         switch node {
         case let .text(string, font):
             let text = slots.string(string, view)
@@ -112,7 +123,7 @@ struct SwiftUIViewSource {
         return out + ["}"]
     }
 
-    private mutating func shape(_ kind: ShapeKind, view: String) throws(Unwritable) -> String {
+    private mutating func shape(_ kind: ShapeKind, view: View) throws(Unwritable) -> String {
         switch kind {
         case .circle: return "Circle()"
         case .capsule: return "Capsule()"
@@ -124,7 +135,7 @@ struct SwiftUIViewSource {
 
     /// A colour: a system colour by name where it is one and nothing of it moves, else its
     /// components (`Color(red:green:blue:opacity:)`, sRGB, as the stage interpolates them).
-    private mutating func color(_ c: RGBA, view: String, prefix: String) -> String {
+    private mutating func color(_ c: RGBA, view: View, prefix: String) -> String {
         func name(_ p: String) -> String { prefix.isEmpty ? p : prefix + p.prefix(1).uppercased() + p.dropFirst() }
         let r = n(c.red, view, name("red")), g = n(c.green, view, name("green")), b = n(c.blue, view, name("blue")), a = n(c.alpha, view, name("alpha"))
         let literal = [r, g, b, a].allSatisfy { Double($0) != nil }
@@ -135,7 +146,7 @@ struct SwiftUIViewSource {
     /// The system colours spelt by name (the dynamic `primary`/`secondary` are not).
     private static let named: Set<SystemColor> = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray, .black, .white, .clear]
 
-    private mutating func modifier(_ modifier: ViewModifier, view: String) throws(Unwritable) -> [String] {
+    private mutating func modifier(_ modifier: ViewModifier, view: View) throws(Unwritable) -> [String] {
         switch modifier {
         case let .frame(width, height, alignment):
             var arguments: [String] = []

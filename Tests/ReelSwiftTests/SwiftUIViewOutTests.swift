@@ -339,6 +339,99 @@ import ReelTimeline
         #expect(cut.text.components(separatedBy: "timingCurve: .easeInOut").count - 1 == 2, "\(cut.text)")
     }
 
+    /// A circle moved by `x` and a count faded in beside it (the tree changes: the placed form),
+    /// written to the scratch folder; its path.
+    func nudge() throws -> String {
+        let source = """
+        import SwiftUI
+
+        struct Nudge: View {
+            @State var shown = false
+            @State var count = 1
+            @State var x: CGFloat = 0
+
+            var body: some View {
+                ZStack {
+                    Circle()
+                        .fill(Color.blue)
+                        .frame(width: 24, height: 24)
+                        .offset(x: x)
+                    if shown {
+                        Text("\\(count)")
+                            .opacity(0.6)
+                    }
+                }
+                .frame(width: 100, height: 40)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Nudge.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    /// Every `SpringKeyframe`'s target as the file spells it.
+    static func springTargets(_ text: String) -> [String] {
+        text.components(separatedBy: "SpringKeyframe(").dropFirst().map { String($0.prefix { $0 != "," }) }
+    }
+
+    /// A spring cut short by a later animated change keeps the target its change typed (issue
+    /// 40 item 2), not one solved from the frames before the cut (`SpringKeyframe(68.165…)`,
+    /// `0.6033…` before): where the later change leaves the number alone, the one spring to
+    /// where it rests; where it sets the number again, the first spring to the typed `x = 30`
+    /// (the circle's place 38 + 30), then the second to 38 + 50. Both replay within the
+    /// spring tolerance (`roundTrip`).
+    @Test func aSpringCutShortKeepsItsTypedTarget() throws {
+        let spring = ".spring(duration: 0.6, bounce: 0.2)"
+        let alone = "var v = Nudge(); withAnimation(\(spring)) { v.shown = true; v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { withAnimation(.easeOut(duration: 0.2)) { v.count = 2 } }"
+        let left = try roundTrip([try nudge(), "--run", alone], name: "nudge-alone.swift")
+        #expect(left.text.contains("SpringKeyframe(68.0, duration: 1.1, spring: Spring(duration: 0.6, bounce: 0.2))\n"), "\(left.text)")
+        #expect(left.text.contains("SpringKeyframe(0.6, duration: 0.6, spring: Spring(duration: 0.6, bounce: 0.2))\n"), "\(left.text)")
+        #expect(Set(Self.springTargets(left.text)) == ["68.0", "0.6"], "\(left.text)")
+        let again = "var v = Nudge(); withAnimation(\(spring)) { v.shown = true; v.x = 30 }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { withAnimation(\(spring)) { v.count = 2; v.x = 50 } }"
+        let retargeted = try roundTrip([try nudge(), "--run", again], name: "nudge-again.swift")
+        #expect(retargeted.text.contains("SpringKeyframe(68.0, duration: 0.25, spring: Spring(duration: 0.6, bounce: 0.2))\n                SpringKeyframe(88.0, "), "\(retargeted.text)")
+        #expect(Set(Self.springTargets(retargeted.text)) == ["68.0", "88.0", "0.6"], "\(retargeted.text)")
+    }
+
+    /// A circle scaled by a spring about the `UnitPoint(x: 0.2, y: 0.8)` its code typed while an
+    /// inserted text pushes it over with an ease-in-out (issue 40): scaled about that point,
+    /// its offset is the layout's motion alone, one `LinearKeyframe` through `.easeInOut`, and
+    /// its y does not move; about its top-leading corner (before) the offset was the product
+    /// of the two motions, sampled over 0.77 s.
+    @Test func aScaleAboutATypedPointLeavesTheOffsetTheLayouts() throws {
+        let source = """
+        import SwiftUI
+
+        struct Grow: View {
+            @State var on = false
+            @State var big = false
+
+            var body: some View {
+                HStack(spacing: 4) {
+                    if on {
+                        Text("New")
+                    }
+                    Circle()
+                        .fill(Color.red)
+                        .frame(width: 20, height: 20)
+                        .scaleEffect(big ? 1.5 : 1, anchor: UnitPoint(x: 0.2, y: 0.8))
+                }
+                .frame(width: 120, height: 40)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Grow.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = "var v = Grow(); withAnimation(.easeInOut(duration: 0.4)) { v.on = true }; withAnimation(.spring(duration: 0.5)) { v.big = true }"
+        let trip = try roundTrip([file.path, "--run", run], name: "grow.swift")
+        for spelt in [".scaleEffect(value.scale, anchor: UnitPoint(x: 0.2, y: 0.8))", ".offset(x: value.offsetX, y: 10.0)",
+                      "KeyframeTrack(\\.offsetX) {\n                LinearKeyframe(70.5, duration: 0.4, timingCurve: .easeInOut)\n            }"] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
+        }
+        #expect(!trip.text.contains("// sampled"), "\(trip.text)")
+    }
+
     /// A capsule offset by `x`, written to the scratch folder; its path.
     func pill() throws -> String {
         let source = """
@@ -479,6 +572,150 @@ import ReelTimeline
         }
         print("SwiftUI corpus: \(written.count) written and replayed, \(refused.count) refused:\n" + refused.joined(separator: "\n"))
         #expect(written.count >= 30, "\(written.count) written: \(refused)")
+    }
+
+    /// Field names as a person names state (issue 40): the fields of the SwiftUI corpus's written
+    /// files each carry only kinds of the views that read them (`textOpacity2` on a `Capsule`
+    /// before), and none a counter.
+    @Test func theCorpusFieldsAreNamedForTheirViews() throws {
+        var checked = 0
+        for (file, words) in try Self.renderedCorpus() {
+            let text = try SwiftUIViewFile.source(.init(clip: try Self.clip(words), fileName: dir.appendingPathComponent(file.name).path,
+                                                        options: Flags.swiftReplayOptions, layout: Self.layout))
+            let (fields, symbols) = Self.fieldReaders(text)
+            #expect(!fields.isEmpty, "\(file.name): no fields read\n\(text)")
+            for (name, kinds) in fields {
+                checked += 1
+                #expect(!kinds.isEmpty, "\(file.name): \(name) is read by no view")
+                #expect(name.last.map { !$0.isNumber } ?? false, "\(file.name): \(name) ends in a counter")
+                let named = Self.kinds(in: name, symbols: symbols)
+                #expect(named.isSubset(of: kinds), "\(file.name): \(name) names \(named.subtracting(kinds).sorted()), its views are \(kinds.sorted())")
+            }
+        }
+        #expect(checked >= 100, "\(checked) fields checked")
+    }
+
+    /// The kinds `SwiftUIViewSource.name(of:)` gives a view, as they begin a written view's line.
+    static let kindHeads: [(head: String, kind: String)] = [
+        ("Text(", "text"), ("Circle(", "circle"), ("Capsule(", "capsule"), ("RoundedRectangle(", "roundedRectangle"),
+        ("Rectangle(", "rectangle"), ("Ellipse(", "ellipse"), ("Color", "color"), ("ZStack", "stack"), ("HStack", "stack"),
+        ("VStack", "stack"), ("Spacer", "spacer"),
+    ]
+
+    /// Each field of a written file's values struct with the kinds of the views whose lines
+    /// read it (`value.name` in the view's own line or its modifiers'), and the symbols' kinds
+    /// (`bell` of `bell.fill`) the file draws.
+    static func fieldReaders(_ text: String) -> (fields: [String: Set<String>], symbols: Set<String>) {
+        let lines = text.components(separatedBy: "\n")
+        var fields: [String: Set<String>] = [:]
+        var symbols: Set<String> = []
+        guard let open = lines.firstIndex(where: { $0.hasPrefix("struct ") && $0.hasSuffix("Values {") }),
+              let start = lines.firstIndex(where: { $0.hasSuffix("{ value in") }),
+              let end = lines.firstIndex(where: { $0.contains("} keyframes: {") }) else { return ([:], []) }
+        for line in lines[(open + 1)...] {
+            guard line != "}" else { break }
+            let body = line.trimmingCharacters(in: .whitespaces)
+            if body.hasPrefix("var ") { fields[String(body.dropFirst(4).prefix { $0 != ":" })] = [] }
+        }
+        func kind(of body: String) -> String? {
+            if body.hasPrefix("Image(systemName: \"") {
+                let name = body.dropFirst("Image(systemName: \"".count).prefix { $0 != "." && $0 != "\"" }
+                let kind = name.prefix(1).lowercased() + name.dropFirst()
+                symbols.insert(kind)
+                return kind
+            }
+            if body.hasPrefix("Image(systemName: value.") { return "symbol" }
+            return kindHeads.first { body.hasPrefix($0.head) }?.kind
+        }
+        var heads: [Int: String] = [:]        // the latest view begun at each indent
+        var blocks: [Int: String?] = [:]      // what a `{` at each indent opened: a view's kind, nil for a modifier's
+        var closed: (indent: Int, kind: String)?
+        for line in lines[(start + 1)..<end] {
+            let body = line.trimmingCharacters(in: .whitespaces)
+            let indent = line.prefix { $0 == " " }.count
+            if body == "}" {
+                closed = (blocks[indent] ?? nil).map { (indent, $0) }
+                continue
+            }
+            let reader: String?
+            if body.hasPrefix(".") {
+                reader = closed?.indent == indent ? closed?.kind : heads[indent - 4]
+                if body.hasSuffix("{") { blocks[indent] = .some(nil) }
+            } else {
+                closed = nil
+                reader = kind(of: body)
+                heads[indent] = reader
+                if body.hasSuffix("{") { blocks[indent] = reader }
+            }
+            var rest = Substring(body)
+            while let at = rest.range(of: "value.") {
+                let name = String(rest[at.upperBound...].prefix { $0.isLetter || $0.isNumber })
+                if let reader { fields[name, default: []].insert(reader) }
+                rest = rest[at.upperBound...]
+            }
+        }
+        return (fields, symbols)
+    }
+
+    /// The view kinds a field's name carries: its camel-case words matched against every kind
+    /// (the longest first: `roundedRectangle` before `rectangle`) and the file's symbols.
+    static func kinds(in name: String, symbols: Set<String>) -> Set<String> {
+        func words(_ s: String) -> [String] {
+            var out: [String] = []
+            for c in s { if c.isUppercase || out.isEmpty { out.append(String(c).lowercased()) } else { out[out.count - 1].append(c) } }
+            return out
+        }
+        let vocabulary = (Set(kindHeads.map(\.kind)).union(symbols)).map(words).sorted { $0.count > $1.count }
+        let parts = words(name)
+        var found: Set<String> = [], i = 0
+        while i < parts.count {
+            if let kind = vocabulary.first(where: { i + $0.count <= parts.count && Array(parts[i..<(i + $0.count)]) == $0 }) {
+                found.insert(kind.first! + kind.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+                i += kind.count
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Names from the view's kind and place (a focused golden): the first capsule and the text
+    /// fade alike (one field, both kinds named), the second capsule fades the other way (its
+    /// place among the capsules), and the circle the `if` inserts fades in.
+    @Test func fieldsAreNamedByTheirViewsKindAndPlace() throws {
+        let source = """
+        import SwiftUI
+
+        struct Pills: View {
+            @State var on = false
+
+            var body: some View {
+                HStack(spacing: 6) {
+                    Capsule().fill(Color.red).frame(width: 20, height: 10).opacity(on ? 1 : 0.3)
+                    Capsule().fill(Color.blue).frame(width: 20, height: 10).opacity(on ? 0.3 : 1)
+                    Text("Go").opacity(on ? 1 : 0.3)
+                    if on {
+                        Circle().fill(Color.green).frame(width: 8, height: 8)
+                    }
+                }
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Pills.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let trip = try roundTrip([file.path, "--run", "var v = Pills(); withAnimation(.easeInOut(duration: 0.4)) { v.on = true }"], name: "pills.swift")
+        let values = """
+        struct PillsMotionValues {
+            var firstCapsuleOffsetX: CGFloat = 0.0
+            var capsuleAndTextOpacity: CGFloat = 0.3
+            var secondCapsuleOffsetX: CGFloat = 26.0
+            var secondCapsuleOpacity: CGFloat = 1.0
+            var textOffsetX: CGFloat = 52.0
+            var circleOpacity: CGFloat = 0.0
+            var width: CGFloat = 75.0
+        }
+        """
+        #expect(trip.text.contains(values), "\(trip.text)")
     }
 
     /// The SwiftUI corpus files that render (what does not is the corpus test's to say), each
