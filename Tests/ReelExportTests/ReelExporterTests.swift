@@ -39,6 +39,19 @@ import ReelTimeline
         #expect(bytes == (try Data(contentsOf: URL(fileURLWithPath: out))).count)
     }
 
+    /// A count of 0 hides the badge throughout (BadgeHub's checkZero), worth a warning only when
+    /// nothing else is drawn over the host: a scene that adds layers (a Swift file's UIKit
+    /// layer form replays with `--count 0`) draws them, and was warned "the host alone".
+    @Test func aHiddenBadgeIsWarnedOnlyWhenTheHostIsAlone() {
+        var setup = BadgeSetup(); setup.count = 0
+        let alone = Reel(scene: Scene(animation: .seed(PopParameters()), setup: setup, timing: ClipTiming()))
+        #expect(ReelExporter.warnings(for: alone).map(\.path) == ["badge.count"])
+        var layered = alone
+        var layer = SublayerParameters(); layer.name = "dot"; layer.kind = .shape
+        layered.scene.actions.append(.layer(layer))
+        #expect(ReelExporter.warnings(for: layered).isEmpty)
+    }
+
     @Test func theSameReelWritesTheSameBytes() throws {
         let a = dir.appendingPathComponent("a.gif").path, b = dir.appendingPathComponent("b.gif").path
         try ReelExporter.export(reel(.seed(BumpParameters())), to: a)

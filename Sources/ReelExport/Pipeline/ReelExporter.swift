@@ -51,16 +51,18 @@ public enum ReelExporter {
         }
     }
 
-    /// Things worth a warning that are not errors: a count that hides the badge throughout.
+    /// Things worth a warning that are not errors: a count that hides the badge throughout,
+    /// when nothing else is drawn over the host (layers a scene adds are: a Swift file's
+    /// `--swift-api uikit` form replays with `--count 0` and draws its own).
     public static func warnings(for reel: Reel) -> [ExportWarning] {
         let setup = reel.scene.setup
-        let changesCount = reel.scene.actions.contains { action in
+        let drawsMore = reel.scene.actions.contains { action in
             switch action {
-            case .setCount, .increment: true
+            case .setCount, .increment, .layer: true
             default: false
             }
         }
-        if setup.count <= 0 && setup.text == nil && !setup.dot && !changesCount {
+        if setup.count <= 0 && setup.text == nil && !setup.dot && !drawsMore {
             return [ExportWarning(path: "badge.count", value: String(setup.count),
                                   message: "BadgeHub's checkZero hides the badge at 0 or less; the clip shows the host alone")]
         }
