@@ -69,47 +69,80 @@ public struct ViewValues: Hashable, Sendable {
     /// The values that differ between `old` and `new`, set to `new`'s: what a part's change
     /// from one state to the other sets.
     public init(from old: LayerState, to new: LayerState) {
-        func pick<V: Equatable>(_ a: V, _ b: V) -> V? { a == b ? nil : b }
-        centerX = pick(old.position.x, new.position.x); centerY = pick(old.position.y, new.position.y)
-        width = pick(old.size.width, new.size.width); height = pick(old.size.height, new.size.height)
-        anchorX = pick(old.anchorPoint.x, new.anchorPoint.x); anchorY = pick(old.anchorPoint.y, new.anchorPoint.y)
-        rotation = pick(old.rotation, new.rotation)
-        scaleX = pick(old.scaleX, new.scaleX); scaleY = pick(old.scaleY, new.scaleY)
-        translationX = pick(old.translationX, new.translationX); translationY = pick(old.translationY, new.translationY)
-        alpha = pick(old.opacity, new.opacity); hidden = pick(old.isHidden, new.isHidden)
-        backgroundColor = pick(old.backgroundColor, new.backgroundColor)
-        cornerRadius = pick(old.cornerRadius, new.cornerRadius)
-        borderWidth = pick(old.borderWidth, new.borderWidth); borderColor = pick(old.borderColor, new.borderColor)
-        text = pick(old.text, new.text); fontSize = pick(old.fontSize, new.fontSize)
-        fontWeight = pick(old.fontWeight, new.fontWeight); textColor = pick(old.foregroundColor, new.foregroundColor)
-        image = pick(old.contents, new.contents).map { $0 ?? ViewImage.none }
+        Self.visitLayerFields(Reader.self, from: new, to: &self)
+        Self.visitLayerFields(Unchanged.self, from: old, to: &self)
+        image = old.contents == new.contents ? nil : new.contents ?? ViewImage.none
     }
 
     /// Writes the values set over `state`. The anchor point moves without moving the
     /// position, as setting CALayer.anchorPoint does.
     public func apply(to state: inout LayerState) {
-        if let centerX { state.position.x = centerX }
-        if let centerY { state.position.y = centerY }
-        if let width { state.size.width = width }
-        if let height { state.size.height = height }
-        if let anchorX { state.anchorPoint.x = anchorX }
-        if let anchorY { state.anchorPoint.y = anchorY }
-        if let rotation { state.rotation = rotation }
-        if let scaleX { state.scaleX = scaleX }
-        if let scaleY { state.scaleY = scaleY }
-        if let translationX { state.translationX = translationX }
-        if let translationY { state.translationY = translationY }
-        if let alpha { state.opacity = alpha }
-        if let hidden { state.isHidden = hidden }
-        if let backgroundColor { state.backgroundColor = backgroundColor }
-        if let cornerRadius { state.cornerRadius = cornerRadius }
-        if let borderWidth { state.borderWidth = borderWidth }
-        if let borderColor { state.borderColor = borderColor }
-        if let text { state.text = text }
-        if let fontSize { state.fontSize = fontSize }
-        if let fontWeight { state.fontWeight = fontWeight }
-        if let textColor { state.foregroundColor = textColor }
+        Self.visitLayerFields(Writer.self, from: self, to: &state)
         if let image { state.contents = image == ViewImage.none ? nil : image }
+    }
+
+    /// Each value but `image` once: its field here and the LayerState property it sets, as
+    /// UIKit maps a view's properties onto its layer (`center` is the layer's `position`,
+    /// `alpha` its `opacity`, `bounds.size` its size). `image` is the one value not written
+    /// as it stands: `ViewImage.none` is a layer without contents.
+    ///
+    /// `apply(to:)` and `init(from:to:)` are both made from this list. It is specialized
+    /// for each visitor and the key paths are literals here, so they become direct loads and
+    /// stores; the visitor reads and writes the values in place (no copy of a state): so
+    /// `apply(to:)`, run for every model change a frame replays (`Timeline.model(of:at:)`),
+    /// costs what the if-let run it replaced did.
+    @inline(__always)
+    static func visitLayerFields<Visitor: ViewLayerFieldVisitor>(_ visitor: Visitor.Type, from source: Visitor.Source,
+                                                                 to target: inout Visitor.Target) {
+        Visitor.visit(\.centerX, \.position.x, source, &target)
+        Visitor.visit(\.centerY, \.position.y, source, &target)
+        Visitor.visit(\.width, \.size.width, source, &target)
+        Visitor.visit(\.height, \.size.height, source, &target)
+        Visitor.visit(\.anchorX, \.anchorPoint.x, source, &target)
+        Visitor.visit(\.anchorY, \.anchorPoint.y, source, &target)
+        Visitor.visit(\.rotation, \.rotation, source, &target)
+        Visitor.visit(\.scaleX, \.scaleX, source, &target)
+        Visitor.visit(\.scaleY, \.scaleY, source, &target)
+        Visitor.visit(\.translationX, \.translationX, source, &target)
+        Visitor.visit(\.translationY, \.translationY, source, &target)
+        Visitor.visit(\.alpha, \.opacity, source, &target)
+        Visitor.visit(\.hidden, \.isHidden, source, &target)
+        Visitor.visit(\.backgroundColor, \.backgroundColor, source, &target)
+        Visitor.visit(\.cornerRadius, \.cornerRadius, source, &target)
+        Visitor.visit(\.borderWidth, \.borderWidth, source, &target)
+        Visitor.visit(\.borderColor, \.borderColor, source, &target)
+        Visitor.visit(\.text, \.text, source, &target)
+        Visitor.visit(\.fontSize, \.fontSize, source, &target)
+        Visitor.visit(\.fontWeight, \.fontWeight, source, &target)
+        Visitor.visit(\.textColor, \.foregroundColor, source, &target)
+    }
+
+    /// `init(from:to:)`'s first visitor: each field set to the new state's value.
+    private enum Reader: ViewLayerFieldVisitor {
+        @inline(__always)
+        static func visit<Value: Equatable>(_ field: WritableKeyPath<ViewValues, Value?>, _ layer: WritableKeyPath<LayerState, Value>,
+                                            _ state: LayerState, _ values: inout ViewValues) {
+            values[keyPath: field] = state[keyPath: layer]
+        }
+    }
+
+    /// `init(from:to:)`'s second visitor: each field the old state already has unset again.
+    /// (Two passes over the states in place: a visitor given both would copy them.)
+    private enum Unchanged: ViewLayerFieldVisitor {
+        @inline(__always)
+        static func visit<Value: Equatable>(_ field: WritableKeyPath<ViewValues, Value?>, _ layer: WritableKeyPath<LayerState, Value>,
+                                            _ state: LayerState, _ values: inout ViewValues) {
+            if values[keyPath: field] == state[keyPath: layer] { values[keyPath: field] = nil }
+        }
+    }
+
+    /// `apply(to:)`'s visitor: each field set written over the state.
+    private enum Writer: ViewLayerFieldVisitor {
+        @inline(__always)
+        static func visit<Value: Equatable>(_ field: WritableKeyPath<ViewValues, Value?>, _ layer: WritableKeyPath<LayerState, Value>,
+                                            _ values: ViewValues, _ state: inout LayerState) {
+            if let value = values[keyPath: field] { state[keyPath: layer] = value }
+        }
     }
 
     /// The values with `image: host` made the host's icon (`hostIcon`, nil for none), as the
@@ -120,6 +153,15 @@ public struct ViewValues: Hashable, Sendable {
         copy.image = hostIcon ?? ViewImage.none
         return copy
     }
+}
+
+/// What `ViewValues.visitLayerFields` shows each field to: the field's key path and the key
+/// path of the LayerState property it stands for, with what it reads and what it writes.
+protocol ViewLayerFieldVisitor {
+    associatedtype Source
+    associatedtype Target
+    static func visit<Value: Equatable>(_ field: WritableKeyPath<ViewValues, Value?>, _ layer: WritableKeyPath<LayerState, Value>,
+                                        _ source: Source, _ target: inout Target)
 }
 
 /// The ranges view values accept: far past any screen, far from Double's limits. A SwiftUI
