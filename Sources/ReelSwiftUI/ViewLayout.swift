@@ -112,8 +112,17 @@ public struct ViewLayout: Sendable {
             key.flatMap { presented[$0] } ?? frame
         }
 
+        /// Names placed more than once (a tree drawn twice): no one frame is theirs, so they
+        /// are left out of `placed` and keep their laid-out frames.
+        private var repeated: Set<String> = []
+
         func note(_ key: String, frame: Rect, items: Range<Int>) {
-            if placed[key] == nil { placed[key] = (frame, items) }
+            if placed[key] != nil || repeated.contains(key) {
+                placed[key] = nil
+                repeated.insert(key)
+            } else {
+                placed[key] = (frame, items)
+            }
         }
     }
 
