@@ -42,6 +42,21 @@ import ReelTimeline
         return (SwiftUIForEachIdentityTests.centre(drawn[0]), drawn[0])
     }
 
+    /// Each frame of `source` under `run` (one linear second of change, made as the run
+    /// starts) with its progress f (0 before, 1 after), checked by `check`; at least 40
+    /// frames fall strictly inside the change.
+    static func eachFrame(_ source: String, run: String, _ check: (_ e: Double, _ frame: ClipLayout.Frame, _ f: Double) throws -> Void) throws {
+        var inside = 0
+        for s in try SwiftUIForEachIdentityTests.frames(source, run: run) {
+            let f = min(1, max(0, s.e))
+            if f > 1e-9, f < 1 - 1e-9 { inside += 1 }
+            try check(s.e, s.frame, f)
+        }
+        #expect(inside >= 40)
+    }
+
+    static let widen = "var v = Pill(); withAnimation(.linear(duration: 1)) { v.wide = true }"
+
     /// `scaleEffect(wide ? 2 : 1, anchor: .trailing)` while the stack widens, both over one
     /// linear second (progress f = e). Presented, the stack is w = 20 + 20f wide about the
     /// centre, its trailing anchor at (w/2, 0), red's centre at (10 − w/2, 0) and the scale
@@ -49,21 +64,15 @@ import ReelTimeline
     /// wide. (Anchored at the new frame's trailing edge, the lag on screen taken at the
     /// change's scale, red was at −40f: −20 at f = 0.5 where −15 is right.)
     @Test func aScaleAnchorFollowsThePresentedSize() throws {
-        let samples = try SwiftUIForEachIdentityTests.frames(Self.squares(".scaleEffect(wide ? 2 : 1, anchor: .trailing)"),
-                                                             run: "var v = Pill(); withAnimation(.linear(duration: 1)) { v.wide = true }")
-        var inside = 0
-        for s in samples {
-            let f = min(1, max(0, s.e))
-            if f > 1e-9, f < 1 - 1e-9 { inside += 1 }
-            let (c, item) = try Self.red(s.frame, at: s.e)
+        try Self.eachFrame(Self.squares(".scaleEffect(wide ? 2 : 1, anchor: .trailing)"), run: Self.widen) { e, frame, f in
+            let (c, item) = try Self.red(frame, at: e)
             let k = 1 + f
             // The curve's 2⁻²⁰ grid (SwiftUIMotionTests.tolerance) on a 40-point change.
-            #expect(abs(c.x - -20 * f * (1 + f)) <= SwiftUIMotionTests.tolerance(80) + 1e-9, "red at \(s.e) s: x \(c.x), expected \(-20 * f * (1 + f))")
-            #expect(abs(c.y) <= 1e-9, "red at \(s.e) s: y \(c.y)")
+            #expect(abs(c.x - -20 * f * (1 + f)) <= SwiftUIMotionTests.tolerance(80) + 1e-9, "red at \(e) s: x \(c.x), expected \(-20 * f * (1 + f))")
+            #expect(abs(c.y) <= 1e-9, "red at \(e) s: y \(c.y)")
             let width = item.transform.a * item.frame.size.width
-            #expect(abs(width - 20 * k) <= SwiftUIMotionTests.tolerance(40) + 1e-9, "red at \(s.e) s: \(width) wide, expected \(20 * k)")
+            #expect(abs(width - 20 * k) <= SwiftUIMotionTests.tolerance(40) + 1e-9, "red at \(e) s: \(width) wide, expected \(20 * k)")
         }
-        #expect(inside >= 40)
     }
 
     /// `rotationEffect(.degrees(wide ? 90 : 0), anchor: .trailing)` while the stack widens,
@@ -71,18 +80,13 @@ import ReelTimeline
     /// w = 20 + 20f. Red's centre, 10 − w from it along x before turning, is on screen at
     /// (w/2 + (10 − w) cos θ, (10 − w) sin θ) (clockwise on screen, y down).
     @Test func aRotationAnchorFollowsThePresentedSize() throws {
-        let samples = try SwiftUIForEachIdentityTests.frames(Self.squares(".rotationEffect(.degrees(wide ? 90 : 0), anchor: .trailing)"),
-                                                             run: "var v = Pill(); withAnimation(.linear(duration: 1)) { v.wide = true }")
-        var inside = 0
-        for s in samples {
-            let f = min(1, max(0, s.e))
-            if f > 1e-9, f < 1 - 1e-9 { inside += 1 }
-            let (c, _) = try Self.red(s.frame, at: s.e)
+        try Self.eachFrame(Self.squares(".rotationEffect(.degrees(wide ? 90 : 0), anchor: .trailing)"), run: Self.widen) { e, frame, f in
+            let (c, _) = try Self.red(frame, at: e)
             let w = 20 + 20 * f, theta = Double.pi / 2 * f
             let x = w / 2 + (10 - w) * cos(theta), y = (10 - w) * sin(theta)
-            #expect(abs(c.x - x) <= 1e-4 && abs(c.y - y) <= 1e-4, "red at \(s.e) s: (\(c.x), \(c.y)), expected (\(x), \(y))")
+            // The curve's 2⁻²⁰ grid on the angle (π/2 · 1e-6) times the 30-point arm, and on the width.
+            #expect(abs(c.x - x) <= 1e-4 && abs(c.y - y) <= 1e-4, "red at \(e) s: (\(c.x), \(c.y)), expected (\(x), \(y))")
         }
-        #expect(inside >= 40)
     }
 
     /// A constant scale about the trailing anchor: the anchor still moves with the presented
@@ -91,12 +95,9 @@ import ReelTimeline
     /// here already (a constant effect is linear in the frames); this pins the same frames
     /// now that a view inside a scale moves in the layout's space.
     @Test func aConstantScaleAboutAMovingAnchor() throws {
-        let samples = try SwiftUIForEachIdentityTests.frames(Self.squares(".scaleEffect(2, anchor: .trailing)"),
-                                                             run: "var v = Pill(); withAnimation(.linear(duration: 1)) { v.wide = true }")
-        for s in samples {
-            let f = min(1, max(0, s.e))
-            let (c, _) = try Self.red(s.frame, at: s.e)
-            #expect(abs(c.x - (-10 - 30 * f)) <= SwiftUIMotionTests.tolerance(30) + 1e-9, "red at \(s.e) s: x \(c.x), expected \(-10 - 30 * f)")
+        try Self.eachFrame(Self.squares(".scaleEffect(2, anchor: .trailing)"), run: Self.widen) { e, frame, f in
+            let (c, _) = try Self.red(frame, at: e)
+            #expect(abs(c.x - (-10 - 30 * f)) <= SwiftUIMotionTests.tolerance(30) + 1e-9, "red at \(e) s: x \(c.x), expected \(-10 - 30 * f)")
         }
     }
 }
