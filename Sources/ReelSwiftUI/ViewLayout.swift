@@ -107,7 +107,8 @@ public struct ViewLayout: Sendable {
         /// The frame to draw with instead of the laid-out one (the presented frame).
         var presented: [String: Rect] = [:]
 
-        /// The frame of the view `child` names at `frame`: the presented one where given.
+        /// The frame to draw the view named `key` with: its presented one where given, else
+        /// its laid-out `frame`.
         func frame(_ key: String?, laidOut frame: Rect) -> Rect {
             key.flatMap { presented[$0] } ?? frame
         }
