@@ -53,8 +53,7 @@ public struct ClipLayout: Sendable {
                 motion.apply(changes[next])
                 next += 1
             }
-            var (size, items) = layout.place(node)
-            motion.move(&items, at: Double(k) / clip.fps)
+            var (size, items) = motion.frame(node, at: Double(k) / clip.fps)
             Self.centre(&items, size: size)
             out.append(Frame(size: size, items: items))
         }

@@ -12,6 +12,10 @@ public struct LayoutMotion: Sendable {
     /// By identity and occurrence (`"0.1#0"`): its animated vector; the model is where the
     /// view is now, relative to where it was first seen.
     var views: [String: AnimatedValue] = [:]
+    /// The frames scales, rotations and clips are units of, by the modifier's place
+    /// (`ViewLayout.AnchorBoxes`): each animated as a view's frame is, in the root's layout
+    /// space, so an anchor and a clip shape follow the presented frame as its size animates.
+    var boxes: [String: AnimatedValue] = [:]
 
     public init(layout: ViewLayout) { self.layout = layout }
 
@@ -52,15 +56,32 @@ public struct LayoutMotion: Sendable {
             _ = views[key]!.value(at: time)
             if views[key]!.isAnimating { moving = true }
         }
+        for key in boxes.keys {
+            _ = boxes[key]!.value(at: time)
+            if boxes[key]!.isAnimating { moving = true }
+        }
         return moving
     }
 
     /// The vector the animation moves: the centre on screen relative to the content's
-    /// centre, then the laid-out size.
-    static func vector(_ item: PlacedItem, content: Size) -> AnimatableVector {
-        let f = item.frame
-        let c = item.transform.apply(Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2))
+    /// centre, then the laid-out size. An item inside a named scale, rotation or clip
+    /// (`inBox`) is moved in the root's layout space instead, before the transforms above it:
+    /// those are drawn with their frames as presented, and their numbers as animated, so its
+    /// lag is scaled and turned by them as they are now, not as they were at the change.
+    static func vector(_ item: PlacedItem, content: Size, inBox: Bool) -> AnimatableVector {
+        inBox ? vector(item.frame, content: content) : vector(item.frame, on: item.transform, content: content)
+    }
+
+    static func vector(_ f: Rect, on transform: AffineTransform = .identity, content: Size) -> AnimatableVector {
+        let c = transform.apply(Point(x: f.origin.x + f.size.width / 2, y: f.origin.y + f.size.height / 2))
         return AnimatableVector([c.x - content.width / 2, c.y - content.height / 2, f.size.width, f.size.height])
+    }
+
+    /// The indices of the items drawn inside a named frame.
+    static func boxed(_ boxes: ViewLayout.AnchorBoxes) -> Set<Int> {
+        var inside = Set<Int>()
+        for (_, placed) in boxes.placed { inside.formUnion(placed.items) }
+        return inside
     }
 
     /// The identified items of a placed list by identity and occurrence.
@@ -78,33 +99,92 @@ public struct LayoutMotion: Sendable {
 
     /// A change: both trees laid out, each view in both moved by the difference.
     public mutating func apply(_ change: LayoutChange) {
-        let before = layout.place(change.before), after = layout.place(change.after)
-        var old: [String: AnimatableVector] = [:]
-        for (key, i) in Self.keyed(before.items) { old[key] = Self.vector(before.items[i], content: before.size) }
+        let beforeBoxes = ViewLayout.AnchorBoxes(), afterBoxes = ViewLayout.AnchorBoxes()
+        let before = layout.place(change.before, boxes: beforeBoxes), after = layout.place(change.after, boxes: afterBoxes)
+        let boxedAfter = Self.boxed(afterBoxes)
+        // Each view's old vector in the space its new one is taken in (`vector`).
+        var old: [String: (screen: AnimatableVector, layout: AnimatableVector)] = [:]
+        for (key, i) in Self.keyed(before.items) {
+            old[key] = (Self.vector(before.items[i], content: before.size, inBox: false), Self.vector(before.items[i], content: before.size, inBox: true))
+        }
         var kept: [String: AnimatedValue] = [:]
         for (key, i) in Self.keyed(after.items) {
-            let new = Self.vector(after.items[i], content: after.size)
+            let inBox = boxedAfter.contains(i)
+            let new = Self.vector(after.items[i], content: after.size, inBox: inBox)
             // A view first seen is drawn where it is: its model starts at zero.
             guard let was = old[key] else {
                 kept[key] = Self.start
                 continue
             }
             var value = views[key] ?? Self.start
-            value.set(value.model + (new - was), animation: change.animations[after.items[i].identity!], at: change.time)
+            value.set(value.model + (new - (inBox ? was.layout : was.screen)), animation: change.animations[after.items[i].identity!], at: change.time)
             kept[key] = value
         }
         views = kept
+        // A named frame is the frame of the view its modifier modifies (the modifier's place
+        // and `<`, `ViewTree.Lowering`): it moves with that view's animation, else with the
+        // first view drawn inside it.
+        var keptBoxes: [String: AnimatedValue] = [:]
+        for (key, placed) in afterBoxes.placed {
+            guard let was = beforeBoxes.placed[key] else {
+                keptBoxes[key] = Self.start
+                continue
+            }
+            let identity = placed.items.lazy.compactMap { after.items[$0].identity }.first
+            var value = boxes[key] ?? Self.start
+            value.set(value.model + (Self.vector(placed.frame, content: after.size) - Self.vector(was.frame, content: before.size)),
+                      animation: change.animations[key + "<"] ?? identity.flatMap { change.animations[$0] }, at: change.time)
+            keptBoxes[key] = value
+        }
+        boxes = keptBoxes
     }
 
-    /// Moves each identified item by what its animation has yet to cover at `time`.
-    public mutating func move(_ items: inout [PlacedItem], at time: Double) {
+    /// `node` laid out at `time`: each identified item moved by what its animation has yet to
+    /// cover, and each named scale, rotation and clip drawn with its frame as presented (laid
+    /// out again with those frames when one lags).
+    public mutating func frame(_ node: ViewNode, at time: Double) -> (size: Size, items: [PlacedItem]) {
+        let noted = ViewLayout.AnchorBoxes()
+        var (size, items) = layout.place(node, boxes: noted)
+        var presented: [String: Rect] = [:]
+        for (key, placed) in noted.placed {
+            guard var value = boxes[key] else { continue }
+            let lag = value.value(at: time) - value.model
+            boxes[key] = value
+            guard !lag.isEqual(to: .zero) else { continue }
+            presented[key] = Self.moved(placed.frame, by: lag)
+        }
+        if !presented.isEmpty {
+            let presenting = ViewLayout.AnchorBoxes()
+            presenting.presented = presented
+            items = layout.place(node, boxes: presenting).items
+        }
+        move(&items, at: time, inBox: Self.boxed(noted))
+        return (size, items)
+    }
+
+    /// `frame` moved by a lag: its centre by the first two components, its size (about the
+    /// centre, never below zero) by the last two.
+    static func moved(_ frame: Rect, by lag: AnimatableVector) -> Rect {
+        func c(_ j: Int) -> Double { j < lag.components.count ? lag.components[j] : 0 }
+        let w = max(0, frame.size.width + c(2)), h = max(0, frame.size.height + c(3))
+        let cx = frame.origin.x + frame.size.width / 2 + c(0), cy = frame.origin.y + frame.size.height / 2 + c(1)
+        return Rect(origin: Point(x: cx - w / 2, y: cy - h / 2), size: Size(width: w, height: h))
+    }
+
+    /// Moves each identified item by what its animation has yet to cover at `time`: on screen,
+    /// or, for an item inside a named frame (`inBox`), in the layout's space.
+    mutating func move(_ items: inout [PlacedItem], at time: Double, inBox: Set<Int>) {
         for (key, i) in Self.keyed(items) {
             guard var value = views[key] else { continue }
             let lag = value.value(at: time) - value.model
             views[key] = value
             guard !lag.isEqual(to: .zero) else { continue }
             func c(_ j: Int) -> Double { j < lag.components.count ? lag.components[j] : 0 }
-            items[i].shifted(by: AffineTransform.translation(c(0), c(1)))
+            if inBox.contains(i) {
+                items[i].frame.origin = Point(x: items[i].frame.origin.x + c(0), y: items[i].frame.origin.y + c(1))
+            } else {
+                items[i].shifted(by: AffineTransform.translation(c(0), c(1)))
+            }
             switch items[i].content {
             case .shape, .strokedShape, .color:
                 // Resized about its centre (the shift above moved the centre).

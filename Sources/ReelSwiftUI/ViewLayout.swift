@@ -79,11 +79,68 @@ public struct ViewLayout: Sendable {
     /// Lays `node` out with `proposal` (the ideal size by default) and lists what it draws,
     /// back to front.
     public func place(_ node: ViewNode, proposal: ProposedSize = .unspecified) -> (size: Size, items: [PlacedItem]) {
+        place(node, proposal: proposal, boxes: nil)
+    }
+
+    /// `place`, noting in `boxes` the frame each named scale, rotation and clip is a unit of
+    /// (and drawing each with the frame `boxes` presents for it, where it has one).
+    func place(_ node: ViewNode, proposal: ProposedSize = .unspecified, boxes: AnchorBoxes?) -> (size: Size, items: [PlacedItem]) {
         var items: [PlacedItem] = []
         let size = place(node, proposal, axis: nil, origin: .zero,
-                         style: Style(transform: .identity, opacity: 1, color: SystemColor.primary.rgba, effects: []), path: "", into: &items)
+                         style: Style(transform: .identity, opacity: 1, color: SystemColor.primary.rgba, effects: [], boxes: boxes), path: "", into: &items)
         Self.resolveMatched(&items)
         return (size, items)
+    }
+
+    /// The frames scales, rotations and clips are units of, by the place of the modifier
+    /// (`ViewTree.Lowering` names the view each modifies): what `LayoutMotion` animates so
+    /// that an anchor and a clip shape follow the view's presented frame while its size
+    /// animates, not the new frame [Apple] (…/view/scaleeffect(_:anchor:): "anchor: The
+    /// point with a default of center that defines the location within the view from which
+    /// to apply the transformation" — a unit point of the view as drawn; …/view/clipshape(_:
+    /// style:): the shape is the view's). A reference, so placements deep in the tree report
+    /// to the caller without a parameter of their own.
+    final class AnchorBoxes {
+        /// Each named frame as laid out, in the root's layout space, and the items drawn inside
+        /// it (their indices in the placed list).
+        private(set) var placed: [String: (frame: Rect, items: Range<Int>)] = [:]
+        /// The frame to draw with instead of the laid-out one (the presented frame).
+        var presented: [String: Rect] = [:]
+
+        /// The frame to draw the view named `key` with: its presented one where given, else
+        /// its laid-out `frame`.
+        func frame(_ key: String?, laidOut frame: Rect) -> Rect {
+            key.flatMap { presented[$0] } ?? frame
+        }
+
+        /// Names placed more than once (a tree drawn twice): no one frame is theirs, so they
+        /// are left out of `placed` and keep their laid-out frames.
+        private var repeated: Set<String> = []
+
+        func note(_ key: String, frame: Rect, items: Range<Int>) {
+            if placed[key] != nil || repeated.contains(key) {
+                placed[key] = nil
+                repeated.insert(key)
+            } else {
+                placed[key] = (frame, items)
+            }
+        }
+    }
+
+    /// A scale's, rotation's or clip's child without the name `ViewTree.Lowering` gave it, the
+    /// name, and the frame to take the anchor or shape from (`AnchorBoxes`).
+    private func anchorBox(_ child: ViewNode, origin: Point, own: Size, style: Style) -> (child: ViewNode, key: String?, frame: Rect) {
+        let laidOut = Rect(origin: origin, size: own)
+        guard case let .modified(inner, .identified(key)) = child else { return (child, nil, laidOut) }
+        return (inner, key, style.boxes?.frame(key, laidOut: laidOut) ?? laidOut)
+    }
+
+    /// Places the child of a named frame, noting the frame and the items drawn inside it.
+    private func placeBoxed(_ child: ViewNode, key: String?, laidOut: Rect, _ p: ProposedSize, axis: Axis?, style: Style, path: String,
+                            into items: inout [PlacedItem]) {
+        let start = items.count
+        place(child, p, axis: axis, origin: laidOut.origin, style: style, path: path, into: &items)
+        if let key { style.boxes?.note(key, frame: laidOut, items: start..<items.count) }
     }
 
     func size(_ node: ViewNode, _ p: ProposedSize, axis: Axis?) -> Size {
@@ -218,6 +275,7 @@ public struct ViewLayout: Sendable {
         var effects: [ItemEffect]
         var matched: MatchedTag? = nil
         var identity: String? = nil
+        var boxes: AnchorBoxes? = nil
     }
 
     private func join(_ path: String, _ part: String) -> String { path.isEmpty ? part : path + "." + part }
@@ -339,13 +397,16 @@ public struct ViewLayout: Sendable {
                 items += departing
             }
         case let .scaleEffect(sx, sy, anchor):
+            // The anchor is a unit point of the view's frame as presented (`AnchorBoxes`).
+            let box = anchorBox(child, origin: origin, own: own, style: style)
             var scaled = style
-            scaled.transform = style.transform.concatenating(about(origin, own, anchor, .scale(sx, sy)))
-            place(child, p, axis: axis, origin: origin, style: scaled, path: path, into: &items)
+            scaled.transform = style.transform.concatenating(about(box.frame.origin, box.frame.size, anchor, .scale(sx, sy)))
+            placeBoxed(box.child, key: box.key, laidOut: Rect(origin: origin, size: own), p, axis: axis, style: scaled, path: path, into: &items)
         case let .rotationEffect(radians, anchor):
+            let box = anchorBox(child, origin: origin, own: own, style: style)
             var turned = style
-            turned.transform = style.transform.concatenating(about(origin, own, anchor, .rotation(radians)))
-            place(child, p, axis: axis, origin: origin, style: turned, path: path, into: &items)
+            turned.transform = style.transform.concatenating(about(box.frame.origin, box.frame.size, anchor, .rotation(radians)))
+            placeBoxed(box.child, key: box.key, laidOut: Rect(origin: origin, size: own), p, axis: axis, style: turned, path: path, into: &items)
         case let .opacity(o):
             var faded = style
             faded.opacity *= o
@@ -377,8 +438,11 @@ public struct ViewLayout: Sendable {
         case let .clipShape(kind):
             // The shape fills the view's frame (a shape takes what it is offered), through the
             // transform above the modifier [Apple] (…/view/clipshape(_:style:): "Sets a clipping
-            // shape for this view").
-            inner.effects.append(.clip(kind, frame: Rect(origin: origin, size: own), transform: style.transform))
+            // shape for this view"): the frame as presented while its size animates (`AnchorBoxes`).
+            let box = anchorBox(child, origin: origin, own: own, style: style)
+            inner.effects.append(.clip(kind, frame: box.frame, transform: style.transform))
+            placeBoxed(box.child, key: box.key, laidOut: Rect(origin: origin, size: own), p, axis: axis, style: inner, path: path, into: &items)
+            return
         case let .shadow(shadow):
             // Radius and offset are the modifier's own space's: scaled and turned by the
             // transforms above it, not by those inside.

@@ -302,7 +302,8 @@ import ReelTimeline
             }
             """
         let clip = try Self.clip(source, run: "var v = Dots().padding(10).clipShape(Capsule())")
-        guard case let .modified(.modified(stack, .padding(insets)), .clipShape(.capsule)) = clip.frames.last! else {
+        // Identities name places (the clip names the view it clips): not the tree's shape.
+        guard case let .modified(.modified(stack, .padding(insets)), .clipShape(.capsule)) = clip.frames.last!.unidentified else {
             Issue.record("not clipShape(padding(stack)): \(clip.frames.last!)"); return
         }
         #expect(insets == EdgeInsets(all: 10))
@@ -311,7 +312,7 @@ import ReelTimeline
         // 0.2 s after the appear change, dot i has run 0.2 − 0.1·i of its 0.4 s: offsets −2, −1, 0.
         let k = Int(((Self.leadIn + 0.2) * clip.fps).rounded())
         let t = Double(k) / clip.fps - Self.leadIn
-        let frame = clip.frames[k]
+        let frame = clip.frames[k].unidentified
         guard case let .modified(.modified(inner, _), _) = frame, case let .hStack(_, _, dots) = inner else { Issue.record("shape"); return }
         for (i, dot) in dots.enumerated() {
             let y = SwiftUISceneTests.modifiers(dot).compactMap { if case let .offset(_, y) = $0 { return y } else { return nil } }.first

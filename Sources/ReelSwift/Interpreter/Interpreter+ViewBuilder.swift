@@ -16,6 +16,17 @@ struct ViewBuilderState {
     /// a view's structural identity [Apple] (WWDC21 "Demystify SwiftUI": a view's identity is
     /// its position in the view hierarchy as the code's structure gives it).
     var path: [Int] = []
+    /// The ids of the `ForEach` elements whose content is being built, outermost first, as
+    /// places name them (SwiftUIForEach): part of the identity of every view made inside, so
+    /// what SwiftUI keeps with a view's identity (its `@State`, its `.task`, its `onChange`)
+    /// follows the element's id, not its offset [Apple] (…/swiftui/foreach: "If the id of a
+    /// data element changes, the content view generated from that data element loses any
+    /// current state and animations"; WWDC21 "Demystify SwiftUI": explicit identity).
+    var elements: [String] = []
+
+    /// The identity `elements` add to a place: each id in brackets, outermost first (an id
+    /// as a place name has its brackets escaped, so two lists never read alike).
+    var elementsPlace: String { elements.map { "[\($0)]" }.joined() }
 
     mutating func request() { requested = true }
     mutating func takeRequest() -> Bool {

@@ -1,6 +1,7 @@
 /// What one body evaluation declares by its place in the tree (`onChange(of:)` observers,
-/// `.task` actions), in declaration order; several at one place (a `ForEach`'s) are told
-/// apart by their order there (`place#1`, `place#2`).
+/// `.task` actions), in declaration order; several at one place (a constant range's
+/// `ForEach`, known by offset; elements with ids have them in their place) are told apart by
+/// their order there (`place#1`, `place#2`).
 struct PlacedDeclarations<Item> {
     private(set) var items: [String: Item] = [:]
     private(set) var order: [String] = []

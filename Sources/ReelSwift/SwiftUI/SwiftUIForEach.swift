@@ -19,6 +19,13 @@ import ReelSwiftUI
 /// The element's views carry `ViewEffect.forEachElement`, its id's description (as Swift
 /// prints it), which `ViewTree.Lowering` puts in their place in the tree (`0.1.[5]`) instead
 /// of the offset (`0.1.0`): animated numbers, transitions and laid-out frames all follow it.
+/// While the element's views are built its id is on `ViewBuilderState.elements`, so the
+/// `@State` of a view made for it (`ForEach(items, id: \.self) { Row(item: $0) }`, `Row`
+/// with `@State var liked`), its `.task` and its `onChange` are kept under the id too: the
+/// state moves with the element, an element inserted starts afresh, one removed drops its
+/// state [Apple] (…/swiftui/foreach, above: a changed id "loses any current state"; WWDC21
+/// "Demystify SwiftUI": "the lifetime of state is tied to the lifetime of the view's
+/// identity").
 enum SwiftUIForEach {
     /// The `ForEach` of `a`'s data and content, its elements known by `id` (a key path; nil:
     /// a range by offset, an array by `Identifiable`'s `id`).
@@ -29,6 +36,10 @@ enum SwiftUIForEach {
         let interpreter = a.site.interpreter
         var trees: [ViewTree] = []
         for (index, element) in elements.enumerated() {
+            // The views made for the element, and the views their bodies make, are known by
+            // its id while they are built: their `@State` is kept under it (SwiftUIInnerState).
+            if let ids { interpreter.viewBuilder.elements.append(ids[index]) }
+            defer { if ids != nil { interpreter.viewBuilder.elements.removeLast() } }
             let tree = try SwiftUIDeclarations.group(try interpreter.buildViews(content, [Argument(label: nil, value: element)], at: a.site.node), a)
             trees.append(ids.map { .modified(tree, .forEachElement(id: $0[index])) } ?? tree)
         }

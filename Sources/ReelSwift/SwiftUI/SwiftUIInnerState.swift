@@ -12,9 +12,11 @@
 ///
 /// The place is the chain of view-builder statements that made the view (its
 /// `StructValue.identity`, else the statements being evaluated when its body is), its type,
-/// and, for a place that makes several views (`ForEach`'s content), the order they were made
-/// in: SwiftUI identifies `ForEach`'s elements by their ids, the same while the data keeps
-/// its order.
+/// the ids of the `ForEach` elements it was made for (`ViewBuilderState.elements`: SwiftUI
+/// identifies a `ForEach`'s elements by their ids, so a row's state moves with its element
+/// when the data is reordered, and an element inserted before it does not take it), and, for
+/// a place that still makes several views (a constant range's `ForEach`, known by offset as
+/// SwiftUI knows it), the order they were made in.
 struct SwiftUIInnerState {
     /// The `@State` values of each place evaluated, by its key.
     private var values: [String: [String: Value]] = [:]
@@ -45,10 +47,11 @@ struct SwiftUIInnerState {
 
     /// `view` with the `@State` its place keeps (its own initial values the first time, kept
     /// from then on), and the key it is kept under; its `@Namespace`s are its place's.
-    mutating func restoring(_ view: StructValue, path: [Int]) -> StructValue {
+    /// `elements` is the `ForEach` element ids it was made for (`ViewBuilderState.elementsPlace`).
+    mutating func restoring(_ view: StructValue, path: [Int], elements: String) -> StructValue {
         let names = Self.stateNames(of: view.type), namespaces = Self.namespaceNames(of: view.type)
         guard !names.isEmpty || !namespaces.isEmpty else { return view }
-        let place = view.type.name + "@" + (view.identity ?? path).map(String.init).joined(separator: ".")
+        let place = view.type.name + "@" + (view.identity ?? path).map(String.init).joined(separator: ".") + elements
         let index = made[place, default: 0]
         made[place] = index + 1
         let key = index == 0 ? place : place + "#\(index)"

@@ -25,7 +25,7 @@ enum SwiftUIModifierCall {
         let interpreter = a.site.interpreter, node = a.site.node, stage = a.bridge.swiftUI
         return .native(try view.wrapped(throwing: { content in
             // A view modifier's own @State is kept by its place, as a view's is (SwiftUIInnerState).
-            let bound = body.bound(to: .structValue(stage.restoringState(of: s, path: interpreter.viewBuilder.path)))
+            let bound = body.bound(to: .structValue(stage.restoringState(of: s, in: interpreter.viewBuilder)))
             let views = try interpreter.buildViews(bound, [Argument(label: "content", value: .native(SwiftUIViewValue(typeName: "View", tree: content)))], at: node)
             return try SwiftUIDeclarations.group(views, a)
         }, at: a.site))

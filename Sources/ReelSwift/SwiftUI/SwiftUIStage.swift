@@ -287,9 +287,9 @@ final class SwiftUIStage {
 
     /// `view` (a view struct inside the content, or a view modifier) with the `@State` its
     /// place keeps, while a body is evaluated; as it is otherwise.
-    func restoringState(of view: StructValue, path: [Int]) -> StructValue {
+    func restoringState(of view: StructValue, in builder: ViewBuilderState) -> StructValue {
         guard evaluating, view.type !== contentType else { return view }
-        return innerState.restoring(view, path: path)
+        return innerState.restoring(view, path: builder.path, elements: builder.elementsPlace)
     }
 
     /// `onAppear(perform:)` evaluated: kept when the content is appearing (its first body).

@@ -250,6 +250,11 @@ extension ViewTree {
         }
 
         /// A layout modifier lowered: each of its animatable numbers read through its key.
+        /// The view a scale, rotation or clip modifies, named by the modifier's place: the
+        /// frame its anchor or clip shape is a unit of animates as the view's does
+        /// (`ViewLayout.AnchorBoxes`, `LayoutMotion`), so both follow the presented frame.
+        private func anchored(_ child: ViewNode, _ path: String) -> ViewNode { child.modifier(.identified(path)) }
+
         private func layout(_ modifier: LayoutModifier<ViewTree>, content: ViewTree, child: @autoclosure () -> ViewNode, path: String,
                             font: Font, weight: FontWeight?, scopes: [AnimationScope]) -> ViewNode {
             switch modifier {
@@ -282,9 +287,9 @@ extension ViewTree {
             case let .position(x, y):
                 return child().modifier(.position(x: n(path + "#position.x", x, scopes), y: n(path + "#position.y", y, scopes)))
             case let .scaleEffect(x, y, anchor):
-                return child().modifier(.scaleEffect(x: n(path + "#scale.x", x, scopes), y: n(path + "#scale.y", y, scopes), anchor: anchor))
+                return anchored(child(), path).modifier(.scaleEffect(x: n(path + "#scale.x", x, scopes), y: n(path + "#scale.y", y, scopes), anchor: anchor))
             case let .rotationEffect(radians, anchor):
-                return child().modifier(.rotationEffect(radians: n(path + "#rotation", radians, scopes), anchor: anchor))
+                return anchored(child(), path).modifier(.rotationEffect(radians: n(path + "#rotation", radians, scopes), anchor: anchor))
             case let .opacity(o):
                 return child().modifier(.opacity(n(path + "#opacity", o, scopes)))
             case let .overlay(tree, alignment):
@@ -296,7 +301,7 @@ extension ViewTree {
             case let .foreground(c):
                 return child().modifier(.foreground(color(path + "#foreground", c, scopes)))
             case let .clipShape(kind):
-                return child().modifier(.clipShape(shape(kind, path: path + "#clip", scopes: scopes)))
+                return anchored(child(), path).modifier(.clipShape(shape(kind, path: path + "#clip", scopes: scopes)))
             case let .shadow(s):
                 return child().modifier(.shadow(ViewShadow(color: color(path + "#shadow.color", s.color, scopes), radius: n(path + "#shadow.radius", s.radius, scopes),
                                                            x: n(path + "#shadow.x", s.x, scopes), y: n(path + "#shadow.y", s.y, scopes))))

@@ -167,6 +167,11 @@ enum SwiftUIDrawingDeclarations {
         .method("cornerRadius", [.arg("_", .cgFloat), .arg("antialiased", .bool, defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             SwiftUIDeclarations.modified(v, .clipShape(.roundedRectangle(cornerRadius: try a.number(nil, .cgFloat))))
         },
+        // "Clips this view to its bounding rectangular frame" [Apple] (…/view/clipped(antialiased:)):
+        // a rectangle filling the frame, as clipShape(Rectangle()) is.
+        .method("clipped", [.arg("antialiased", .bool, defaulted: true)], on: SwiftUIViewValue.self) { v, _ in
+            SwiftUIDeclarations.modified(v, .clipShape(.rectangle))
+        },
         .method("shadow", [.arg("color", type: "Color", hint: "Color", defaulted: true), .arg("radius", .cgFloat),
                            .arg("x", .cgFloat, defaulted: true), .arg("y", .cgFloat, defaulted: true)], on: SwiftUIViewValue.self) { v, a in
             let color = try SwiftUIDeclarations.color(a.value("color"), a) ?? ViewShadow.defaultColor

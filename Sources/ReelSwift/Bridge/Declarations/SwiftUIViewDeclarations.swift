@@ -170,7 +170,7 @@ enum SwiftUIDeclarations {
         case .native(let native as SwiftUIViewValue):
             return native.tree
         case .structValue(let made):
-            let value = a.bridge.swiftUI.restoringState(of: made, path: a.site.interpreter.viewBuilder.path)
+            let value = a.bridge.swiftUI.restoringState(of: made, in: a.site.interpreter.viewBuilder)
             guard let views = try a.site.interpreter.viewBody(of: value, at: a.site.node) else { break }
             return try group(views, a)
         case .array(let items):
@@ -236,11 +236,13 @@ enum SwiftUIDeclarations {
         return .native(v)
     }
 
-    /// A modifier's place in the tree: the builder statements being evaluated and the call's
-    /// position in the file (what keeps an `onChange` or `onReceive` the same one from one
-    /// evaluation to the next).
+    /// A modifier's place in the tree: the builder statements being evaluated, the ids of the
+    /// `ForEach` elements it is made for, and the call's position in the file (what keeps an
+    /// `onChange`, `onReceive` or `.task` the same one from one evaluation to the next, and
+    /// with its element when elements are inserted before it).
     static func place(_ a: BridgeArguments) -> String {
-        a.site.interpreter.viewBuilder.path.map(String.init).joined(separator: ".") + "@\(a.site.interpreter.fileOffset(of: a.site.node))"
+        let builder = a.site.interpreter.viewBuilder
+        return builder.path.map(String.init).joined(separator: ".") + builder.elementsPlace + "@\(a.site.interpreter.fileOffset(of: a.site.node))"
     }
 
     /// `receiver` with `effect` applied.
