@@ -72,19 +72,20 @@ public enum SwiftScene {
                            remedy: still.candidates.isEmpty ? nil : .bindNamed(still.candidates))
     }
 
-    /// One evaluation of the file and its run with these bindings: the world after the run.
+    /// One evaluation of the file and its run with these bindings: the world after the run
+    /// (the bridge's).
     private struct Evaluated {
-        var world: UIKitWorld
         var bridge: WorldBridge
         var interpreter: Interpreter
         var run: SwiftSource
         var request: SwiftSceneRequest
-        var setup: BadgeSetup
+
+        var world: UIKitWorld { bridge.world }
 
         func result() throws(SwiftRefusal) -> SwiftSceneResult {
             let scene: Scene
             do {
-                scene = try world.scene(setup: setup, fps: request.timing.fps, length: request.length, hold: request.timing.hold)
+                scene = try world.scene(setup: SwiftScene.worldSetup(request), fps: request.timing.fps, length: request.length, hold: request.timing.hold)
             } catch where error.limit == .seconds && request.length == nil {
                 // The length is the longest animation's: refused at the call that made it.
                 throw (world.defaultLengthCaller as? CallOrigin)?.limit(.sceneSeconds) ?? SwiftScene.refusal(error, run: run)
@@ -104,14 +105,20 @@ public enum SwiftScene {
         }
     }
 
-    private static func evaluate(_ request: SwiftSceneRequest, views: [String: ViewPart]) throws(SwiftRefusal) -> Evaluated {
+    /// The setup the world is made from and the scene keeps: the request's, laid out as BadgeHub
+    /// lays a badge out unless it names a layout.
+    private static func worldSetup(_ request: SwiftSceneRequest) -> BadgeSetup {
         var setup = request.setup
         if setup.layout == nil { setup.layout = .hub }
+        return setup
+    }
+
+    private static func evaluate(_ request: SwiftSceneRequest, views: [String: ViewPart]) throws(SwiftRefusal) -> Evaluated {
         var worldLimits = request.limits.world
         // The scene length limit is the code's clock, which starts after the clip's lead-in:
         // `--length 120`, inside its documented range, was refused as past the scene's 120 s.
         worldLimits.seconds = request.timing.leadIn + request.limits.sceneSeconds
-        let world = UIKitWorld(setup: setup, measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
+        let world = UIKitWorld(setup: worldSetup(request), measure: request.measure, start: request.timing.leadIn, limits: worldLimits)
         let bridge = WorldBridge(world: world, viewBindings: views)
         let interpreter = Interpreter(limits: request.limits, world: bridge)
         interpreter.recordsLiterals = request.recordsLiterals
@@ -150,7 +157,7 @@ public enum SwiftScene {
         }
         do {
             try world.run()
-            return Evaluated(world: world, bridge: bridge, interpreter: interpreter, run: run, request: request, setup: setup)
+            return Evaluated(bridge: bridge, interpreter: interpreter, run: run, request: request)
         } catch let error as WorldError {
             // Raised as a turn ended (a timed call's changes recorded): at the call that made them.
             throw WorldBridge.placed(error, world: world) ?? refusal(error, run: run)
