@@ -27,12 +27,13 @@ enum GIFWriter {
         blocks.withUnsafeMutableBufferPointer { out in
             let out = UncheckedSendable(out)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var lzw = LZW()
+                var lzw = LZWTables.take()
                 var k = worker
                 while k < frames.count {
                     out.value[k] = frameBlock(frames[k], table: table, lzw: &lzw, lossy: near)
                     k += workers
                 }
+                LZWTables.giveBack(lzw)
             }
         }
         var file: [UInt8] = Array("GIF89a".utf8)
