@@ -16,7 +16,7 @@ enum LZWTables {
     }
 
     /// Gives `coder` back for the next encode (dropped when `kept` already wait).
-    static func giveBack(_ coder: consuming LZW) {
+    static func giveBack(_ coder: LZW) {
         idle.withLock { coders in
             if coders.count < kept { coders.append(coder) }
         }
