@@ -90,6 +90,18 @@ import ReelTimeline
         #expect(try read(SceneFileWriter.yaml(reel)) == reel)
     }
 
+    /// A scene of no actions (`actions: []`, which the reader takes) is written as one: the
+    /// writer left a bare `actions:`, null, which the reader refuses. The fuzz gate's
+    /// scene-reader found it from `fps: 30` and `actions: [  ]` split by U+2028.
+    @Test func anEmptyScriptRoundTrips() throws {
+        let reel = try read("fps: 30\nactions: [  ]\n")
+        #expect(reel.scene.actions.isEmpty)
+        let written = SceneFileWriter.yaml(reel)
+        #expect(written.hasSuffix("actions: []\n"))
+        #expect(try read(written) == reel)
+        #expect(SceneFileWriter.yaml(try read(written)) == written)
+    }
+
     /// Scene files and batch manifests share one bounded YAML reader: a document nested past
     /// the composer's safe depth is refused by both, before it is parsed.
     @Test func deepNestingIsRefusedInEveryFile() {

@@ -9,6 +9,9 @@ public enum SceneFileWriter {
     /// `reel` as a scene file's YAML.
     public static func yaml(_ reel: Reel) -> String {
         var out = head(reel)
+        // An empty script is the reader's `actions: []` (a bare `actions:` is null, which the
+        // reader refuses: the fuzz gate's scene-reader found `actions: [  ]` written so).
+        if reel.scene.actions.isEmpty { out.removeLast(); return out + " []\n" }
         for placed in reel.scene.actions { append(placed, to: &out) }
         return out
     }
