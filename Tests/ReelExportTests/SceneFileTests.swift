@@ -98,8 +98,10 @@ import ReelTimeline
         #expect(reel.scene.actions.isEmpty)
         let written = SceneFileWriter.yaml(reel)
         #expect(written.hasSuffix("actions: []\n"))
-        #expect(try read(written) == reel)
-        #expect(SceneFileWriter.yaml(try read(written)) == written)
+        // The written file is the fixed point (it names the icon the reel left to a default).
+        let back = try read(written)
+        #expect(back.scene.actions.isEmpty && back.scene.fps == 30)
+        #expect(SceneFileWriter.yaml(back) == written)
     }
 
     /// Scene files and batch manifests share one bounded YAML reader: a document nested past
