@@ -32,7 +32,7 @@ extension Interpreter {
 
     /// Is the expression one whose type comes from its context (a literal or `.member`)?
     private func isContextual(_ expr: ExprSyntax) throws(SwiftRefusal) -> Bool {
-        if let sequence = expr.as(SequenceExprSyntax.self), let operand = SequenceFolding.fold(sequence) {
+        if let sequence = expr.as(SequenceExprSyntax.self), let operand = foldedOperand(sequence) {
             return try isContextual(operand)
         }
         let expr = try resolvingSequence(expr)
@@ -60,32 +60,23 @@ extension Interpreter {
     }
 
     /// An operator sequence (`a = b * c + d`), folded by the interpreter (SequenceFolding) or,
-    /// for what only SwiftOperators folds (ternaries, casts, custom operators), by SwiftOperators.
+    /// for what only SwiftOperators folds (custom operators, arrows, a hoisted `try`), by
+    /// SwiftOperators.
     func evaluateSequence(_ sequence: SequenceExprSyntax, in scope: Scope, hint: TypeRef?) throws -> Value {
         let elements = sequence.elements
         if elements.count == 3 {
             // `a = b`, `x * 2`: one operator needs no precedence, so no folding at all.
             let i = elements.startIndex, op = elements[elements.index(after: i)], first = elements[i]
-            if op.is(BinaryOperatorExprSyntax.self) || op.is(AssignmentExprSyntax.self),
-               !first.is(TryExprSyntax.self), !first.is(AwaitExprSyntax.self), !first.is(UnsafeExprSyntax.self) {
+            if op.is(BinaryOperatorExprSyntax.self) || op.is(AssignmentExprSyntax.self), !SequenceFolding.isHoisted(first) {
                 return try evaluateInfix(.expr(first), op, .expr(elements[elements.index(i, offsetBy: 2)]), at: sequence, in: scope, hint: hint)
             }
         }
-        switch try foldedOperand(sequence) {
-        case .infix(let left, let op, let right)?:
-            return try evaluateInfix(left, op, right, at: sequence, in: scope, hint: hint)
-        case .ternary(let condition, let question, let otherwise)?:
-            return try evaluateTernary(condition, then: question.thenExpression, otherwise, in: scope, hint: hint)
-        case .cast(let value, let op, let type)?:
-            return try evaluateCast(value, op, type, at: sequence, in: scope)
-        case .expr?, nil:
-            break
-        }
+        if let operand = foldedOperand(sequence) { return try evaluateOperation(operand, at: sequence, in: scope, hint: hint) }
         return try evaluateNode(try folded(sequence), in: scope, hint: hint)
     }
 
     /// The sequence as SequenceFolding folds it, kept after its first evaluation.
-    private func foldedOperand(_ sequence: SequenceExprSyntax) throws(SwiftRefusal) -> SequenceOperand? {
+    private func foldedOperand(_ sequence: SequenceExprSyntax) -> SequenceOperand? {
         if let known = foldedOperands[sequence.id] { return known }
         let operand = SequenceFolding.fold(sequence)
         foldedOperands[sequence.id] = .some(operand)
@@ -93,20 +84,24 @@ extension Interpreter {
     }
 
     /// An operand: an element evaluated as any expression; an operation counted as one step,
-    /// as a folded operator expression is.
+    /// as a folded operator expression is, and placed where its text starts.
     func evaluate(_ operand: SequenceOperand, in scope: Scope, hint: TypeRef?) throws -> Value {
+        if case .expr(let expr) = operand { return try evaluate(expr, in: scope, hint: hint) }
+        try step(operand.first)
+        return try evaluateOperation(operand, at: operand.first, in: scope, hint: hint)
+    }
+
+    /// `operand` evaluated, its refusals placed at `site`.
+    private func evaluateOperation(_ operand: SequenceOperand, at site: some ExprSyntaxProtocol, in scope: Scope, hint: TypeRef?) throws -> Value {
         switch operand {
         case .expr(let expr):
             return try evaluate(expr, in: scope, hint: hint)
         case .infix(let left, let op, let right):
-            try step(left.first)
-            return try evaluateInfix(left, op, right, at: left.first, in: scope, hint: hint)
+            return try evaluateInfix(left, op, right, at: site, in: scope, hint: hint)
         case .ternary(let condition, let question, let otherwise):
-            try step(condition.first)
             return try evaluateTernary(condition, then: question.thenExpression, otherwise, in: scope, hint: hint)
         case .cast(let value, let op, let type):
-            try step(value.first)
-            return try evaluateCast(value, op, type, at: value.first, in: scope)
+            return try evaluateCast(value, op, type, at: site, in: scope)
         }
     }
 

@@ -79,13 +79,16 @@ enum SequenceFolding {
                 return nil
             }
         }
-        for k in stride(from: 0, to: elements.count - 1, by: 2) {
-            let element = elements[k]
-            if element.is(TryExprSyntax.self) || element.is(AwaitExprSyntax.self) || element.is(UnsafeExprSyntax.self) { return nil }
-        }
+        for k in stride(from: 0, to: elements.count - 1, by: 2) where isHoisted(elements[k]) { return nil }
         var climber = Climber(elements: elements, operators: operators)
         guard let folded = climber.climb(above: 0), climber.next == operators.count else { return nil }
         return folded
+    }
+
+    /// Whether SwiftOperators hoists `element` over the operation it is the left operand of
+    /// (`try`, `await`, `unsafe`): such a sequence is left to it.
+    static func isHoisted(_ element: ExprSyntax) -> Bool {
+        element.is(TryExprSyntax.self) || element.is(AwaitExprSyntax.self) || element.is(UnsafeExprSyntax.self)
     }
 
     /// Precedence climbing: operand `i` is `elements[2i]`, operator `i` follows it.
