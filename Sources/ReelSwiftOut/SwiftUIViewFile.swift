@@ -36,8 +36,9 @@ public enum SwiftUIViewFile {
     /// within 1e-9 at every frame.
     public static let springTolerance = SwiftUIViewTracks.springTolerance
 
-    /// The option names a replay line may spell besides the replay values'.
-    public static let replayNames = ["run", "length"]
+    /// The option names a replay line may spell besides the replay values' (`view`: the UIKit
+    /// form binds its label and symbol to the replay's parts, `SwiftUILayerFile`).
+    public static let replayNames = ["run", "length", "view"]
 
     /// One number or text that moves: its field in the values struct and its track.
     private struct Field {
