@@ -306,6 +306,18 @@ public enum SwiftUILayerFile {
         if symbols.count > 1 {
             throw SwiftOutRefusal(subject, "\(symbols.count) symbols (\(symbols.map { SwiftLiteral.string($0.strings[0]) }.joined(separator: ", "))): not written as UIKit yet (\(what); \(written))")
         }
+        // The input draws an image view's symbol at UIKit's default symbol size (body text, 17 pt:
+        // a 20.4 pt box, `IconSet.symbolSide`), centred in its bounds and shrunk to them, as
+        // UIButton places its image; it evaluates no `UIImage.SymbolConfiguration`. A symbol
+        // SwiftUI drew in another box is not drawn there by the replay.
+        let side = 17.0 * 24 / 20
+        for l in symbols {
+            let box = zip(l.width, l.height).first { w, h in abs(w - h) > 1e-9 || w > side + 1e-9 }
+            if let (w, h) = box {
+                throw SwiftOutRefusal(subject, "a symbol (\(SwiftLiteral.string(l.strings[0]))) drawn \(plainNumber(w)) × \(plainNumber(h)) pt: not written as UIKit yet "
+                    + "(the replay draws UIImage(systemName:) at UIKit's default symbol size, a \(plainNumber(side)) pt box, and evaluates no UIImage.SymbolConfiguration; \(what); \(written))")
+            }
+        }
         let order = layers.map { l -> Int in l.content == .symbol ? 0 : (l.isView ? 1 : 2) }
         if order != order.sorted() {
             throw SwiftOutRefusal(subject, "a shape drawn under a text or a symbol (or a text under a symbol): not written as UIKit yet (\(what); \(written))")
