@@ -35,7 +35,7 @@ public struct Studio: Sendable {
     /// The command line's words for refusals and commands (BadgeReelCLI's).
     let words: any CommandLineWords
     let gate = StudioPreviewGate()
-    let exporter = StudioExporter()
+    let exporter: StudioExporter
 
     /// The one line a request without the token gets.
     static let tokenRefusal = "this studio needs its token: open the address badgereel studio printed (http://127.0.0.1:PORT/#token=…)"
@@ -44,9 +44,11 @@ public struct Studio: Sendable {
     static let noScene = StudioFailure(404, "no scene is open; name one: badgereel studio scene.yaml")
 
     /// A studio for `document` (or none), answering requests addressed to `listeningHost`
-    /// that carry `token`, refusing and showing commands in the command line's `words`.
+    /// that carry `token`, refusing and showing commands in the command line's `words`;
+    /// exports are made in private folders under `exports` (the system's temporary directory).
     public init(document: StudioDocument?, swift: StudioSwiftDocument? = nil, listeningHost: String, token: StudioToken,
-                words: any CommandLineWords) {
+                words: any CommandLineWords, exports: URL = FileManager.default.temporaryDirectory) {
+        exporter = StudioExporter(parent: exports)
         self.document = document
         self.swift = swift
         self.token = token

@@ -8,6 +8,13 @@ import ReelExport
 /// export uses every core, and a second would only slow the first.
 actor StudioExporter {
     private var busy = false
+    /// Where each export's private folder is made: the system's temporary directory, or a
+    /// folder of the caller's (the tests', so they count only their own exports' folders).
+    let parent: URL
+
+    init(parent: URL = FileManager.default.temporaryDirectory) {
+        self.parent = parent
+    }
 
     /// Runs `plan`'s export off the server's threads; the file's path, in a folder the caller
     /// removes.
@@ -16,7 +23,7 @@ actor StudioExporter {
         busy = true
         defer { busy = false }
         try StudioPreview.checkLength(plan.reel)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("badgereel-studio-\(UUID().uuidString)")
+        let folder = parent.appendingPathComponent("badgereel-studio-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false,
                                                     attributes: [.posixPermissions: 0o700])

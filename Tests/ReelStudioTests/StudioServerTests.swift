@@ -17,8 +17,10 @@ import StudioTestSupport
 
     static let token = StudioExchange.token
 
-    static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1") -> RouterClient {
-        RouterClient(Studio(document: document, listeningHost: host, token: token, words: StudioCommandLine()).router(), token: token.value)
+    static func app(_ document: StudioDocument? = nil, host: String = "127.0.0.1",
+                    exports: URL = FileManager.default.temporaryDirectory) -> RouterClient {
+        RouterClient(Studio(document: document, listeningHost: host, token: token, words: StudioCommandLine(), exports: exports).router(),
+                     token: token.value)
     }
 
     static func body(_ animation: String, _ args: [[String]], format: String? = nil, from: Int? = nil,
@@ -308,13 +310,15 @@ import StudioTestSupport
         }
     }
 
+    /// Exports go to a folder of this test's own, so other tests' exports (or another test
+    /// run's on the machine) cannot change what it counts: before, it counted the system's
+    /// temporary directory and two runs at once disturbed it.
     @Test func exportsWithTheNormalExporterAndCleansUp() async throws {
-        let temp = FileManager.default.temporaryDirectory
-        func leftovers() throws -> Int {
-            try FileManager.default.contentsOfDirectory(atPath: temp.path).filter { $0.hasPrefix("badgereel-studio-") }.count
+        let exports = try scratchFolder()
+        func leftovers() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: exports.path)
         }
-        let before = try leftovers()
-        try await Self.app().test { client in
+        try await Self.app(exports: exports).test { client in
             // Exports are planned like previews: the same refusal, before anything is written.
             let refused = try #require(Self.cliMessage("pop", ["--crf", "99"]))
             try await client.execute(uri: "/api/export", method: .post, headers: Self.json,
@@ -330,7 +334,7 @@ import StudioTestSupport
                 #expect(String(buffer: r.body).hasPrefix("GIF89a"))
             }
         }
-        #expect(try leftovers() == before)
+        #expect(try leftovers() == [])
     }
 
     static func body(_ animation: String, sets: [[String]], format: String? = nil, base: String? = nil) -> ByteBuffer {
