@@ -43,4 +43,58 @@ import Testing
         #expect(runInProcess(["still", swift, "-o", own]) == nil)
         #expect(FileManager.default.fileExists(atPath: own))
     }
+
+    /// Ranges past Int's count: a `for` over `Int.min..<Int.max` and `(Int.min...Int.max)`'s
+    /// members trapped counting their elements; Swift loops (here: the loop limit) and reads
+    /// `contains` from the bounds.
+    @Test func rangesWiderThanIntCountsAreNotTrapped() {
+        let loops = "loops ran more than 100000 iterations (limit: loop iterations; a runaway loop?)"
+        #expect(refusal("for _ in Int.min..<Int.max {}") == "Hostile.swift:1:10: " + loops)
+        #expect(refusal("for _ in Int.min...Int.max {}") == "Hostile.swift:1:10: " + loops)
+        #expect(refusal("precondition((Int.min...Int.max).contains(0))") == nil)
+        #expect(refusal("precondition((0...Int.max).contains(5) && !(0..<Int.max).contains(Int.max))") == nil)
+        #expect(refusal("precondition((Int.min..<Int.max).lowerBound == Int.min)") == nil)
+        #expect(refusal("var n = 0\nfor _ in Int.min..<Int.min { n += 1 }\nfor _ in (Int.max - 2)...Int.max { n += 1 }\nprecondition(n == 3)") == nil)
+        // A closed range is checked when it is made, as Swift's `...` checks it.
+        #expect(refusal("let r = 5...1") == "Hostile.swift:1:9: Fatal error: Range requires lowerBound <= upperBound")
+    }
+
+    /// An integer stride whose next step is past Int's range ends there, as Swift's does;
+    /// `i += by` trapped. `abs(Int.min)` overflows, where Swift traps: refused at the call.
+    @Test func integerStridesEndAtIntsRange() {
+        #expect(refusal("let a = stride(from: 0, to: Int.max, by: Int.max / 2).map { $0 }\nprecondition(a == [0, 4611686018427387903, 9223372036854775806])") == nil)
+        #expect(refusal("let a = stride(from: 10, through: Int.min, by: Int.min).map { $0 }\nprecondition(a == [10, -9223372036854775798])") == nil)
+        #expect(refusal("let a = stride(from: Int.max - 1, through: Int.max, by: 1).map { $0 }\nprecondition(a.count == 2)") == nil)
+        #expect(refusal("let x = abs(Int.min)") == "Hostile.swift:1:9: Fatal error: arithmetic overflow in abs(_:) of Int.min")
+        #expect(refusal("precondition(abs(Int.min + 1) == Int.max)") == nil)
+    }
+
+    /// `ForEach(0...Int.max)` and `ForEach(Int.min..<Int.max)` trapped counting their
+    /// elements; refused as any ForEach past the views laid out is.
+    @Test func forEachRangesPastIntAreRefused() throws {
+        let file = dir.appendingPathComponent("Rows.swift")
+        func rows(_ range: String) throws -> (message: String, code: Int32)? {
+            try Data("""
+                import SwiftUI
+                struct Rows: View {
+                    @State var on = false
+                    var body: some View { HStack { ForEach(\(range), id: \\.self) { _ in Text("x") } }.opacity(on ? 1 : 0.5) }
+                }
+                """.utf8).write(to: file)
+            return runInProcess(["render", file.path, "--run", "var v = Rows(); withAnimation { v.on = true }",
+                                 "-o", dir.appendingPathComponent("rows.gif").path])
+        }
+        let ranges: [(String, String)] = [("0...Int.max", "more than 9223372036854775807"),
+                                          ("Int.min..<Int.max", "more than 9223372036854775807"),
+                                          ("0..<401", "401"), ("0...400", "401")]
+        for (range, count) in ranges {
+            let refused = try rows(range)
+            #expect(refused?.code == 65, "\(range)")
+            #expect(refused?.message.hasSuffix("error: ForEach over \(count) elements; at most 400 views are laid out") == true,
+                    "\(range): \(refused?.message ?? "")")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("rows.gif").path))
+        // Two elements at the top of Int's range are two views.
+        #expect(try rows("(Int.max - 1)...Int.max") == nil)
+    }
 }
