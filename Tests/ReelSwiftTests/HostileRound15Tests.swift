@@ -44,6 +44,55 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: own))
     }
 
+    /// A SwiftUI view `V` whose body is `body` (with `on` its state), rendered with a run
+    /// that turns `on`: the refusal's message and exit status, nil when the GIF was written.
+    func rendered(_ body: String) throws -> (message: String, code: Int32)? {
+        let file = dir.appendingPathComponent("V.swift")
+        try Data("""
+            import SwiftUI
+            struct V: View {
+                @State var on = false
+                var body: some View {
+                    \(body)
+                }
+            }
+
+            """.utf8).write(to: file)
+        let gif = dir.appendingPathComponent("v-\(UUID().uuidString).gif").path
+        let refused = runInProcess(["render", file.path, "--run", "var v = V(); withAnimation { v.on = true }", "-o", gif])
+        #expect(FileManager.default.fileExists(atPath: gif) == (refused == nil))
+        return refused
+    }
+
+    /// `Color(hue: .nan, …)` trapped making the hue's sector an Int (exit 132); NaN and
+    /// infinite components of either initializer name no colour and are refused at the call.
+    @Test func colorComponentsAreFinite() throws {
+        let cases: [(String, String)] = [
+            ("Color(hue: Double.nan, saturation: 1, brightness: 1)", "hue nan"),
+            ("Color(hue: 0.5, saturation: 1, brightness: -Double.infinity)", "brightness -inf"),
+            ("Color(red: 1, green: Double.nan, blue: 0)", "green nan"),
+            ("Color(red: 1, green: 0, blue: 0, opacity: Double.infinity)", "opacity inf"),
+        ]
+        for (color, named) in cases {
+            let refused = try rendered("Circle().fill(\(color)).frame(width: 20, height: 20).scaleEffect(on ? 2 : 1)")
+            #expect(refused?.code == 65, "\(color)")
+            #expect(refused?.message.hasPrefix("\(dir.appendingPathComponent("V.swift").path):5:") == true, "\(refused?.message ?? "")")
+            #expect(refused?.message.contains("error: Color's \(named) is not drawn: expected a finite number") == true, "\(refused?.message ?? "")")
+        }
+        #expect(try rendered("Circle().fill(Color(hue: 1.5, saturation: 1, brightness: 1, opacity: 0.5)).frame(width: 20, height: 20).scaleEffect(on ? 2 : 1)") == nil)
+    }
+
+    /// A `Text` of one character and 400,000 combining accents passed the 1,000-character
+    /// limit and took 38 s for 95 frames (Pango shapes every scalar at every frame); its
+    /// scalars are bounded too. A thousand accented letters (two scalars each) are drawn.
+    @Test func aTextsScalarsAreBounded() throws {
+        let zalgo = try rendered(#"Text("e" + String(repeating: "\u{301}", count: 400_000)).scaleEffect(on ? 2 : 1)"#)
+        #expect(zalgo?.code == 65)
+        #expect(zalgo?.message.contains("error: Text's text of 1 characters is not drawn: it holds 400001 Unicode scalars (combining marks and other joined scalars); expected at most 10000") == true,
+                "\(zalgo?.message ?? "")")
+        #expect(try rendered(#"Text(String(repeating: "e\u{301}", count: 1000)).font(.system(size: 2)).scaleEffect(on ? 2 : 1)"#) == nil)
+    }
+
     /// Ranges past Int's count: a `for` over `Int.min..<Int.max` and `(Int.min...Int.max)`'s
     /// members trapped counting their elements; Swift loops (here: the loop limit) and reads
     /// `contains` from the bounds.
