@@ -146,4 +146,29 @@ import Testing
         // Two elements at the top of Int's range are two views.
         #expect(try rows("(Int.max - 1)...Int.max") == nil)
     }
+
+    /// A refusal in the `#Preview` a file is shown by was placed in "run", a text the user
+    /// never wrote (`run:1:15: error: …`, no excerpt); it is placed at the preview's view in
+    /// the file, on its first line and on later ones.
+    @Test func aPreviewsRefusalIsPlacedInTheFile() throws {
+        let file = dir.appendingPathComponent("Previewed.swift")
+        func shown(_ preview: String) throws -> String? {
+            try Data("""
+                import SwiftUI
+                struct W: View {
+                    @State var on = false
+                    var body: some View { Text("x").scaleEffect(on ? 2 : 1) }
+                }
+
+                \(preview)
+
+                """.utf8).write(to: file)
+            return runInProcess(["still", file.path, "-o", dir.appendingPathComponent("w.png").path])?.message
+        }
+        let unknown = "error: no memberwise initializer of 'W' takes arguments (nonexistent:)"
+        let first = try shown("#Preview {\n    W(nonexistent: 3)\n}")
+        #expect(first?.hasPrefix("\(file.path):8:5: " + unknown) == true, "\(first ?? "")")
+        let later = try shown("#Preview(\"Later\") {\n    W()\n        .opacity(nowhere)\n}")
+        #expect(later?.hasPrefix("\(file.path):9:18: error: cannot find 'nowhere' in scope") == true, "\(later ?? "")")
+    }
 }
