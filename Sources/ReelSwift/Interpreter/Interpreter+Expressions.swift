@@ -297,6 +297,7 @@ extension Interpreter {
             if let valueHint { value = try coerce(value, to: valueHint, at: element.value) } else { value = value.defaulted }
             // Swift traps on a literal with a key twice ("Dictionary literal contains duplicate
             // keys", Dictionary.init(dictionaryLiteral:)); refused here as every other trap.
+            try chargeCopy(result.keys.count, at: element.key)
             guard result.index(of: key) == nil else {
                 throw refusal("Fatal error: Dictionary literal contains duplicate keys", at: element.key)
             }
@@ -324,6 +325,7 @@ extension Interpreter {
             }
             return items[i]
         case (.dictionary(let dict), _):
+            try chargeCopy(dict.keys.count, at: node)
             return dict.index(of: index).map { dict.values[$0] } ?? .nilValue
         default:
             throw refusal("cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'", at: node)
