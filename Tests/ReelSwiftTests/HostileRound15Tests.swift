@@ -190,4 +190,15 @@ import Testing
         #expect(Refused.of("var a: [Int] = []\nfor i in 0..<1000 { a.append(i) }\nfor i in 0..<1000 { a[i] = 2 * i }\nprecondition(a[999] == 1998)") == nil)
         #expect(Refused.of("var d: [Int: Int] = [:]\nfor i in 0..<1000 { d[i] = i }\nprecondition(d[999] == 999)") == nil)
     }
+
+    /// `Timer.publish(every: .nan)` ran as a 0.1 ms timer (exit 0): `max(0.0001, .nan)` is
+    /// 0.0001. A NaN interval is refused as any interval past the scene is; 0 is still
+    /// Foundation's 0.1 ms.
+    @Test func aTimersIntervalIsANumber() throws {
+        let nan = try rendered("Text(on ? \"a\" : \"b\").onReceive(Timer.publish(every: Double.nan, on: .main, in: .common).autoconnect()) { _ in on.toggle() }")
+        #expect(nan?.code == 65)
+        #expect(nan?.message.contains("error: Timer.publish every: nan is not a number of seconds within the scene") == true, "\(nan?.message ?? "")")
+        let scheduled = try rendered("Text(on ? \"a\" : \"b\").onAppear { Timer.scheduledTimer(withTimeInterval: Double.nan, repeats: false) { _ in on = true } }")
+        #expect(scheduled?.message.contains("error: Timer.scheduledTimer withTimeInterval: nan is not a number of seconds within the scene") == true, "\(scheduled?.message ?? "")")
+    }
 }
