@@ -201,4 +201,13 @@ import Testing
         let scheduled = try rendered("Text(on ? \"a\" : \"b\").onAppear { Timer.scheduledTimer(withTimeInterval: Double.nan, repeats: false) { _ in on = true } }")
         #expect(scheduled?.message.contains("error: Timer.scheduledTimer withTimeInterval: nan is not a number of seconds within the scene") == true, "\(scheduled?.message ?? "")")
     }
+
+    /// A name declared with backticks (an escaped keyword: `case \`default\``, `struct \`class\``,
+    /// `func \`repeat\``) was registered with them and never found ("cannot find 'class' in
+    /// scope"); Swift reads `` `default` `` and `default` after a dot as one name.
+    @Test func backtickedDeclarationsAreFound() {
+        #expect(refusal("enum Size { case `default`, large }\nlet s = Size.default\nprecondition(s == .default && s != .large)") == nil)
+        #expect(refusal("struct `class` { var x = 1 }\nlet c = `class`()\nprecondition(c.x == 1)") == nil)
+        #expect(refusal("func `repeat`() -> Int { 3 }\nprecondition(`repeat`() == 3)") == nil)
+    }
 }
