@@ -210,4 +210,13 @@ import Testing
         #expect(refusal("struct `class` { var x = 1 }\nlet c = `class`()\nprecondition(c.x == 1)") == nil)
         #expect(refusal("func `repeat`() -> Int { 3 }\nprecondition(`repeat`() == 3)") == nil)
     }
+
+    /// A postfix `#if` (SE-0308) was refused as its base's first line ("Text(\"x\") is not
+    /// evaluated (supported: literals, names, …)"), naming nothing the user wrote wrong; it is
+    /// refused by name at its `#if`.
+    @Test func aPostfixIfIsRefusedByName() {
+        let said = refusal("let x = [1, 2]\n    #if DEBUG\n    .count\n    #endif")
+        #expect(said == "Hostile.swift:2:5: a postfix '#if' (members chosen by a compilation condition after an expression) is not evaluated (supported: #if around whole statements, declarations and views)",
+                "\(said ?? "")")
+    }
 }

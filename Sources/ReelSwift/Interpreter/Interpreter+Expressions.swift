@@ -140,6 +140,12 @@ extension Interpreter {
             return .type(.native(TypeRef(typeExpr.type).description))
         case .superExpr(let sup):
             throw refusal("'super' is only evaluated before '.' (super.method(), super.init())", at: sup)
+        case .postfixIfConfigExpr(let postfix):
+            // SE-0308's modifiers chosen by a compilation condition (`Text("x")` then
+            // `#if DEBUG .bold() #endif`): refused by name at its `#if`; the default's snippet
+            // was the base's first line alone ("Text("x") is not evaluated").
+            throw refusal("a postfix '#if' (members chosen by a compilation condition after an expression) is not evaluated (supported: #if around whole statements, declarations and views)",
+                          at: postfix.config, kind: .notEvaluated(supported: ["#if around whole statements, declarations and views"]))
         default:
             throw notEvaluated(expr, supported: "literals, names, members, calls, operators, closures, ?:, as, is")
         }
