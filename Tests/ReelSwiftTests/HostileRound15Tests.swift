@@ -219,4 +219,16 @@ import Testing
         #expect(said == "Hostile.swift:2:5: a postfix '#if' (members chosen by a compilation condition after an expression) is not evaluated (supported: #if around whole statements, declarations and views)",
                 "\(said ?? "")")
     }
+
+    /// A `#Preview` named with a RIGHT-TO-LEFT OVERRIDE reached the terminal raw in the
+    /// refusal that lists the previews, reordering the rest of the line; bidirectional
+    /// formatting characters are escaped in messages as control characters are.
+    @Test func bidiControlsAreEscapedInMessages() throws {
+        let file = dir.appendingPathComponent("Named.swift")
+        try Data("import SwiftUI\nstruct W: View {\n    @State var on = false\n    var body: some View { Text(\"x\").scaleEffect(on ? 2 : 1) }\n}\n#Preview(\"\u{202E}gnp.exe\") { W() }\n".utf8).write(to: file)
+        let refused = runInProcess(["still", file.path, "--preview", "Other\u{2067}", "-o", dir.appendingPathComponent("n.png").path])
+        #expect(refused?.code == 65)
+        #expect(refused?.message.hasSuffix(#"the file has no #Preview named "Other\u{2067}" (it has: "\u{202e}gnp.exe")"#) == true, "\(refused?.message ?? "")")
+        #expect(refused?.message.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2067 } == false)
+    }
 }
