@@ -48,7 +48,9 @@ struct StillCommand: ParsableCommand, AllAnimationOptions {
 
     func run() throws {
         let reel: Reel
+        var sources: [String] = []
         if SwiftFileInput.isSwift(animation) {
+            sources = [animation]
             let flags = curve.given.map { _ in "--curve" } + animationFlagsGiven
             if let flag = flags.first { throw ValidationError("\(flag) applies to a named animation; the Swift file \(animation) holds its own code") }
             reel = try SwiftFileInput.reel(path: animation, swift: swift, badge: badge, look: look, canvas: canvas, clip: clip, output: output)
@@ -56,6 +58,6 @@ struct StillCommand: ParsableCommand, AllAnimationOptions {
             if let flag = swift.givenFlags.first { throw ValidationError("\(flag) applies to a Swift file, not to \(animation)") }
             reel = try request().checkedReel()
         }
-        do throws(ExportError) { try ReelExporter.still(reel, at: at, to: output) } catch { throw CommandFailure(error) }
+        do throws(ExportError) { try ReelExporter.still(reel, at: at, to: output, sources: sources) } catch { throw CommandFailure(error) }
     }
 }

@@ -319,10 +319,11 @@ public enum ParameterText {
         return oneLine(String(String.UnicodeScalarView(scalars.prefix(quoteLimit)))) + "…"
     }
 
-    /// `text` with every control character and line break (C0, DEL, C1 with NEL, LS, PS)
-    /// written as an escape (`\n`, `\u{1b}`): a message is one line on a terminal, in a log or
-    /// a report, whatever a file name, key or library's text holds, and no escape sequence in
-    /// it reaches the terminal.
+    /// `text` with every control character and line break (C0, DEL, C1 with NEL, LS, PS) and
+    /// every bidirectional formatting character written as an escape (`\n`, `\u{1b}`,
+    /// `\u{202e}`): a message is one line on a terminal, in a log or a report, whatever a file
+    /// name, key or library's text holds, no escape sequence in it reaches the terminal, and
+    /// no override reorders the rest of the line (a `#Preview("\u{202E}…")` name did).
     public static func oneLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
@@ -345,7 +346,13 @@ public enum ParameterText {
     }
 
     private static func needsEscape(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029
+        c.value < 0x20 || (0x7F...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029 || isBidiControl(c)
+    }
+
+    /// Unicode's explicit bidirectional formatting characters (UAX #9, table 1, and the
+    /// implicit marks): ALM, LRM, RLM, LRE…RLO, LRI…PDI.
+    private static func isBidiControl(_ c: Unicode.Scalar) -> Bool {
+        c.value == 0x061C || c.value == 0x200E || c.value == 0x200F || (0x202A...0x202E).contains(c.value) || (0x2066...0x2069).contains(c.value)
     }
 
     /// Writes a size as `WxH`.

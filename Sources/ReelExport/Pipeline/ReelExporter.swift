@@ -170,12 +170,14 @@ public enum ReelExporter {
         }
     }
 
-    /// One frame at clip time `at` (seconds) as a PNG.
-    public static func still(_ reel: Reel, at time: Double, to output: String) throws(ExportError) {
+    /// One frame at clip time `at` (seconds) as a PNG. `sources` are the files the reel was
+    /// read from (a Swift file): the PNG never replaces one of them, whatever its name says
+    /// (`-o frame.png` a symbolic or hard link to the Swift file was written over it).
+    public static func still(_ reel: Reel, at time: Double, to output: String, sources: [String] = []) throws(ExportError) {
         guard output.lowercased().hasSuffix(".png") else {
             throw .invalid(ParameterError("output", value: ParameterText.quoted(output), accepted: "a .png file"))
         }
-        try OutputSafety.check(ExportJob(reel: reel, output: output))
+        try OutputSafety.check(ExportJob(reel: reel, output: output, sources: sources))
         if let swiftUI = reel.swiftUI { return try stillSwiftUI(swiftUI, reel: reel, at: time, to: output) }
         let prepared = try PreparedReel(reel)
         guard time.isFinite, time >= 0, time <= prepared.clip.duration else {

@@ -57,6 +57,16 @@ public struct SwiftSceneResult {
 
 public enum SwiftScene {
     public static func make(_ request: SwiftSceneRequest) throws(SwiftRefusal) -> SwiftSceneResult {
+        // Without a run, a refusal of the preview's statement is placed at the preview's view
+        // in the file (it named a text called "run" the user never wrote).
+        do {
+            return try makePlacedInRun(request)
+        } catch where request.program.run == nil {
+            throw SwiftUIPreview.placed(error, file: request.program.file, name: request.preview)
+        }
+    }
+
+    private static func makePlacedInRun(_ request: SwiftSceneRequest) throws(SwiftRefusal) -> SwiftSceneResult {
         let first = try evaluate(request, views: request.views)
         guard let still = StillClip(first.world, first.bridge, views: request.views) else { return try first.result() }
         // Exactly one named view moved, drawn as no part, and `--view` binds nothing to the

@@ -61,6 +61,9 @@ extension Interpreter {
             return .function(.builtin(name) { arguments, site in
                 guard arguments.count == 1 else { throw site.refuse("abs takes one argument", .invalid) }
                 switch arguments[0].value {
+                // abs negates a negative Int, which overflows for Int.min alone, where Swift
+                // traps: refused at the call (it trapped BadgeReel itself, exit 132).
+                case .int(.min), .intLiteral(.min): throw site.refuse("Fatal error: arithmetic overflow in abs(_:) of Int.min", .trap)
                 case .int(let v): return .int(Swift.abs(v))
                 case .intLiteral(let v): return .intLiteral(Swift.abs(v))
                 case .double(let v): return .double(Swift.abs(v))
@@ -160,7 +163,13 @@ extension Interpreter {
             guard b != 0 else { throw site.refuse("Fatal error: Stride size must not be zero", .trap) }
             var i = s
             while b > 0 ? (through ? i <= e : i < e) : (through ? i >= e : i > e) {
-                items.append(.int(i)); try check(); i += b
+                items.append(.int(i)); try check()
+                // A step past Int's range ends the stride, as Swift's integer strides end
+                // (Stride.swift, `_step(after:from:by:)`: an overflow is the end's sentinel,
+                // never an element); `i += b` trapped BadgeReel itself (exit 132).
+                let (next, overflow) = i.addingReportingOverflow(b)
+                if overflow { break }
+                i = next
             }
             return .array(items)
         }
@@ -305,7 +314,9 @@ extension Interpreter {
             default: return nil
             }
         case .range(let lower, let upper, let closed):
-            let items = try elements(of: value, at: node)
+            // A range's bounds and `contains` read the bounds alone, as Swift's do: made into
+            // elements first, `(0...Int.max).contains(5)` hit the loop limit and
+            // `(Int.min...Int.max).contains(0)` trapped counting them.
             switch name {
             case "lowerBound": return .int(lower)
             case "upperBound": return .int(upper)
@@ -314,7 +325,7 @@ extension Interpreter {
                     guard case .int(let v)? = arguments.first?.value.defaulted else { return .bool(false) }
                     return .bool(v >= lower && (closed ? v <= upper : v < upper))
                 })
-            default: return try arrayMember(items, name, at: node)
+            default: return try arrayMember(try elements(of: value, at: node), name, at: node)
             }
         case .dictionary(let dict):
             switch name {

@@ -380,6 +380,7 @@ extension Interpreter {
         switch current {
         case .array(let items) where Self.mutatingArrayMethods.contains(name):
             let arguments = try written.map { Argument(label: $0.label, value: try evaluate($0.expression, in: scope, hint: items.first.flatMap(typeRef(of:))), syntax: Syntax($0.expression)) }
+            try chargeCopy(items.count, at: call)
             var copy = items
             let result = try mutateArray(&copy, name, arguments, at: call)
             try set(target, .array(copy), at: base)

@@ -31,7 +31,7 @@ extension Interpreter {
                         || decl.is(TypeAliasDeclSyntax.self) {
                 // Imports and protocols need nothing; variables run in order; `#Preview` is ignored.
                 if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                    typeAliases[alias.name.text] = TypeRef(alias.initializer.value)
+                    typeAliases[alias.name.unescaped] = TypeRef(alias.initializer.value)
                 }
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
                 continue
@@ -53,9 +53,11 @@ extension Interpreter {
     private func createType(_ decl: DeclSyntax, in scope: Scope, enclosing: UserType?) throws -> UserType? {
         let name: String
         let kind: UserType.Kind
-        if let c = decl.as(ClassDeclSyntax.self) { name = c.name.text; kind = .class }
-        else if let s = decl.as(StructDeclSyntax.self) { name = s.name.text; kind = .struct }
-        else if let e = decl.as(EnumDeclSyntax.self) { name = e.name.text; kind = .enum }
+        // Declared names without the backticks of an escaped keyword, as references are looked
+        // up (`struct \`class\``, `case \`default\``: "cannot find 'class' in scope" before).
+        if let c = decl.as(ClassDeclSyntax.self) { name = c.name.unescaped; kind = .class }
+        else if let s = decl.as(StructDeclSyntax.self) { name = s.name.unescaped; kind = .struct }
+        else if let e = decl.as(EnumDeclSyntax.self) { name = e.name.unescaped; kind = .enum }
         else { return nil }
         let type = UserType(name: enclosing.map { "\($0.name).\(name)" } ?? name, kind: kind, scope: scope)
         type.enclosing = enclosing
@@ -124,18 +126,18 @@ extension Interpreter {
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
                     let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
-                    type.enumCases[element.name.text] = UserType.EnumCase(
-                        name: element.name.text, rawValue: element.rawValue?.value,
+                    type.enumCases[element.name.unescaped] = UserType.EnumCase(
+                        name: element.name.unescaped, rawValue: element.rawValue?.value,
                         associatedLabels: labels,
                         associatedTypes: element.parameterClause?.parameters.map { TypeRef($0.type) } ?? [],
                         index: type.enumCaseOrder.count)
-                    type.enumCaseOrder.append(element.name.text)
+                    type.enumCaseOrder.append(element.name.unescaped)
                 }
             } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                         || decl.is(DeinitializerDeclSyntax.self) || decl.is(MacroExpansionDeclSyntax.self) {
                 continue
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                typeAliases[alias.name.text] = TypeRef(alias.initializer.value)
+                typeAliases[alias.name.unescaped] = TypeRef(alias.initializer.value)
             } else {
                 throw notEvaluated(decl, supported: "properties, methods, initializers, enum cases and nested types")
             }
@@ -220,7 +222,7 @@ extension Interpreter {
     }
 
     func makeFunction(_ decl: FunctionDeclSyntax, in scope: Scope, owner: UserType?) -> Function {
-        let function = Function(name: decl.name.text, parameters: parameters(decl.signature.parameterClause),
+        let function = Function(name: decl.name.unescaped, parameters: parameters(decl.signature.parameterClause),
                                 body: .function(decl), scope: scope, owner: owner)
         function.isStatic = decl.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         function.isMutating = decl.modifiers.contains { $0.name.text == "mutating" }

@@ -140,6 +140,12 @@ extension Interpreter {
             return .type(.native(TypeRef(typeExpr.type).description))
         case .superExpr(let sup):
             throw refusal("'super' is only evaluated before '.' (super.method(), super.init())", at: sup)
+        case .postfixIfConfigExpr(let postfix):
+            // SE-0308's modifiers chosen by a compilation condition (`Text("x")` then
+            // `#if DEBUG .bold() #endif`): refused by name at its `#if`; the default's snippet
+            // was the base's first line alone ("Text("x") is not evaluated").
+            throw refusal("a postfix '#if' (members chosen by a compilation condition after an expression) is not evaluated (supported: #if around whole statements, declarations and views)",
+                          at: postfix.config, kind: .notEvaluated(supported: ["#if around whole statements, declarations and views"]))
         default:
             throw notEvaluated(expr, supported: "literals, names, members, calls, operators, closures, ?:, as, is")
         }
@@ -297,6 +303,7 @@ extension Interpreter {
             if let valueHint { value = try coerce(value, to: valueHint, at: element.value) } else { value = value.defaulted }
             // Swift traps on a literal with a key twice ("Dictionary literal contains duplicate
             // keys", Dictionary.init(dictionaryLiteral:)); refused here as every other trap.
+            try chargeCopy(result.keys.count, at: element.key)
             guard result.index(of: key) == nil else {
                 throw refusal("Fatal error: Dictionary literal contains duplicate keys", at: element.key)
             }
@@ -324,6 +331,7 @@ extension Interpreter {
             }
             return items[i]
         case (.dictionary(let dict), _):
+            try chargeCopy(dict.keys.count, at: node)
             return dict.index(of: index).map { dict.values[$0] } ?? .nilValue
         default:
             throw refusal("cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'", at: node)

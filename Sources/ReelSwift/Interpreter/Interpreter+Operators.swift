@@ -208,7 +208,10 @@ extension Interpreter {
             guard case .int(let l) = left.defaulted, case .int(let u) = right.defaulted else {
                 throw refusal("ranges are evaluated over Int only, not '\(left.typeName)'", at: node)
             }
-            if op == "..<" && u < l { throw trap("Fatal error: Range requires lowerBound <= upperBound", at: node) }
+            // Both operators check their bounds when the range is made (Range.swift and
+            // ClosedRange.swift: "Range requires lowerBound <= upperBound"); `5...1` was made
+            // and refused only when something walked it.
+            if u < l { throw trap("Fatal error: Range requires lowerBound <= upperBound", at: node) }
             return .range(l, u, closed: op == "...")
         default: break
         }

@@ -133,9 +133,11 @@ extension Interpreter {
                 guard items.indices.contains(i) else {
                     throw trap("Fatal error: Index out of range (index \(i), count \(items.count))", at: node)
                 }
+                try chargeCopy(items.count, at: node)
                 items[i] = try unifyElement(newValue, with: items, at: node)
                 container = .array(items)
             case (.dictionary(var dict), _):
+                try chargeCopy(dict.keys.count, at: node)
                 if let at = dict.index(of: index) {
                     if newValue.isNil { dict.keys.remove(at: at); dict.values.remove(at: at) }
                     else { dict.values[at] = newValue.defaulted }

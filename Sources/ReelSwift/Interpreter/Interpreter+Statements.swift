@@ -360,12 +360,14 @@ extension Interpreter {
     func elements(of sequence: Value, at node: some SyntaxProtocol) throws -> [Value] {
         switch sequence {
         case .range(let lower, let upper, let closed):
+            if closed && upper < lower { throw refusal("Range requires lowerBound <= upperBound", at: node) }
+            guard lower < upper || (closed && lower == upper) else { return [] }
+            // The distance as the loop limit sees it, computed without leaving Int's range:
+            // `Int.min..<Int.max` holds more elements than an Int counts, and `end - lower`
+            // trapped BadgeReel itself (exit 132, round 15) where Swift would loop.
+            let (span, overflow) = upper.subtractingReportingOverflow(lower)
+            if overflow || (closed ? span : span - 1) >= limits.loopIterations { throw refusal(limit: .loopIterations, at: node) }
             let end = closed ? upper : upper - 1
-            guard end >= lower else {
-                if closed && upper < lower { throw refusal("Range requires lowerBound <= upperBound", at: node) }
-                return []
-            }
-            if end - lower >= limits.loopIterations { throw refusal(limit: .loopIterations, at: node) }
             try charge(end - lower + 1, at: node)
             return (lower...end).map { .int($0) }
         case .array(let items): return items

@@ -50,11 +50,15 @@ enum SwiftUIForEach {
     static func elements(_ a: BridgeArguments) throws -> (values: [Value], isRange: Bool) {
         switch a.value(nil) {
         case let .range(lo, hi, closed)?:
-            let end = closed ? hi + 1 : hi
-            guard end - lo <= SwiftUIDeclarations.maximumNodes else {
-                throw a.site.refuse("ForEach over \(max(0, end - lo)) elements; at most \(SwiftUIDeclarations.maximumNodes) views are laid out", .invalid)
+            // Counted without leaving Int's range: `0...Int.max` and `Int.min..<Int.max` hold
+            // more elements than an Int counts, and `hi + 1`, `end - lo` trapped (exit 132).
+            let (span, overflow) = hi.subtractingReportingOverflow(lo)
+            guard !overflow, span < SwiftUIDeclarations.maximumNodes || (!closed && span == SwiftUIDeclarations.maximumNodes) else {
+                let count = overflow || (closed && span == .max) ? "more than \(Int.max)" : "\(closed ? span + 1 : span)"
+                throw a.site.refuse("ForEach over \(count) elements; at most \(SwiftUIDeclarations.maximumNodes) views are laid out", .invalid)
             }
-            return (lo < end ? (lo..<end).map { .int($0) } : [], true)
+            let count = closed ? span + 1 : span
+            return (count > 0 ? (0..<count).map { .int(lo + $0) } : [], true)
         case let .array(items)?:
             guard items.count <= SwiftUIDeclarations.maximumNodes else {
                 throw a.site.refuse("ForEach over \(items.count) elements; at most \(SwiftUIDeclarations.maximumNodes) views are laid out", .invalid)

@@ -54,6 +54,28 @@ enum SwiftUIPreview {
                                message: "#Preview \"\(chosen.name)\" is not evaluated: only a preview of one view expression is shown",
                                kind: .notEvaluated(supported: ["#Preview { SomeView(…) }"]))
         }
-        return "var preview = " + expr.trimmedText
+        return statementPrefix + expr.trimmedText
+    }
+
+    /// What `statement` puts before the preview's own expression.
+    static let statementPrefix = "var preview = "
+
+    /// `refusal` of the statement `statement` made (a text named as the run, which the user
+    /// never wrote: `run:1:15: error: …` named no file) placed in the file instead, where the
+    /// preview's expression is. Any other refusal is returned as it is.
+    static func placed(_ refusal: SwiftRefusal, file: SwiftSource, name: String?) -> SwiftRefusal {
+        guard refusal.fileName == SwiftProgram.defaultRunName,
+              let chosen = name.map({ wanted in previews(in: file.tree).first { $0.name == wanted } }) ?? previews(in: file.tree).first,
+              chosen.body.count == 1, case .expr(let expr) = chosen.body.first!.item else { return refusal }
+        let converter = SourceLocationConverter(fileName: file.fileName, tree: file.tree)
+        let start = converter.location(for: expr.positionAfterSkippingLeadingTrivia)
+        // The statement's first line is the prefix and the expression's first line; its
+        // later lines are the expression's own, columns and all. Columns count UTF-8 bytes,
+        // as swift-syntax's do.
+        let line = start.line + refusal.line - 1
+        let column = refusal.line == 1 ? start.column + max(0, refusal.column - 1 - statementPrefix.utf8.count) : refusal.column
+        var placed = SwiftRefusal(fileName: file.fileName, line: line, column: column, message: refusal.message, kind: refusal.kind)
+        placed.remedy = refusal.remedy
+        return placed
     }
 }

@@ -1,3 +1,4 @@
+import ReelModels
 import ReelSwiftUI
 import ReelTimeline
 
@@ -59,13 +60,14 @@ extension WorldType {
         initializers: [
             .function("init", [.arg("red", .double), .arg("green", .double), .arg("blue", .double), .arg("opacity", .double, defaulted: true)]) { a in
                 .native(SwiftUIViewValue(typeName: "Color", tree: .leaf(.color(RGBA(
-                    red: try a.number("red", .double), green: try a.number("green", .double), blue: try a.number("blue", .double),
-                    alpha: try a.optionalNumber("opacity", .double) ?? 1)))))
+                    red: try SwiftUIDeclarations.component(a, "red"), green: try SwiftUIDeclarations.component(a, "green"),
+                    blue: try SwiftUIDeclarations.component(a, "blue"), alpha: try SwiftUIDeclarations.optionalComponent(a, "opacity") ?? 1)))))
             },
             .function("init", [.arg("hue", .double), .arg("saturation", .double), .arg("brightness", .double), .arg("opacity", .double, defaulted: true)]) { a in
-                let c = SwiftUIDeclarations.hsb(try a.number("hue", .double), try a.number("saturation", .double), try a.number("brightness", .double))
+                let c = SwiftUIDeclarations.hsb(try SwiftUIDeclarations.component(a, "hue"), try SwiftUIDeclarations.component(a, "saturation"),
+                                                try SwiftUIDeclarations.component(a, "brightness"))
                 return .native(SwiftUIViewValue(typeName: "Color", tree: .leaf(.color(RGBA(red: c.0, green: c.1, blue: c.2,
-                                                                                          alpha: try a.optionalNumber("opacity", .double) ?? 1)))))
+                                                                                          alpha: try SwiftUIDeclarations.optionalComponent(a, "opacity") ?? 1)))))
             },
         ],
         constants: SystemColor.allCases.map { c in
@@ -143,11 +145,21 @@ enum SwiftUIDeclarations {
     /// The longest text a `Text` or a button's title draws, in characters: Pango shapes it at
     /// every frame (a 524,288-character `Text` ran past two minutes on one GIF of 51 frames).
     static let maximumTextLength = 1_000
+    /// The most Unicode scalars those characters may hold, ten a character: an emoji family
+    /// or a flag with its modifiers is a handful. A character is any number of scalars (a
+    /// letter and 400,000 combining accents is one), and Pango shapes every one of them at
+    /// every frame: one such `Text` took 38 s for 95 frames (round 15).
+    static let maximumTextScalars = 10 * maximumTextLength
 
-    /// `text` as a view draws it, refused past `maximumTextLength`.
+    /// `text` as a view draws it, refused past `maximumTextLength` characters or
+    /// `maximumTextScalars` scalars.
     static func drawnText(_ text: String, _ view: String, _ a: BridgeArguments) throws -> String {
         guard text.utf8.count <= maximumTextLength || text.count <= maximumTextLength else {
             throw a.site.refuse("\(view)'s text of \(text.count) characters is not drawn: expected at most \(maximumTextLength) characters", .invalid)
+        }
+        let scalars = text.unicodeScalars.count
+        guard scalars <= maximumTextScalars else {
+            throw a.site.refuse("\(view)'s text of \(text.count) characters is not drawn: it holds \(scalars) Unicode scalars (combining marks and other joined scalars); expected at most \(maximumTextScalars)", .invalid)
         }
         return text
     }
@@ -263,6 +275,22 @@ enum SwiftUIDeclarations {
         let base: ViewTree = stroke.map { .leaf(.strokedShape(kind, $0)) } ?? .leaf(.shape(kind))
         guard let color = try color(a.value(nil), a) else { return view(receiver.typeName, base) }
         return view(receiver.typeName, .modified(base, .layout(.foreground(color))))
+    }
+
+    /// A colour component the code gives `Color(red:…)` or `Color(hue:…)`: any finite number
+    /// (components past 0…1 are kept as given), refused when NaN or infinite, which name no
+    /// colour and which trapped `hsb` making its sector an Int (exit 132, round 15).
+    static func component(_ a: BridgeArguments, _ label: String) throws -> Double {
+        let value = try a.number(label, .double)
+        guard value.isFinite else {
+            throw a.site.refuse("Color's \(label) \(plainNumber(value)) is not drawn: expected a finite number", .world)
+        }
+        return value
+    }
+
+    /// `component` for a defaulted argument: nil when it is not given.
+    static func optionalComponent(_ a: BridgeArguments, _ label: String) throws -> Double? {
+        a.value(label) == nil ? nil : try component(a, label)
     }
 
     /// HSB (hue in turns, 0…1 each) to RGB, the standard hexcone conversion `Color(hue:…)`

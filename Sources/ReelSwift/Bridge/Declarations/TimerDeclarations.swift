@@ -33,14 +33,14 @@ extension WorldType {
         statics: [
             .function("publish", [.arg("every", .double), .arg("tolerance", type: "Double?", defaulted: true), .arg("on", type: "RunLoop", hint: "RunLoop"),
                                   .arg("in", type: "RunLoop.Mode", hint: "RunLoop.Mode")]) { a in
-                let interval = max(0.0001, try a.number("every", .double))
+                let interval = TimerDeclarations.interval(try a.number("every", .double))
                 guard interval.isFinite, interval <= a.bridge.world.limits.seconds else {
                     throw a.site.refuse("Timer.publish every: \(interval) is not a number of seconds within the scene (0 to \(a.bridge.world.limits.seconds) accepted)", .invalid)
                 }
                 return .native(TimerPublisherValue(interval: interval, connected: false))
             },
             .function("scheduledTimer", [.arg("withTimeInterval", .double), .arg("repeats", type: "Bool"), .closure("block", "(Timer) -> Void")]) { a in
-                let interval = max(0.0001, try a.number("withTimeInterval", .double))
+                let interval = TimerDeclarations.interval(try a.number("withTimeInterval", .double))
                 guard let repeats = try SwiftUIValues.bool(a, "repeats") else { throw a.site.refuse("Timer.scheduledTimer needs its repeats: argument", .invalid) }
                 guard let block = a.closure("block", trailing: true) else { throw a.site.refuse("Timer.scheduledTimer needs the block it runs", .invalid) }
                 guard interval.isFinite, interval <= a.bridge.world.limits.seconds else {
@@ -54,6 +54,14 @@ extension WorldType {
 }
 
 enum TimerDeclarations {
+    /// A timer's interval as Foundation takes it: "If seconds is less than or equal to 0.0,
+    /// this method chooses the nonnegative value of 0.0001 seconds instead" [Apple]
+    /// (…/timer/scheduledtimer(withtimeinterval:repeats:block:)). NaN is kept, to be refused:
+    /// `max(0.0001, .nan)` is 0.0001, so a NaN interval ran as a 0.1 ms timer (round 15).
+    static func interval(_ seconds: Double) -> Double {
+        seconds.isNaN ? seconds : max(0.0001, seconds)
+    }
+
     /// The most firings a repeating timer is given to come back to a state it had: a typing
     /// indicator cycles in three or four, a countdown in tens.
     static let maximumFirings = 120
