@@ -231,4 +231,38 @@ import Testing
         #expect(refused?.message.hasSuffix(#"the file has no #Preview named "Other\u{2067}" (it has: "\u{202e}gnp.exe")"#) == true, "\(refused?.message ?? "")")
         #expect(refused?.message.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2067 } == false)
     }
+    /// An opacity changed in transactions of their own while the others still run adds an
+    /// animation each, and every frame evaluates them all: 250 changes under 100 s curves
+    /// rendered for 216 s, 1,000 ran past 4 minutes, all within every limit. As a laid-out
+    /// frame's, a number's combined animations are bounded at 64, refused by name at the
+    /// change past that; 60 render.
+    @Test func aNumbersCombinedAnimationsAreBounded() throws {
+        func changes(_ n: Int) -> String {
+            "Circle().frame(width: 20, height: 20).opacity(on ? 1 : 0.2).onAppear { for i in 1...\(n) { DispatchQueue.main.asyncAfter(deadline: .now() + Double(i) * 0.001) { withAnimation(.linear(duration: 1)) { on.toggle() } } } }"
+        }
+        let refused = try rendered(changes(70))
+        #expect(refused?.code == 65)
+        #expect(refused?.message.contains("error: the opacity of the view at 0 is moved by 65 animations at once") == true, "\(refused?.message ?? "")")
+        #expect(refused?.message.contains("at most 64 combine (limit: animations combined)") == true, "\(refused?.message ?? "")")
+        #expect(try rendered(changes(60)) == nil)
+    }
+
+    /// A negative duration, response or repeat count wrote a clip of exit 0: a finished
+    /// value, a spring running backwards in time, a count read as endless. Each is refused at
+    /// the animation with the range; 0 stays a duration (an instant change).
+    @Test func durationsAndCountsAreNotNegative() throws {
+        let cases: [(String, String)] = [
+            (".linear(duration: -1)", "Animation.linear's duration -1 is not drawn: expected a number from 0 to 1000000"),
+            (".spring(response: -1)", "Animation.spring's response -1 is not drawn: expected a number from 0 to 1000000"),
+            (".snappy(duration: -2)", "Animation.snappy's duration -2 is not drawn: expected a number from 0 to 1000000"),
+            (".linear(duration: 0.3).repeatCount(-1)", "Animation.repeatCount's _ -1 is not drawn: expected a number from 0 to 1000000"),
+        ]
+        for (animation, said) in cases {
+            let refused = try rendered("Circle().frame(width: 20, height: 20).opacity(on ? 1 : 0.2).animation(\(animation), value: on)")
+            #expect(refused?.code == 65, "\(animation)")
+            #expect(refused?.message.contains("error: \(said)") == true, "\(animation): \(refused?.message ?? "")")
+        }
+        let instant = try rendered("Circle().frame(width: 20, height: 20).opacity(on ? 1 : 0.2).animation(.linear(duration: 0), value: on)")
+        #expect(instant?.message.contains("is not drawn") != true, "\(instant?.message ?? "")")
+    }
 }

@@ -71,7 +71,7 @@ enum SwiftUIDrawnRange {
 extension SwiftUIDrawnRange {
     /// The numbers an `Animation` takes, held to what evaluates, where the animation is
     /// written: finite and within a million (seconds, bounces, velocities), a spring's mass,
-    /// stiffness and a speed positive. `interpolatingSpring(mass: 1e-300, stiffness: 1e300,
+    /// stiffness and a speed positive, durations and repeat counts not negative. `interpolatingSpring(mass: 1e-300, stiffness: 1e300,
     /// damping: 0)` made an infinite frequency and `timingCurve(.nan, …)` a NaN progress: both
     /// wrote a clip of exit 0 whose numbers meant nothing.
     static func checkedAnimation(_ method: WorldMethod) -> WorldMethod {
@@ -84,10 +84,10 @@ extension SwiftUIDrawnRange {
                 case .int(let i), .intLiteral(let i): value = Double(i)
                 default: continue
                 }
-                // A repeat count is a whole number of any size: the scene length bounds it.
-                if method.name == "repeatCount" { continue }
                 let name = argument.label ?? (method.name == "timingCurve" ? "control point" : "_")
-                let range = positive.contains(name) || method.name == "speed" ? 1e-6...1e6 : -1e6...1e6
+                let range = method.name == "repeatCount" ? 0...1e6
+                    : positive.contains(name) || method.name == "speed" ? 1e-6...1e6
+                    : lasting.contains(name) ? 0...1e6 : -1e6...1e6
                 guard range.contains(value) else {
                     throw a.site.refuse(DrawnNumber.notDrawn("Animation.\(method.name)'s \(name)", value, range), .world)
                 }
@@ -98,4 +98,11 @@ extension SwiftUIDrawnRange {
 
     /// The arguments that must be positive: a spring's mass and stiffness.
     private static let positive: Set<String> = ["mass", "stiffness"]
+    /// The arguments that are lengths of time, at least 0: `linear(duration: -1)`,
+    /// `spring(response: -1)` and `repeatCount(-1)` each wrote a clip of exit 0 (a finished
+    /// value, a spring running backwards in time, a count read as endless), where Apple's
+    /// pages define a duration and a count only as amounts ("The number of times that the
+    /// animation should repeat"; response "defined as an approximate duration in seconds").
+    /// A repeat count is held to a million: past that the scene length refuses it anyway.
+    private static let lasting: Set<String> = ["duration", "response", "blendDuration"]
 }

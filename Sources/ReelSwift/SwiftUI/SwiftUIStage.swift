@@ -409,6 +409,12 @@ final class SwiftUIStage {
                     }
                 }
                 apply(updates[next], to: &animated, scopes: &scopeValues, endless: &endlessMotions)
+                // Each frame evaluates every animation a number runs combined, as a laid-out
+                // frame's: bounded alike before any frame is made (250 opacity changes in
+                // transactions of their own, each a 100 s curve, took 216 s to render).
+                if let most = Self.mostCombined(animated), most.count > LayoutMotion.maximumCombined {
+                    throw (updates[next].change ?? updates[next].site).refuse(Self.tooManyCombined(most.key, most.count), .invalid)
+                }
                 if let before {
                     let after = Self.lowered(updates[next].tree, animated, at: updates[next].time)
                     var animations: [String: ReelSwiftUI.Animation] = [:]
@@ -524,6 +530,26 @@ final class SwiftUIStage {
         }
         animated = kept
         scopes = newScopes
+    }
+
+    /// The number running the most animations combined now, and how many; nil when none runs
+    /// more than one. The first key in order among the most: the same one named on every run.
+    static func mostCombined(_ animated: [ViewTree.Key: AnimatedValue]) -> (key: ViewTree.Key, count: Int)? {
+        var most: (key: ViewTree.Key, count: Int)?
+        for (key, value) in animated {
+            let count = value.runningAnimations
+            guard count > 1 else { continue }
+            if let m = most, count < m.count || (count == m.count && key > m.key) { continue }
+            most = (key, count)
+        }
+        return most
+    }
+
+    /// The refusal when the number `key` (a view's place and property) runs more than
+    /// `LayoutMotion.maximumCombined` animations.
+    static func tooManyCombined(_ key: ViewTree.Key, _ count: Int) -> String {
+        let view = key.prefix { $0 != "#" }, property = key.drop { $0 != "#" }.dropFirst()
+        return "the \(property.isEmpty ? "value" : property) of the view at \(view) is moved by \(count) animations at once, each a state change in a transaction of its own made while the others still run; at most \(LayoutMotion.maximumCombined) combine (limit: animations combined)"
     }
 
     /// The animation the innermost `.animation` modifier above a number gives its change: a
