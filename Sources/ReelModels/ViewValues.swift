@@ -59,6 +59,11 @@ public struct ViewValues: Hashable, Sendable {
     /// no image. Not animatable: a UIView block sets it at once (CALayer.contents is not among
     /// the properties UIView animates).
     public var image: String?
+    /// The size of the image a UIImageView draws, where it has one (a symbol at its configured
+    /// point size; LayerState.contentsSize); a zero size for none. Set at once, as `image`.
+    public var imageSize: Size?
+    /// UIView.contentMode's case name: how an image view lays out its image (`imageSize`).
+    public var contentMode: String?
 
     /// Nothing set.
     public init() {}
@@ -72,6 +77,8 @@ public struct ViewValues: Hashable, Sendable {
         Self.visitLayerFields(Reader.self, from: new, to: &self)
         Self.visitLayerFields(Unchanged.self, from: old, to: &self)
         image = old.contents == new.contents ? nil : new.contents ?? ViewImage.none
+        imageSize = old.contentsSize == new.contentsSize ? nil : new.contentsSize ?? Size(width: 0, height: 0)
+        contentMode = old.contentMode == new.contentMode ? nil : new.contentMode
     }
 
     /// Writes the values set over `state`. The anchor point moves without moving the
@@ -79,6 +86,8 @@ public struct ViewValues: Hashable, Sendable {
     public func apply(to state: inout LayerState) {
         Self.visitLayerFields(Writer.self, from: self, to: &state)
         if let image { state.contents = image == ViewImage.none ? nil : image }
+        if let imageSize { state.contentsSize = imageSize.width > 0 || imageSize.height > 0 ? imageSize : nil }
+        if let contentMode { state.contentMode = contentMode }
     }
 
     /// Each value but `image` once: its field here and the LayerState property it sets, as

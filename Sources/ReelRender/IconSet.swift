@@ -147,6 +147,44 @@ public final class IconSet: @unchecked Sendable {
         }
     }
 
+    /// Draws the named image, whose own size is `natural`, stretched to `box` (an image
+    /// view's drawing of its image, `contentsBox`): a symbol drawn at its natural size, then
+    /// scaled along each axis to the box, as a bitmap is; anything else filling the box.
+    func draw(_ name: String, _ cr: OpaquePointer, natural: Size, in box: Rect, color: RGBA) {
+        guard natural.width > 0, natural.height > 0, box.width > 0, box.height > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, box.minX, box.minY)
+        if case .symbol(let symbol)? = icons[name] {
+            cairo_scale(cr, box.width / natural.width, box.height / natural.height)
+            symbol.draw(cr, size: natural, color: color)
+        } else {
+            draw(name, cr, size: box.size, color: color)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Where an image of size `natural` is drawn in bounds of `size` by UIView.ContentMode
+    /// `mode` [Apple, UIView.ContentMode]: `scaleToFill` (and `redraw`, which draws as it)
+    /// "scale[s] the content to fit the size of itself by changing the aspect ratio";
+    /// `scaleAspectFit` scales it to fit "by maintaining the aspect ratio", the rest of the
+    /// bounds transparent; `scaleAspectFill` scales it to fill them (past them on the long
+    /// axis: an image view does not clip unless `clipsToBounds`); `center` keeps its size,
+    /// centred; the edges and corners keep its size against that edge or corner, centred
+    /// along the other axis.
+    public static func contentsBox(natural: Size, mode: String, in size: Size) -> Rect {
+        let w = size.width, h = size.height, nw = natural.width, nh = natural.height
+        func centred(_ s: Double) -> Rect { Rect(x: (w - nw * s) / 2, y: (h - nh * s) / 2, width: nw * s, height: nh * s) }
+        switch mode {
+        case "scaleAspectFit": return nw > 0 && nh > 0 ? centred(min(w / nw, h / nh)) : Rect(x: w / 2, y: h / 2, width: 0, height: 0)
+        case "scaleAspectFill": return nw > 0 && nh > 0 ? centred(max(w / nw, h / nh)) : Rect(x: w / 2, y: h / 2, width: 0, height: 0)
+        case "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight":
+            let x = mode.hasSuffix("Left") || mode == "left" ? 0 : mode.hasSuffix("Right") || mode == "right" ? w - nw : (w - nw) / 2
+            let y = mode.hasPrefix("top") ? 0 : mode.hasPrefix("bottom") ? h - nh : (h - nh) / 2
+            return Rect(x: x, y: y, width: nw, height: nh)
+        default: return Rect(x: 0, y: 0, width: w, height: h)
+        }
+    }
+
     /// UIKit's default symbol size: an image made by `UIImage(systemName:)` with no
     /// configuration takes the body text style, 17 pt at the default content size [Apple,
     /// UIFont.TextStyle.body; "Configuring and displaying symbol images in your UI"], and our
@@ -157,7 +195,7 @@ public final class IconSet: @unchecked Sendable {
     /// places its image (UIButton's `contentHorizontalAlignment` and
     /// `contentVerticalAlignment` are `.center` by default [Apple, UIControl]), shrunk to the
     /// view when the view is smaller (UIButton fits its image in the content rectangle).
-    static func symbolBox(in size: Size) -> Rect {
+    public static func symbolBox(in size: Size) -> Rect {
         let side = min(symbolSide, size.width, size.height)
         return Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
     }

@@ -194,7 +194,11 @@ public final class Renderer: @unchecked Sendable {
         if hasFill || hasBorder { drawShape(layer, cr, alpha: alpha) }
         if let shape = layer.shape { drawPath(shape, of: layer, cr, alpha: alpha) }
         if let name = layer.contents {
-            icons.draw(name, cr, size: layer.size, color: layer.foregroundColor)
+            if let natural = layer.contentsSize {
+                icons.draw(name, cr, natural: natural, in: IconSet.contentsBox(natural: natural, mode: layer.contentMode, in: layer.size), color: layer.foregroundColor)
+            } else {
+                icons.draw(name, cr, size: layer.size, color: layer.foregroundColor)
+            }
         }
         if !layer.text.isEmpty { label.draw(layer, cr, alpha: alpha) }
         if grouped {

@@ -63,6 +63,12 @@ final class TextLabel {
         return (layout, ink)
     }
 
+    /// A UILabel's line: its line box (the layout's logical rectangle: the font's ascent plus
+    /// descent high, the advance wide) centred in the bounds, as UILabel draws one line
+    /// "vertically centered" in its bounds [Apple, UILabel drawText(in:) and
+    /// textRect(forBounds:limitedToNumberOfLines:)], centred across as `.center` aligns it.
+    /// The baseline then sits at (height − lineHeight) / 2 + ascent, whatever the glyphs' ink.
+    /// [RE] for our face's metrics (Inter's, not SF Pro's: device check in docs/swift-files.md).
     /// Where the layout's top-left goes so its ink is centered in a box of `size`: what
     /// `draw` does, for anything that places the same text elsewhere (Lottie's outlines).
     static func origin(centering ink: PangoRectangle, in size: Size) -> Point {
@@ -106,9 +112,9 @@ final class TextLabel {
         // This frame's transformation first (the layout is shaped again only when it
         // differs from the one it was last drawn at), then its ink, measured under it.
         pango_cairo_update_layout(cr, layout)
-        var ink = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, nil)
-        let origin = Self.origin(centering: ink, in: layer.size)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let origin = layer.placesLineBox ? Self.origin(centering: logical, in: layer.size) : Self.origin(centering: ink, in: layer.size)
         let c = layer.foregroundColor
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
         cairo_move_to(cr, origin.x, origin.y)

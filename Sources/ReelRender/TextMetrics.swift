@@ -1,4 +1,5 @@
 import CCairo
+import ReelTimeline
 
 /// The label face: Inter (Debian's fonts-inter, the open face closest to SF Pro), then
 /// DejaVu Sans and Noto CJK through fontconfig's fallback for anything Inter lacks.
@@ -26,6 +27,25 @@ public func warmUpFonts() {
 public struct TextMetrics: Sendable {
     /// Metrics in the label face; nothing to set up.
     public init() { LibraryLog.install() }
+
+    /// Where a UILabel's single line of `text` puts its baseline in bounds `height` points
+    /// high: its line box (the layout's logical height, the face's ascent plus descent)
+    /// centred, the baseline its ascent below the box's top (TextLabel, `placesLineBox`).
+    public func lineBaseline(of text: String, fontSize: Double, weight: Int32 = 400, height: Double) -> Double {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return 0 }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return 0 }
+        defer { cairo_destroy(cr) }
+        let context = TextLabel.newContext(cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let (layout, _) = TextLabel.newLayout(context, text: text, size: fontSize, weight: Int(weight))
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(reel_pango_scale())
+        let origin = TextLabel.origin(centering: logical, in: Size(width: 0, height: height))
+        return origin.y + Double(pango_layout_get_baseline(layout)) / scale
+    }
 
     /// The logical advance width of `text` in points at `fontSize`.
     public func width(of text: String, fontSize: Double, weight: Int32 = 400) -> Double {

@@ -53,6 +53,8 @@ public enum SwiftUILayerFile {
         var kind: String
         var color: RGBA
         var strings: [String] = []
+        /// A symbol's colour at each frame (its image view's tintColor), where it changes.
+        var colors: [RGBA] = []
         var x: [Double] = [], y: [Double] = [], width: [Double] = [], height: [Double] = []
         var scaleX: [Double] = [], scaleY: [Double] = [], rotation: [Double] = [], opacity: [Double] = [], radius: [Double] = []
 
@@ -94,19 +96,24 @@ public enum SwiftUILayerFile {
                 throw SwiftOutRefusal(subject, "\(describe(first.leaf)): not written as UIKit yet (the UIKit form writes \(written))")
             }
             let isFill = { if case .fill = content { true } else { false } }()
+            // A symbol's colour is its image view's tintColor, which UIKit does not animate
+            // (UIView's animatable properties are its frame, bounds, center, transform, alpha
+            // and backgroundColor [Apple, UIView "Animations"]): a colour SwiftUI changes is set
+            // at the frame that first shows it, as a swapped symbol is.
             for d in views {
                 if let effect = (d.inner + d.outer).first {
                     throw SwiftOutRefusal(subject, "a \(effectName(effect)) on a \(kind): not written as UIKit yet (the UIKit form writes \(written))")
                 }
                 if d.clip != nil { throw SwiftOutRefusal(subject, "a clipShape on a \(kind): not written as UIKit yet (the UIKit form writes \(written))") }
                 let c = d.color ?? { if case let .color(c) = d.leaf { return c } else { return color } }()
-                guard c == color else { throw SwiftOutRefusal(subject, "a \(kind) whose \(isFill ? "fill " : "")colour changes: not written as UIKit yet (the UIKit form writes \(written))") }
+                guard c == color || content == .symbol else { throw SwiftOutRefusal(subject, "a \(kind) whose \(isFill ? "fill " : "")colour changes: not written as UIKit yet (the UIKit form writes \(written))") }
             }
             var layer = Layer(content: content, kind: kind, color: color)
             if case let .fill(shape) = content {
                 numbers(of: &layer, views, shape: shape, sizes: union.sizes)
             } else {
                 numbers(of: &layer, views, shape: .rectangle, sizes: union.sizes, aboutCentre: true)
+                if content == .symbol { layer.colors = views.map { $0.color ?? color } }
                 layer.strings = views.map { d in
                     switch d.leaf {
                     case let .text(s, _): s
@@ -128,7 +135,7 @@ public enum SwiftUILayerFile {
         let fps = clip.fps, last = clip.frames.count - 1
         let duration = (Double(last) + 0.5) / fps
         let keyTimes = (0...last).map { Double($0) / (Double(last) + 0.5) } + [1]
-        let swapping = layers.filter { l in l.strings.contains { $0 != l.strings[0] } }
+        let swapping = layers.filter { l in l.strings.contains { $0 != l.strings[0] } || l.colors.contains { $0 != l.colors[0] } }
         // A text's or symbol's size that changes only where its content does (a label that
         // grows by a dot) is set with the content, as a person resizes a label with its text;
         // else it is animated with the rest.
@@ -189,6 +196,16 @@ public enum SwiftUILayerFile {
                     // (Apple, "Configuring and displaying symbol images in your UI").
                     l.add("let \(n) = UIImageView(image: UIImage(systemName: \(SwiftLiteral.string(layer.strings[0]))))")
                     l.add("\(n).tintColor = \(UIKitViewState.color(layer.color))")
+                    // SwiftUI draws the symbol at the shorter side of its frame, centred (the
+                    // font size it was given is that side / 1.2). The view's configuration sizes
+                    // every image it is given (the swaps' too), at the point size UIKit would
+                    // draw that side at; where a frame is not square, `.scaleAspectFit` fits it
+                    // as SwiftUI does (`.scaleToFill`, the default, would stretch it).
+                    let side = min(layer.width[0], layer.height[0])
+                    if abs(side - Self.defaultSymbolSide) > 1e-12 {
+                        l.add("\(n).preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: \(SwiftLiteral.computed(side * 20 / 24)))")
+                    }
+                    if zip(layer.width, layer.height).contains(where: { abs($0 - $1) > 1e-12 }) { l.add("\(n).contentMode = .scaleAspectFit") }
                     placeView(n, layer, &l)
                 }
             }
@@ -240,18 +257,25 @@ public enum SwiftUILayerFile {
             for layer in swapping {
                 let n = layer.name
                 let resizes = zip(layers, resized).contains { $0.name == n && $1 }
+                let swaps = layer.strings.contains { $0 != layer.strings[0] }
+                let tints = layer.colors.contains { $0 != layer.colors[0] }
+                let what = layer.content == .symbol ? (swaps && tints ? "The symbol and its colour" : tints ? "The symbol's colour" : "The symbol") : "The text"
                 l.add("")
-                l.add("// \(layer.content == .symbol ? "The symbol" : "The text") as the frames show it: each change between the frame before and the first that shows it\(resizes ? ", with its size" : "").")
-                for k in 1...last where layer.strings[k] != layer.strings[k - 1] {
+                l.add("// \(what) as the frames show it: each change between the frame before and the first that shows it\(resizes ? ", with its size" : "").")
+                for k in 1...last where layer.strings[k] != layer.strings[k - 1] || (tints && layer.colors[k] != layer.colors[k - 1]) {
                     let at = SwiftLiteral.computed((Double(k) - 0.5) / fps)
-                    var set = layer.content == .symbol
-                        ? "\(n).image = UIImage(systemName: \(SwiftLiteral.string(layer.strings[k])))"
-                        : "\(n).text = \(SwiftLiteral.string(layer.strings[k]))"
-                    if resizes, layer.width[k] != layer.width[k - 1] || layer.height[k] != layer.height[k - 1] {
-                        // The bounds about the centre, as UIView's `bounds` resizes a view.
-                        set += "; \(n).bounds.size = CGSize(width: \(SwiftLiteral.computed(layer.width[k])), height: \(SwiftLiteral.computed(layer.height[k])))"
+                    var sets: [String] = []
+                    if layer.strings[k] != layer.strings[k - 1] {
+                        sets.append(layer.content == .symbol
+                            ? "\(n).image = UIImage(systemName: \(SwiftLiteral.string(layer.strings[k])))"
+                            : "\(n).text = \(SwiftLiteral.string(layer.strings[k]))")
+                        if resizes, layer.width[k] != layer.width[k - 1] || layer.height[k] != layer.height[k - 1] {
+                            // The bounds about the centre, as UIView's `bounds` resizes a view.
+                            sets.append("\(n).bounds.size = CGSize(width: \(SwiftLiteral.computed(layer.width[k])), height: \(SwiftLiteral.computed(layer.height[k])))")
+                        }
                     }
-                    l.add("DispatchQueue.main.asyncAfter(deadline: .now() + \(at)) { \(set) }")
+                    if tints, layer.colors[k] != layer.colors[k - 1] { sets.append("\(n).tintColor = \(UIKitViewState.color(layer.colors[k]))") }
+                    l.add("DispatchQueue.main.asyncAfter(deadline: .now() + \(at)) { \(sets.joined(separator: "; ")) }")
                 }
             }
         }
@@ -263,7 +287,7 @@ public enum SwiftUILayerFile {
         // last change for the rest of the original's clip.
         var lastChange = 0.0
         for l in swapping {
-            for k in 1...last where l.strings[k] != l.strings[k - 1] { lastChange = max(lastChange, (Double(k) - 0.5) / fps) }
+            for k in 1...last where l.strings[k] != l.strings[k - 1] || (!l.colors.isEmpty && l.colors[k] != l.colors[k - 1]) { lastChange = max(lastChange, (Double(k) - 0.5) / fps) }
         }
         let hold = animates ? "0" : SwiftLiteral.computed(duration - lastChange)
         var replay: [(name: String, text: String?)] = [("icon", "none"), ("count", "0"), ("leadIn", "0"), ("hold", hold)]
@@ -292,6 +316,9 @@ public enum SwiftUILayerFile {
         l.add("host.addSubview(\(n))")
     }
 
+    /// UIKit's default symbol size, body text's 17 pt, as our symbols' 1.2 em box: 20.4 pt.
+    static let defaultSymbolSide = 17.0 * 24 / 20
+
     /// The Swift-file input draws a view only bound to one of the scene's parts, and draws the
     /// parts (the badge, then the label) under the layers the code adds (docs/swift-files.md):
     /// a file with one text and one symbol at most, drawn under every shape, the symbol under
@@ -305,18 +332,6 @@ public enum SwiftUILayerFile {
         }
         if symbols.count > 1 {
             throw SwiftOutRefusal(subject, "\(symbols.count) symbols (\(symbols.map { SwiftLiteral.string($0.strings[0]) }.joined(separator: ", "))): not written as UIKit yet (\(what); \(written))")
-        }
-        // The input draws an image view's symbol at UIKit's default symbol size (body text, 17 pt:
-        // a 20.4 pt box, `IconSet.symbolSide`), centred in its bounds and shrunk to them, as
-        // UIButton places its image; it evaluates no `UIImage.SymbolConfiguration`. A symbol
-        // SwiftUI drew in another box is not drawn there by the replay.
-        let side = 17.0 * 24 / 20
-        for l in symbols {
-            let box = zip(l.width, l.height).first { w, h in abs(w - h) > 1e-9 || w > side + 1e-9 }
-            if let (w, h) = box {
-                throw SwiftOutRefusal(subject, "a symbol (\(SwiftLiteral.string(l.strings[0]))) drawn \(plainNumber(w)) × \(plainNumber(h)) pt: not written as UIKit yet "
-                    + "(the replay draws UIImage(systemName:) at UIKit's default symbol size, a \(plainNumber(side)) pt box, and evaluates no UIImage.SymbolConfiguration; \(what); \(written))")
-            }
         }
         let order = layers.map { l -> Int in l.content == .symbol ? 0 : (l.isView ? 1 : 2) }
         if order != order.sorted() {

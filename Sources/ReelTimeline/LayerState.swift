@@ -51,6 +51,16 @@ public struct LayerState: Hashable, Sendable {
     public var foregroundColor: RGBA
     /// What an image layer shows, by name (an icon); the renderer resolves it.
     public var contents: String?
+    /// The size in points of the image `contents` names, where it has one of its own (a
+    /// symbol image view's symbol at its configured point size); nil where the renderer
+    /// places the contents by its own rule (an icon filling the bounds, a button's symbol).
+    public var contentsSize: Size?
+    /// How contents of `contentsSize` sit in the bounds: UIView.ContentMode's case name
+    /// (`scaleToFill`, `scaleAspectFit`, `center`, …), as a UIImageView lays out its image.
+    public var contentMode = "scaleToFill"
+    /// Whether the text is placed by its line box (a UILabel's single line: the font's ascent
+    /// and descent centred in the bounds, the advance centred across) rather than by its ink.
+    public var placesLineBox = false
     /// A content transition in flight (CATransition, UIView.transition): the renderer draws the
     /// outgoing content and this state's by it. Nil (none) in every state but a transition's.
     public var transition: LayerTransition?

@@ -44,6 +44,9 @@ public struct UIImage: Equatable, Sendable {
     /// Whether it names an SF Symbol (`UIImage(systemName:)`).
     public var isSymbol: Bool
     public var renderingMode: UIImageRenderingMode = .automatic
+    /// UIImage.symbolConfiguration: what `UIImage(systemName:withConfiguration:)`,
+    /// `withConfiguration(_:)` or `applyingSymbolConfiguration(_:)` gave it; nil for none.
+    public var symbolConfiguration: UIImageSymbolConfiguration?
 
     /// Set for an image the code drew (UIGraphicsImageRenderer): its drawing is not turned
     /// into pixels, so it is refused wherever it would be drawn.

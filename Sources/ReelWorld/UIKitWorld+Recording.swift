@@ -106,6 +106,7 @@ extension UIKitWorld {
         s.cornerRadius = layer.cornerRadius
         s.borderWidth = layer.borderWidth
         s.borderColor = layer.borderColor?.drawn ?? .clear
+        s.contentsSize = nil
         if let label = view as? UILabel {
             s.text = label.text ?? ""
             s.fontSize = label.font.pointSize
@@ -143,6 +144,12 @@ extension UIKitWorld {
                 try image.refuseDrawnByCode()
                 if image.isSymbol {
                     s.contents = try image.drawnSymbol()
+                    // The image's own size, laid out in the bounds by the view's content mode
+                    // (UIView.ContentMode; `.scaleToFill`, the default, stretches it to them).
+                    if let side = try imageView.drawnSymbolSide() {
+                        s.contentsSize = Size(width: side, height: side)
+                        s.contentMode = imageView.contentMode
+                    }
                 } else if ViewImage.builtInIcons.contains(image.name) {
                     s.contents = image.name
                 }

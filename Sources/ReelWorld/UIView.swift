@@ -155,6 +155,9 @@ public final class UIImageView: UIView {
     public var imageName: String?
     /// UIImageView.image: kept, not drawn (the scene draws the host's icon, by `imageName`).
     public var image: UIImage?
+    /// UIImageView.preferredSymbolConfiguration: "the configuration values to use when
+    /// rendering the image" [Apple]; see `drawnSymbolSide`.
+    public var preferredSymbolConfiguration: UIImageSymbolConfiguration?
 
     public override var className: String { "UIImageView" }
 }

@@ -148,12 +148,30 @@ import ReelTimeline
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// A symbol SwiftUI draws in a box other than UIKit's default symbol size (20.4 pt) is
+    /// written at the point size that draws that box (its side / 1.2), as the image view's
+    /// preferred configuration (which the swapped images keep too); at the default size none
+    /// is written. The file type-checks.
+    @Test func aLargerSymbolIsWrittenAtItsPointSize() throws {
+        let text = try SwiftUILayerFile.source(.init(clip: Self.symbolAndTextClip(bellSide: 24), fileName: "bell.swift", layout: Self.layout))
+        #expect(text.contains("bellImage.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 20.0)"), "\(text)")
+        #expect(!text.contains("contentMode"), "a square frame is drawn by the default content mode\n\(text)")
+        let plain = try SwiftUILayerFile.source(.init(clip: Self.symbolAndTextClip(), fileName: "bell.swift", layout: Self.layout))
+        #expect(!plain.contains("SymbolConfiguration"), "\(plain)")
+        let modules = try AppleStandIn.modules.get()
+        let folder = modules.deletingLastPathComponent().appendingPathComponent("layer-symbol-files")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("bell.swift")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let errors = try AppleStandIn.typecheck(url, modules: modules)
+        #expect(errors.isEmpty, "bell.swift does not type-check:\n\(errors)\n\(text)")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     /// What the replay cannot draw is refused by name: a shape under a text (the replay draws
-    /// the host's layers over its parts), a second symbol (it has one badge to bind), a symbol
-    /// in a box other than UIKit's default symbol size (the replay evaluates no symbol
-    /// configuration).
+    /// the host's layers over its parts), a second symbol (it has one badge to bind).
     @Test func whatTheReplayCannotDrawIsRefusedByName() {
-        for (clip, words) in [(Self.symbolAndTextClip(bellSide: 24), "a symbol (\"bell\") drawn 24 × 24 pt: not written as UIKit yet"),(Self.symbolAndTextClip(capsuleUnder: true), "a shape drawn under a text or a symbol"),
+        for (clip, words) in [(Self.symbolAndTextClip(capsuleUnder: true), "a shape drawn under a text or a symbol"),
                               (Self.symbolAndTextClip(twoSymbols: true), "2 symbols (\"bell\", \"heart\"): not written as UIKit yet")] {
             do {
                 _ = try SwiftUILayerFile.source(.init(clip: clip, fileName: "bell.swift", layout: Self.layout))

@@ -50,7 +50,12 @@ import ReelTimeline
                     case let .text(string, font):
                         let weight = (ReelSwiftUI.FontWeight.allCases.firstIndex(of: font.weight) ?? 3) * 100 + 100
                         return shape("text \(string) \(font.pointSize) \(weight)", item.frame, item.transform, radius: 0, item.opacity, item.color)
-                    case let .image(name): return shape("symbol \(name)", item.frame, item.transform, radius: 0, item.opacity, item.color)
+                    // A symbol where SwiftUI's renderer draws it: its frame's shorter side, centred
+                    // (ReelRender's `SystemSymbol.draw`).
+                    case let .image(name):
+                        let f = item.frame, s = min(f.size.width, f.size.height)
+                        let square = Rect(x: f.origin.x + (f.size.width - s) / 2, y: f.origin.y + (f.size.height - s) / 2, width: s, height: s)
+                        return shape("symbol \(name)", square, item.transform, radius: 0, item.opacity, item.color)
                     default: throw Failure("frame draws \(item.content)")
                     }
                 }
@@ -66,7 +71,11 @@ import ReelTimeline
         }
     }
 
-    static func shape(_ kind: String, _ f: Rect, _ t: ReelSwiftUI.AffineTransform, radius: Double, _ opacity: Double, _ c: RGBA) -> Shape {
+    static func shape(_ kind: String, _ f: Rect, _ t: ReelSwiftUI.AffineTransform, radius: Double, _ opacity: Double, _ color: RGBA) -> Shape {
+        // The colour as Cairo draws it: "If the values passed in are outside that range, they
+        // will be clamped" (cairo_set_source_rgba) — a spring's overshoot past red's 1 draws red.
+        func drawn(_ v: Double) -> Double { min(1, max(0, v)) }
+        let c = RGBA(red: drawn(color.red), green: drawn(color.green), blue: drawn(color.blue), alpha: drawn(color.alpha))
         let corners = [f.origin, Point(x: f.origin.x + f.size.width, y: f.origin.y), Point(x: f.origin.x, y: f.origin.y + f.size.height),
                        Point(x: f.origin.x + f.size.width, y: f.origin.y + f.size.height)].map(t.apply).flatMap { [$0.x, $0.y] }
         return Shape(kind: kind, numbers: corners + [radius, opacity, c.red, c.green, c.blue, c.alpha])
@@ -104,11 +113,10 @@ import ReelTimeline
                 let kind: String
                 if let symbol = l.contents { kind = "symbol \(symbol)" } else if !l.text.isEmpty { kind = "text \(l.text) \(l.fontSize) \(l.fontWeight)" } else { continue }
                 let c = l.foregroundColor
-                // The renderer draws a part's symbol at UIKit's default symbol size, a 20.4 pt box
-                // centred in its bounds and shrunk to them (ReelRender's `IconSet.symbolBox`);
-                // a label's text in its bounds.
-                let side = min(17.0 * 24 / 20, l.size.width, l.size.height)
-                let box = l.contents == nil ? nil : Rect(x: (l.size.width - side) / 2, y: (l.size.height - side) / 2, width: side, height: side)
+                // The box the renderer draws a part's symbol in: an image view's, its image's
+                // size laid out by its content mode (ReelRender's `IconSet.contentsBox`); a
+                // label's text in its bounds.
+                let box = l.contents == nil ? nil : l.contentsSize.map { IconSet.contentsBox(natural: $0, mode: l.contentMode, in: l.size) } ?? IconSet.symbolBox(in: l.size)
                 parts.append(Shape(kind: kind, numbers: corners(l, from: Point(x: host.width / 2, y: host.height / 2), inset: box) + [0, l.opacity, c.red, c.green, c.blue, c.alpha]))
             }
             guard let content = contents.first else { return parts }
@@ -240,14 +248,13 @@ import ReelTimeline
         }
     }
 
-    /// The examples (examples/swiftui) draw what the UIKit form does not write yet: the like
-    /// button's heart changes colour, the bell and the new-message symbol are drawn larger than
-    /// UIKit's default symbol size (the replay evaluates no symbol configuration). Each is refused
-    /// in one line naming the option, what it draws and what is written, exit 64 as the other
-    /// Swift-out refusals, nothing written.
-    @Test(arguments: [("LikeButton.swift", "var v = LikeButton(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.isLiked = true }", "a heart whose colour changes"),
-                      ("BellWithBadge.swift", "var v = BellWithBadge(); v.count += 1", "a symbol (\"bell.fill\") drawn 48 × 48 pt"),
-                      ("NewMessageBadge.swift", "var v = NewMessageBadge(); withAnimation(.easeOut(duration: 0.3)) { v.unread = true }", "a symbol (\"message.fill\") drawn 33.6 × 33.6 pt")])
+    /// The examples (examples/swiftui) draw what the UIKit form does not write yet: the bell's
+    /// and the new-message symbol's badge is a shape over the symbol (the replay draws its
+    /// bound views under the code's layers). Each is refused in one line naming the option,
+    /// what it draws and what is written, exit 64 as the other Swift-out refusals, nothing
+    /// written.
+    @Test(arguments: [("BellWithBadge.swift", "var v = BellWithBadge(); v.count += 1", "a shape drawn under a text or a symbol"),
+                      ("NewMessageBadge.swift", "var v = NewMessageBadge(); withAnimation(.easeOut(duration: 0.3)) { v.unread = true }", "a shape drawn under a text or a symbol")])
     func theExamplesAreRefusedByName(_ example: (String, String, String)) throws {
         let source = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/\(example.0)").path
         let output = dir.appendingPathComponent("uikit-\(example.0)").path
@@ -262,6 +269,20 @@ import ReelTimeline
         let swiftUI = dir.appendingPathComponent("swiftui-\(example.0)").path
         let written = runInProcess(["render", source, "--run", example.1, "-o", swiftUI, "-q"])
         #expect(written == nil, "\(written?.message ?? "")")
+    }
+
+    /// The like button's heart changes colour with the spring (SwiftUI draws the new colour at
+    /// once): its image view's tintColor is set at each frame that first shows a new colour
+    /// (UIView does not animate tintColor), and the replay draws every frame within 1e-9 and
+    /// half a colour step.
+    @Test func theLikeButtonsHeartChangesColourAsUIKit() throws {
+        let source = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/LikeButton.swift").path
+        let trip = try roundTrip([source, "--run", "var v = LikeButton(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.isLiked = true }"], name: "uikit-like.swift")
+        // Grey to red with the spring: one set per frame from the tap's swap on (0.258 s), each
+        // at the half frame before the frame that shows it.
+        let sets = trip.text.components(separatedBy: "\n").filter { $0.contains("asyncAfter") && $0.contains("{ heartImage.tintColor = UIColor(red: ") }
+        #expect(sets.count >= 10, "\(trip.text)")
+        #expect(trip.text.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.2583333333333) { heartImage.tintColor = UIColor(red: 0.5681061865808,"), "\(trip.text)")
     }
 
     /// What else the UIKit form does not write is refused by name: a blur, a RoundedRectangle
@@ -336,7 +357,8 @@ import ReelTimeline
         #expect(written.count + refused.values.map(\.count).reduce(0, +) >= 30)
         // 4 when only filled shapes were written (2026-11-27); 11 with one text and one
         // symbol as a UILabel and a UIImageView (2026-11-28).
-        #expect(written.count >= 11, "\(written)")
+        // 14 with a symbol at its configured point size (UIImage.SymbolConfiguration) (2026-11-28).
+        #expect(written.count >= 14, "\(written)")
     }
 
     /// Every layer and view of the corpus's UIKit files is named for its view's kind and place,

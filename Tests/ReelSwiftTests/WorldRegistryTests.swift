@@ -45,6 +45,8 @@ import ReelModels
         "(UIViewAnimatingPosition) -> Void": "{ _ in }", "((UIViewAnimatingPosition) -> Void)?": "{ _ in }",
         "Any": "badge", "UIGestureRecognizer": "UITapGestureRecognizer()", "NSLayoutAnchor": "host.topAnchor",
         "[NSLayoutConstraint]": "[badge.topAnchor.constraint(equalTo: host.topAnchor)]", "UIFont.TextStyle": ".body",
+        "UIImage.SymbolConfiguration": "UIImage.SymbolConfiguration(pointSize: 30)", "UIImage.SymbolConfiguration?": "UIImage.SymbolConfiguration(pointSize: 30)",
+        "UIImage.SymbolWeight": ".bold", "UIImage.SymbolScale": ".medium", "UIFont": "UIFont.systemFont(ofSize: 20)",
     ]
 
     /// The refusal of `run` against the world (nil when it evaluates).

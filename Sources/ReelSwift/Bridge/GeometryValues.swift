@@ -79,6 +79,8 @@ struct TokenValue: NativeValue {
         case buttonType(UIButtonType)
         case renderingMode(UIImageRenderingMode)
         case contentMode(String)
+        case symbolWeight(String)
+        case symbolScale(String)
         case lineCap(ShapeLayerContent.LineCap)
         case lineJoin(ShapeLayerContent.LineJoin)
         case pathDrawingMode(String)

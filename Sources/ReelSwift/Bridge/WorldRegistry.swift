@@ -5,6 +5,7 @@ enum WorldRegistry {
     static let all: [WorldType] = [
         .nsObject, .uiResponder, .uiView, .uiLabel, .uiImageView, .caLayer,
         .uiControl, .uiButton, .uiControlState, .uiControlEvent, .uiButtonType, .uiImage, .uiImageRenderingMode,
+        .uiImageSymbolConfiguration, .uiImageSymbolWeight, .uiImageSymbolScale,
         .uiViewContentMode, .uiViewController, .uiScreen, .uiBarButtonItem,
         .caAnimation, .caPropertyAnimation, .caBasicAnimation, .caSpringAnimation, .caKeyframeAnimation, .caAnimationGroup,
         .caMediaTimingFunction, .caMediaTimingFunctionName, .caMediaTimingFillMode, .caAnimationCalculationMode, .caAnimationRotationMode, .caTransaction,

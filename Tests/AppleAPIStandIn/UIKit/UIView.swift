@@ -36,6 +36,16 @@
     // https://developer.apple.com/documentation/uikit/uiview/tintcolor
     // var tintColor: UIColor! { get set }
     open var tintColor: UIColor!
+    // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+    // var contentMode: UIView.ContentMode { get set }
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+    // enum ContentMode (scaleToFill 0, scaleAspectFit 1, scaleAspectFill 2, redraw 3, center 4, top 5,
+    // bottom 6, left 7, right 8, topLeft 9, topRight 10, bottomLeft 11, bottomRight 12)
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill = 0, scaleAspectFit = 1, scaleAspectFill = 2, redraw = 3, center = 4, top = 5, bottom = 6
+        case left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
+    }
     // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     // func addSubview(_ view: UIView)
     open func addSubview(_ view: UIView) { fatalError("stand-in") }
@@ -149,6 +159,18 @@ open class UIImage: NSObject {
     // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     // init?(systemName name: String)
     public init?(systemName name: String) { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class
+    // class Configuration
+    open class Configuration: NSObject {}
+
+    // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class
+    // class SymbolConfiguration
+    open class SymbolConfiguration: Configuration {
+        // https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:)
+        // convenience init(pointSize: CGFloat)
+        public convenience init(pointSize: CGFloat) { fatalError("stand-in") }
+    }
 }
 
 // https://developer.apple.com/documentation/uikit/uiimageview
@@ -160,4 +182,7 @@ open class UIImage: NSObject {
     // https://developer.apple.com/documentation/uikit/uiimageview/image
     // var image: UIImage? { get set }
     open var image: UIImage?
+    // https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration
+    // var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 }

@@ -87,6 +87,15 @@ extension WorldType {
             .method("withRenderingMode", [.arg("_", .renderingMode)], on: ImageValue.self) { i, a in
                 .native(ImageValue(image: i.image.withRenderingMode(try a.required(nil, .renderingMode))))
             },
+            // withConfiguration(_:) and applyingSymbolConfiguration(_:): the configuration's
+            // values replace the image's (Apple, UIImage.SymbolConfiguration). The latter is
+            // failable in UIKit (nil for an image that is not a symbol); a symbol always gives one.
+            .method("withConfiguration", [.arg("_", .symbolConfiguration)], on: ImageValue.self) { i, a in
+                .native(ImageValue(image: i.image.applyingSymbolConfiguration(try a.required(nil, .symbolConfiguration))))
+            },
+            .method("applyingSymbolConfiguration", [.arg("_", .symbolConfiguration)], on: ImageValue.self) { i, a in
+                .native(ImageValue(image: i.image.applyingSymbolConfiguration(try a.required(nil, .symbolConfiguration))))
+            },
         ],
         initializers: [
             // UIImage(named:) and UIImage(systemName:) are failable; a name always gives an
@@ -97,8 +106,14 @@ extension WorldType {
             .function("init", [.arg("systemName", .string)]) { a in
                 .native(ImageValue(image: UIImage(name: try a.required("systemName", .string), isSymbol: true)))
             },
+            .function("init", [.arg("systemName", .string), .arg("withConfiguration", ValueKind.symbolConfiguration.optional)]) { a in
+                var image = UIImage(name: try a.required("systemName", .string), isSymbol: true)
+                if let c = try a.read("withConfiguration", ValueKind.symbolConfiguration.optional) ?? nil { image = image.applyingSymbolConfiguration(c) }
+                return .native(ImageValue(image: image))
+            },
         ],
-        constants: [.nestedType("RenderingMode", "UIImage.RenderingMode")])
+        constants: [.nestedType("RenderingMode", "UIImage.RenderingMode"), .nestedType("SymbolConfiguration", "UIImage.SymbolConfiguration"),
+                    .nestedType("SymbolWeight", "UIImage.SymbolWeight"), .nestedType("SymbolScale", "UIImage.SymbolScale")])
 
     static let uiImageRenderingMode = WorldType(
         name: "UIImage.RenderingMode", superclass: nil, aliases: ["UIImageRenderingMode"],
@@ -107,7 +122,7 @@ extension WorldType {
 
     static let uiViewContentMode = WorldType(
         name: "UIView.ContentMode", superclass: nil, aliases: ["UIViewContentMode"],
-        summary: "how an image view fits its image (accepted: the icon is drawn fitted)",
+        summary: "how an image view lays out its image (a symbol image view's symbol drawn by it; an icon drawn fitted)",
         constants: UIView.contentModes.map { .token($0, "UIView.ContentMode", .contentMode($0)) })
 
     static let uiViewController = WorldType(

@@ -159,7 +159,8 @@ extension WorldType {
 
     static let uiImageView = WorldType(
         name: "UIImageView", superclass: "UIView", summary: "a view that draws an image (the host icon when bound)",
-        properties: [.stored("image", \ViewValue.imageView.image, ValueKind.image.optional)],
+        properties: [.stored("image", \ViewValue.imageView.image, ValueKind.image.optional),
+                     .stored("preferredSymbolConfiguration", \ViewValue.imageView.preferredSymbolConfiguration, ValueKind.symbolConfiguration.optional)],
         initializers: [
             .function("init", [.arg("frame", .rect, defaulted: true)]) { a in
                 .native(ViewValue(view: try a.world.makeImageView(frame: try a.read("frame", .rect) ?? .zero), bridge: a.bridge))
