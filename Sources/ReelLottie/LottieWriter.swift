@@ -214,6 +214,12 @@ struct LottieWriter {
 
         // The icon, one Lottie layer (or one per clip region) for each icon the layer shows.
         let iconSources: [Source] = [\LayerState.contents, \LayerState.foregroundColor, \LayerState.size]
+        // A symbol image view's image at its own size, placed by its content mode
+        // (`LayerState.contentsSize`), is not the icon filling the layer that the icon
+        // layers below draw: refused rather than drawn at another size.
+        if let natural = try variants(of: id, { $0.contents == nil ? nil : $0.contentsSize }).first {
+            throw LottieError("\(layerName): an image drawn at its own size (\(ParameterText.size(natural)) pt, a configured symbol or a content mode) is not written as Lottie; export a GIF, video or image sequence")
+        }
         for key in try variants(of: id, Self.iconKey) {
             let opacity = opacity(motion, "\(layerName) icon", extraSources: iconSources) { Self.iconKey($0) == key }
             if let shapes = icons.vectorShapes(of: key.contents, size: key.size, color: key.color) {

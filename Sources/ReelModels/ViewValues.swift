@@ -65,11 +65,18 @@ public struct ViewValues: Hashable, Sendable {
     /// UIView.contentMode's case name: how an image view lays out its image (`imageSize`).
     public var contentMode: String?
 
+    /// UIView.ContentMode's cases (UIView.h), in Apple's order: `contentMode`'s names.
+    public static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                                      "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+
     /// Nothing set.
     public init() {}
 
     /// Whether the values set nothing.
     public var isEmpty: Bool { self == ViewValues() }
+
+    /// Whether they set the image or how it is drawn (set at once, never animated).
+    public var setsImage: Bool { image != nil || imageSize != nil || contentMode != nil }
 
     /// The values that differ between `old` and `new`, set to `new`'s: what a part's change
     /// from one state to the other sets.
@@ -90,7 +97,7 @@ public struct ViewValues: Hashable, Sendable {
         if let contentMode { state.contentMode = contentMode }
     }
 
-    /// Each value but `image` once: its field here and the LayerState property it sets, as
+    /// Each value but `image`, `imageSize` and `contentMode` once: its field here and the LayerState property it sets, as
     /// UIKit maps a view's properties onto its layer (`center` is the layer's `position`,
     /// `alpha` its `opacity`, `bounds.size` its size). `image` is the one value not written
     /// as it stands: `ViewImage.none` is a layer without contents.
@@ -221,6 +228,11 @@ extension ViewValueFields {
         .imageChoice("image", \Self.values.image,
                      help: "The image the part draws (a UIButton's image), centred: a built-in icon filling the view, a symbol at UIKit's default symbol size, host for the host's icon, none for no image.",
                      default: "unchanged"),
+        .size("imageSize", \Self.values.imageSize, ViewRanges.lengths,
+              help: "The size the image is drawn at (a symbol at its configured point size: UIImage.SymbolConfiguration), laid out by contentMode; 0x0 for the image filling the view.",
+              default: "unchanged"),
+        .optionalChoice("contentMode", \Self.values.contentMode, ViewValues.contentModes,
+                        help: "UIView.contentMode: how an image view lays out an image drawn at its own size (imageSize).", default: "unchanged"),
     ] }
 
     /// Refuses an action that sets nothing.
@@ -239,6 +251,14 @@ extension Parameter where Root: ParameterSet {
     static func imageChoice(_ name: String, _ path: WritableKeyPath<Root, String?> & Sendable, help: String,
                             default defaultText: String) -> Parameter {
         make(name, nil, .choice(ViewImage.names), .none, help, defaultText,
+             assign: { root, v in if case .text(let s) = v { root[keyPath: path] = s } },
+             render: { $0[keyPath: path] })
+    }
+
+    /// One of `names`, or unset.
+    static func optionalChoice(_ name: String, _ path: WritableKeyPath<Root, String?> & Sendable, _ names: [String], help: String,
+                               default defaultText: String) -> Parameter {
+        make(name, nil, .choice(names), .none, help, defaultText,
              assign: { root, v in if case .text(let s) = v { root[keyPath: path] = s } },
              render: { $0[keyPath: path] })
     }

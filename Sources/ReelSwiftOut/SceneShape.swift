@@ -112,7 +112,7 @@ struct SceneShape {
         if case .decrement = inner { return nil }
         if case .layerAnimation(let a) = inner { return a.sublayer == nil ? nil : "an animation of a layer the code added (a layer action's)" }
         if case .removeAnimation(let p) = inner, p.sublayer != nil { return "removing an animation from a layer the code added" }
-        if case .set(let p) = inner { return p.values.image == nil ? nil : UIKitViewBlock.imageUnwritten }
+        if case .set(let p) = inner { return !p.values.setsImage ? nil : UIKitViewBlock.imageUnwritten }
         return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"
     }
 }

@@ -23,18 +23,18 @@ enum UIKitViewBlock {
             }
         }
         if p.repeatDuration != 0 { return "repeatDuration \(plainNumber(p.repeatDuration))" }
-        if p.values.image != nil { return imageUnwritten }
+        if p.values.setsImage { return imageUnwritten }
         return nil
     }
 
     /// A part's image (a UIButton's, `image:`): the file the writer makes has no button.
-    static let imageUnwritten = "an image (image)"
+    static let imageUnwritten = "an image (image, imageSize, contentMode)"
 
     /// Why `a` is not written yet, or nil when it is.
     static func unwritten(_ a: ViewKeyframesAction) -> String? {
         if a.block.repeatCount != 0 { return "repeatCount \(plainNumber(a.block.repeatCount))" }
         if a.block.repeatDuration != 0 { return "repeatDuration \(plainNumber(a.block.repeatDuration))" }
-        if a.keyframes.contains(where: { $0.values.image != nil }) { return imageUnwritten }
+        if a.keyframes.contains(where: { $0.values.setsImage }) { return imageUnwritten }
         return nil
     }
 

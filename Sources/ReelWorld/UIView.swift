@@ -46,8 +46,7 @@ public class UIView {
     /// UIView.contentMode by its case's name (UIView.h): accepted, an icon is drawn fitted.
     public var contentMode = "scaleToFill"
     /// UIView.ContentMode's cases (UIView.h), in Apple's order.
-    public static let contentModes = ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
-                                      "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]
+    public static let contentModes = ViewValues.contentModes
     /// Accepted: Auto Layout is not evaluated; frames are what the code sets.
     public var translatesAutoresizingMaskIntoConstraints = true
 

@@ -314,7 +314,7 @@ import StudioTestSupport
     /// run's on the machine) cannot change what it counts: before, it counted the system's
     /// temporary directory and two runs at once disturbed it.
     @Test func exportsWithTheNormalExporterAndCleansUp() async throws {
-        let exports = try scratchFolder()
+        let exports = scratchFolder()
         func leftovers() throws -> [String] {
             try FileManager.default.contentsOfDirectory(atPath: exports.path)
         }

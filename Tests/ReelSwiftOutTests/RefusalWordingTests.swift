@@ -47,9 +47,9 @@ import ReelTestSupport
     /// A part's image (a UIButton's): the file the writer makes has no button to set it on.
     @Test func anImageIsRefusedInEachActionThatSetsOne() throws {
         let set = try SceneAction(named: "set", [(key: "view", text: "badge"), (key: "image", text: "heart.fill")])
-        #expect(try #require(Self.refusal([set])).message.hasPrefix("set: an image (image) is not written as Swift yet"))
+        #expect(try #require(Self.refusal([set])).message.hasPrefix("set: an image (image, imageSize, contentMode) is not written as Swift yet"))
         let block = try SceneAction(named: "viewAnimate", [(key: "image", text: "host"), (key: "alpha", text: "0.5")])
-        #expect(try #require(Self.refusal([block])).message.hasPrefix("viewAnimate: a block with an image (image) is not written"))
+        #expect(try #require(Self.refusal([block])).message.hasPrefix("viewAnimate: a block with an image (image, imageSize, contentMode) is not written"))
         // Without one, the same set is written.
         #expect(Self.refusal([try SceneAction(named: "set", [(key: "view", text: "badge"), (key: "alpha", text: "0.5")])]) == nil)
     }
