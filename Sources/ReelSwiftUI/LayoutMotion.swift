@@ -16,6 +16,12 @@ public struct LayoutMotion: Sendable {
     /// (`ViewLayout.AnchorBoxes`): each animated as a view's frame is, in the root's layout
     /// space, so an anchor and a clip shape follow the presented frame as its size animates.
     var boxes: [String: AnimatedValue] = [:]
+    /// The views whose animated vector is in the root's layout space (they were inside a named
+    /// scale, rotation or clip at their last change), by identity and occurrence; the others'
+    /// is on screen. A frame moves each by its lag in the space its vector is in, whether or
+    /// not that frame's layout names the box (a departing copy of the tree lays the same box
+    /// out twice, and a box laid out twice has no one frame).
+    var layoutSpace: Set<String> = []
     /// Texts whose content a change cross-fades, by identity and occurrence (`ContentFade`).
     var fades: [String: ContentFade] = [:]
     /// The first content change of the last `apply` that is not modelled (a numeric text's
@@ -134,8 +140,10 @@ public struct LayoutMotion: Sendable {
         var keptFades: [String: ContentFade] = [:]
         unmodelledContentChange = nil
         var kept: [String: AnimatedValue] = [:]
+        var space = Set<String>()
         for (key, i) in Self.keyed(after.items) {
             let inBox = boxedAfter.contains(i)
+            if inBox { space.insert(key) }
             let new = Self.vector(after.items[i], content: after.size, inBox: inBox)
             // A view first seen is drawn where it is: its model starts at zero.
             guard let was = old[key] else {
@@ -164,6 +172,7 @@ public struct LayoutMotion: Sendable {
             }
         }
         views = kept
+        layoutSpace = space
         fades = keptFades
         // A named frame is the frame of the view its modifier modifies (the modifier's place
         // and `<`, `ViewTree.Lowering`): it moves with that view's animation, else with the
@@ -202,7 +211,7 @@ public struct LayoutMotion: Sendable {
             presenting.presented = presented
             items = layout.place(node, boxes: presenting).items
         }
-        move(&items, at: time, inBox: Self.boxed(noted))
+        move(&items, at: time)
         if !fades.isEmpty { crossFade(&items, at: time) }
         return (size, items)
     }
@@ -217,15 +226,16 @@ public struct LayoutMotion: Sendable {
     }
 
     /// Moves each identified item by what its animation has yet to cover at `time`: on screen,
-    /// or, for an item inside a named frame (`inBox`), in the layout's space.
-    mutating func move(_ items: inout [PlacedItem], at time: Double, inBox: Set<Int>) {
+    /// or, for an item whose vector is in the layout's space (`layoutSpace`: it was inside a
+    /// named frame at its last change), in that space, under the transforms above it.
+    mutating func move(_ items: inout [PlacedItem], at time: Double) {
         for (key, i) in Self.keyed(items) {
             guard var value = views[key] else { continue }
             let lag = value.value(at: time) - value.model
             views[key] = value
             guard !lag.isEqual(to: .zero) else { continue }
             func c(_ j: Int) -> Double { j < lag.components.count ? lag.components[j] : 0 }
-            if inBox.contains(i) {
+            if layoutSpace.contains(key) {
                 items[i].frame.origin = Point(x: items[i].frame.origin.x + c(0), y: items[i].frame.origin.y + c(1))
             } else {
                 items[i].shifted(by: AffineTransform.translation(c(0), c(1)))
