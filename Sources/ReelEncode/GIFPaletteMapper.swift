@@ -17,7 +17,8 @@ import Foundation
 ///   it came).
 ///
 /// Nearest colors are remembered per color (paletteuse keeps a cache too), in a table
-/// indexed by the 24-bit color whose pages are touched only when used.
+/// indexed by the 24-bit color whose pages are touched only when used (`GIFColorCache`,
+/// kept between mappers).
 final class GIFPaletteMapper {
     /// The palette: 256 words 0xAARRGGBB.
     let palette: [UInt32]
@@ -25,8 +26,9 @@ final class GIFPaletteMapper {
     /// The entry for pixels below half alpha, if the palette has one.
     let transparent: Int?
     private let tree: [Node]
-    /// Nearest entry + 1 for each 0xRRGGBB, 0 until searched.
+    /// Nearest entry + 1 for each 0xRRGGBB, 0 until searched: `colors`' entries.
     private let cache: UnsafeMutablePointer<UInt16>
+    private let colors: GIFColorCache
     /// The error-diffusion copy of the rectangle.
     private var work: [UInt32] = []
 
@@ -49,15 +51,15 @@ final class GIFPaletteMapper {
 
     init(palette: [UInt32], dither: Dither) throws(EncodeError) {
         precondition(palette.count == 256)
-        guard let memory = calloc(1 << 24, 2) else { throw EncodeError("cannot allocate the GIF color cache (32 MiB)") }
+        colors = try GIFColorCaches.take()
         self.palette = palette
         self.dither = dither
         transparent = palette.lastIndex { $0 >> 24 < Self.alphaThreshold }
         tree = Self.buildTree(palette)
-        cache = memory.assumingMemoryBound(to: UInt16.self)
+        cache = colors.entries
     }
 
-    deinit { free(cache) }
+    deinit { GIFColorCaches.giveBack(colors) }
 
     // MARK: The k-d tree (vf_paletteuse.c load_colormap, colormap_insert, get_next_color)
 
@@ -146,7 +148,7 @@ final class GIFPaletteMapper {
         let cached = cache[key]
         if cached != 0 { return Int(cached) - 1 }
         let i = nearest(Int(c >> 16 & 0xFF), Int(c >> 8 & 0xFF), Int(c & 0xFF))
-        cache[key] = UInt16(i + 1)
+        colors.store(i, at: key)
         return i
     }
 

@@ -40,9 +40,7 @@ public final class KeptFrames: FrameSource, @unchecked Sendable {
             repeats[k] = k > 0 && source.isRepeat(k)
             if !repeats[k] {
                 rows[k] = source.changedRows(k)
-                let copy = Frame(width: frame.width, height: frame.height, stride: frame.stride)
-                copy.copy(from: frame)
-                pictures.append(copy)
+                pictures.append(Frame(copying: frame))
             } else {
                 rows[k] = 0..<0
             }
@@ -100,11 +98,12 @@ public final class KeptFrames: FrameSource, @unchecked Sendable {
         // it came from), in order, each from the one shown before it: only the rows its
         // changed rows fall in are shrunk, the rest are the same as that one's.
         var shown = [Int?](repeating: nil, count: pictures.count), scaled: [Frame] = [], picture: [Int] = []
+        var across: [UInt32] = []
         for k in 0..<frameCount {
             let p = self.picture[k]
             if let i = shown[p] { picture.append(i); continue }
             let before = k > 0 ? shown[self.picture[k - 1]].map { scaled[$0] } : nil
-            scaled.append(resampler.resample(pictures[p], changed: k > 0 ? rows[k] : nil, onto: before))
+            scaled.append(resampler.resample(pictures[p], changed: k > 0 ? rows[k] : nil, onto: before, across: &across))
             shown[p] = scaled.count - 1
             picture.append(scaled.count - 1)
         }

@@ -24,6 +24,16 @@ public final class Frame: @unchecked Sendable {
         pixels.initializeMemory(as: UInt8.self, repeating: 0, count: self.stride * height)
     }
 
+    /// A copy of `other`, its stride and bytes: one pass over the memory, where a cleared
+    /// frame and `copy(from:)` write it twice (a size search keeps every drawn frame this way).
+    public init(copying other: Frame) {
+        width = other.width
+        height = other.height
+        stride = other.stride
+        pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
+        pixels.copyMemory(from: other.pixels, byteCount: stride * height)
+    }
+
     deinit { pixels.deallocate() }
 
     /// The pixel at (x, y) as (b, g, r, a), premultiplied.

@@ -28,18 +28,35 @@ import ReelTimeline
 public enum SwiftUILayerFile {
     /// What the UIKit form writes, for refusals.
     public static let written = "filled Rectangle, Capsule, Circle and Color views of a colour that does not change "
-        + "(a Color or Rectangle clipped to its frame's Rectangle, Capsule or Circle too), "
+        + "(a Color or Rectangle clipped to its frame's Rectangle, Capsule or Circle too), one Text and one Image(systemName:) under them, "
         + "laid out, sized, offset, scaled, turned, faded, inserted and removed as the frames draw them"
 
-    /// The names of the replay's setup values: no host icon and no badge, so only the layers draw.
-    public static let replayNames = ["icon", "count", "leadIn", "hold"]
+    /// The names of the replay's setup values: no host icon and no badge, so only the layers
+    /// draw; the views bound as the label and the badge.
+    public static let replayNames = ["icon", "count", "leadIn", "hold", "view"]
 
-    /// One layer: what it is, its constant fill and its numbers at every frame.
+    /// What a layer draws: a filled shape (a `CALayer`), a text (a `UILabel`) or a symbol (a
+    /// `UIImageView`).
+    private enum Content: Equatable {
+        case fill(ShapeKind)
+        case text(Font)
+        case symbol
+    }
+
+    /// One layer: what it is, its constant colour, its text or symbol at every frame and its
+    /// numbers at every frame (a fill's about its top-leading corner in the content layer, a
+    /// view's about its centre, from the host's centre).
     private struct Layer {
-        var name: String
+        var name = ""
+        var content: Content
+        /// The view's kind (`capsule`, `bell`, `text`).
+        var kind: String
         var color: RGBA
-        var x: [Double], y: [Double], width: [Double], height: [Double]
-        var scaleX: [Double], scaleY: [Double], rotation: [Double], opacity: [Double], radius: [Double]
+        var strings: [String] = []
+        var x: [Double] = [], y: [Double] = [], width: [Double] = [], height: [Double] = []
+        var scaleX: [Double] = [], scaleY: [Double] = [], rotation: [Double] = [], opacity: [Double] = [], radius: [Double] = []
+
+        var isView: Bool { if case .fill = content { false } else { true } }
     }
 
     public static func source(_ request: SwiftUIViewFile.Request) throws(SwiftOutRefusal) -> String {
@@ -49,42 +66,61 @@ public enum SwiftUILayerFile {
         guard clip.frames.count > 1 else { throw SwiftOutRefusal(subject, "the clip has one frame: there is no motion to write") }
         let union = try SwiftUIPlacedTree.views(clip, drawn: ClipLayout(measure: layout.measure).frames(of: clip))
         var layers: [Layer] = []
-        var kinds: [String] = []
         // A view of a kind not written is named before an effect on another.
         for drawn in union.drawn {
             switch drawn[0].leaf {
-            case .shape(.rectangle), .shape(.capsule), .shape(.circle), .color: continue
+            case .shape(.rectangle), .shape(.capsule), .shape(.circle), .color, .text, .image: continue
             default: throw SwiftOutRefusal(subject, "\(describe(drawn[0].leaf)): not written as UIKit yet (the UIKit form writes \(written))")
             }
         }
         for drawn in union.drawn {
             let views = clippedFills(drawn) ?? drawn
             let first = views[0]
-            let kind: String, shape: ShapeKind, color: RGBA
+            let kind = SwiftUIViewSource.name(of: first.leaf)
+            let content: Content, color: RGBA
             switch first.leaf {
             case let .shape(k) where k == .rectangle || k == .capsule || k == .circle:
                 guard let c = first.color else { throw SwiftOutRefusal(subject, "a shape without a fill colour: not written as UIKit (the UIKit form writes \(written))") }
-                shape = k; color = c; kind = "\(k)"
+                content = .fill(k); color = c
             case let .color(c):
-                shape = .rectangle; color = c; kind = "color"
+                content = .fill(.rectangle); color = c
+            case let .text(_, font):
+                guard let c = first.color else { throw SwiftOutRefusal(subject, "a Text without a colour: not written as UIKit (the UIKit form writes \(written))") }
+                content = .text(font); color = c
+            case .image:
+                guard let c = first.color else { throw SwiftOutRefusal(subject, "a symbol without a colour: not written as UIKit (the UIKit form writes \(written))") }
+                content = .symbol; color = c
             default:
                 throw SwiftOutRefusal(subject, "\(describe(first.leaf)): not written as UIKit yet (the UIKit form writes \(written))")
             }
+            let isFill = { if case .fill = content { true } else { false } }()
             for d in views {
                 if let effect = (d.inner + d.outer).first {
                     throw SwiftOutRefusal(subject, "a \(effectName(effect)) on a \(kind): not written as UIKit yet (the UIKit form writes \(written))")
                 }
                 if d.clip != nil { throw SwiftOutRefusal(subject, "a clipShape on a \(kind): not written as UIKit yet (the UIKit form writes \(written))") }
                 let c = d.color ?? { if case let .color(c) = d.leaf { return c } else { return color } }()
-                guard c == color else { throw SwiftOutRefusal(subject, "a \(kind) whose fill colour changes: not written as UIKit yet (the UIKit form writes \(written))") }
+                guard c == color else { throw SwiftOutRefusal(subject, "a \(kind) whose \(isFill ? "fill " : "")colour changes: not written as UIKit yet (the UIKit form writes \(written))") }
             }
-            kinds.append(kind)
-            layers.append(layer(views, shape: shape, color: color, sizes: union.sizes))
+            var layer = Layer(content: content, kind: kind, color: color)
+            if case let .fill(shape) = content {
+                numbers(of: &layer, views, shape: shape, sizes: union.sizes)
+            } else {
+                numbers(of: &layer, views, shape: .rectangle, sizes: union.sizes, aboutCentre: true)
+                layer.strings = views.map { d in
+                    switch d.leaf {
+                    case let .text(s, _): s
+                    case let .image(name, _): name
+                    default: ""
+                    }
+                }
+            }
+            layers.append(layer)
         }
         guard !layers.isEmpty else { throw SwiftOutRefusal(subject, "it draws no view") }
-        for i in layers.indices {
-            layers[i].name = kinds.filter({ $0 == kinds[i] }).count == 1 ? kinds[i] : kinds[i] + "\(kinds[..<i].filter { $0 == kinds[i] }.count + 1)"
-        }
+        try replayable(layers, subject: subject)
+        let names = Self.names(zip(layers, union.present).map { ($0.kind, $0.content, $1) })
+        for i in layers.indices { layers[i].name = names[i] }
         // The motion lasts half a frame past the last frame, holding it there: the replay draws
         // the frames in [0, duration) (`Clip.frameCount`), so it draws every frame of the
         // original, the last one inside the animation (not the layer's own value, which
@@ -92,74 +128,267 @@ public enum SwiftUILayerFile {
         let fps = clip.fps, last = clip.frames.count - 1
         let duration = (Double(last) + 0.5) / fps
         let keyTimes = (0...last).map { Double($0) / (Double(last) + 0.5) } + [1]
-        let moving = layers.map { l in properties(l).filter { moves($0.values) } }
-        guard moving.contains(where: { !$0.isEmpty }) else { throw SwiftOutRefusal(subject, "nothing in it moves: there is no motion to write") }
+        let swapping = layers.filter { l in l.strings.contains { $0 != l.strings[0] } }
+        // A text's or symbol's size that changes only where its content does (a label that
+        // grows by a dot) is set with the content, as a person resizes a label with its text;
+        // else it is animated with the rest.
+        let resized = layers.map { l -> Bool in
+            guard l.isView, l.strings.contains(where: { $0 != l.strings[0] }), moves(l.width) || moves(l.height) else { return false }
+            return (1..<l.strings.count).allSatisfy { k -> Bool in
+                let same = l.width[k] == l.width[k - 1] && l.height[k] == l.height[k - 1]
+                return same || l.strings[k] != l.strings[k - 1]
+            }
+        }
+        let moving = zip(layers, resized).map { l, resized in
+            properties(l).filter { moves($0.values) && !(resized && $0.keyPath.hasPrefix("bounds.size.")) }
+        }
+        guard moving.contains(where: { !$0.isEmpty }) || !swapping.isEmpty else {
+            throw SwiftOutRefusal(subject, "nothing in it moves: there is no motion to write")
+        }
 
+        let animates = moving.contains { !$0.isEmpty }
         let function = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
         var body = SwiftLines()
-        body.add("/// \(UserText.comment(subject)) as BadgeReel drew it: its views as layers centred in `host`, each placed by its")
-        body.add("/// top-leading corner (`anchorPoint` .zero, as SwiftUI's frames are), then its motion,")
-        body.add("/// \(SwiftLiteral.computed(Double(last) / fps)) s from the call.")
+        let fills = layers.filter { !$0.isView }, views = layers.filter(\.isView)
+        body.add("/// \(UserText.comment(subject)) as BadgeReel drew it, centred in `host`: its shapes as layers, each placed by its")
+        body.add("/// top-leading corner (`anchorPoint` .zero, as SwiftUI's frames are)\(views.isEmpty ? "" : ", its text and symbol as views under them"),")
+        body.add("/// then its motion, \(SwiftLiteral.computed(Double(last) / fps)) s from the call.")
         // UIView is main-actor isolated (Apple, "UIView": @MainActor class UIView).
         body.add("@MainActor")
         body.block("func \(function)(host: UIView) {") { l in
-            l.add("let content = CALayer()")
-            l.add("content.position = CGPoint(x: host.bounds.midX, y: host.bounds.midY)")
-            l.add("host.layer.addSublayer(content)")
+            if !fills.isEmpty {
+                l.add("let content = CALayer()")
+                l.add("content.position = CGPoint(x: host.bounds.midX, y: host.bounds.midY)")
+                l.add("host.layer.addSublayer(content)")
+            }
             for layer in layers {
                 l.add("")
                 let n = layer.name
-                l.add("let \(n) = CALayer()")
-                l.add("\(n).anchorPoint = .zero")
-                l.add("\(n).bounds = \(rect(layer.width[0], layer.height[0]))")
-                l.add("\(n).position = \(point(layer.x[0], layer.y[0]))")
-                l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.color)).cgColor")
-                // Core Animation's defaults (a radius of 0, an opacity of 1) are not written.
-                if layer.radius[0] != 0 { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
-                if let t = transform(layer, at: 0) { l.add("\(n).transform = \(t)") }
-                if layer.opacity[0] != 1 { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[0]))") }
-                l.add("content.addSublayer(\(n))")
+                switch layer.content {
+                case .fill:
+                    l.add("let \(n) = CALayer()")
+                    l.add("\(n).anchorPoint = .zero")
+                    l.add("\(n).bounds = \(rect(layer.width[0], layer.height[0]))")
+                    l.add("\(n).position = \(point(layer.x[0], layer.y[0]))")
+                    l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.color)).cgColor")
+                    // Core Animation's defaults (a radius of 0, an opacity of 1) are not written.
+                    if layer.radius[0] != 0 { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
+                    if let t = transform(layer, at: 0) { l.add("\(n).transform = \(t)") }
+                    if layer.opacity[0] != 1 { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[0]))") }
+                    l.add("content.addSublayer(\(n))")
+                case let .text(font):
+                    // A UILabel the size SwiftUI gave the text, centred on it as SwiftUI draws a line.
+                    l.add("let \(n) = UILabel()")
+                    l.add("\(n).text = \(SwiftLiteral.string(layer.strings[0]))")
+                    l.add("\(n).font = \(uiFont(font))")
+                    l.add("\(n).textColor = \(UIKitViewState.color(layer.color))")
+                    l.add("\(n).textAlignment = .center")
+                    placeView(n, layer, &l)
+                case .symbol:
+                    // UIImage(systemName:) is a template image: the view's tintColor fills it
+                    // (Apple, "Configuring and displaying symbol images in your UI").
+                    l.add("let \(n) = UIImageView(image: UIImage(systemName: \(SwiftLiteral.string(layer.strings[0]))))")
+                    l.add("\(n).tintColor = \(UIKitViewState.color(layer.color))")
+                    placeView(n, layer, &l)
+                }
             }
-            l.add("")
-            l.add("// The motion: each number that moves, sampled at the clip's \(plainNumber(fps)) frames a second (exact at every")
-            l.add("// frame, straight between); each layer's own value is where it ends, shown once the animation is over.")
-            l.add("let duration: CFTimeInterval = \(SwiftLiteral.number(duration))")
-            l.block("func play(_ layer: CALayer, _ keyPath: String, _ values: [CGFloat], _ keyTimes: [Double]) {") { l in
-                l.add("let animation = CAKeyframeAnimation(keyPath: keyPath)")
-                l.add("animation.values = values")
-                l.add("animation.keyTimes = keyTimes.map { NSNumber(value: $0) }")
-                l.add("animation.duration = duration")
-                l.add("layer.add(animation, forKey: keyPath)")
+            if animates {
+                l.add("")
+                l.add("// The motion: each number that moves, sampled at the clip's \(plainNumber(fps)) frames a second (exact at every")
+                l.add("// frame, straight between); each layer's own value is where it ends, shown once the animation is over.")
+                l.add("let duration: CFTimeInterval = \(SwiftLiteral.number(duration))")
+                l.block("func play(_ layer: CALayer, _ keyPath: String, _ values: [CGFloat], _ keyTimes: [Double]) {") { l in
+                    l.add("let animation = CAKeyframeAnimation(keyPath: keyPath)")
+                    l.add("animation.values = values")
+                    l.add("animation.keyTimes = keyTimes.map { NSNumber(value: $0) }")
+                    l.add("animation.duration = duration")
+                    l.add("layer.add(animation, forKey: keyPath)")
+                }
             }
-            for (layer, props) in zip(layers, moving) where !props.isEmpty {
+            for ((layer, props), resized) in zip(zip(layers, moving), resized) where !props.isEmpty {
                 let n = layer.name
                 // Where it ends, where that is not where it starts.
-                func ends(_ series: [[Double]]) -> Bool { series.contains { $0[last] != $0[0] } }
-                if ends([layer.x, layer.y]) { l.add("\(n).position = \(point(layer.x[last], layer.y[last]))") }
-                if ends([layer.width, layer.height]) { l.add("\(n).bounds = \(rect(layer.width[last], layer.height[last]))") }
-                if ends([layer.scaleX, layer.scaleY, layer.rotation]) { l.add("\(n).transform = \(transform(layer, at: last) ?? "CATransform3DIdentity")") }
-                if ends([layer.opacity]) { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[last]))") }
-                if ends([layer.radius]) { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[last]))") }
+                func ends(_ series: [[Double]]) -> Bool { series.contains { abs($0[last] - $0[0]) > 1e-12 } }
+                if layer.isView {
+                    if ends([layer.x, layer.y]) { l.add("\(n).center = \(hostPoint(layer.x[last], layer.y[last]))") }
+                    if ends([layer.width, layer.height]) && !resized { l.add("\(n).bounds = \(rect(layer.width[last], layer.height[last]))") }
+                    if ends([layer.scaleX, layer.scaleY, layer.rotation]) { l.add("\(n).layer.transform = \(transform(layer, at: last) ?? "CATransform3DIdentity")") }
+                    if ends([layer.opacity]) { l.add("\(n).alpha = \(SwiftLiteral.computed(layer.opacity[last]))") }
+                } else {
+                    if ends([layer.x, layer.y]) { l.add("\(n).position = \(point(layer.x[last], layer.y[last]))") }
+                    if ends([layer.width, layer.height]) { l.add("\(n).bounds = \(rect(layer.width[last], layer.height[last]))") }
+                    if ends([layer.scaleX, layer.scaleY, layer.rotation]) { l.add("\(n).transform = \(transform(layer, at: last) ?? "CATransform3DIdentity")") }
+                    if ends([layer.opacity]) { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[last]))") }
+                    if ends([layer.radius]) { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[last]))") }
+                }
                 for prop in props {
                     let values = prop.values + [prop.values[last]]
                     let kept = keyframes(values, at: keyTimes)
-                    l.add("play(\(n), \(SwiftLiteral.string(prop.keyPath)),")
+                    let target = layer.isView ? n + ".layer" : n
+                    l.add("play(\(target), \(SwiftLiteral.string(prop.keyPath)),")
                     l.indented { l in
-                        l.add("[\(kept.map { SwiftLiteral.computed(values[$0]) }.joined(separator: ", "))],")
+                        // A view's centre is the host's centre and its offset from there.
+                        let mid = prop.keyPath == "position.x" ? "midX" : "midY"
+                        let around = layer.isView && prop.keyPath.hasPrefix("position.") ? ".map { host.bounds.\(mid) + $0 }" : ""
+                        l.add("[\(kept.map { SwiftLiteral.computed(values[$0]) }.joined(separator: ", "))]\(around),")
                         l.add("[\(kept.map { SwiftLiteral.computed(keyTimes[$0]) }.joined(separator: ", "))])")
                     }
                 }
             }
+            // A text or symbol is swapped at once, as SwiftUI swaps a view's content when its
+            // identity stays (the stage draws no cross-fade): set at the frame that first shows it.
+            for layer in swapping {
+                let n = layer.name
+                let resizes = zip(layers, resized).contains { $0.name == n && $1 }
+                l.add("")
+                l.add("// \(layer.content == .symbol ? "The symbol" : "The text") as the frames show it: each change between the frame before and the first that shows it\(resizes ? ", with its size" : "").")
+                for k in 1...last where layer.strings[k] != layer.strings[k - 1] {
+                    let at = SwiftLiteral.computed((Double(k) - 0.5) / fps)
+                    var set = layer.content == .symbol
+                        ? "\(n).image = UIImage(systemName: \(SwiftLiteral.string(layer.strings[k])))"
+                        : "\(n).text = \(SwiftLiteral.string(layer.strings[k]))"
+                    if resizes, layer.width[k] != layer.width[k - 1] || layer.height[k] != layer.height[k - 1] {
+                        // The bounds about the centre, as UIView's `bounds` resizes a view.
+                        set += "; \(n).bounds.size = CGSize(width: \(SwiftLiteral.computed(layer.width[k])), height: \(SwiftLiteral.computed(layer.height[k])))"
+                    }
+                    l.add("DispatchQueue.main.asyncAfter(deadline: .now() + \(at)) { \(set) }")
+                }
+            }
         }
 
-        // No host icon and no badge: the layers are all that is drawn. The clip starts as the
-        // call does and ends with the motion.
-        let replay: [(name: String, text: String?)] = [("icon", "none"), ("count", "0"), ("leadIn", "0"), ("hold", "0")] + request.replayValues
-        return SwiftUIViewFile.head(request, call: "\(function)(host: host)", replay: replay, generated: [
-            "// Generated by BadgeReel (uikit): the views the command above drew, as Core Animation layers, with",
-            "// their motion as CAKeyframeAnimations of only what moves. iOS 13 or later; nothing but UIKit.",
+        // No host icon and no badge: the layers and views are all that is drawn. The clip starts
+        // as the call does and ends with the motion. A label and a symbol are drawn bound to
+        // the scene's label and badge (the Swift-file input draws a view only as a part).
+        // Where only contents change (no animation sets the clip's length), the replay holds the
+        // last change for the rest of the original's clip.
+        var lastChange = 0.0
+        for l in swapping {
+            for k in 1...last where l.strings[k] != l.strings[k - 1] { lastChange = max(lastChange, (Double(k) - 0.5) / fps) }
+        }
+        let hold = animates ? "0" : SwiftLiteral.computed(duration - lastChange)
+        var replay: [(name: String, text: String?)] = [("icon", "none"), ("count", "0"), ("leadIn", "0"), ("hold", hold)]
+        if let text = views.first(where: { $0.content != .symbol }) { replay.append(("view", "\(text.name)=label")) }
+        if let symbol = views.first(where: { $0.content == .symbol }) { replay.append(("view", "\(symbol.name)=badge")) }
+        return SwiftUIViewFile.head(request, call: "\(function)(host: host)", replay: replay + request.replayValues, generated: [
+            "// Generated by BadgeReel (uikit): the views the command above drew, as Core Animation layers\(views.isEmpty ? "" : " and UIKit views"),",
+            "// with their motion as CAKeyframeAnimations of only what moves. iOS 13 or later; nothing but UIKit.",
             "// The first line replays this file.",
         ], importing: "UIKit") + body.text
+    }
+
+    /// A view's place in the host at the first frame: its frame where nothing scales or turns
+    /// it, else its bounds, centre and transform; its alpha where it is not 1; added to the host.
+    private static func placeView(_ n: String, _ layer: Layer, _ l: inout SwiftLines) {
+        if let t = transform(layer, at: 0) {
+            l.add("\(n).bounds = \(rect(layer.width[0], layer.height[0]))")
+            l.add("\(n).center = \(hostPoint(layer.x[0], layer.y[0]))")
+            l.add("\(n).layer.transform = \(t)")
+        } else {
+            let x = layer.x[0] - layer.width[0] / 2, y = layer.y[0] - layer.height[0] / 2
+            l.add("\(n).frame = CGRect(x: \(offset("host.bounds.midX", x)), y: \(offset("host.bounds.midY", y)), "
+                + "width: \(SwiftLiteral.computed(layer.width[0])), height: \(SwiftLiteral.computed(layer.height[0])))")
+        }
+        if layer.opacity[0] != 1 { l.add("\(n).alpha = \(SwiftLiteral.computed(layer.opacity[0]))") }
+        l.add("host.addSubview(\(n))")
+    }
+
+    /// The Swift-file input draws a view only bound to one of the scene's parts, and draws the
+    /// parts (the badge, then the label) under the layers the code adds (docs/swift-files.md):
+    /// a file with one text and one symbol at most, drawn under every shape, the symbol under
+    /// the text.
+    private static func replayable(_ layers: [Layer], subject: String) throws(SwiftOutRefusal) {
+        let texts = layers.filter { if case .text = $0.content { true } else { false } }
+        let symbols = layers.filter { $0.content == .symbol }
+        let what = "the UIKit form writes one Text as a UILabel and one symbol as a UIImageView under the shapes, which the replay draws as its label and badge"
+        if texts.count > 1 {
+            throw SwiftOutRefusal(subject, "\(texts.count) Texts (\(texts.map { SwiftLiteral.string($0.strings[0]) }.joined(separator: ", "))): not written as UIKit yet (\(what); \(written))")
+        }
+        if symbols.count > 1 {
+            throw SwiftOutRefusal(subject, "\(symbols.count) symbols (\(symbols.map { SwiftLiteral.string($0.strings[0]) }.joined(separator: ", "))): not written as UIKit yet (\(what); \(written))")
+        }
+        // The input draws an image view's symbol at UIKit's default symbol size (body text, 17 pt:
+        // a 20.4 pt box, `IconSet.symbolSide`), centred in its bounds and shrunk to them, as
+        // UIButton places its image; it evaluates no `UIImage.SymbolConfiguration`. A symbol
+        // SwiftUI drew in another box is not drawn there by the replay.
+        let side = 17.0 * 24 / 20
+        for l in symbols {
+            let box = zip(l.width, l.height).first { w, h in abs(w - h) > 1e-9 || w > side + 1e-9 }
+            if let (w, h) = box {
+                throw SwiftOutRefusal(subject, "a symbol (\(SwiftLiteral.string(l.strings[0]))) drawn \(plainNumber(w)) × \(plainNumber(h)) pt: not written as UIKit yet "
+                    + "(the replay draws UIImage(systemName:) at UIKit's default symbol size, a \(plainNumber(side)) pt box, and evaluates no UIImage.SymbolConfiguration; \(what); \(written))")
+            }
+        }
+        let order = layers.map { l -> Int in l.content == .symbol ? 0 : (l.isView ? 1 : 2) }
+        if order != order.sorted() {
+            throw SwiftOutRefusal(subject, "a shape drawn under a text or a symbol (or a text under a symbol): not written as UIKit yet (\(what); \(written))")
+        }
+    }
+
+    /// Each layer's name, from its view's kind and place (issue 40, as `SwiftUIFieldNames`
+    /// names SwiftUI's fields): a shape by its kind (`capsule`), a symbol's image view by the
+    /// symbol (`bellImage`), a text's label `textLabel`; where views of one kind repeat, each
+    /// by its place among them (`secondCircle`). A layer of a kind that is drawn only where an
+    /// earlier one of its kind is not (a departing view drawn over the tree it left, from the
+    /// frame it leaves) is that view drawn again, named by its drawing (`capsuleSecondDrawing`).
+    /// Never a counter.
+    private static func names(_ layers: [(kind: String, content: Content, present: [Bool])]) -> [String] {
+        func word(_ l: (kind: String, content: Content, present: [Bool])) -> String {
+            switch l.content {
+            case .fill: l.kind
+            case .text: l.kind + "Label"
+            case .symbol: l.kind + "Image"
+            }
+        }
+        func upper(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+        let words = layers.map(word)
+        // The views: each a list of the layers it is drawn as, one after another.
+        var views: [[Int]] = []
+        for i in layers.indices {
+            let again = views.firstIndex { view in
+                words[view[0]] == words[i] && view.allSatisfy { j in !zip(layers[j].present, layers[i].present).contains { $0 && $1 } }
+            }
+            if let again { views[again].append(i) } else { views.append([i]) }
+        }
+        var names = [String](repeating: "", count: layers.count)
+        for view in views {
+            let ofKind = views.filter { words[$0[0]] == words[view[0]] }
+            let place = ofKind.firstIndex { $0 == view } ?? 0
+            for (drawing, i) in view.enumerated() {
+                var name = words[i]
+                if ofKind.count > 1 { name = SwiftUIFieldNames.ordinal(place + 1) + upper(name) }
+                if drawing > 0 { name += upper(SwiftUIFieldNames.ordinal(drawing + 1)) + "Drawing" }
+                names[i] = name
+            }
+        }
+        return names
+    }
+
+    /// `UIFont` for a SwiftUI `Font`: a text style at its own weight is
+    /// `preferredFont(forTextStyle:)` (Dynamic Type's size, as SwiftUI's style), any other the
+    /// system font at the size and weight SwiftUI drew.
+    private static func uiFont(_ font: Font) -> String {
+        let weight = font.weight.map { ".\($0.rawValue)" } ?? ".regular"
+        switch font.size {
+        case let .style(style) where font.weight == nil:
+            let names: [TextStyle: String] = [.largeTitle: "largeTitle", .title: "title1", .title2: "title2", .title3: "title3",
+                                              .headline: "headline", .subheadline: "subheadline", .body: "body", .callout: "callout",
+                                              .footnote: "footnote", .caption: "caption1", .caption2: "caption2"]
+            return "UIFont.preferredFont(forTextStyle: .\(names[style] ?? "body"))"
+        case let .style(style):
+            return "UIFont.systemFont(ofSize: \(SwiftLiteral.computed(style.pointSize)), weight: \(weight))"
+        case let .fixed(size):
+            return "UIFont.systemFont(ofSize: \(SwiftLiteral.computed(size)), weight: \(weight))"
+        }
+    }
+
+    /// `host.bounds.midX + 3.5`, `host.bounds.midX - 3.5`, `host.bounds.midX`.
+    private static func offset(_ base: String, _ v: Double) -> String {
+        let n = SwiftLiteral.computed(abs(v))
+        return v == 0 || n == "0.0" ? base : base + (v < 0 ? " - " : " + ") + n
+    }
+
+    private static func hostPoint(_ x: Double, _ y: Double) -> String {
+        "CGPoint(x: \(offset("host.bounds.midX", x)), y: \(offset("host.bounds.midY", y)))"
     }
 
     /// A fill (a `Color` or a `Rectangle`) that fills the frame of its `clipShape` exactly at
@@ -191,22 +420,27 @@ public enum SwiftUILayerFile {
     }
 
     /// A view's layer numbers at every frame, about the content's centre (the frame's size
-    /// changes where the layout does; SwiftUI's content stays centred).
-    private static func layer(_ views: [SwiftUIPlacedTree.Drawn], shape: ShapeKind, color: RGBA, sizes: [Size]) -> Layer {
-        var l = Layer(name: "", color: color, x: [], y: [], width: [], height: [],
-                      scaleX: [], scaleY: [], rotation: [], opacity: [], radius: [])
+    /// changes where the layout does; SwiftUI's content stays centred): its top-leading corner,
+    /// or (`aboutCentre`, a view's `center`) its centre.
+    private static func numbers(of l: inout Layer, _ views: [SwiftUIPlacedTree.Drawn], shape: ShapeKind, sizes: [Size], aboutCentre: Bool = false) {
         var turn = 0.0
         for (d, size) in zip(views, sizes) {
             var x = d.x - size.width / 2, y = d.y - size.height / 2
             var w = d.width, h = d.height
+            let c = cos(d.rotation), sn = sin(d.rotation)
             if shape == .circle {
                 // A circle of the shorter side, centred in the frame: its square's corner is
                 // the frame's moved by the scale and the turn.
                 let s = min(w, h), qx = (w - s) / 2, qy = (h - s) / 2
-                let c = cos(d.rotation), sn = sin(d.rotation)
                 x += c * d.scaleX * qx - sn * d.scaleY * qy
                 y += sn * d.scaleX * qx + c * d.scaleY * qy
                 w = s; h = s
+            }
+            if aboutCentre {
+                // The corner moved by half the frame, scaled and turned: the point a view's
+                // transform keeps still (its layer's anchor point is its centre).
+                x += c * d.scaleX * w / 2 - sn * d.scaleY * h / 2
+                y += sn * d.scaleX * w / 2 + c * d.scaleY * h / 2
             }
             // A turn read from each frame's transform lies in (−π, π]; kept continuous from
             // frame to frame, so the layer does not spin back between two frames.
@@ -220,7 +454,6 @@ public enum SwiftUILayerFile {
             l.scaleX.append(d.scaleX); l.scaleY.append(d.scaleY); l.rotation.append(r); l.opacity.append(d.opacity)
             l.radius.append(shape == .rectangle ? 0 : min(w, h) / 2)
         }
-        return l
     }
 
     private static func properties(_ l: Layer) -> [(keyPath: String, values: [Double])] {
@@ -229,7 +462,10 @@ public enum SwiftUILayerFile {
          ("opacity", l.opacity), ("cornerRadius", l.radius)]
     }
 
-    private static func moves(_ values: [Double]) -> Bool { values.contains { $0 != values[0] } }
+    /// Whether a number moves: by more than 1e-12 (a view's centre, the corner moved by half
+    /// its scaled and turned frame, carries float noise where nothing moves it; far inside the
+    /// 1e-9 the replay holds).
+    private static func moves(_ values: [Double]) -> Bool { values.contains { abs($0 - values[0]) > 1e-12 } }
 
     /// The keyframes a track keeps, of its `values` at `times`: the first, the last, and each
     /// one not on the straight line between the ones kept around it (within 1e-11, far inside

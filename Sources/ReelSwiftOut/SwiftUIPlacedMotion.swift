@@ -175,7 +175,7 @@ enum SwiftUIPlacedMotion {
             for candidate in tries {
                 let nextBegin = begins.map(\.begin).filter { $0 > candidate.begin + 1e-9 }.min()
                 if let fit = fit(candidate.motion, begin: candidate.begin, from: j, values: v, times: t, end: end,
-                                 heldFrom: track.duration, cut: nextBegin, range: range) {
+                                 heldFrom: track.duration, cut: nextBegin, range: range, model: series.model) {
                     fitted = fit
                     hold(&track, until: candidate.begin, at: end.value)
                     break
@@ -322,7 +322,7 @@ enum SwiftUIPlacedMotion {
     /// settles, or to `cut` (the next change) or the clip's end while it still moves — each
     /// within tolerance, its target as the frames say it; nil where they do not.
     private static func fit(_ motion: Motion, begin: Double, from first: Int, values v: [Double], times t: [Double],
-                            end: End, heldFrom: Double, cut: Double?, range: Double) -> Fit? {
+                            end: End, heldFrom: Double, cut: Double?, range: Double, model: [Double]?) -> Fit? {
         let a = end.value
         // A hold before it ends at rest; a segment that starts where the last ended continues its velocity.
         let v0 = begin > heldFrom + 1e-12 ? 0 : end.velocity
@@ -372,7 +372,7 @@ enum SwiftUIPlacedMotion {
                 settle = m
             }
             return self.spring(spring, begin: begin, from: first, values: v, times: t, start: a, velocity: v0,
-                               upper: upper, settle: settle, cut: cut, targets: targets, range: range)
+                               upper: upper, settle: settle, cut: cut, targets: targets, range: range, model: model)
         }
     }
 
@@ -383,7 +383,7 @@ enum SwiftUIPlacedMotion {
     /// the spring's tolerance.
     private static func spring(_ spring: Spring, begin: Double, from first: Int, values v: [Double], times t: [Double],
                                start a: Double, velocity v0: Double, upper: Int, settle: Int?, cut: Double?, targets: [Target],
-                               range: Double) -> Fit? {
+                               range: Double, model: [Double]? = nil) -> Fit? {
         // value(t) = a + (b − a)·F(t) + G(t): F from rest toward 1, G the start velocity's part.
         func f(_ time: Double) -> Double { spring.value(target: 1, initialVelocity: 0, time: time) }
         func g(_ time: Double) -> Double { spring.value(target: 0, initialVelocity: v0, time: time) }
@@ -396,7 +396,7 @@ enum SwiftUIPlacedMotion {
             // Solved from the last frame where the spring has gone far enough to say it, after
             // the value the change typed.
             let solved = f(span) >= 0.5 ? a + (v[upper] - a - g(span)) / f(span) : nil
-            candidates = [typed(targets, values: v, frames: first - 1...upper), solved].compactMap { $0 }
+            candidates = [typed(targets, values: v, frames: first - 1...upper), laidOut(model, frames: first...upper), solved].compactMap { $0 }
             // Cut by the next change, it runs to it; at the clip's end, to the last frame.
             duration = (upper < v.count - 1 ? cut ?? t[upper] : t[upper]) - begin
         }
@@ -414,6 +414,17 @@ enum SwiftUIPlacedMotion {
         let reached = a + (b - a) * f(duration) + g(duration)
         let velocity = spring.velocity(target: b - a, initialVelocity: v0, time: duration)
         return Fit(segments: segments, last: upper, end: End(value: reached, velocity: velocity), running: spring)
+    }
+
+    /// The target a layout change gave a number no change set (a view a neighbour's insertion
+    /// moves over), where the spring is cut short: the place the frame's tree lays the view out
+    /// at (`model`, the layout without its animations), where it holds one place over all the
+    /// frames the spring draws. The frames alone say it only within the fluid spring's
+    /// integration of it; the layout exactly.
+    private static func laidOut(_ model: [Double]?, frames: ClosedRange<Int>) -> Double? {
+        guard let model, frames.upperBound < model.count, frames.lowerBound >= 0 else { return nil }
+        let target = model[frames.upperBound]
+        return frames.allSatisfy({ abs(model[$0] - target) <= 1e-9 }) ? target : nil
     }
 
     /// The target a spring cut short was given, as its change typed it: where this number is

@@ -36,8 +36,9 @@ public enum SwiftUIViewFile {
     /// within 1e-9 at every frame.
     public static let springTolerance = SwiftUIViewTracks.springTolerance
 
-    /// The option names a replay line may spell besides the replay values'.
-    public static let replayNames = ["run", "length"]
+    /// The option names a replay line may spell besides the replay values' (`view`: the UIKit
+    /// form binds its label and symbol to the replay's parts, `SwiftUILayerFile`).
+    public static let replayNames = ["run", "length", "view"]
 
     /// One number or text that moves: its field in the values struct and its track.
     private struct Field {
@@ -59,6 +60,7 @@ public enum SwiftUIViewFile {
         // numbers is of the original tree's, so those numbers are sampled.
         var spelling = SwiftUIViewSource(.init(number: { v, _, _ in SwiftLiteral.computed(v) }, string: { s, _ in SwiftLiteral.string(s) }))
         var unspellable: String?, isPlaced = false
+        var model: [[Double]]?
         for frame in clip.frames where unspellable == nil {
             do throws(SwiftUIViewSource.Unwritable) { _ = try spelling.lines(frame) } catch { unspellable = error.what }
         }
@@ -82,7 +84,16 @@ public enum SwiftUIViewFile {
                 }
                 throw SwiftOutRefusal(subject, "\(unspellable ?? ""): written only with the layout that draws it")
             }
-            let placed = try SwiftUIPlacedTree.frames(clip, drawn: drawn ?? ClipLayout(measure: layout.measure).frames(of: clip))
+            let laidOut = ClipLayout(measure: layout.measure)
+            let placed = try SwiftUIPlacedTree.frames(clip, drawn: drawn ?? laidOut.frames(of: clip))
+            // The same views laid out without the layout's animations: where each change moves
+            // each number to (`Series.model`), where the trees read alike.
+            var still = clip
+            still.layoutChanges = []
+            if !clip.layoutChanges.isEmpty, let unanimated = try? SwiftUIPlacedTree.frames(still, drawn: laidOut.frames(of: still)),
+               zip(unanimated.frames, placed.frames).allSatisfy({ $0.shape == $1.shape }) {
+                model = unanimated.frames.map(\.numbers)
+            }
             clip.frames = placed.frames
             isPlaced = true
             clip.motion = ViewClipMotion(start: clip.motion?.start ?? 0, numbers: placed.presence)
@@ -130,7 +141,8 @@ public enum SwiftUIViewFile {
         var proposed: [SwiftUIFieldNames.Field] = []
         let series = groups.map { group in
             SwiftUIViewTracks.Series(values: numbers.map { $0[group[0]] }, times: times,
-                                     changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil)
+                                     changes: group.count == 1 || group.allSatisfy({ recorded[$0] == recorded[group[0]] }) ? recorded[group[0]] : nil,
+                                     model: model?.map { $0[group[0]] })
         }
         // Everything that moves repeats forever from the trigger with one cycle: one
         // `KeyframeAnimator(repeating: true)` of that cycle says it, repetition and all.

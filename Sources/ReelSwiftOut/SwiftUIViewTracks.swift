@@ -23,6 +23,9 @@ enum SwiftUIViewTracks {
         var values: [Double]
         var times: [Double]
         var changes: [ViewClipMotion.Event]?
+        /// A placed number's value at each frame with the layout's changes not animated (each
+        /// view where the frame's tree lays it out): what a layout change moves it toward.
+        var model: [Double]? = nil
     }
 
     /// The exact track where the record says the motion and the frames agree; else nil.

@@ -35,4 +35,33 @@ import ReelFrame
             #expect(same(whole, part), "rows \(rows) at \(width)x\(height)")
         }
     }
+    /// Each new pixel is the coverage-weighted average of the old ones, rounded to nearest,
+    /// computed here the plain way (the 2D overlap of each old pixel, one `/` a channel): the
+    /// resampler's two passes and its multiply-and-shift division give the same bytes.
+    @Test(arguments: [(118, 97), (75, 60), (37, 29), (150, 120), (149, 1), (16, 16)])
+    func theShrinkIsTheExactAreaAverage(width: Int, height: Int) {
+        let (oldW, oldH) = (150, 120)
+        let source = frame(7)
+        let made = FrameResampler(from: (oldW, oldH), to: (width, height)).resample(source)
+        func overlaps(_ i: Int, old: Int, new: Int) -> [(Int, UInt64)] {
+            (0..<old).compactMap { j in
+                let o = min((i + 1) * old, (j + 1) * new) - max(i * old, j * new)
+                return o > 0 ? (j, UInt64(o)) : nil
+            }
+        }
+        var wrong = 0
+        for y in 0..<height {
+            let ys = overlaps(y, old: oldH, new: height)
+            for x in 0..<width {
+                let xs = overlaps(x, old: oldW, new: width)
+                for c in 0..<4 {
+                    var sum: UInt64 = 0
+                    for (j, fy) in ys { for (i, fx) in xs { sum += UInt64(source.row(j)[4 * i + c]) * fx * fy } }
+                    let total = UInt64(oldW * oldH)
+                    if made.row(y)[4 * x + c] != UInt8((sum + total / 2) / total) { wrong += 1 }
+                }
+            }
+        }
+        #expect(wrong == 0, "\(width)x\(height): \(wrong) channels differ")
+    }
 }

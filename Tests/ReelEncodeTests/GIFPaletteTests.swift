@@ -192,6 +192,38 @@ struct SplitMix {
         }
     }
 
+    /// A mapper takes the colour table an earlier mapper gave back (`GIFColorCaches`): it must
+    /// remember none of that mapper's colours. The first mapper's palette is the second's
+    /// with red and blue swapped, so a colour remembered from it names another entry.
+    @Test func aKeptColorTableRemembersNothingOfTheMapperBefore() throws {
+        var rng = SplitMix(11)
+        var palette = (0..<200).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF }.sorted()
+        while palette.count < 256 { palette.append(palette.last!) }
+        let swapped = palette.map { $0 & 0xFF00_FF00 | ($0 >> 16 & 0xFF) | ($0 & 0xFF) << 16 }
+        let colors = (0..<5000).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF }
+        do {
+            let before = try GIFPaletteMapper(palette: swapped, dither: .none)
+            for c in colors { _ = before.mapPixel(c, x: 0, y: 0) }
+        }
+        let mapper = try GIFPaletteMapper(palette: palette, dither: .none)
+        var wrong = 0
+        for c in colors {
+            let found = Int(mapper.mapPixel(c, x: 0, y: 0))
+            if found != mapper.nearest(Int(c >> 16 & 0xFF), Int(c >> 8 & 0xFF), Int(c & 0xFF)) { wrong += 1 }
+        }
+        #expect(wrong == 0, "\(wrong) of \(colors.count) colours mapped as the mapper before would")
+    }
+
+    @Test func aColorTableGivenBackIsClearedWhereItWasWritten() throws {
+        let cache = try GIFColorCache()
+        for key in stride(from: 0, to: 1 << 24, by: 4099) { cache.store(key % 256, at: key) }
+        #expect(cache.count == (1 << 24 + 4098) / 4099)
+        cache.clear()
+        #expect(cache.count == 0)
+        let nonzero = (0..<(1 << 24)).reduce(0) { $0 + (cache.entries[$1] != 0 ? 1 : 0) }
+        #expect(nonzero == 0)
+    }
+
     @Test func fewColorsAreKeptExactlyAndSorted() {
         // Seven colors, fewer than the 255 boxes: each becomes an entry of its own.
         let clip = PaletteClip(width: 30, height: 20, count: 1, seed: 3, transparent: false, colors: 7)

@@ -43,8 +43,16 @@ import ReelTimeline
                     item.content = .shape(kind); item.frame = rect; item.transform = transform
                 }
                 guard case let .shape(kind) = item.content else {
-                    if case .color = item.content { return shape("rectangle", item.frame, item.transform, radius: 0, item.opacity, item.color) }
-                    throw Failure("frame draws \(item.content)")
+                    switch item.content {
+                    case .color: return shape("rectangle", item.frame, item.transform, radius: 0, item.opacity, item.color)
+                    // A text by its string, size and weight (CSS's 100…900, as the replay's
+                    // label holds it), a symbol by its name; each in its frame.
+                    case let .text(string, font):
+                        let weight = (ReelSwiftUI.FontWeight.allCases.firstIndex(of: font.weight) ?? 3) * 100 + 100
+                        return shape("text \(string) \(font.pointSize) \(weight)", item.frame, item.transform, radius: 0, item.opacity, item.color)
+                    case let .image(name): return shape("symbol \(name)", item.frame, item.transform, radius: 0, item.opacity, item.color)
+                    default: throw Failure("frame draws \(item.content)")
+                    }
                 }
                 let w = item.frame.size.width, h = item.frame.size.height, s = min(w, h)
                 switch kind {
@@ -64,28 +72,53 @@ import ReelTimeline
         return Shape(kind: kind, numbers: corners + [radius, opacity, c.red, c.green, c.blue, c.alpha])
     }
 
-    /// The replay's shapes at frame time k / fps: the layers inside the content layer (the one
-    /// layer in the host's), placed by their position, bounds, anchor point, scale and turn as
-    /// Core Animation places a layer, its radius as CALayer draws it (at most half the shorter side).
+    /// The replay's shapes at frame time k / fps: its badge (a symbol) and its label (a text)
+    /// where they draw, then the layers inside the content layer (the one layer in the host's),
+    /// placed by their position, bounds, anchor point, scale and turn as Core Animation places
+    /// a layer, about the host's centre, a radius as CALayer draws it (at most half the
+    /// shorter side).
     static func replayed(_ clip: Clip, frames: Int) throws -> [[Shape]] {
         try (0..<frames).map { k in
             let snapshot = clip.snapshot(frame: k)
             let layers = snapshot.layers
             let contents = layers.indices.filter { layers[$0].superlayer == clip.layers.host }
-            guard contents.count == 1, let content = contents.first else { throw Failure("\(contents.count) layers in the host") }
+            guard contents.count <= 1 else { throw Failure("\(contents.count) layers in the host") }
             #expect(layers[clip.layers.host].contents == nil, "the host draws its icon")
-            return layers.indices.filter { layers[$0].superlayer == content && layers[$0].opacity != 0 && !layers[$0].isHidden }.map { i in
-                let l = layers[i]
+            let host = layers[clip.layers.host].size
+            // `inset`: the drawn box inside the bounds (a symbol's, below).
+            func corners(_ l: LayerState, from origin: Point, inset: Rect? = nil) -> [Double] {
                 let w = l.size.width, h = l.size.height
                 let c = cos(l.rotation), s = sin(l.rotation)
-                let corners = [(0.0, 0.0), (w, 0.0), (0.0, h), (w, h)].flatMap { p -> [Double] in
+                let r = inset ?? Rect(x: 0, y: 0, width: w, height: h)
+                let points = [(r.origin.x, r.origin.y), (r.origin.x + r.size.width, r.origin.y), (r.origin.x, r.origin.y + r.size.height),
+                              (r.origin.x + r.size.width, r.origin.y + r.size.height)]
+                return points.flatMap { p -> [Double] in
                     let x = (p.0 - l.anchorPoint.x * w) * l.scaleX, y = (p.1 - l.anchorPoint.y * h) * l.scaleY
-                    return [l.position.x + l.translationX + c * x - s * y, l.position.y + l.translationY + s * x + c * y]
+                    return [l.position.x + l.translationX + c * x - s * y - origin.x, l.position.y + l.translationY + s * x + c * y - origin.y]
                 }
+            }
+            var parts: [Shape] = []
+            for part in [clip.layers.badge, clip.layers.label] {
+                let l = layers[part]
+                guard !l.isHidden, l.opacity != 0 else { continue }
+                let kind: String
+                if let symbol = l.contents { kind = "symbol \(symbol)" } else if !l.text.isEmpty { kind = "text \(l.text) \(l.fontSize) \(l.fontWeight)" } else { continue }
+                let c = l.foregroundColor
+                // The renderer draws a part's symbol at UIKit's default symbol size, a 20.4 pt box
+                // centred in its bounds and shrunk to them (ReelRender's `IconSet.symbolBox`);
+                // a label's text in its bounds.
+                let side = min(17.0 * 24 / 20, l.size.width, l.size.height)
+                let box = l.contents == nil ? nil : Rect(x: (l.size.width - side) / 2, y: (l.size.height - side) / 2, width: side, height: side)
+                parts.append(Shape(kind: kind, numbers: corners(l, from: Point(x: host.width / 2, y: host.height / 2), inset: box) + [0, l.opacity, c.red, c.green, c.blue, c.alpha]))
+            }
+            guard let content = contents.first else { return parts }
+            return parts + layers.indices.filter { layers[$0].superlayer == content && layers[$0].opacity != 0 && !layers[$0].isHidden }.map { i in
+                let l = layers[i]
+                let w = l.size.width, h = l.size.height
                 let radius = max(0, min(l.cornerRadius, min(w, h) / 2))
                 let bg = l.backgroundColor
                 return Shape(kind: radius == 0 ? "rectangle" : "round",
-                             numbers: corners + [radius, l.opacity, bg.red, bg.green, bg.blue, bg.alpha])
+                             numbers: corners(l, from: Point(x: 0, y: 0)) + [radius, l.opacity, bg.red, bg.green, bg.blue, bg.alpha])
             }
         }
     }
@@ -201,25 +234,27 @@ import ReelTimeline
         let trip = try roundTrip([path, "--run", run], name: "dot.swift")
         // The orange swatch clipped to a circle is a circle, moved over as the capsule comes and
         // goes; the departing capsule, drawn over the tree it left, is a second layer
-        // (SwiftUIPlacedTree), there at opacity 0 until it leaves.
-        for spelt in ["capsule1.opacity = 0.0", "play(capsule1, \"opacity\",", "capsule2.opacity = 0.0", "play(capsule2, \"opacity\",", "play(rectangle, \"position.x\",", "circle.cornerRadius = 5.0", "play(circle, \"position.x\","] {
+        // (SwiftUIPlacedTree), there at opacity 0 until it leaves, named as its second drawing.
+        for spelt in ["capsule.opacity = 0.0", "play(capsule, \"opacity\",", "capsuleSecondDrawing.opacity = 0.0", "play(capsuleSecondDrawing, \"opacity\",", "play(rectangle, \"position.x\",", "circle.cornerRadius = 5.0", "play(circle, \"position.x\","] {
             #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
         }
     }
 
-    /// The examples (examples/swiftui) draw symbols and text, which the UIKit form does not
-    /// write: each is refused in one line naming the option, what it draws and what is
-    /// written, exit 64 as the other Swift-out refusals, nothing written.
-    @Test(arguments: [("LikeButton.swift", "var v = LikeButton(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.isLiked = true }"),
-                      ("BellWithBadge.swift", "var v = BellWithBadge(); v.count += 1"),
-                      ("NewMessageBadge.swift", "var v = NewMessageBadge(); withAnimation(.easeOut(duration: 0.3)) { v.unread = true }")])
-    func theExamplesAreRefusedByName(_ example: (String, String)) throws {
+    /// The examples (examples/swiftui) draw what the UIKit form does not write yet: the like
+    /// button's heart changes colour, the bell and the new-message symbol are drawn larger than
+    /// UIKit's default symbol size (the replay evaluates no symbol configuration). Each is refused
+    /// in one line naming the option, what it draws and what is written, exit 64 as the other
+    /// Swift-out refusals, nothing written.
+    @Test(arguments: [("LikeButton.swift", "var v = LikeButton(); withAnimation(.spring(duration: 0.4, bounce: 0.3)) { v.isLiked = true }", "a heart whose colour changes"),
+                      ("BellWithBadge.swift", "var v = BellWithBadge(); v.count += 1", "a symbol (\"bell.fill\") drawn 48 × 48 pt"),
+                      ("NewMessageBadge.swift", "var v = NewMessageBadge(); withAnimation(.easeOut(duration: 0.3)) { v.unread = true }", "a symbol (\"message.fill\") drawn 33.6 × 33.6 pt")])
+    func theExamplesAreRefusedByName(_ example: (String, String, String)) throws {
         let source = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/\(example.0)").path
         let output = dir.appendingPathComponent("uikit-\(example.0)").path
         let refused = runInProcess(["render", source, "--run", example.1, "-o", output, "--swift-api", "uikit"])
         #expect(refused?.code == 64)
         let message = refused?.message ?? ""
-        #expect(message.hasPrefix("--swift-api uikit: expected swiftui for this SwiftUI view, or a view the UIKit form writes: a symbol (Image(systemName: "), "\(message)")
+        #expect(message.hasPrefix("--swift-api uikit: expected swiftui for this SwiftUI view, or a view the UIKit form writes: \(example.2)"), "\(message)")
         #expect(message.contains(SwiftUILayerFile.written), "\(message)")
         #expect(!message.contains("\n"), "\(message)")
         #expect(!FileManager.default.fileExists(atPath: output))
@@ -299,8 +334,48 @@ import ReelTimeline
         let summary = refused.sorted { $0.value.count > $1.value.count }.map { "\($0.value.count) \($0.key)" }.joined(separator: ", ")
         print("SwiftUI corpus, UIKit form: \(written.count) written and replayed (\(written.joined(separator: ", "))), refused: \(summary)")
         #expect(written.count + refused.values.map(\.count).reduce(0, +) >= 30)
-        // The four whose views are all filled shapes (measured 2026-11-27).
-        #expect(written.count >= 4, "\(written)")
+        // 4 when only filled shapes were written (2026-11-27); 11 with one text and one
+        // symbol as a UILabel and a UIImageView (2026-11-28).
+        #expect(written.count >= 11, "\(written)")
+    }
+
+    /// Every layer and view of the corpus's UIKit files is named for its view's kind and place,
+    /// never by a counter (issue 40, as `SwiftUIFieldNames` names SwiftUI's fields): a layer
+    /// ends in the shape it draws (`circle`, `secondCircle`; one with a corner radius is a
+    /// capsule or a circle, one without a rectangle or a colour), a symbol's image view is the
+    /// symbol's first word and `Image` (`bellImage`), a text's view ends in `Label`.
+    @Test func theCorpusLayersAreNamedForTheirViews() throws {
+        var checked = 0
+        let declaration = try Regex(#"let (\w+) = (CALayer\(\)|UILabel\(\)|UIImageView\(image: UIImage\(systemName: "([^"]+)"\)\))"#)
+        for (file, words) in try SwiftUIViewOutTests.renderedCorpus() {
+            let original = try SwiftUIViewOutTests.clip(words)
+            guard let text = try? SwiftUILayerFile.source(.init(clip: original, fileName: file.name, options: Flags.swiftReplayOptions, layout: Self.layout)) else { continue }
+            var names: [String] = []
+            for match in text.matches(of: declaration) {
+                let name = String(match.output[1].substring ?? ""), made = String(match.output[2].substring ?? "")
+                // The layer that holds the shapes, centred in the host.
+                guard name != "content" else { continue }
+                names.append(name)
+                checked += 1
+                let counted = name.contains { $0.isNumber }
+                #expect(!counted, "\(file.name): \(name) carries a counter\n\(text)")
+                // The view's kind, without its place (`second`) and its drawing (`…SecondDrawing`).
+                let bare = name.replacing(try Regex("(First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)Drawing$"), with: "")
+                if made == "CALayer()" {
+                    let rounded = text.contains("\(name).cornerRadius = ")
+                    let kinds = rounded ? ["capsule", "circle"] : ["rectangle", "color"]
+                    #expect(kinds.contains { bare.lowercased().hasSuffix($0) }, "\(file.name): \(name) is a \(rounded ? "rounded" : "square") layer\n\(text)")
+                } else if made == "UILabel()" {
+                    #expect(bare.hasSuffix("Label"), "\(file.name): \(name) is a label")
+                } else {
+                    let symbol = String(match.output[3].substring ?? "").split(separator: ".").first.map(String.init) ?? ""
+                    #expect(bare.hasSuffix(symbol + "Image") || bare.hasSuffix(symbol.prefix(1).uppercased() + symbol.dropFirst() + "Image"),
+                            "\(file.name): \(name) shows \(symbol)")
+                }
+            }
+            #expect(Set(names).count == names.count, "\(file.name): \(names)")
+        }
+        #expect(checked >= 20, "\(checked) names checked")
     }
 
     /// From the command line: `render Slide.swift --run … -o slide.swift --swift-api uikit`

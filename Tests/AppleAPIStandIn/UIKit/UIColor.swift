@@ -15,6 +15,38 @@ open class UIFont: NSObject {
     // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
     // class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { fatalError("stand-in") }
+    // https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    // class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stand-in") }
+
+    // https://developer.apple.com/documentation/uikit/uifont/textstyle
+    // struct TextStyle
+    public struct TextStyle: Hashable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        // https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
 
     // https://developer.apple.com/documentation/uikit/uifont/weight
     // struct Weight

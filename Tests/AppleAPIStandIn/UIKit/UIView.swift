@@ -33,6 +33,12 @@
     // https://developer.apple.com/documentation/uikit/uiview/layer
     // var layer: CALayer { get }
     open var layer: CALayer { fatalError("stand-in") }
+    // https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    // var tintColor: UIColor! { get set }
+    open var tintColor: UIColor!
+    // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    // func addSubview(_ view: UIView)
+    open func addSubview(_ view: UIView) { fatalError("stand-in") }
 
     // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
     // class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)
@@ -126,4 +132,32 @@ extension UIView {
     // https://developer.apple.com/documentation/uikit/uilabel/textcolor
     // var textColor: UIColor! { get set }
     open var textColor: UIColor!
+    // https://developer.apple.com/documentation/uikit/uilabel/textalignment
+    // var textAlignment: NSTextAlignment { get set }
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+// https://developer.apple.com/documentation/uikit/nstextalignment
+// enum NSTextAlignment (iOS: left 0, center 1, right 2, justified 3, natural 4)
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+// https://developer.apple.com/documentation/uikit/uiimage
+// class UIImage
+open class UIImage: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+    // init?(systemName name: String)
+    public init?(systemName name: String) { fatalError("stand-in") }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimageview
+// @MainActor class UIImageView
+@MainActor open class UIImageView: UIView {
+    // https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
+    // init(image: UIImage?)
+    public init(image: UIImage?) { fatalError("stand-in") }
+    // https://developer.apple.com/documentation/uikit/uiimageview/image
+    // var image: UIImage? { get set }
+    open var image: UIImage?
 }
