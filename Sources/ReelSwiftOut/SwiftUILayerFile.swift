@@ -66,7 +66,10 @@ public enum SwiftUILayerFile {
         let subject = clip.contentName
         guard let layout = request.layout else { throw SwiftOutRefusal(subject, "written as UIKit only with the layout that draws it") }
         guard clip.frames.count > 1 else { throw SwiftOutRefusal(subject, "the clip has one frame: there is no motion to write") }
-        let union = try SwiftUIPlacedTree.views(clip, drawn: ClipLayout(measure: layout.measure).frames(of: clip))
+        // A text a change cross-fades is one view here (drawn swapped), refused below by name.
+        let textFades = clip.layoutChanges.isEmpty ? [] : SwiftUITextFades.changes(clip, layout: layout).filter(\.crossFades)
+        let drawnClip = textFades.isEmpty ? clip : SwiftUITextFades.swapping(clip, layout: layout)
+        let union = try SwiftUIPlacedTree.views(drawnClip, drawn: ClipLayout(measure: layout.measure).frames(of: drawnClip))
         var layers: [Layer] = []
         // A view of a kind not written is named before an effect on another.
         for drawn in union.drawn {
@@ -126,6 +129,15 @@ public enum SwiftUILayerFile {
         }
         guard !layers.isEmpty else { throw SwiftOutRefusal(subject, "it draws no view") }
         try replayable(layers, subject: subject)
+        // A text whose string changes under an animation cross-fades in SwiftUI (its content
+        // transition, docs/swiftui.md): the old text fading out under the new one, each with the
+        // change's animation. The replay draws a view only as the scene's one label, whose
+        // change of text is a swap, and UIView.transition's .transitionCrossDissolve fades with a
+        // UIKit curve over a duration, not SwiftUI's animation (a spring above all): neither
+        // draws the fade, so it is refused, not written as a swap that moves differently.
+        if let fade = textFades.first {
+            throw SwiftOutRefusal(subject, "a Text whose string cross-fades from \(SwiftLiteral.string(fade.old)) to \(SwiftLiteral.string(fade.new)) at \(plainNumber(fade.time - (clip.motion?.start ?? 0))) s under \(fade.animation.map { "\($0)" } ?? "an animation") (its content transition): not written as UIKit yet (the replay draws one label, whose text a change swaps; \(written))")
+        }
         let names = Self.names(zip(layers, union.present).map { ($0.kind, $0.content, $1) })
         for i in layers.indices { layers[i].name = names[i] }
         // The motion lasts half a frame past the last frame, holding it there: the replay draws
@@ -253,7 +265,8 @@ public enum SwiftUILayerFile {
                 }
             }
             // A text or symbol is swapped at once, as SwiftUI swaps a view's content when its
-            // identity stays (the stage draws no cross-fade): set at the frame that first shows it.
+            // identity stays and no animation cross-fades it (a text's cross-fade is refused
+            // above): set at the frame that first shows it.
             for layer in swapping {
                 let n = layer.name
                 let resizes = zip(layers, resized).contains { $0.name == n && $1 }

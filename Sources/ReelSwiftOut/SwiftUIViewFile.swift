@@ -47,6 +47,11 @@ public enum SwiftUIViewFile {
         var track: KeyframeTrackModel
         /// For a text: the strings its values index (0, 1, …).
         var strings: [String] = []
+        /// For a text a change cross-fades: not a track but the view's own state, set by the
+        /// replay line at each change (`SwiftUITextFades`), and its content transition where the
+        /// source set one other than the default.
+        var state: [(time: Double, index: Int, animation: ReelSwiftUI.Animation?)]?
+        var transition: ContentTransition?
     }
 
     public static func source(_ request: Request) throws(SwiftOutRefusal) -> String {
@@ -54,6 +59,13 @@ public enum SwiftUIViewFile {
         let subject = clip.contentName
         guard var first = clip.frames.first else { throw SwiftOutRefusal(subject, "the clip has no frames") }
         let shape = first.shape
+        // A text a change cross-fades (SwiftUITextFades): the clip's views are those it draws
+        // with the text swapped, the fade the replay's own, from its state set in an animation.
+        var textChanges: [SwiftUITextFades.Change] = []
+        if let layout = request.layout, !clip.layoutChanges.isEmpty {
+            textChanges = SwiftUITextFades.changes(clip, layout: layout)
+            if textChanges.contains(where: \.crossFades) { clip = SwiftUITextFades.swapping(clip, layout: layout) }
+        }
         // A tree that changes, or one drawn with what only the stage adds (a transition's
         // frames, a GeometryEffect's transform that is not a move or a scale), is written as the
         // views it draws, placed by numbers (`SwiftUIPlacedTree`); the record of what moved the
@@ -179,7 +191,11 @@ public enum SwiftUIViewFile {
             let track = swaps(values: values, times: times)
             let view = describedStrings[p]!
             proposed.append(.init(property: view.kind == "text" ? "text" : "symbol", views: [view]))
-            fields.append(Field(name: "", positions: [p], track: track, strings: seen))
+            var field = Field(name: "", positions: [p], track: track, strings: seen)
+            if view.kind == "text", textChanges.contains(where: \.crossFades) {
+                try stateChanges(of: &field, values: values, strings: strings.map { $0[p] }, textChanges: textChanges, fps: clip.fps, subject: subject)
+            }
+            fields.append(field)
         }
         let names = SwiftUIFieldNames.names(proposed, all: views)
         for i in fields.indices { fields[i].name = names[i]; fields[i].track.name = names[i] }
@@ -194,18 +210,30 @@ public enum SwiftUIViewFile {
         }, string: { s, _ in
             defer { q += 1 }
             guard let field = stringField[q] else { return SwiftLiteral.string(s) }
+            // A text the replay line sets is the view's own state, an index.
+            if field.state != nil {
+                if field.strings.count == 2 { return "\(field.name) < 1 ? \(SwiftLiteral.string(field.strings[0])) : \(SwiftLiteral.string(field.strings[1]))" }
+                return "[\(field.strings.map(SwiftLiteral.string).joined(separator: ", "))][\(field.name)]"
+            }
             if field.strings.count == 2 { return "value.\(field.name) < 1 ? \(SwiftLiteral.string(field.strings[0])) : \(SwiftLiteral.string(field.strings[1]))" }
             return "[\(field.strings.map(SwiftLiteral.string).joined(separator: ", "))][Int(value.\(field.name))]"
         }))
-        let tree: [String]
+        var tree: [String]
         do throws(SwiftUIViewSource.Unwritable) { tree = try source.lines(first) } catch { throw SwiftOutRefusal(subject, "\(error.what): not written as Swift yet") }
+        // A content transition the source set: on the text, first of its modifiers.
+        for field in fields {
+            guard let transition = field.transition, let at = tree.firstIndex(where: { $0.drop(while: { $0 == " " }).hasPrefix("Text(\(field.name) < 1 ?") || $0.contains("][\(field.name)])") }) else { continue }
+            let indent = String(tree[at].prefix { $0 == " " })
+            tree.insert(indent + "    .contentTransition(\(transition == .interpolate ? ".interpolate" : ".opacity"))", at: at + 1)
+        }
+        let states = fields.filter { $0.state != nil }
 
         let viewName = typeName(SwiftOut.stem(request.fileName))
         let valuesName = viewName + "Values"
         var body = SwiftLines()
         body.add("/// The values the keyframes move, as the view first shows them.")
         body.block("struct \(valuesName) {") { l in
-            for field in fields { l.add("var \(field.name): CGFloat = \(SwiftLiteral.computed(field.track.initial))") }
+            for field in fields where field.state == nil { l.add("var \(field.name): CGFloat = \(SwiftLiteral.computed(field.track.initial))") }
         }
         body.add("")
         if repeating {
@@ -219,6 +247,10 @@ public enum SwiftUIViewFile {
         body.block("struct \(viewName): View {") { l in
             if !repeating {
                 l.add("@State private var play = false")
+                for field in states {
+                    l.add("/// Which string the text shows; the replay line sets it, inside the change's animation where the text cross-fades.")
+                    l.add("@State var \(field.name) = 0")
+                }
                 l.add("")
             }
             l.block("var body: some View {") { l in
@@ -228,7 +260,7 @@ public enum SwiftUIViewFile {
                     if repeating, let rest = forever.first??.rest, rest > 0 {
                         l.add("// Each repeat holds its end for \(SwiftLiteral.computed(rest)) s, as SwiftUI ends a repeat on the first frame after it.")
                     }
-                    for field in fields {
+                    for field in fields where field.state == nil {
                         if let note = field.track.approximation { l.add("// \(note) (1/\(plainNumber(clip.fps)) s): exact at every frame, straight between.") }
                         l.block("KeyframeTrack(\\.\(field.name)) {") { l in
                             SwiftUIFile.keyframes(field.track, samplesName: field.name, to: &l, constants: &constants, spell: SwiftUIViewTracks.spell)
@@ -249,7 +281,15 @@ public enum SwiftUIViewFile {
         // original's (`length` counts from the lead-in, and the last frame is at its end).
         let replay = request.options["length"] == nil ? nil
             : request.replayValues + [("length", SwiftLiteral.computed(Double(clip.frames.count - 1) / clip.fps - start))]
-        return head(request, call: "var v = \(viewName)()", replay: replay, generated: [
+        var call = "var v = \(viewName)()"
+        let sets = states.flatMap { field in field.state!.map { (time: $0.time, name: field.name, index: $0.index, animation: $0.animation) } }
+        if !sets.isEmpty {
+            guard let statements = SwiftUITextFades.statements(sets, start: start) else {
+                throw SwiftOutRefusal(subject, "a text cross-fades under an animation SwiftUI combined from two (no Swift spells it): not written as Swift yet")
+            }
+            call += "; " + statements
+        }
+        return head(request, call: call, replay: replay, generated: [
             "// Generated by BadgeReel (swiftui): the view the command above drew, with its motion as",
             "// keyframeAnimator tracks of only what moves; springs and curves are the file's own, sampled",
             "// tracks say so. iOS 17 or later. The first line replays this file.",
@@ -271,6 +311,29 @@ public enum SwiftUIViewFile {
         if let made = request.commandLine { head.append("// " + UserText.comment(made)) }
         head += ["//"] + generated + ["import \(module)", ""]
         return head.map { $0 + "\n" }.joined()
+    }
+
+    /// A text a change cross-fades, as the view's state: each of its swaps (the frame that
+    /// first shows a new string) is the text change of a layout change at that frame, set at
+    /// that change's time with its animation where the stage cross-faded it, at once where it
+    /// swapped it; its content transition where the source set one. Refused by name where a swap
+    /// is in no change, or the changes' transitions differ.
+    private static func stateChanges(of field: inout Field, values: [Double], strings: [String], textChanges: [SwiftUITextFades.Change],
+                                     fps: Double, subject: String) throws(SwiftOutRefusal) {
+        var sets: [(time: Double, index: Int, animation: ReelSwiftUI.Animation?)] = []
+        var transitions = Set<ContentTransition>()
+        for k in values.indices.dropFirst() where values[k] != values[k - 1] {
+            guard let change = textChanges.last(where: { $0.frame == k && $0.old == strings[k - 1] && $0.new == strings[k] }) else {
+                throw SwiftOutRefusal(subject, "a text changes from \"\(strings[k - 1])\" to \"\(strings[k])\" at \(plainNumber(Double(k) / fps)) s in no change of its state: its cross-fade is not written as Swift yet")
+            }
+            sets.append((change.time, Int(values[k]), change.crossFades ? change.animation : nil))
+            if change.crossFades { transitions.insert(change.transition) }
+        }
+        guard transitions.count <= 1 else {
+            throw SwiftOutRefusal(subject, "a text cross-fades with different content transitions at different changes: not written as Swift yet")
+        }
+        field.state = sets
+        if let t = transitions.first, t != .default { field.transition = t }
     }
 
     /// A text's swaps: its index jumps at the frame that first shows each new value.

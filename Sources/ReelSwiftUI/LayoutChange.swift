@@ -22,12 +22,17 @@ public struct LayoutChange: Hashable, Sendable {
     /// The animation each view's frame moves with, by its identity; a view not listed takes
     /// its new frame at once.
     public var animations: [String: Animation]
+    /// The content transition of each `Text` whose `contentTransition(_:)` environment is set,
+    /// by its identity, as the new tree has it; a text not listed takes `.default`.
+    public var contentTransitions: [String: ContentTransition]
 
-    public init(frame: Int, time: Double, before: ViewNode, after: ViewNode, animations: [String: Animation]) {
+    public init(frame: Int, time: Double, before: ViewNode, after: ViewNode, animations: [String: Animation],
+                contentTransitions: [String: ContentTransition] = [:]) {
         self.frame = frame
         self.time = time
         self.before = before
         self.after = after
         self.animations = animations
+        self.contentTransitions = contentTransitions
     }
 }

@@ -16,6 +16,17 @@ public struct LayoutMotion: Sendable {
     /// (`ViewLayout.AnchorBoxes`): each animated as a view's frame is, in the root's layout
     /// space, so an anchor and a clip shape follow the presented frame as its size animates.
     var boxes: [String: AnimatedValue] = [:]
+    /// The views whose animated vector is in the root's layout space (they were inside a named
+    /// scale, rotation or clip at their last change), by identity and occurrence; the others'
+    /// is on screen. A frame moves each by its lag in the space its vector is in, whether or
+    /// not that frame's layout names the box (a departing copy of the tree lays the same box
+    /// out twice, and a box laid out twice has no one frame).
+    var layoutSpace: Set<String> = []
+    /// Texts whose content a change cross-fades, by identity and occurrence (`ContentFade`).
+    var fades: [String: ContentFade] = [:]
+    /// The first content change of the last `apply` that is not modelled (a numeric text's
+    /// roll, an interpolated font): the view and why. The stage refuses the run at that change.
+    public private(set) var unmodelledContentChange: (view: String, reason: String)?
 
     public init(layout: ViewLayout) { self.layout = layout }
 
@@ -23,18 +34,31 @@ public struct LayoutMotion: Sendable {
     /// complete, so no completion is tracked: no fork of a run per change joining it.
     static let start = AnimatedValue(.zero, tracksCompletion: false)
 
-    /// The view whose frame runs the most animations combined now, and how many (each frame
-    /// evaluates them all); nil when nothing moves.
+    /// The frame that runs the most animations combined now, and how many (each frame
+    /// evaluates them all); nil when nothing moves. A view's count is its frame's animations
+    /// and those of its content cross-fade's opacities (`fades`); a named frame's
+    /// (`boxes`: the frame a scale, rotation or clip follows, animated beside the views
+    /// inside it) is counted as a frame of its own, named by the view its modifier modifies.
     public var mostCombined: (view: String, count: Int)? {
+        var counts: [String: Int] = [:]
+        for (key, value) in views where value.runningAnimations > 0 {
+            counts[String(key.prefix { $0 != "#" }), default: 0] = max(counts[String(key.prefix { $0 != "#" })] ?? 0, value.runningAnimations)
+        }
+        for (key, fade) in fades where fade.runningAnimations > 0 {
+            let view = String(key.prefix { $0 != "#" })
+            let frame = views[key]?.runningAnimations ?? 0
+            counts[view] = max(counts[view] ?? 0, frame + fade.runningAnimations)
+        }
+        for (key, value) in boxes where value.runningAnimations > 0 {
+            counts[key + "<", default: 0] = max(counts[key + "<"] ?? 0, value.runningAnimations)
+        }
         var most: (key: String, count: Int)?
-        for (key, value) in views {
-            let count = value.runningAnimations
-            guard count > 0 else { continue }
+        for (key, count) in counts {
             // The first key in order among the most: the same view named on every run.
             if let m = most, count < m.count || (count == m.count && key > m.key) { continue }
             most = (key, count)
         }
-        return most.map { (String($0.key.prefix { $0 != "#" }), $0.count) }
+        return most.map { ($0.key, $0.count) }
     }
 
     /// How many animations one view's frame may run combined: a change in a transaction of its
@@ -59,6 +83,10 @@ public struct LayoutMotion: Sendable {
         for key in boxes.keys {
             _ = boxes[key]!.value(at: time)
             if boxes[key]!.isAnimating { moving = true }
+        }
+        for key in fades.keys {
+            _ = fades[key]!.opacities(at: time)
+            if fades[key]!.isAnimating { moving = true } else { fades[key] = nil }
         }
         return moving
     }
@@ -104,23 +132,48 @@ public struct LayoutMotion: Sendable {
         let boxedAfter = Self.boxed(afterBoxes)
         // Each view's old vector in the space its new one is taken in (`vector`).
         var old: [String: (screen: AnimatableVector, layout: AnimatableVector)] = [:]
+        var oldTexts: [String: (text: String, font: ResolvedFont, size: Size)] = [:]
         for (key, i) in Self.keyed(before.items) {
             old[key] = (Self.vector(before.items[i], content: before.size, inBox: false), Self.vector(before.items[i], content: before.size, inBox: true))
+            if case let .text(text, font) = before.items[i].content { oldTexts[key] = (text, font, before.items[i].frame.size) }
         }
+        var keptFades: [String: ContentFade] = [:]
+        unmodelledContentChange = nil
         var kept: [String: AnimatedValue] = [:]
+        var space = Set<String>()
         for (key, i) in Self.keyed(after.items) {
             let inBox = boxedAfter.contains(i)
+            if inBox { space.insert(key) }
             let new = Self.vector(after.items[i], content: after.size, inBox: inBox)
             // A view first seen is drawn where it is: its model starts at zero.
             guard let was = old[key] else {
                 kept[key] = Self.start
                 continue
             }
+            let identity = after.items[i].identity!
             var value = views[key] ?? Self.start
-            value.set(value.model + (new - (inBox ? was.layout : was.screen)), animation: change.animations[after.items[i].identity!], at: change.time)
+            value.set(value.model + (new - (inBox ? was.layout : was.screen)), animation: change.animations[identity], at: change.time)
             kept[key] = value
+            keptFades[key] = fades[key]
+            // A text whose string (or font) changed: its content transition, with the
+            // animation its frame moves with (ContentTransition).
+            guard case let .text(text, font) = after.items[i].content, let oldText = oldTexts[key] else { continue }
+            let animation = change.animations[identity]
+            switch (change.contentTransitions[identity] ?? .default).effect(from: (oldText.text, oldText.font), to: (text, font), animated: animation != nil) {
+            case .crossFade:
+                var fade = fades[key] ?? ContentFade()
+                fade.change(from: .text(oldText.text, oldText.font), size: oldText.size, animation: animation, at: change.time)
+                keptFades[key] = fade
+            case .swap:
+                if oldText.text != text || oldText.font != font { keptFades[key] = nil }
+            case let .refused(reason):
+                keptFades[key] = nil
+                if unmodelledContentChange == nil { unmodelledContentChange = (identity, reason) }
+            }
         }
         views = kept
+        layoutSpace = space
+        fades = keptFades
         // A named frame is the frame of the view its modifier modifies (the modifier's place
         // and `<`, `ViewTree.Lowering`): it moves with that view's animation, else with the
         // first view drawn inside it.
@@ -158,7 +211,8 @@ public struct LayoutMotion: Sendable {
             presenting.presented = presented
             items = layout.place(node, boxes: presenting).items
         }
-        move(&items, at: time, inBox: Self.boxed(noted))
+        move(&items, at: time)
+        if !fades.isEmpty { crossFade(&items, at: time) }
         return (size, items)
     }
 
@@ -172,15 +226,16 @@ public struct LayoutMotion: Sendable {
     }
 
     /// Moves each identified item by what its animation has yet to cover at `time`: on screen,
-    /// or, for an item inside a named frame (`inBox`), in the layout's space.
-    mutating func move(_ items: inout [PlacedItem], at time: Double, inBox: Set<Int>) {
+    /// or, for an item whose vector is in the layout's space (`layoutSpace`: it was inside a
+    /// named frame at its last change), in that space, under the transforms above it.
+    mutating func move(_ items: inout [PlacedItem], at time: Double) {
         for (key, i) in Self.keyed(items) {
             guard var value = views[key] else { continue }
             let lag = value.value(at: time) - value.model
             views[key] = value
             guard !lag.isEqual(to: .zero) else { continue }
             func c(_ j: Int) -> Double { j < lag.components.count ? lag.components[j] : 0 }
-            if inBox.contains(i) {
+            if layoutSpace.contains(key) {
                 items[i].frame.origin = Point(x: items[i].frame.origin.x + c(0), y: items[i].frame.origin.y + c(1))
             } else {
                 items[i].shifted(by: AffineTransform.translation(c(0), c(1)))
@@ -198,4 +253,90 @@ public struct LayoutMotion: Sendable {
             }
         }
     }
+}
+
+extension LayoutMotion {
+    /// Draws each text a change cross-fades: the new text at its opacity's value, each old one
+    /// under it at its own, every one at its own measured size and centred on the view's frame
+    /// as presented (`move` has already moved the item's centre by its lag) [Inferred: where
+    /// SwiftUI draws a text's glyphs in a frame that is between two sizes is not published;
+    /// centred, as the frame's centre is what the layout animates — device check 15]. An old
+    /// text at opacity 0 (its end, or a spring past transparent) is not drawn. An old text takes the item's transform, clips, shadows and opacity, and is named after it
+    /// (`path~was0`, the oldest first), so the timeline never names two drawings alike.
+    mutating func crossFade(_ items: inout [PlacedItem], at time: Double) {
+        var out: [PlacedItem] = []
+        out.reserveCapacity(items.count + fades.count)
+        var fadesAt: [Int: String] = [:]
+        for (key, i) in Self.keyed(items) where fades[key] != nil { fadesAt[i] = key }
+        for (i, item) in items.enumerated() {
+            guard let key = fadesAt[i], var fade = fades[key] else { out.append(item); continue }
+            let (current, departing) = fade.opacities(at: time)
+            fades[key] = fade.isAnimating ? fade : nil
+            let centre = Point(x: item.frame.origin.x + item.frame.size.width / 2, y: item.frame.origin.y + item.frame.size.height / 2)
+            for (j, old) in departing.enumerated() where ContentFade.drawn(old.opacity) > 0 {
+                var was = item
+                was.content = old.content
+                was.frame = Rect(origin: Point(x: centre.x - old.size.width / 2, y: centre.y - old.size.height / 2), size: old.size)
+                was.opacity = item.opacity * ContentFade.drawn(old.opacity)
+                was.path = item.path + "~was\(j)"
+                was.identity = nil
+                out.append(was)
+            }
+            var now = item
+            now.opacity = item.opacity * ContentFade.drawn(current)
+            out.append(now)
+        }
+        items = out
+    }
+}
+
+/// One text's content cross-fade (`ContentTransition.opacity`, the default, `.interpolate`
+/// between different strings): the text now shown fades in from transparent and each text it
+/// replaced fades out from where its own opacity was, each an `AnimatedValue` set with the
+/// change's animation — SwiftUI's opacity transition on insertion and removal [Apple]
+/// (…/contenttransition/opacity), on the same per-attribute animator as every other number
+/// (curves combine, springs retarget). A change that comes while old texts still fade adds
+/// the text then shown to them, fading out from its opacity of that moment.
+struct ContentFade: Sendable {
+    struct Departing: Sendable {
+        var content: PlacedItem.Content
+        var size: Size
+        var opacity: AnimatedValue
+    }
+    /// The opacity of the text now shown (1 at rest).
+    var current = AnimatedValue(AnimatableVector(1), tracksCompletion: false)
+    /// The texts it replaced, oldest first, while they still fade.
+    var departing: [Departing] = []
+
+    mutating func change(from content: PlacedItem.Content, size: Size, animation: Animation?, at time: Double) {
+        var leaving = current
+        leaving.set(AnimatableVector(0), animation: animation, at: time)
+        departing.append(Departing(content: content, size: size, opacity: leaving))
+        current = AnimatedValue(AnimatableVector(0), tracksCompletion: false)
+        current.set(AnimatableVector(1), animation: animation, at: time)
+    }
+
+    /// The opacities at `time` (frames in time order): the current text's, and each old
+    /// text's still fading (one that has reached its end is dropped).
+    mutating func opacities(at time: Double) -> (current: Double, departing: [(content: PlacedItem.Content, size: Size, opacity: Double)]) {
+        let now = current.value(at: time).scalar
+        var shown: [(content: PlacedItem.Content, size: Size, opacity: Double)] = []
+        var still: [Departing] = []
+        for var old in departing {
+            let o = old.opacity.value(at: time).scalar
+            guard old.opacity.isAnimating else { continue }
+            shown.append((old.content, old.size, o))
+            still.append(old)
+        }
+        departing = still
+        return (now, shown)
+    }
+
+    var isAnimating: Bool { current.isAnimating || !departing.isEmpty }
+
+    /// The animations its opacities run (each frame evaluates them).
+    var runningAnimations: Int { departing.reduce(current.runningAnimations) { $0 + $1.opacity.runningAnimations } }
+
+    /// An opacity as drawn: a spring that overshoots past opaque or transparent is held there.
+    static func drawn(_ opacity: Double) -> Double { min(1, max(0, opacity)) }
 }

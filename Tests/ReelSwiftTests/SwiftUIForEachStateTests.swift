@@ -151,7 +151,7 @@ import ReelTimeline
             }
         }
         #expect(leaving >= 10 && returning >= 10)
-        #expect(try #require(Self.row(try #require(samples.last).frame, "2", at: 2)).opacity == 0.5)
+        #expect(try Self.row(try #require(samples.last).frame, "2", at: 2).opacity == 0.5)
     }
 
     /// A row's `.task` is its element's too: each row counts the times its task ran (opacity

@@ -96,21 +96,23 @@ import ReelTimeline
         // What each item draws (its content and its effects' kinds) and its numbers: corners,
         // opacity, colour, and each effect's (a clip's corners and corner radius, a blur's
         // deviation, a shadow's colour, deviation and offset).
-        func drawn(_ clip: ViewClip) -> [[(content: String, numbers: [Double])]] {
+        func drawn(_ clip: ViewClip) -> [[(content: String, numbers: [Double], corners: [Int])]] {
             ClipLayout(measure: layout.measure).frames(of: clip).map { frame in
                 frame.items.filter { $0.opacity != 0 }.map { item in
                     var kinds = ["\(item.content)"]
                     var numbers = corners(item.frame, item.transform) + [item.opacity] + rgba(item.color)
+                    var clipCorners: [Int] = []
                     for effect in item.effects {
                         switch effect {
                         case let .clip(kind, frame, transform):
                             if case let .roundedRectangle(r) = kind { kinds.append("clip rounded"); numbers.append(r) } else { kinds.append("clip \(kind)") }
+                            clipCorners += numbers.count..<(numbers.count + 8)
                             numbers += corners(frame, transform)
                         case let .blur(sigma): kinds.append("blur"); numbers.append(sigma)
                         case let .shadow(color, sigma, dx, dy): kinds.append("shadow"); numbers += rgba(color) + [sigma, dx, dy]
                         }
                     }
-                    return (kinds.joined(separator: " "), numbers)
+                    return (kinds.joined(separator: " "), numbers, Array(0..<8) + clipCorners)
                 }
             }
         }
@@ -121,19 +123,36 @@ import ReelTimeline
                 throw Failure("\(name): frame \(k) draws \(fb.map(\.content)), not \(fa.map(\.content))")
             }
             for (i, (x, y)) in zip(fa, fb).enumerated() {
+                // A number's range: over the frames that draw as many items (the item at this
+                // place in the order), and over those that draw this item's content (its same
+                // occurrence), the larger: a text's cross-fade draws one more item while it
+                // runs, so the frames with as many items are not the whole life of the texts.
+                let occurrence = fa[..<i].filter { $0.content == x.content }.count
                 func range(_ j: Int) -> Double {
-                    let series = da.compactMap { $0.count == fa.count ? $0[i].numbers[j] : nil }
-                    return series.max()! - series.min()!
+                    let placed = da.compactMap { $0.count == fa.count ? $0[i].numbers[j] : nil }
+                    let same = da.compactMap { frame -> Double? in
+                        let same = frame.filter { $0.content == x.content }
+                        return occurrence < same.count ? same[occurrence].numbers[j] : nil
+                    }
+                    let r = max(placed.max()! - placed.min()!, same.max()! - same.min()!)
+                    // An opacity is held to the full scale: a cross-faded text's is its view's
+                    // opacity times its fade's, each a spring within the tolerance of its own
+                    // range, whose product ranges over far less than either (a fade in times a
+                    // fade out).
+                    return j == 8 ? max(1, r) : r
                 }
                 // A corner is a sum of numbers (an offset, a width, a scale about a point), each
                 // within the tolerance of its own range: it is held to the item's travel (its
                 // corners' largest range), not to its own, which is nothing where two of them
-                // move against each other (a view narrowing about its centre while it moves).
-                let travel = springs ? (0..<8).map(range).max()! : 0
+                // move against each other (a view narrowing about its centre while it moves);
+                // its clip's corners too, which move with what it is drawn inside (a text that
+                // stays put while the clipped stack around it moves under a spring and its
+                // offset in that stack against it).
+                let travel = springs ? x.corners.map(range).max()! : 0
                 for j in x.numbers.indices {
                     let d = abs(x.numbers[j] - y.numbers[j])
                     guard springs else { exact = max(exact, d); continue }
-                    spring = max(spring, d / max(1e-9, j < 8 ? max(range(j), travel) : range(j)))
+                    spring = max(spring, d / max(1e-9, x.corners.contains(j) ? max(range(j), travel) : range(j)))
                 }
             }
         }
@@ -152,15 +171,21 @@ import ReelTimeline
         print("like button: a spring within \(trip.spring) of its range")
     }
 
-    @Test func theBellsBadgeSpringsInAndItsCountSwaps() throws {
+    @Test func theBellsBadgeSpringsInAndItsCountCrossFades() throws {
         let trip = try roundTrip([SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/BellWithBadge.swift").path,
                                   "--run", "var v = BellWithBadge(); v.count += 1"], name: "bell.swift")
         // "1" is narrower than "0", so the capsule around it narrows under the change's spring
         // as SwiftUI animates layout (docs/swiftui.md, layout motion): the views are written as
         // drawn, scaled about their centre as the badge is, and what moves them is the
         // change's `.bouncy` spring, one `SpringKeyframe` a number (issue 40): the capsule's
-        // width and place, the scale and the fade.
-        #expect(trip.text.contains("Text(value.text < 1 ? \"0\" : \"1\")"))
+        // width and place, the scale and the fade. The count cross-fades under the spring (its
+        // default content transition): the one Text reads the view's state, which the replay
+        // line sets inside the change's animation, and no second text nor its opacity is
+        // written (11,053 bytes with the old "0" a view of its own, its clamped spring sampled).
+        #expect(trip.text.contains("Text(text < 1 ? \"0\" : \"1\")"), "\(trip.text)")
+        #expect(trip.text.contains("@State var text = 0\n"), "\(trip.text)")
+        #expect(trip.text.hasPrefix("// badgereel render bell.swift --run 'var v = BellMotion(); withAnimation(.spring(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)) { v.text = 1 }'"), "\(trip.text)")
+        #expect(trip.text.components(separatedBy: "Text(").count == 2, "\(trip.text)")
         let bouncy = "spring: Spring(duration: 0.5, bounce: 0.3))"
         for track in ["capsuleWidth", "capsuleOffsetX", "scale", "opacity"] {
             let body = trip.text.components(separatedBy: "KeyframeTrack(\\.\(track)) {").dropFirst().first?.components(separatedBy: "}").first ?? ""
@@ -225,6 +250,47 @@ import ReelTimeline
         #expect(!trip.text.contains("// sampled at the clip's frames"))
         // The three moving numbers and nothing else.
         #expect(trip.text.components(separatedBy: ": CGFloat = ").count - 1 == 3)
+    }
+
+    /// A text whose string changes under an animation cross-fades with its content transition
+    /// (docs/swiftui.md): the file writes the one Text, reading the view's state, which the
+    /// replay line sets at the change's time inside its animation, and the source's
+    /// `.contentTransition(.opacity)` on it; the old text is no view of its own and no opacity
+    /// of either is a track. The fade is a curve here, so every number is within 1e-9
+    /// (`roundTrip`). A second change without an animation swaps: set outside one.
+    @Test func aCrossFadedTextIsItsStateSetInTheAnimation() throws {
+        let source = """
+        import SwiftUI
+
+        struct Score: View {
+            @State var score = 9
+
+            var body: some View {
+                HStack(spacing: 4) {
+                    Circle()
+                        .fill(Color.green)
+                        .frame(width: 10, height: 10)
+                    Text("\\(score)")
+                        .font(.headline)
+                        .contentTransition(.opacity)
+                }
+                .padding(6)
+            }
+        }
+        """
+        let file = dir.appendingPathComponent("Score.swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let run = "var v = Score(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { withAnimation(.easeInOut(duration: 0.3)) { v.score = 10 } }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { v.score = 11 }"
+        let trip = try roundTrip([file.path, "--run", run], name: "score.swift")
+        #expect(trip.text.hasPrefix("// badgereel render score.swift --run 'var v = ScoreMotion(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { withAnimation(.easeInOut(duration: 0.3)) { v.text = 1 } }; DispatchQueue.main.asyncAfter(deadline: .now() + 0.8) { v.text = 2 }'"), "\(trip.text)")
+        #expect(trip.text.contains("Text([\"9\", \"10\", \"11\"][text])\n"), "\(trip.text)")
+        #expect(trip.text.contains(".contentTransition(.opacity)\n"), "\(trip.text)")
+        #expect(trip.text.components(separatedBy: "Text(").count == 2, "one Text:\n\(trip.text)")
+        // Only the layout's jump in the frame of each change is sampled (as in
+        // theNewMessageBadgeIsItsTwoCurves); no opacity moves at all.
+        #expect(!trip.text.contains("// sampled at the clip's frames (1/60 s)"), "\(trip.text)")
+        #expect(!trip.text.contains("Opacity") && !trip.text.contains(".opacity("), "\(trip.text)")
+        #expect(!trip.text.contains("KeyframeTrack(\\.text) {"), "\(trip.text)")
     }
 
     /// Every view and modifier the writer spells reads back through the SwiftUI input as the
@@ -656,6 +722,12 @@ import ReelTimeline
             let body = line.trimmingCharacters(in: .whitespaces)
             if body.hasPrefix("var ") { fields[String(body.dropFirst(4).prefix { $0 != ":" })] = [] }
         }
+        // A text a change cross-fades is the view's own state, which its Text reads (`text < 1 ?`).
+        let states = lines[..<start].compactMap { line -> String? in
+            let body = line.trimmingCharacters(in: .whitespaces)
+            return body.hasPrefix("@State var ") ? String(body.dropFirst("@State var ".count).prefix { $0 != " " }) : nil
+        }
+        for state in states { fields[state] = [] }
         func kind(of body: String) -> String? {
             if body.hasPrefix("Image(systemName: \"") {
                 let name = body.dropFirst("Image(systemName: \"".count).prefix { $0 != "." && $0 != "\"" }
@@ -685,6 +757,9 @@ import ReelTimeline
                 reader = kind(of: body)
                 heads[indent] = reader
                 if body.hasSuffix("{") { blocks[indent] = reader }
+            }
+            for state in states where body.contains("(\(state) <") || body.contains("[\(state)]") {
+                if let reader { fields[state, default: []].insert(reader) }
             }
             var rest = Substring(body)
             while let at = rest.range(of: "value.") {

@@ -2,7 +2,7 @@
 /// styles, timers) in `WorldRegistryTests`.
 extension WorldRegistryTests {
     static let swiftUIMotionArguments: [String: String] = [
-        "ButtonStyle": ".plain", "AnyTransition": ".opacity", "Sequence": "[1.0, 2.0]", "Equatable": "1",
+        "ButtonStyle": ".plain", "AnyTransition": ".opacity", "ContentTransition": ".opacity", "Sequence": "[1.0, 2.0]", "Equatable": "1",
         "(PlaceholderContentView, Phase) -> V": "{ content, phase in content.scaleEffect(phase) }",
         "(Phase) -> Animation?": "{ _ in .easeIn }", "(Phase) -> Content": "{ phase in Circle().scaleEffect(phase) }",
         "initialValue: Value": "1.0", "_: Value": "2.0", "Value?": "nil", "Double?": "0.3", "Spring": ".bouncy", "UnitCurve": ".easeIn",

@@ -422,9 +422,15 @@ final class SwiftUIStage {
                         let animation: ReelSwiftUI.Animation? = Self.animation(for: scopes, before: scopesBefore) ?? updates[next].animation
                         if let animation { animations[path] = animation }
                     }
-                    let change = LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations)
+                    let change = LayoutChange(frame: k, time: updates[next].time, before: before, after: after.node, animations: animations,
+                                              contentTransitions: after.contentTransitions)
                     layoutChanges.append(change)
                     layoutMotion.apply(change)
+                    // A text's content change this model does not draw (a numeric text's
+                    // roll): refused at the change, naming the view and the transition.
+                    if let unmodelled = layoutMotion.unmodelledContentChange {
+                        throw (updates[next].change ?? updates[next].site).refuse("the Text at \(unmodelled.view): \(unmodelled.reason)", .notEvaluated(supported: [".identity", ".opacity", ".interpolate"]))
+                    }
                     // Each frame evaluates every animation a view's frame runs combined, so
                     // their number is bounded before any frame is made.
                     if let most = layoutMotion.mostCombined, most.count > LayoutMotion.maximumCombined {
@@ -494,16 +500,28 @@ final class SwiftUIStage {
     /// (`LayoutChange`). Animators are left at their initial trees on both sides, so only the
     /// change's own jump in the layout is measured.
     static func lowered(_ tree: ViewTree, _ animated: [ViewTree.Key: AnimatedValue], at time: Double)
-        -> (node: ViewNode, scopes: [String: [ViewTree.AnimationScope]]) {
+        -> (node: ViewNode, scopes: [String: [ViewTree.AnimationScope]], contentTransitions: [String: ContentTransition]) {
         var shown: [ViewTree.Key: Double] = [:]
         for (key, value) in animated {
             var copy = value
             shown[key] = copy.value(at: time).scalar
         }
         var scopes: [String: [ViewTree.AnimationScope]] = [:]
+        // Each `Text`'s content transition: the innermost `.contentTransition` above it, an
+        // environment value (its content is lowered at the modifier's place and `<`, and
+        // everything inside that content at places that start so).
+        var environments: [(inside: String, transition: ContentTransition)] = []
+        var texts: [String: ContentTransition] = [:]
         var lowering = ViewTree.Lowering(shown: { key, model in shown[key] ?? model }, record: nil)
-        lowering.visit = { path, _, above in scopes[path] = above }
-        return (lowering.lower(tree), scopes)
+        lowering.visit = { path, tree, above in
+            scopes[path] = above
+            switch tree {
+            case let .modified(_, .contentTransition(t)): environments.append((path + "<", t))
+            case .text: if let set = environments.last(where: { path.hasPrefix($0.inside) }) { texts[path] = set.transition }
+            default: break
+            }
+        }
+        return (lowering.lower(tree), scopes, texts)
     }
 
     /// One state change: every number of the new tree set on its animated value with the

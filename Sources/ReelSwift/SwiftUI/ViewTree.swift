@@ -76,6 +76,9 @@ enum ViewEffect {
     case button(SwiftUIButton)
     /// `.transition(_:)`: how the view enters and leaves (SwiftUITransitions.swift).
     case transition(Transition)
+    /// `.contentTransition(_:)`: how the texts inside animate a change of their string
+    /// (ReelSwiftUI's `ContentTransition`; the stage hands it to the layout by the text's place).
+    case contentTransition(ContentTransition)
     /// `matchedGeometryEffect`: its id and namespace as one key (SwiftUITransitions.swift).
     case matchedGeometry(key: String, properties: MatchedGeometry.Properties, anchor: UnitPoint)
     /// The clause of an `if` the views inside belong to: their places are the clause's own.
@@ -235,7 +238,7 @@ extension ViewTree {
                 return child(scopes: scopes + [AnimationScope(path: path, animation: animation, value: value, valueless: valueless)])
             case let .drawing(drawing):
                 return lower(drawing, child: child(), path: path, scopes: scopes)
-            case .button, .transition:
+            case .button, .transition, .contentTransition:
                 return child()
             case let .matchedGeometry(key, properties, anchor):
                 guard let match = matched[path] else { return child() }

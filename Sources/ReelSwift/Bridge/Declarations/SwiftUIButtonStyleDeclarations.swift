@@ -70,10 +70,11 @@ extension SwiftUIDeclarations {
         })
     }
 
-    static let motionModifiers: [WorldMethod] = [buttonStyleModifier, SwiftUITransitionDeclarations.modifier, SwiftUIMatchedGeometryDeclarations.modifier]
+    static let motionModifiers: [WorldMethod] = [buttonStyleModifier, SwiftUITransitionDeclarations.modifier, SwiftUIMatchedGeometryDeclarations.modifier,
+                                                   SwiftUIContentTransitionDeclarations.modifier]
         + SwiftUIAnimatorDeclarations.modifiers
 
     static let motionTypes: [WorldType] = [
-        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition, .swiftUIMatchedGeometryProperties, .swiftUINamespace, .swiftUICompletionCriteria, .runLoop, .runLoopMode, .timerPublisher,
+        .swiftUIButtonStyleConfiguration, view("ButtonStyleConfiguration.Label", "a button's label as its style receives it", []), .swiftUIButtonStyle, .timer, .swiftUIAnyTransition, .swiftUIContentTransition, .swiftUIMatchedGeometryProperties, .swiftUINamespace, .swiftUICompletionCriteria, .runLoop, .runLoopMode, .timerPublisher,
     ] + SwiftUIAnimatorDeclarations.types + WorldType.swiftUIBuiltInButtonStyleTypes
 }
