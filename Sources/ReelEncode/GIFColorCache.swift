@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The palette mapper's nearest-entry table: entry + 1 for each 0xRRGGBB, 0 until searched,
 /// 32 MiB whose pages are touched only when used. Kept between mappers (`GIFColorCaches`):
@@ -38,28 +37,25 @@ final class GIFColorCache: @unchecked Sendable {
     }
 }
 
-/// Colour tables kept between GIF mappers, as `LZWTables` keeps coders: at most `kept` wait
+/// Colour tables kept between GIF mappers (`IdlePool`), as `LZWTables` keeps coders: at most 2 wait
 /// here (the GIF writer maps on one thread a clip; a batch runs one clip a worker).
 enum GIFColorCaches {
-    private static let kept = 2
     /// A table that remembered more colours than this goes back to the system: clearing it
     /// would touch as many entries as a fresh one, and its pages stay resident while it waits.
     static let largest = 1 << 20
-    private static let idle = Mutex<[GIFColorCache]>([])
+    private static let idle = IdlePool<GIFColorCache>(kept: 2)
 
     /// A cleared table: one left by an earlier mapper, or a new one.
     static func take() throws(EncodeError) -> GIFColorCache {
-        if let kept = idle.withLock({ $0.popLast() }) { return kept }
+        if let kept = idle.take() { return kept }
         return try GIFColorCache()
     }
 
-    /// Clears `cache` and keeps it for the next mapper (dropped when `kept` already wait or
-    /// it holds more than `largest` colours).
+    /// Clears `cache` and keeps it for the next mapper (dropped when 2 already wait or it
+    /// holds more than `largest` colours).
     static func giveBack(_ cache: GIFColorCache) {
         guard cache.count <= largest else { return }
         cache.clear()
-        idle.withLock { caches in
-            if caches.count < kept { caches.append(cache) }
-        }
+        idle.giveBack(cache)
     }
 }
