@@ -42,7 +42,8 @@ public struct LayoutMotion: Sendable {
     public var mostCombined: (view: String, count: Int)? {
         var counts: [String: Int] = [:]
         for (key, value) in views where value.runningAnimations > 0 {
-            counts[String(key.prefix { $0 != "#" }), default: 0] = max(counts[String(key.prefix { $0 != "#" })] ?? 0, value.runningAnimations)
+            let view = String(key.prefix { $0 != "#" })
+            counts[view] = max(counts[view] ?? 0, value.runningAnimations)
         }
         for (key, fade) in fades where fade.runningAnimations > 0 {
             let view = String(key.prefix { $0 != "#" })
@@ -52,13 +53,18 @@ public struct LayoutMotion: Sendable {
         for (key, value) in boxes where value.runningAnimations > 0 {
             counts[key + "<", default: 0] = max(counts[key + "<"] ?? 0, value.runningAnimations)
         }
+        return Self.most(counts).map { ($0.key, $0.count) }
+    }
+
+    /// The key with the largest count, the first in order among equals (the same one named on
+    /// every run, whatever the dictionary's order); nil when `counts` is empty.
+    public static func most(_ counts: [String: Int]) -> (key: String, count: Int)? {
         var most: (key: String, count: Int)?
         for (key, count) in counts {
-            // The first key in order among the most: the same view named on every run.
             if let m = most, count < m.count || (count == m.count && key > m.key) { continue }
             most = (key, count)
         }
-        return most.map { ($0.key, $0.count) }
+        return most
     }
 
     /// How many animations one view's frame may run combined: a change in a transaction of its

@@ -551,16 +551,9 @@ final class SwiftUIStage {
     }
 
     /// The number running the most animations combined now, and how many; nil when none runs
-    /// more than one. The first key in order among the most: the same one named on every run.
+    /// more than one (`LayoutMotion.most`'s choice among equals).
     static func mostCombined(_ animated: [ViewTree.Key: AnimatedValue]) -> (key: ViewTree.Key, count: Int)? {
-        var most: (key: ViewTree.Key, count: Int)?
-        for (key, value) in animated {
-            let count = value.runningAnimations
-            guard count > 1 else { continue }
-            if let m = most, count < m.count || (count == m.count && key > m.key) { continue }
-            most = (key, count)
-        }
-        return most
+        LayoutMotion.most(animated.compactMapValues { $0.runningAnimations > 1 ? $0.runningAnimations : nil })
     }
 
     /// The refusal when the number `key` (a view's place and property) runs more than
