@@ -12,7 +12,7 @@ extension ResolvedFont {
     /// SF Symbols use are not modelled (every box is square) [Inferred; a device check
     /// should compare `Image(systemName: "bell").frame` at `.body`].
     public var symbolSize: Size {
-        let side = pointSize * 24 / 20
+        let side = SymbolBox.side(pointSize: pointSize)
         return Size(width: side, height: side)
     }
 }

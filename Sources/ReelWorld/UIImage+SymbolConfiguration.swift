@@ -1,3 +1,5 @@
+import ReelTimeline
+
 /// UIImage.SymbolConfiguration: "the specific font, size, style, and weight attributes to
 /// apply to a symbol image" [Apple, UIImage.SymbolConfiguration]. What sizes the drawn symbol
 /// is its point size: "the system font point size to use for the configuration" [Apple,
@@ -47,9 +49,9 @@ extension UIImage {
     /// UIFont.TextStyle.body; "Configuring and displaying symbol images in your UI"].
     public static let defaultSymbolPointSize = UIFontTextStyle.body.pointSize
 
-    /// Our symbols' box is 1.2 em square [RE] (ReelSwiftUI's `symbolSize`, the rule SwiftUI's
-    /// images use): 20.4 pt at 17 pt.
-    public static func symbolSide(pointSize: Double) -> Double { pointSize * 24 / 20 }
+    /// Our symbols' box is 1.2 em square (`SymbolBox`, the rule SwiftUI's images use too):
+    /// 20.4 pt at 17 pt.
+    public static func symbolSide(pointSize: Double) -> Double { SymbolBox.side(pointSize: pointSize) }
 }
 
 extension UIImageView {
