@@ -381,7 +381,7 @@ import ReelTimeline
                 refused[what, default: []].append(file.name)
             }
         }
-        let summary = refused.sorted { $0.value.count > $1.value.count }.map { "\($0.value.count) \($0.key)" }.joined(separator: ", ")
+        let summary = refused.sorted { $0.value.count > $1.value.count }.map { "\($0.value.count) \($0.key) (\($0.value.joined(separator: ", ")))" }.joined(separator: "; ")
         print("SwiftUI corpus, UIKit form: \(written.count) written and replayed (\(written.joined(separator: ", "))), refused: \(summary)")
         #expect(written.count + refused.values.map(\.count).reduce(0, +) >= 30)
         // 4 when only filled shapes were written (2026-11-27); 11 with one text and one
