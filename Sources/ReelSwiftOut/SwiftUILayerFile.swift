@@ -4,43 +4,49 @@ import ReelSwiftUI
 import ReelTimeline
 
 /// `-o x.swift --swift-api uikit` of a SwiftUI file (issue 39 item 4, issue 40 item 4): the
-/// views the stage drew, as Core Animation layers in a host view, with their motion as
+/// views the stage drew, as UIKit draws them in a host view, with their motion as
 /// `CAKeyframeAnimation`s of only the numbers that move.
 ///
 /// Each view any frame draws (`SwiftUIPlacedTree.views`: the union of the frames' views, one
-/// that is not drawn at a frame there at opacity 0) is a `CALayer` whose `anchorPoint` is its
-/// top-leading corner, so its `position`, `bounds`, `transform` (a scale, then a rotation,
-/// about that corner) and `opacity` are the placed form's numbers, and its `backgroundColor`
-/// and `cornerRadius` are its fill: a `Rectangle` or a `Color` square-cornered, a `Capsule`
-/// rounded by half its shorter side (`Capsule(style:)` defaults to `.circular`, as
-/// `CALayer.cornerRadius` draws), a `Circle` a square of the shorter side, centred, rounded by
-/// half of it. Layers, not views: the Swift-file input draws the layers a host holds
-/// (docs/swift-files.md), not views bound to no part, and the first line replays the file
-/// through it.
+/// that is not drawn at a frame there at opacity 0) is, back to front in a view of no size at
+/// the host's centre: a filled shape a `CALayer` whose `anchorPoint` is its top-leading corner,
+/// so its `position`, `bounds`, `transform` (a scale, then a rotation, about that corner) and
+/// `opacity` are the placed form's numbers, and its `backgroundColor` and `cornerRadius` are its
+/// fill (a `Rectangle` or a `Color` square-cornered, a `Capsule` rounded by half its shorter side
+/// — `Capsule(style:)` defaults to `.circular`, as `CALayer.cornerRadius` draws — a `Circle` a
+/// square of the shorter side, centred, rounded by half of it); a `Text` a `UILabel`; a symbol a
+/// `UIImageView`; and a `clipShape` a `UIView` that clips to its bounds (`clipsToBounds`, its
+/// layer's `cornerRadius` the shape's), holding the views SwiftUI clipped in that clip's space.
+/// Views, layers and clips are bound to no part: the Swift-file input draws a view in a part's
+/// tree as UIKit does, in its place among the layers (docs/swift-files.md), and the first line
+/// replays the file through it.
 ///
 /// The motion is sampled at the clip's frames (straight between, `calculationMode` linear):
 /// exact at every frame, as the replay compares it. What has no exact Core Animation form here
-/// is refused by name with what is written (`written`): a `Text` or a symbol (the replay draws
-/// neither in a layer), a `RoundedRectangle` (its corners are continuous, a `CALayer`'s
-/// circular unless `cornerCurve` is set, which the input does not evaluate), an `Ellipse`, a
-/// stroke, a clip other than a fill's own frame's (`clippedFills`), a blur, a shadow, a fill
-/// colour that changes.
+/// is refused by name with what is written (`written`): a `RoundedRectangle` (its corners are
+/// continuous, a `CALayer`'s circular unless `cornerCurve` is set, which the input does not
+/// evaluate), an `Ellipse`, a stroke, a blur, a shadow, a fill colour that changes, a text
+/// SwiftUI cross-fades.
 public enum SwiftUILayerFile {
     /// What the UIKit form writes, for refusals.
-    public static let written = "filled Rectangle, Capsule, Circle and Color views of a colour that does not change "
-        + "(a Color or Rectangle clipped to its frame's Rectangle, Capsule or Circle too), one Text and one Image(systemName:) under them, "
+    public static let written = "filled Rectangle, Capsule, Circle and Color views of a colour that does not change, "
+        + "Texts and Image(systemName:) symbols, clipped by a Rectangle, Capsule or Circle or not, "
         + "laid out, sized, offset, scaled, turned, faded, inserted and removed as the frames draw them"
 
     /// The names of the replay's setup values: no host icon and no badge, so only the layers
     /// draw; the views bound as the label and the badge.
     public static let replayNames = ["icon", "count", "leadIn", "hold", "view"]
 
-    /// What a layer draws: a filled shape (a `CALayer`), a text (a `UILabel`) or a symbol (a
-    /// `UIImageView`).
+    /// What a layer draws: a filled shape (a `CALayer`), a text (a `UILabel`), a symbol (a
+    /// `UIImageView`), or a clip (a `UIView` with `clipsToBounds`, its layer's `cornerRadius`
+    /// the shape's) holding the views SwiftUI clipped.
     private enum Content: Equatable {
         case fill(ShapeKind)
         case text(Font)
         case symbol
+        case clip(ShapeKind)
+
+        var isClip: Bool { if case .clip = self { true } else { false } }
     }
 
     /// One layer: what it is, its constant colour, its text or symbol at every frame and its
@@ -57,6 +63,12 @@ public enum SwiftUILayerFile {
         var colors: [RGBA] = []
         var x: [Double] = [], y: [Double] = [], width: [Double] = [], height: [Double] = []
         var scaleX: [Double] = [], scaleY: [Double] = [], rotation: [Double] = [], opacity: [Double] = [], radius: [Double] = []
+        /// The clip it is drawn in (an index of the layers, before it), nil for the content.
+        var parent: Int?
+        /// A clip's shape at every frame, and where what it holds is drawn from in the clip's
+        /// frame (a circle's square is inset in a frame wider or taller than it).
+        var clips: [SwiftUIPlacedTree.Clip] = []
+        var insets: [(x: Double, y: Double)] = []
 
         var isView: Bool { if case .fill = content { false } else { true } }
     }
@@ -78,7 +90,9 @@ public enum SwiftUILayerFile {
             default: throw SwiftOutRefusal(subject, "\(describe(drawn[0].leaf)): not written as UIKit yet (the UIKit form writes \(written))")
             }
         }
-        for drawn in union.drawn {
+        // Which frames show each layer (a clip, those its first view is in).
+        var present: [[Bool]] = []
+        for (v, drawn) in union.drawn.enumerated() {
             let views = clippedFills(drawn) ?? drawn
             let first = views[0]
             let kind = SwiftUIViewSource.name(of: first.leaf)
@@ -107,15 +121,38 @@ public enum SwiftUILayerFile {
                 if let effect = (d.inner + d.outer).first {
                     throw SwiftOutRefusal(subject, "a \(effectName(effect)) on a \(kind): not written as UIKit yet (the UIKit form writes \(written))")
                 }
-                if d.clip != nil { throw SwiftOutRefusal(subject, "a clipShape on a \(kind): not written as UIKit yet (the UIKit form writes \(written))") }
                 let c = d.color ?? { if case let .color(c) = d.leaf { return c } else { return color } }()
                 guard c == color || content == .symbol else { throw SwiftOutRefusal(subject, "a \(kind) whose \(isFill ? "fill " : "")colour changes: not written as UIKit yet (the UIKit form writes \(written))") }
             }
+            // A view SwiftUI clips is drawn in a clip view (`clipsToBounds`) of the clip's shape:
+            // the one before it where that is the same clip at every frame (a background and
+            // its text under one `cornerRadius`), else a new one. Its numbers are then in the
+            // clip's space (`SwiftUIPlacedTree.Drawn`: where the clip's frame is scaled and
+            // turned, the view is in that frame's own units).
+            let clips = views.map(\.clip)
+            var parent: Int?
+            if clips.contains(where: { $0 != nil }) {
+                guard let shapes = clips as? [SwiftUIPlacedTree.Clip] else {
+                    throw SwiftOutRefusal(subject, "a clipShape on a \(kind) at some frames only: not written as UIKit yet (the UIKit form writes \(written))")
+                }
+                if let last = layers.indices.last, let p = layers[last].parent ?? (layers[last].content.isClip ? last : nil),
+                   sameClip(layers[p].clips, shapes) {
+                    parent = p
+                } else {
+                    layers.append(try clipLayer(shapes, sizes: union.sizes, subject: subject))
+                    present.append(union.present[v])
+                    parent = layers.count - 1
+                }
+            }
             var layer = Layer(content: content, kind: kind, color: color)
+            layer.parent = parent
+            // In a clip, from the clip's corner (its numbers are in its space); else from the
+            // content's centre.
+            let sizes = parent == nil ? union.sizes : union.sizes.map { _ in Size(width: 0, height: 0) }
             if case let .fill(shape) = content {
-                numbers(of: &layer, views, shape: shape, sizes: union.sizes)
+                numbers(of: &layer, views, shape: shape, sizes: sizes)
             } else {
-                numbers(of: &layer, views, shape: .rectangle, sizes: union.sizes, aboutCentre: true)
+                numbers(of: &layer, views, shape: .rectangle, sizes: sizes, aboutCentre: true)
                 if content == .symbol { layer.colors = views.map { $0.color ?? color } }
                 layer.strings = views.map { d in
                     switch d.leaf {
@@ -125,20 +162,37 @@ public enum SwiftUILayerFile {
                     }
                 }
             }
+            // A circle clip's view is the square of the frame's shorter side, centred in it:
+            // what it holds moves by that square's corner.
+            if let parent {
+                for (k, inset) in layers[parent].insets.enumerated() {
+                    layer.x[k] -= inset.x; layer.y[k] -= inset.y
+                }
+            }
             layers.append(layer)
+            present.append(union.present[v])
         }
         guard !layers.isEmpty else { throw SwiftOutRefusal(subject, "it draws no view") }
-        try replayable(layers, subject: subject)
+        // The content view is the SwiftUI view's frame at the first frame, centred in the host:
+        // what it holds is placed from its top-leading corner, as SwiftUI laid it out (a
+        // content whose size changes stays centred, as SwiftUI's does: its views move by half
+        // the change).
+        let contentSize = union.sizes[0]
+        for i in layers.indices where layers[i].parent == nil {
+            layers[i].x = layers[i].x.map { $0 + contentSize.width / 2 }
+            layers[i].y = layers[i].y.map { $0 + contentSize.height / 2 }
+        }
         // A text whose string changes under an animation cross-fades in SwiftUI (its content
         // transition, docs/swiftui.md): the old text fading out under the new one, each with the
-        // change's animation. The replay draws a view only as the scene's one label, whose
-        // change of text is a swap, and UIView.transition's .transitionCrossDissolve fades with a
-        // UIKit curve over a duration, not SwiftUI's animation (a spring above all): neither
-        // draws the fade, so it is refused, not written as a swap that moves differently.
+        // change's animation. UIView.transition's .transitionCrossDissolve fades with a UIKit
+        // curve over a duration, not SwiftUI's animation (a spring above all); two labels, the
+        // old one fading out and the new one in, would draw it, and are not written yet (the
+        // union of the frames' views gives the two texts no identity a person would keep). So it
+        // is refused, not written as a swap that moves differently.
         if let fade = textFades.first {
-            throw SwiftOutRefusal(subject, "a Text whose string cross-fades from \(SwiftLiteral.string(fade.old)) to \(SwiftLiteral.string(fade.new)) at \(plainNumber(fade.time - (clip.motion?.start ?? 0))) s under \(fade.animation.map { "\($0)" } ?? "an animation") (its content transition): not written as UIKit yet (the replay draws one label, whose text a change swaps; \(written))")
+            throw SwiftOutRefusal(subject, "a Text whose string cross-fades from \(SwiftLiteral.string(fade.old)) to \(SwiftLiteral.string(fade.new)) at \(plainNumber(fade.time - (clip.motion?.start ?? 0))) s under \(fade.animation.map { "\($0)" } ?? "an animation") (its content transition): not written as UIKit yet (two labels, the old fading out under the new, would draw it; \(written))")
         }
-        let names = Self.names(zip(layers, union.present).map { ($0.kind, $0.content, $1) })
+        let names = Self.names(zip(layers, present).map { ($0.kind, $0.content, $1) })
         for i in layers.indices { layers[i].name = names[i] }
         // The motion lasts half a frame past the last frame, holding it there: the replay draws
         // the frames in [0, duration) (`Clip.frameCount`), so it draws every frame of the
@@ -168,21 +222,24 @@ public enum SwiftUILayerFile {
         let animates = moving.contains { !$0.isEmpty }
         let function = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
         var body = SwiftLines()
-        let fills = layers.filter { !$0.isView }, views = layers.filter(\.isView)
-        body.add("/// \(UserText.comment(subject)) as BadgeReel drew it, centred in `host`: its shapes as layers, each placed by its")
-        body.add("/// top-leading corner (`anchorPoint` .zero, as SwiftUI's frames are)\(views.isEmpty ? "" : ", its text and symbol as views under them"),")
+        let views = layers.filter(\.isView)
+        let hasClips = layers.contains { $0.content.isClip }
+        body.add("/// \(UserText.comment(subject)) as BadgeReel drew it, centred in `host`, back to front: its shapes as layers, each")
+        body.add("/// placed by its top-leading corner (`anchorPoint` .zero, as SwiftUI's frames are)\(views.isEmpty ? "" : ", its texts and symbols as views")\(hasClips ? ", what it clips in views that clip to their bounds" : ""),")
         body.add("/// then its motion, \(SwiftLiteral.computed(Double(last) / fps)) s from the call.")
         // UIView is main-actor isolated (Apple, "UIView": @MainActor class UIView).
         body.add("@MainActor")
         body.block("func \(function)(host: UIView) {") { l in
-            if !fills.isEmpty {
-                l.add("let content = CALayer()")
-                l.add("content.position = CGPoint(x: host.bounds.midX, y: host.bounds.midY)")
-                l.add("host.layer.addSublayer(content)")
-            }
+            // The view's frame centred in the host, holding the rest in the order SwiftUI draws
+            // them (a subview or a sublayer added later is drawn above).
+            let w = SwiftLiteral.computed(contentSize.width), h = SwiftLiteral.computed(contentSize.height)
+            let halfW = SwiftLiteral.computed(contentSize.width / 2), halfH = SwiftLiteral.computed(contentSize.height / 2)
+            l.add("let content = UIView(frame: CGRect(x: host.bounds.midX - \(halfW), y: host.bounds.midY - \(halfH), width: \(w), height: \(h)))")
+            l.add("host.addSubview(content)")
             for layer in layers {
                 l.add("")
                 let n = layer.name
+                let parent = layer.parent.map { layers[$0].name } ?? "content"
                 switch layer.content {
                 case .fill:
                     l.add("let \(n) = CALayer()")
@@ -194,7 +251,7 @@ public enum SwiftUILayerFile {
                     if layer.radius[0] != 0 { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
                     if let t = transform(layer, at: 0) { l.add("\(n).transform = \(t)") }
                     if layer.opacity[0] != 1 { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[0]))") }
-                    l.add("content.addSublayer(\(n))")
+                    l.add("\(parent).layer.addSublayer(\(n))")
                 case let .text(font):
                     // A UILabel the size SwiftUI gave the text, centred on it as SwiftUI draws a line.
                     l.add("let \(n) = UILabel()")
@@ -202,7 +259,7 @@ public enum SwiftUILayerFile {
                     l.add("\(n).font = \(uiFont(font))")
                     l.add("\(n).textColor = \(UIKitViewState.color(layer.color))")
                     l.add("\(n).textAlignment = .center")
-                    placeView(n, layer, &l)
+                    placeView(n, layer, in: parent, &l)
                 case .symbol:
                     // UIImage(systemName:) is a template image: the view's tintColor fills it
                     // (Apple, "Configuring and displaying symbol images in your UI").
@@ -218,7 +275,20 @@ public enum SwiftUILayerFile {
                         l.add("\(n).preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: \(SwiftLiteral.computed(side * 20 / 24)))")
                     }
                     if zip(layer.width, layer.height).contains(where: { abs($0 - $1) > 1e-12 }) { l.add("\(n).contentMode = .scaleAspectFit") }
-                    placeView(n, layer, &l)
+                    placeView(n, layer, in: parent, &l)
+                case .clip:
+                    // UIView.clipsToBounds: "subviews are confined to the bounds of the view",
+                    // its layer's masksToBounds, which clips to the rounded corners too [Apple,
+                    // CALayer.cornerRadius: "Setting the radius to a value greater than 0.0
+                    // causes the layer to begin drawing rounded corners on its background. By
+                    // default, the corner radius does not apply to the image in the layer's
+                    // contents property; it applies only to the background color and border of
+                    // the layer. However, setting the masksToBounds property to true causes
+                    // the content to be clipped to the rounded corners."].
+                    l.add("let \(n) = UIView()")
+                    l.add("\(n).clipsToBounds = true")
+                    if layer.radius[0] != 0 { l.add("\(n).layer.cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
+                    placeView(n, layer, in: parent, &l)
                 }
             }
             if animates {
@@ -239,10 +309,11 @@ public enum SwiftUILayerFile {
                 // Where it ends, where that is not where it starts.
                 func ends(_ series: [[Double]]) -> Bool { series.contains { abs($0[last] - $0[0]) > 1e-12 } }
                 if layer.isView {
-                    if ends([layer.x, layer.y]) { l.add("\(n).center = \(hostPoint(layer.x[last], layer.y[last]))") }
+                    if ends([layer.x, layer.y]) { l.add("\(n).center = \(point(layer.x[last], layer.y[last]))") }
                     if ends([layer.width, layer.height]) && !resized { l.add("\(n).bounds = \(rect(layer.width[last], layer.height[last]))") }
                     if ends([layer.scaleX, layer.scaleY, layer.rotation]) { l.add("\(n).layer.transform = \(transform(layer, at: last) ?? "CATransform3DIdentity")") }
                     if ends([layer.opacity]) { l.add("\(n).alpha = \(SwiftLiteral.computed(layer.opacity[last]))") }
+                    if ends([layer.radius]) { l.add("\(n).layer.cornerRadius = \(SwiftLiteral.computed(layer.radius[last]))") }
                 } else {
                     if ends([layer.x, layer.y]) { l.add("\(n).position = \(point(layer.x[last], layer.y[last]))") }
                     if ends([layer.width, layer.height]) { l.add("\(n).bounds = \(rect(layer.width[last], layer.height[last]))") }
@@ -256,10 +327,7 @@ public enum SwiftUILayerFile {
                     let target = layer.isView ? n + ".layer" : n
                     l.add("play(\(target), \(SwiftLiteral.string(prop.keyPath)),")
                     l.indented { l in
-                        // A view's centre is the host's centre and its offset from there.
-                        let mid = prop.keyPath == "position.x" ? "midX" : "midY"
-                        let around = layer.isView && prop.keyPath.hasPrefix("position.") ? ".map { host.bounds.\(mid) + $0 }" : ""
-                        l.add("[\(kept.map { SwiftLiteral.computed(values[$0]) }.joined(separator: ", "))]\(around),")
+                        l.add("[\(kept.map { SwiftLiteral.computed(values[$0]) }.joined(separator: ", "))],")
                         l.add("[\(kept.map { SwiftLiteral.computed(keyTimes[$0]) }.joined(separator: ", "))])")
                     }
                 }
@@ -293,9 +361,9 @@ public enum SwiftUILayerFile {
             }
         }
 
-        // No host icon and no badge: the layers and views are all that is drawn. The clip starts
-        // as the call does and ends with the motion. A label and a symbol are drawn bound to
-        // the scene's label and badge (the Swift-file input draws a view only as a part).
+        // No host icon and no badge of BadgeHub's: the layers and views are all that is drawn,
+        // in the content view (bound as the badge), each bound to no part (the Swift-file input
+        // draws a view in a part's tree as UIKit does, in its place among the layers). The clip starts as the call does and ends with the motion.
         // Where only contents change (no animation sets the clip's length), the replay holds the
         // last change for the rest of the original's clip.
         var lastChange = 0.0
@@ -303,9 +371,10 @@ public enum SwiftUILayerFile {
             for k in 1...last where l.strings[k] != l.strings[k - 1] || (!l.colors.isEmpty && l.colors[k] != l.colors[k - 1]) { lastChange = max(lastChange, (Double(k) - 0.5) / fps) }
         }
         let hold = animates ? "0" : SwiftLiteral.computed(duration - lastChange)
-        var replay: [(name: String, text: String?)] = [("icon", "none"), ("count", "0"), ("leadIn", "0"), ("hold", hold)]
-        if let text = views.first(where: { $0.content != .symbol }) { replay.append(("view", "\(text.name)=label")) }
-        if let symbol = views.first(where: { $0.content == .symbol }) { replay.append(("view", "\(symbol.name)=badge")) }
+        // The content view is the first view added to the host, which the input would take as
+        // the badge anyway (docs/swift-files.md, "Views the code creates"): bound by name, so the
+        // line says what the scene's parts are. It draws nothing itself.
+        let replay: [(name: String, text: String?)] = [("icon", "none"), ("count", "0"), ("leadIn", "0"), ("hold", hold), ("view", "content=badge")]
         return SwiftUIViewFile.head(request, call: "\(function)(host: host)", replay: replay + request.replayValues, generated: [
             "// Generated by BadgeReel (uikit): the views the command above drew, as Core Animation layers\(views.isEmpty ? "" : " and UIKit views"),",
             "// with their motion as CAKeyframeAnimations of only what moves. iOS 13 or later; nothing but UIKit.",
@@ -313,44 +382,64 @@ public enum SwiftUILayerFile {
         ], importing: "UIKit") + body.text
     }
 
-    /// A view's place in the host at the first frame: its frame where nothing scales or turns
-    /// it, else its bounds, centre and transform; its alpha where it is not 1; added to the host.
-    private static func placeView(_ n: String, _ layer: Layer, _ l: inout SwiftLines) {
+    /// A view's place in `parent` at the first frame: its frame where nothing scales or turns
+    /// it, else its bounds, centre and transform; its alpha where it is not 1; added to `parent`.
+    private static func placeView(_ n: String, _ layer: Layer, in parent: String, _ l: inout SwiftLines) {
         if let t = transform(layer, at: 0) {
             l.add("\(n).bounds = \(rect(layer.width[0], layer.height[0]))")
-            l.add("\(n).center = \(hostPoint(layer.x[0], layer.y[0]))")
+            l.add("\(n).center = \(point(layer.x[0], layer.y[0]))")
             l.add("\(n).layer.transform = \(t)")
         } else {
             let x = layer.x[0] - layer.width[0] / 2, y = layer.y[0] - layer.height[0] / 2
-            l.add("\(n).frame = CGRect(x: \(offset("host.bounds.midX", x)), y: \(offset("host.bounds.midY", y)), "
+            l.add("\(n).frame = CGRect(x: \(SwiftLiteral.computed(x)), y: \(SwiftLiteral.computed(y)), "
                 + "width: \(SwiftLiteral.computed(layer.width[0])), height: \(SwiftLiteral.computed(layer.height[0])))")
         }
         if layer.opacity[0] != 1 { l.add("\(n).alpha = \(SwiftLiteral.computed(layer.opacity[0]))") }
-        l.add("host.addSubview(\(n))")
+        l.add("\(parent).addSubview(\(n))")
+    }
+
+    /// The clip view for a clip SwiftUI draws at these places: a `UIView` of its shape's frame
+    /// (a circle's: the square of the shorter side, centred), placed about its centre as any
+    /// view is, its layer's `cornerRadius` the shape's (a capsule's half its shorter side, as
+    /// `Capsule(style:)`'s default `.circular` is drawn [Apple]). A RoundedRectangle's corners are
+    /// continuous, which a CALayer draws only with `cornerCurve`, not evaluated here: refused.
+    private static func clipLayer(_ clips: [SwiftUIPlacedTree.Clip], sizes: [Size], subject: String) throws(SwiftOutRefusal) -> Layer {
+        let kind = clips[0].kind
+        guard clips.allSatisfy({ $0.kind == kind }) else {
+            throw SwiftOutRefusal(subject, "a clipShape that changes its shape: not written as UIKit yet (the UIKit form writes \(written))")
+        }
+        switch kind {
+        case .rectangle, .capsule, .circle: break
+        case .roundedRectangle:
+            throw SwiftOutRefusal(subject, "a clip of continuous corners (a RoundedRectangle, or cornerRadius(_:)): not written as UIKit yet (CALayer's cornerCurve is not evaluated here; the UIKit form writes \(written))")
+        default:
+            throw SwiftOutRefusal(subject, "a clipShape(Ellipse()): not written as UIKit yet (the UIKit form writes \(written))")
+        }
+        let frames = clips.map { c in
+            SwiftUIPlacedTree.Drawn(leaf: .shape(kind), width: c.width, height: c.height, color: nil,
+                                    scaleX: c.scaleX, scaleY: c.scaleY, rotation: c.rotation, x: c.x, y: c.y, opacity: 1)
+        }
+        var layer = Layer(content: .clip(kind), kind: SwiftUIViewSource.name(of: .shape(kind)), color: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        numbers(of: &layer, frames, shape: kind, sizes: sizes, aboutCentre: true)
+        layer.clips = clips
+        layer.insets = clips.map { c in
+            guard kind == .circle else { return (0, 0) }
+            let s = min(c.width, c.height)
+            return ((c.width - s) / 2, (c.height - s) / 2)
+        }
+        return layer
+    }
+
+    /// Whether two views are clipped by one clip: the same shape at the same place at every frame.
+    private static func sameClip(_ a: [SwiftUIPlacedTree.Clip], _ b: [SwiftUIPlacedTree.Clip]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { p, q in
+            p.kind == q.kind && [p.width - q.width, p.height - q.height, p.scaleX - q.scaleX, p.scaleY - q.scaleY,
+                                 p.rotation - q.rotation, p.x - q.x, p.y - q.y].allSatisfy { abs($0) <= 1e-12 }
+        }
     }
 
     /// UIKit's default symbol size, body text's 17 pt, as our symbols' 1.2 em box: 20.4 pt.
     static let defaultSymbolSide = 17.0 * 24 / 20
-
-    /// The Swift-file input draws a view only bound to one of the scene's parts, and draws the
-    /// parts (the badge, then the label) under the layers the code adds (docs/swift-files.md):
-    /// a file with one text and one symbol at most, drawn under every shape, the symbol under
-    /// the text.
-    private static func replayable(_ layers: [Layer], subject: String) throws(SwiftOutRefusal) {
-        let texts = layers.filter { if case .text = $0.content { true } else { false } }
-        let symbols = layers.filter { $0.content == .symbol }
-        let what = "the UIKit form writes one Text as a UILabel and one symbol as a UIImageView under the shapes, which the replay draws as its label and badge"
-        if texts.count > 1 {
-            throw SwiftOutRefusal(subject, "\(texts.count) Texts (\(texts.map { SwiftLiteral.string($0.strings[0]) }.joined(separator: ", "))): not written as UIKit yet (\(what); \(written))")
-        }
-        if symbols.count > 1 {
-            throw SwiftOutRefusal(subject, "\(symbols.count) symbols (\(symbols.map { SwiftLiteral.string($0.strings[0]) }.joined(separator: ", "))): not written as UIKit yet (\(what); \(written))")
-        }
-        let order = layers.map { l -> Int in l.content == .symbol ? 0 : (l.isView ? 1 : 2) }
-        if order != order.sorted() {
-            throw SwiftOutRefusal(subject, "a shape drawn under a text or a symbol (or a text under a symbol): not written as UIKit yet (\(what); \(written))")
-        }
-    }
 
     /// Each layer's name, from its view's kind and place (issue 40, as `SwiftUIFieldNames`
     /// names SwiftUI's fields): a shape by its kind (`capsule`), a symbol's image view by the
@@ -365,6 +454,7 @@ public enum SwiftUILayerFile {
             case .fill: l.kind
             case .text: l.kind + "Label"
             case .symbol: l.kind + "Image"
+            case .clip: l.kind + "Clip"
             }
         }
         func upper(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
@@ -407,16 +497,6 @@ public enum SwiftUILayerFile {
         case let .fixed(size):
             return "UIFont.systemFont(ofSize: \(SwiftLiteral.computed(size)), weight: \(weight))"
         }
-    }
-
-    /// `host.bounds.midX + 3.5`, `host.bounds.midX - 3.5`, `host.bounds.midX`.
-    private static func offset(_ base: String, _ v: Double) -> String {
-        let n = SwiftLiteral.computed(abs(v))
-        return v == 0 || n == "0.0" ? base : base + (v < 0 ? " - " : " + ") + n
-    }
-
-    private static func hostPoint(_ x: Double, _ y: Double) -> String {
-        "CGPoint(x: \(offset("host.bounds.midX", x)), y: \(offset("host.bounds.midY", y)))"
     }
 
     /// A fill (a `Color` or a `Rectangle`) that fills the frame of its `clipShape` exactly at

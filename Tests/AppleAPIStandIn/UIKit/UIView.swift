@@ -9,6 +9,11 @@
 // https://developer.apple.com/documentation/uikit/uiview
 // @MainActor class UIView
 @MainActor open class UIView: UIResponder {
+    // https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    // init(frame: CGRect)
+    public init(frame: CGRect) { fatalError("stand-in") }
+    // UIView() is NSObject's init(), which UIView overrides (it calls init(frame: .zero)).
+    public override init() { fatalError("stand-in") }
     // https://developer.apple.com/documentation/uikit/uiview/frame
     // var frame: CGRect { get set }
     open var frame: CGRect = .zero
@@ -30,6 +35,9 @@
     // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
     // @NSCopying var backgroundColor: UIColor? { get set }
     open var backgroundColor: UIColor?
+    // https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    // var clipsToBounds: Bool { get set }
+    open var clipsToBounds: Bool = false
     // https://developer.apple.com/documentation/uikit/uiview/layer
     // var layer: CALayer { get }
     open var layer: CALayer { fatalError("stand-in") }
