@@ -25,11 +25,11 @@ import ReelTimeline
 /// exact at every frame, as the replay compares it. What has no exact Core Animation form here
 /// is refused by name with what is written (`written`): a `RoundedRectangle` (its corners are
 /// continuous, a `CALayer`'s circular unless `cornerCurve` is set, which the input does not
-/// evaluate), an `Ellipse`, a stroke, a blur, a shadow, a fill colour that changes, a text
-/// SwiftUI cross-fades.
+/// evaluate), an `Ellipse`, a stroke, a blur, a shadow, a text SwiftUI cross-fades. A fill
+/// colour that changes is its layer's `backgroundColor`, animated at the frames.
 public enum SwiftUILayerFile {
     /// What the UIKit form writes, for refusals.
-    public static let written = "filled Rectangle, Capsule, Circle and Color views of a colour that does not change, "
+    public static let written = "filled Rectangle, Capsule, Circle and Color views, "
         + "Texts and Image(systemName:) symbols, clipped by a Rectangle, Capsule or Circle or not, "
         + "laid out, sized, offset, scaled, turned, faded, inserted and removed as the frames draw them"
 
@@ -61,6 +61,9 @@ public enum SwiftUILayerFile {
         var strings: [String] = []
         /// A symbol's colour at each frame (its image view's tintColor), where it changes.
         var colors: [RGBA] = []
+        /// A fill's colour at each frame (its layer's backgroundColor, which Core Animation
+        /// animates), where it changes.
+        var fills: [RGBA] = []
         var x: [Double] = [], y: [Double] = [], width: [Double] = [], height: [Double] = []
         var scaleX: [Double] = [], scaleY: [Double] = [], rotation: [Double] = [], opacity: [Double] = [], radius: [Double] = []
         /// The clip it is drawn in (an index of the layers, before it), nil for the content.
@@ -122,7 +125,7 @@ public enum SwiftUILayerFile {
                     throw SwiftOutRefusal(subject, "a \(effectName(effect)) on a \(kind): not written as UIKit yet (the UIKit form writes \(written))")
                 }
                 let c = d.color ?? { if case let .color(c) = d.leaf { return c } else { return color } }()
-                guard c == color || content == .symbol else { throw SwiftOutRefusal(subject, "a \(kind) whose \(isFill ? "fill " : "")colour changes: not written as UIKit yet (the UIKit form writes \(written))") }
+                guard c == color || content == .symbol || isFill else { throw SwiftOutRefusal(subject, "a \(kind) whose colour changes: not written as UIKit yet (the UIKit form writes \(written))") }
             }
             // A view SwiftUI clips is drawn in a clip view (`clipsToBounds`) of the clip's shape:
             // the one before it where that is the same clip at every frame (a background and
@@ -151,6 +154,10 @@ public enum SwiftUILayerFile {
             let sizes = parent == nil ? union.sizes : union.sizes.map { _ in Size(width: 0, height: 0) }
             if case let .fill(shape) = content {
                 numbers(of: &layer, views, shape: shape, sizes: sizes)
+                // A fill's colour SwiftUI changes is its layer's backgroundColor, animated at
+                // the frames as its numbers are ("backgroundColor … Animatable", Apple, CALayer).
+                let fills = views.map { d in d.color ?? { if case let .color(c) = d.leaf { return c } else { return color } }() }
+                if fills.contains(where: { $0 != fills[0] }) { layer.fills = fills }
             } else {
                 numbers(of: &layer, views, shape: .rectangle, sizes: sizes, aboutCentre: true)
                 if content == .symbol { layer.colors = views.map { $0.color ?? color } }
@@ -215,11 +222,12 @@ public enum SwiftUILayerFile {
         let moving = zip(layers, resized).map { l, resized in
             properties(l).filter { moves($0.values) && !(resized && $0.keyPath.hasPrefix("bounds.size.")) }
         }
-        guard moving.contains(where: { !$0.isEmpty }) || !swapping.isEmpty else {
+        let recoloured = layers.map { !$0.fills.isEmpty }
+        guard moving.contains(where: { !$0.isEmpty }) || !swapping.isEmpty || recoloured.contains(true) else {
             throw SwiftOutRefusal(subject, "nothing in it moves: there is no motion to write")
         }
 
-        let animates = moving.contains { !$0.isEmpty }
+        let animates = moving.contains { !$0.isEmpty } || recoloured.contains(true)
         let function = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
         var body = SwiftLines()
         let views = layers.filter(\.isView)
@@ -303,6 +311,15 @@ public enum SwiftUILayerFile {
                     l.add("animation.duration = duration")
                     l.add("layer.add(animation, forKey: keyPath)")
                 }
+                if recoloured.contains(true) {
+                    l.block("func playColors(_ layer: CALayer, _ keyPath: String, _ values: [CGColor], _ keyTimes: [Double]) {") { l in
+                        l.add("let animation = CAKeyframeAnimation(keyPath: keyPath)")
+                        l.add("animation.values = values")
+                        l.add("animation.keyTimes = keyTimes.map { NSNumber(value: $0) }")
+                        l.add("animation.duration = duration")
+                        l.add("layer.add(animation, forKey: keyPath)")
+                    }
+                }
             }
             for ((layer, props), resized) in zip(zip(layers, moving), resized) where !props.isEmpty {
                 let n = layer.name
@@ -330,6 +347,20 @@ public enum SwiftUILayerFile {
                         l.add("[\(kept.map { SwiftLiteral.computed(values[$0]) }.joined(separator: ", "))],")
                         l.add("[\(kept.map { SwiftLiteral.computed(keyTimes[$0]) }.joined(separator: ", "))])")
                     }
+                }
+            }
+            // A fill's colour at the frames that change it (and the ones around), every such
+            // frame kept: the input draws a UIColor at 8 bits a channel, so a colour between
+            // two kept ones would be off by up to a step where a straight stretch is pruned.
+            for layer in layers where !layer.fills.isEmpty {
+                let n = layer.name
+                if layer.fills[last] != layer.fills[0] { l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.fills[last])).cgColor") }
+                let values = layer.fills + [layer.fills[last]]
+                let kept = values.indices.filter { k in k == 0 || k == values.count - 1 || values[k] != values[k - 1] || values[k] != values[k + 1] }
+                l.add("playColors(\(n), \"backgroundColor\",")
+                l.indented { l in
+                    l.add("[\(kept.map { UIKitViewState.color(values[$0]) + ".cgColor" }.joined(separator: ", "))],")
+                    l.add("[\(kept.map { SwiftLiteral.computed(keyTimes[$0]) }.joined(separator: ", "))])")
                 }
             }
             // A text or symbol is swapped at once, as SwiftUI swaps a view's content when its

@@ -360,11 +360,36 @@ import ReelTimeline
         try roundTrip([path, "--run", "var v = Tally(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { v.n = 10 }"], name: "tally-swap.swift")
     }
 
+    /// A capsule whose fill SwiftUI animates from blue to red while it moves: its layer's
+    /// backgroundColor is a keyframe animation of the frames' colours (refused before), and
+    /// every frame replays within half a colour step.
+    @Test func aFillWhoseColourChangesIsItsBackgroundColorAnimated() throws {
+        let path = try write("""
+        import SwiftUI
+
+        struct Pill: View {
+            @State var on = false
+
+            var body: some View {
+                Capsule()
+                    .fill(on ? Color.red : Color.blue)
+                    .frame(width: 30, height: 14)
+                    .offset(x: on ? 10 : 0)
+                    .padding(10)
+            }
+        }
+        """, "Pill.swift")
+        let trip = try roundTrip([path, "--run", "var v = Pill(); withAnimation(.linear(duration: 0.2)) { v.on = true }"], name: "pill-colour.swift")
+        for spelt in ["func playColors(_ layer: CALayer, _ keyPath: String, _ values: [CGColor], _ keyTimes: [Double]) {", "playColors(capsule, \"backgroundColor\",",
+                      "capsule.backgroundColor = UIColor(red: 1.0, green: 0.2313725490196, blue: 0.1882352941176, alpha: 1.0).cgColor"] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
+        }
+    }
+
     /// What else the UIKit form does not write is refused by name: a blur, a RoundedRectangle
-    /// (continuous corners), a fill colour that changes.
+    /// (continuous corners).
     @Test func whatHasNoExactUIKitFormIsRefusedByName() throws {
-        for (modifier, words) in [(".blur(radius: on ? 2 : 0)", "a blur on a capsule"),
-                                  (".foregroundStyle(on ? Color.red : Color.blue)", "a capsule whose fill colour changes")] {
+        for (modifier, words) in [(".blur(radius: on ? 2 : 0)", "a blur on a capsule")] {
             let path = try write("""
             import SwiftUI
 
