@@ -26,6 +26,8 @@ public struct SublayerParameters: ParameterSet, Hashable {
     public var borderWidth: Double?
     public var borderColor: RGBA?
     public var masksToBounds: Bool?
+    /// CALayer.cornerCurve: circular (Core Animation's default) or continuous.
+    public var cornerCurve: String?
     /// CALayer.contents: an image drawn filling the bounds, by `ViewImage`'s names.
     public var contents: String?
     /// CALayer.mask: this layer is its parent's mask, not a sublayer; only where it is added.
@@ -82,6 +84,9 @@ public struct SublayerParameters: ParameterSet, Hashable {
         .number("borderWidth", \.borderWidth, ViewRanges.lengths, unit: .points, help: "CALayer.borderWidth.", default: "0"),
         .color("borderColor", \.borderColor, help: "CALayer.borderColor.", default: "opaque black"),
         .optionalToggle("masksToBounds", \.masksToBounds, help: "CALayer.masksToBounds: sublayers clipped to the rounded bounds.", default: "false"),
+        .make("cornerCurve", nil, .choice(LayerState.cornerCurves), .none,
+             "CALayer.cornerCurve: circular corners, or continuous ones (SwiftUI's RoundedRectangle's).", "circular",
+             assign: { root, v in if case .text(let s) = v { root.cornerCurve = s } }, render: { $0.cornerCurve }),
         .text("contents", \.contents, maxLength: 32, help: "CALayer.contents: an image filling the bounds: \(ViewImage.names.joined(separator: ", ")) (host: the host's icon; none: no image).", default: "none"),
         .optionalToggle("mask", \.mask, help: "CALayer.mask: the layer masks its parent (a layer added before), which with its sublayers shows only as much as the mask's alpha; the mask itself is not drawn. Where it is added.", default: "false"),
         .text("path", \.path, maxLength: ShapePathText.maxLength, help: "CAShapeLayer.path: M x y, L x y, C x1 y1 x2 y2 x y, Z, in the layer's coordinates.", default: "none"),
@@ -192,6 +197,7 @@ public struct SublayerParameters: ParameterSet, Hashable {
         if let boundsX { state.boundsOrigin.x = boundsX }
         if let boundsY { state.boundsOrigin.y = boundsY }
         if let masksToBounds { state.masksToBounds = masksToBounds }
+        if let cornerCurve { state.continuousCorners = cornerCurve == "continuous" }
         if let mask { state.isMask = mask }
         if let strokeStart { state.strokeStart = strokeStart }
         if let strokeEnd { state.strokeEnd = strokeEnd }
@@ -318,7 +324,7 @@ extension SublayerParameters {
         "anchorX": "0.5", "anchorY": "0.5", "rotation": "0", "scaleX": "1", "scaleY": "1",
         "translationX": "0", "translationY": "0", "opacity": "1", "hidden": "false",
         "backgroundColor": RGBA.clear.sceneText, "cornerRadius": "0", "borderWidth": "0",
-        "borderColor": RGBA.black.sceneText, "masksToBounds": "false", "contents": ViewImage.none, "mask": "false",
+        "borderColor": RGBA.black.sceneText, "masksToBounds": "false", "cornerCurve": "circular", "contents": ViewImage.none, "mask": "false",
         "fillColor": RGBA.black.sceneText, "strokeColor": RGBA.clear.sceneText, "lineWidth": "1",
         "lineCap": "butt", "lineJoin": "miter", "strokeStart": "0", "strokeEnd": "1",
         "instanceCount": "1", "instanceDelay": "0", "instanceScaleX": "1", "instanceScaleY": "1",
@@ -361,6 +367,7 @@ extension SublayerParameters {
         case "borderWidth": p.borderWidth = nil
         case "borderColor": p.borderColor = nil
         case "masksToBounds": p.masksToBounds = nil
+        case "cornerCurve": p.cornerCurve = nil
         case "contents": p.contents = nil
         case "mask": p.mask = nil
         case "fillColor": p.fillColor = nil

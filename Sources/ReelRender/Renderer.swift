@@ -217,7 +217,7 @@ public final class Renderer: @unchecked Sendable {
         if layer.backgroundColor.alpha > 0 {
             let c = layer.backgroundColor
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
-            roundedRect(cr, x: 0, y: 0, w: w, h: h, rx: r, ry: r)
+            corners(cr, layer, x: 0, y: 0, w: w, h: h, radius: r)
             cairo_fill(cr)
         }
         if layer.borderWidth > 0 && layer.borderColor.alpha > 0 {
@@ -225,9 +225,9 @@ public final class Renderer: @unchecked Sendable {
             let c = layer.borderColor
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            roundedRect(cr, x: 0, y: 0, w: w, h: h, rx: r, ry: r)
+            corners(cr, layer, x: 0, y: 0, w: w, h: h, radius: r)
             let inner = max(0, r - bw)
-            roundedRect(cr, x: bw, y: bw, w: w - 2 * bw, h: h - 2 * bw, rx: inner, ry: inner)
+            corners(cr, layer, x: bw, y: bw, w: w - 2 * bw, h: h - 2 * bw, radius: inner)
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
@@ -296,13 +296,24 @@ public final class Renderer: @unchecked Sendable {
             cairo_save(cr)
             guard transform(cr, by: snapshot.superlayerToHost(of: s).after(mask.contentToSuperlayer)) else { cairo_restore(cr); return }
             let r = max(0, min(mask.cornerRadius, min(mask.size.width, mask.size.height) / 2))
-            roundedRect(cr, x: mask.boundsOrigin.x, y: mask.boundsOrigin.y, w: mask.size.width, h: mask.size.height, rx: r, ry: r)
+            corners(cr, mask, x: mask.boundsOrigin.x, y: mask.boundsOrigin.y, w: mask.size.width, h: mask.size.height, radius: r)
             // The path is kept through the restore of the matrix: clip after it, in device space.
             cairo_restore(cr)
             cairo_clip(cr)
         }
         guard transform(cr, by: snapshot.superlayerToHost(of: index)) else { return }
         draw(layer, cr)
+    }
+
+    /// A layer's rounded bounds (or a rectangle inset in them) as a path: its corners
+    /// continuous where its cornerCurve is (`LayerState.continuousCorners`, drawn as SwiftUI's
+    /// `RoundedRectangle`), else quarter circles.
+    private func corners(_ cr: OpaquePointer, _ layer: LayerState, x: Double, y: Double, w: Double, h: Double, radius r: Double) {
+        if layer.continuousCorners, r > 0 {
+            continuousRoundedRect(cr, Rect(x: x, y: y, width: w, height: h), radius: r)
+        } else {
+            roundedRect(cr, x: x, y: y, w: w, h: h, rx: r, ry: r)
+        }
     }
 
     /// Multiplies Cairo's matrix by `m`; false (nothing changed) for a singular one, which

@@ -22,15 +22,15 @@ import ReelTimeline
 /// replays the file through it.
 ///
 /// The motion is sampled at the clip's frames (straight between, `calculationMode` linear):
-/// exact at every frame, as the replay compares it. What has no exact Core Animation form here
-/// is refused by name with what is written (`written`): a `RoundedRectangle` (its corners are
-/// continuous, a `CALayer`'s circular unless `cornerCurve` is set, which the input does not
-/// evaluate), an `Ellipse`, a stroke, a blur, a shadow, a text SwiftUI cross-fades. A fill
+/// exact at every frame, as the replay compares it. A `RoundedRectangle`'s corners (a fill's or
+/// a clip's, `cornerRadius(_:)` too) are continuous, a layer's `cornerCurve = .continuous`.
+/// What has no exact Core Animation form here is refused by name with what is written
+/// (`written`): an `Ellipse`, a stroke, a blur, a shadow, a text SwiftUI cross-fades. A fill
 /// colour that changes is its layer's `backgroundColor`, animated at the frames.
 public enum SwiftUILayerFile {
     /// What the UIKit form writes, for refusals.
-    public static let written = "filled Rectangle, Capsule, Circle and Color views, "
-        + "Texts and Image(systemName:) symbols, clipped by a Rectangle, Capsule or Circle or not, "
+    public static let written = "filled Rectangle, RoundedRectangle, Capsule, Circle and Color views, "
+        + "Texts and Image(systemName:) symbols, clipped by a Rectangle, RoundedRectangle, Capsule or Circle or not, "
         + "laid out, sized, offset, scaled, turned, faded, inserted and removed as the frames draw them"
 
     /// The names of the replay's setup values: no host icon and no badge, so only the layers
@@ -89,7 +89,7 @@ public enum SwiftUILayerFile {
         // A view of a kind not written is named before an effect on another.
         for drawn in union.drawn {
             switch drawn[0].leaf {
-            case .shape(.rectangle), .shape(.capsule), .shape(.circle), .color, .text, .image: continue
+            case .shape(.rectangle), .shape(.capsule), .shape(.circle), .shape(.roundedRectangle), .color, .text, .image: continue
             default: throw SwiftOutRefusal(subject, "\(describe(drawn[0].leaf)): not written as UIKit yet (the UIKit form writes \(written))")
             }
         }
@@ -101,7 +101,7 @@ public enum SwiftUILayerFile {
             let kind = SwiftUIViewSource.name(of: first.leaf)
             let content: Content, color: RGBA
             switch first.leaf {
-            case let .shape(k) where k == .rectangle || k == .capsule || k == .circle:
+            case let .shape(k) where k == .rectangle || k == .capsule || k == .circle || k.isRoundedRectangle:
                 guard let c = first.color else { throw SwiftOutRefusal(subject, "a shape without a fill colour: not written as UIKit (the UIKit form writes \(written))") }
                 content = .fill(k); color = c
             case let .color(c):
@@ -257,6 +257,10 @@ public enum SwiftUILayerFile {
                     l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.color)).cgColor")
                     // Core Animation's defaults (a radius of 0, an opacity of 1) are not written.
                     if layer.radius[0] != 0 { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
+                    // SwiftUI's RoundedRectangle has continuous corners by default [Apple,
+                    // RoundedRectangle.init(cornerRadius:style:)]; a layer's are circular
+                    // unless its cornerCurve says so (iOS 13) [Apple, CALayer.cornerCurve].
+                    if case .fill(let shape) = layer.content, shape.isRoundedRectangle { l.add("\(n).cornerCurve = .continuous") }
                     if let t = transform(layer, at: 0) { l.add("\(n).transform = \(t)") }
                     if layer.opacity[0] != 1 { l.add("\(n).opacity = \(SwiftLiteral.computed(layer.opacity[0]))") }
                     l.add("\(parent).layer.addSublayer(\(n))")
@@ -296,6 +300,7 @@ public enum SwiftUILayerFile {
                     l.add("let \(n) = UIView()")
                     l.add("\(n).clipsToBounds = true")
                     if layer.radius[0] != 0 { l.add("\(n).layer.cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
+                    if case .clip(let shape) = layer.content, shape.isRoundedRectangle { l.add("\(n).layer.cornerCurve = .continuous") }
                     placeView(n, layer, in: parent, &l)
                 }
             }
@@ -432,17 +437,15 @@ public enum SwiftUILayerFile {
     /// The clip view for a clip SwiftUI draws at these places: a `UIView` of its shape's frame
     /// (a circle's: the square of the shorter side, centred), placed about its centre as any
     /// view is, its layer's `cornerRadius` the shape's (a capsule's half its shorter side, as
-    /// `Capsule(style:)`'s default `.circular` is drawn [Apple]). A RoundedRectangle's corners are
-    /// continuous, which a CALayer draws only with `cornerCurve`, not evaluated here: refused.
+    /// `Capsule(style:)`'s default `.circular` is drawn [Apple]; a RoundedRectangle's its radius,
+    /// its corners continuous).
     private static func clipLayer(_ clips: [SwiftUIPlacedTree.Clip], sizes: [Size], subject: String) throws(SwiftOutRefusal) -> Layer {
         let kind = clips[0].kind
         guard clips.allSatisfy({ $0.kind == kind }) else {
             throw SwiftOutRefusal(subject, "a clipShape that changes its shape: not written as UIKit yet (the UIKit form writes \(written))")
         }
         switch kind {
-        case .rectangle, .capsule, .circle: break
-        case .roundedRectangle:
-            throw SwiftOutRefusal(subject, "a clip of continuous corners (a RoundedRectangle, or cornerRadius(_:)): not written as UIKit yet (CALayer's cornerCurve is not evaluated here; the UIKit form writes \(written))")
+        case .rectangle, .capsule, .circle, .roundedRectangle: break
         default:
             throw SwiftOutRefusal(subject, "a clipShape(Ellipse()): not written as UIKit yet (the UIKit form writes \(written))")
         }
@@ -591,7 +594,13 @@ public enum SwiftUILayerFile {
             }
             l.x.append(x); l.y.append(y); l.width.append(w); l.height.append(h)
             l.scaleX.append(d.scaleX); l.scaleY.append(d.scaleY); l.rotation.append(r); l.opacity.append(d.opacity)
-            l.radius.append(shape == .rectangle ? 0 : min(w, h) / 2)
+            switch shape {
+            case .rectangle: l.radius.append(0)
+            // Continuous corners of the radius SwiftUI was given (the renderer limits them to
+            // the frame as it limits SwiftUI's own).
+            case let .roundedRectangle(r): l.radius.append(r)
+            default: l.radius.append(min(w, h) / 2)
+            }
         }
     }
 
@@ -659,7 +668,6 @@ public enum SwiftUILayerFile {
         case let .image(name, _): "a symbol (Image(systemName: \(SwiftLiteral.string(name))))"
         case .strokedShape: "a stroked shape"
         case .shape(.ellipse): "an Ellipse"
-        case .shape(.roundedRectangle): "a RoundedRectangle (its continuous corners; CALayer's cornerCurve is not evaluated here)"
         default: "a view of another kind"
         }
     }
@@ -671,4 +679,9 @@ public enum SwiftUILayerFile {
         case .clip: "clipShape"
         }
     }
+}
+
+extension ShapeKind {
+    /// A `RoundedRectangle` of any radius (its corners continuous).
+    var isRoundedRectangle: Bool { if case .roundedRectangle = self { true } else { false } }
 }

@@ -73,6 +73,14 @@ public struct LayerState: Hashable, Sendable {
     public var boundsOrigin = Point(x: 0, y: 0)
     /// CALayer.masksToBounds: sublayers are clipped to the (rounded) bounds.
     public var masksToBounds = false
+    /// CALayer.cornerCurve `.continuous`: the corners are drawn, and clip, as SwiftUI's
+    /// `RoundedRectangle` (continuous by default) draws its own ("A continuous curve that
+    /// creates a smooth transition between a corner and an edge", Apple, CALayerCornerCurve
+    /// .continuous) [Inferred: one curve for both, as the renderer draws SwiftUI's; the device
+    /// check of docs/swiftui.md's continuous corners covers it]; `.circular` (false) otherwise.
+    public var continuousCorners = false
+    /// CALayerCornerCurve's names, as scene files spell them.
+    public static let cornerCurves = ["circular", "continuous"]
     /// Whether this layer is its superlayer's mask (CALayer.mask) rather than a sublayer: not
     /// drawn itself; its alpha is how much of the superlayer and its sublayers shows.
     public var isMask = false

@@ -30,6 +30,9 @@ public class CALayer {
     public var isHidden = false
     public var backgroundColor: UIColor?
     public var cornerRadius = 0.0
+    /// CALayer.cornerCurve by its name: `circular` (Core Animation's default) or `continuous`
+    /// (`LayerState.cornerCurves`).
+    public var cornerCurve = "circular"
     public var borderWidth = 0.0
     /// Core Animation's default border colour is opaque black.
     public var borderColor: UIColor? = .black

@@ -104,6 +104,11 @@ extension UIKitWorld {
         s.isHidden = hidden
         s.backgroundColor = layer.backgroundColor?.drawn ?? .clear
         s.cornerRadius = layer.cornerRadius
+        // A part's state is recorded as a scene's view values, which hold no corner curve:
+        // drawn circular, its corners would differ from a device's, so it is refused.
+        if layer.cornerCurve != "circular" {
+            throw WorldError("the \(part.rawValue)'s layer.cornerCurve .\(layer.cornerCurve) is not drawn on a view drawn as a part (it is on a layer the code adds): add a layer with it")
+        }
         s.borderWidth = layer.borderWidth
         s.borderColor = layer.borderColor?.drawn ?? .clear
         s.contentsSize = nil

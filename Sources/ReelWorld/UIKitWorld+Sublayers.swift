@@ -152,6 +152,7 @@ extension UIKitWorld {
         var p = try values(ofViewLayer: layer)
         p.backgroundColor = layer.backgroundColor?.drawn ?? .clear
         p.cornerRadius = layer.cornerRadius
+        p.cornerCurve = layer.cornerCurve
         p.borderWidth = layer.borderWidth
         p.borderColor = layer.borderColor?.drawn ?? .clear
         p.masksToBounds = layer.masksToBounds

@@ -98,6 +98,38 @@ import ReelTimeline
         #expect(unclipped.pixel(x: 30, y: 10).a == 255)
     }
 
+    /// CALayer.cornerCurve `.continuous` draws the corners SwiftUI's RoundedRectangle draws
+    /// (`SwiftUIDrawingTests.roundedRectangleCornersAreContinuous`: at 10 px a point, radius
+    /// 20 pt, the curve is still below the top edge at x = r and 6.3 px below it at 0.8 r,
+    /// where a circular corner has reached it and is 4.0 px below); `.circular` draws quarter
+    /// circles. The same holds for a layer that clips its sublayers to its rounded bounds.
+    @Test func aContinuousCornerCurveDrawsSwiftUIsCorners() {
+        let layout = CanvasLayout(origin: Point(x: 0, y: 0), size: Size(width: 100, height: 100), scale: 10)
+        func render(_ layers: [LayerState]) -> Frame {
+            Renderer(layout: layout, background: .clear, icons: IconSet()).render(Snapshot(time: 0, layers: layers))
+        }
+        var fill = LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20, backgroundColor: Self.red)
+        fill.continuousCorners = true
+        let continuous = render([fill])
+        #expect(continuous.pixel(x: 200, y: 0).a == 0)
+        #expect(continuous.pixel(x: 160, y: 5).a == 0 && continuous.pixel(x: 160, y: 7).a == 255)
+        #expect(continuous.pixel(x: 310, y: 0).a == 255 && continuous.pixel(x: 500, y: 500).a == 255)
+        fill.continuousCorners = false
+        let circular = render([fill])
+        #expect(circular.pixel(x: 200, y: 0).a == 255 && circular.pixel(x: 160, y: 5).a == 255)
+        // A clip: a 100 × 100 pt layer rounded by 20 pt, continuous, masking a red sublayer
+        // larger than it: the sublayer shows exactly where the fill above did.
+        var clip = LayerState(frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 20)
+        clip.masksToBounds = true
+        clip.continuousCorners = true
+        var inside = LayerState(frame: Rect(x: -10, y: -10, width: 120, height: 120), backgroundColor: Self.red)
+        inside.superlayer = 0
+        let clipped = render([clip, inside])
+        for (x, y) in [(200, 0), (160, 5), (160, 7), (310, 0), (500, 500), (40, 40)] {
+            #expect(clipped.pixel(x: x, y: y).a == continuous.pixel(x: x, y: y).a, "(\(x), \(y))")
+        }
+    }
+
     /// CALayer.mask: a 40 × 40 red layer masked by a 20 × 20 square from (10, 10), a shape
     /// layer in the red layer's coordinates, whose fill is the mask's alpha.
     @Test func aMaskShowsItsLayerOnlyWhereTheMaskIsOpaque() {

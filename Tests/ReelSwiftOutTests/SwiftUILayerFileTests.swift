@@ -221,11 +221,10 @@ import ReelTimeline
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A clip of continuous corners (`cornerRadius(_:)`, a RoundedRectangle) or an Ellipse has
-    /// no exact form here (CALayer's `cornerCurve` is not evaluated by the input): refused by
-    /// name, with what is written.
+    /// A clip of an Ellipse has no layer that draws it (a CALayer's bounds are a rounded
+    /// rectangle): refused by name, with what is written.
     @Test func aClipWithoutAnExactLayerIsRefusedByName() {
-        for (shape, words) in [(ShapeKind.roundedRectangle(cornerRadius: 4), "a clip of continuous corners"), (.ellipse, "a clipShape(Ellipse())")] {
+        for (shape, words) in [(ShapeKind.ellipse, "a clipShape(Ellipse())")] {
             let frames = (0...10).map { k -> ViewNode in
                 ViewNode.text("3", font: Font(.caption2)).modifier(.foreground(RGBA(hex: 0xFFFFFF)))
                     .modifier(.padding(EdgeInsets(all: 4))).modifier(.clipShape(shape)).modifier(.offset(x: Double(k), y: 0))

@@ -139,4 +139,48 @@ import ReelExport
         #expect(refusal?.message.contains("adds more layers than a scene holds") == true, "\(String(describing: refusal))")
         #expect(refusal?.fileName == "Layers.swift" && (refusal?.line ?? 0) > 1)
     }
+    /// CALayer.cornerCurve (iOS 13): a layer's `.continuous` is recorded as the scene's
+    /// `cornerCurve: continuous` and drawn so (SublayerDrawingTests); a scene file reads it
+    /// back and refuses another name, listing the accepted ones; a part's own layer, whose
+    /// state a scene records as view values without a curve, is refused by name.
+    @Test func aContinuousCornerCurveIsRecordedAndAPartsIsRefused() throws {
+        let scene = try Self.scene("""
+        import UIKit
+
+        func card(on view: UIView) {
+            let card = CALayer()
+            card.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+            card.backgroundColor = UIColor.red.cgColor
+            card.cornerRadius = 8
+            card.cornerCurve = .continuous
+            view.layer.addSublayer(card)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 1
+            card.add(fade, forKey: "fade")
+        }
+        """, run: "card(on: host)")
+        let layer = try #require(scene.actions.compactMap { action -> SublayerParameters? in
+            if case .layer(let p) = action.unplaced { return p }
+            return nil
+        }.first)
+        #expect(layer.cornerCurve == "continuous")
+        let clip = scene.makeClip(measure: FixedAdvanceMetrics())
+        #expect(clip.snapshot(frame: 0).layers.contains { $0.continuousCorners && $0.cornerRadius == 8 })
+        let read = try SublayerParameters.from([("name", "card"), ("cornerCurve", "continuous")])
+        #expect(read.cornerCurve == "continuous")
+        do {
+            _ = try SublayerParameters.from([("name", "card"), ("cornerCurve", "squircle")])
+            Issue.record("cornerCurve: squircle was read")
+        } catch {
+            #expect(error.path == "cornerCurve" && error.accepted.contains("circular") && error.accepted.contains("continuous"), "\(error)")
+        }
+        do {
+            _ = try Self.scene("import UIKit\n", run: "badge.layer.cornerRadius = 6; badge.layer.cornerCurve = .continuous; UIView.animate(withDuration: 1) { badge.alpha = 0 }")
+            Issue.record("a part's continuous corner curve was drawn circular")
+        } catch {
+            #expect("\(error)".contains("the badge's layer.cornerCurve .continuous is not drawn on a view drawn as a part"), "\(error)")
+        }
+    }
 }

@@ -85,6 +85,8 @@ import ReelTimeline
             let square = Rect(x: frame.origin.x + (w - s) / 2, y: frame.origin.y + (h - s) / 2, width: s, height: s)
             return shape("round", square, t, radius: s / 2, opacity, color)
         case .capsule: return shape("round", frame, t, radius: s / 2, opacity, color)
+        // Continuous corners of the radius given, as the renderer draws SwiftUI's.
+        case let .roundedRectangle(r): return shape("continuous", frame, t, radius: r, opacity, color)
         default: return shape("rectangle", frame, t, radius: 0, opacity, color)
         }
     }
@@ -129,6 +131,12 @@ import ReelTimeline
                                                                            -l.anchorPoint.y * l.size.height - l.boundsOrigin.y)))
             }
             func radius(_ l: LayerState) -> Double { max(0, min(l.cornerRadius, min(l.size.width, l.size.height) / 2)) }
+            // A layer's outline: continuous corners of its radius (the renderer limits them as
+            // it limits SwiftUI's), or circular ones of at most half its shorter side.
+            func outline(_ l: LayerState) -> (kind: String, radius: Double) {
+                if l.continuousCorners, l.cornerRadius > 0 { return ("continuous", l.cornerRadius) }
+                return (radius(l) == 0 ? "rectangle" : "round", radius(l))
+            }
             var out: [Shape] = []
             func walk(_ parent: Int, _ outer: ReelSwiftUI.AffineTransform, clippedBy: Shape?) {
                 for i in layers.indices where layers[i].superlayer == parent && !layers[i].isHidden {
@@ -137,8 +145,8 @@ import ReelTimeline
                     let bounds = Rect(x: 0, y: 0, width: l.size.width, height: l.size.height)
                     if l.masksToBounds {
                         #expect(l.backgroundColor.alpha == 0 && l.text.isEmpty && l.contents == nil, "a clip draws itself: \(l)")
-                        let kind = radius(l) == 0 ? "rectangle" : "round"
-                        walk(i, t, clippedBy: shape(kind, bounds, t, radius: radius(l), 1, l.backgroundColor))
+                        let o = outline(l)
+                        walk(i, t, clippedBy: shape(o.kind, bounds, t, radius: o.radius, 1, l.backgroundColor))
                         continue
                     }
                     if l.opacity != 0 {
@@ -151,7 +159,8 @@ import ReelTimeline
                         } else if !l.text.isEmpty {
                             drawn = shape("text \(l.text) \(l.fontSize) \(l.fontWeight)", bounds, t, radius: 0, l.opacity, l.foregroundColor)
                         } else if l.backgroundColor.alpha != 0 {
-                            drawn = shape(radius(l) == 0 ? "rectangle" : "round", bounds, t, radius: radius(l), l.opacity, l.backgroundColor)
+                            let o = outline(l)
+                            drawn = shape(o.kind, bounds, t, radius: o.radius, l.opacity, l.backgroundColor)
                         }
                         if var drawn {
                             if let clippedBy {
@@ -386,8 +395,7 @@ import ReelTimeline
         }
     }
 
-    /// What else the UIKit form does not write is refused by name: a blur, a RoundedRectangle
-    /// (continuous corners).
+    /// What else the UIKit form does not write is refused by name: a blur.
     @Test func whatHasNoExactUIKitFormIsRefusedByName() throws {
         for (modifier, words) in [(".blur(radius: on ? 2 : 0)", "a blur on a capsule")] {
             let path = try write("""
@@ -413,6 +421,13 @@ import ReelTimeline
                 #expect(error.message.hasPrefix(words), "\(error.message)")
             }
         }
+    }
+
+    /// A RoundedRectangle (continuous corners) filled and moving, and a text clipped by
+    /// `cornerRadius(_:)` over a colour (a toast's pill): the fill is a layer whose cornerCurve
+    /// is continuous, the clip a view whose layer's is; both replay exactly at every frame
+    /// (the replay draws continuous corners as the renderer draws SwiftUI's).
+    @Test func continuousCornersAreALayersContinuousCornerCurve() throws {
         let path = try write("""
         import SwiftUI
 
@@ -420,20 +435,25 @@ import ReelTimeline
             @State var on = false
 
             var body: some View {
-                RoundedRectangle(cornerRadius: 6)
-                    .fill(Color.blue)
-                    .frame(width: 30, height: 20)
-                    .offset(x: on ? 10 : 0)
-                    .padding(10)
+                VStack(spacing: 6) {
+                    RoundedRectangle(cornerRadius: 6)
+                        .fill(Color.blue)
+                        .frame(width: 30, height: 20)
+                        .offset(x: on ? 10 : 0)
+                    Text("Saved")
+                        .foregroundStyle(Color.white)
+                        .padding(8)
+                        .background(Color.green)
+                        .cornerRadius(8)
+                        .opacity(on ? 1 : 0.2)
+                }
+                .padding(10)
             }
         }
         """, "Card.swift")
-        let clip = try SwiftUIViewOutTests.clip([path, "--run", "var v = Card(); withAnimation(.linear(duration: 0.2)) { v.on = true }"])
-        do {
-            _ = try SwiftUILayerFile.source(.init(clip: clip, fileName: "card.swift", layout: Self.layout))
-            Issue.record("a RoundedRectangle was written as UIKit")
-        } catch {
-            #expect(error.message.hasPrefix("a RoundedRectangle (its continuous corners"), "\(error.message)")
+        let trip = try roundTrip([path, "--run", "var v = Card(); withAnimation(.linear(duration: 0.2)) { v.on = true }"], name: "card.swift")
+        for spelt in ["roundedRectangle.cornerCurve = .continuous", "roundedRectangleClip.layer.cornerCurve = .continuous", "roundedRectangleClip.clipsToBounds = true"] {
+            #expect(trip.text.contains(spelt), "\(spelt) in\n\(trip.text)")
         }
     }
 
@@ -488,7 +508,7 @@ import ReelTimeline
                 let bare = name.replacing(try Regex("(First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)Drawing$"), with: "")
                 if made == "CALayer()" {
                     let rounded = text.contains("\(name).cornerRadius = ")
-                    let kinds = rounded ? ["capsule", "circle"] : ["rectangle", "color"]
+                    let kinds = rounded ? ["capsule", "circle", "roundedrectangle"] : ["rectangle", "color"]
                     #expect(kinds.contains { bare.lowercased().hasSuffix($0) }, "\(file.name): \(name) is a \(rounded ? "rounded" : "square") layer\n\(text)")
                 } else if made == "UILabel()" {
                     #expect(bare.hasSuffix("Label"), "\(file.name): \(name) is a label")

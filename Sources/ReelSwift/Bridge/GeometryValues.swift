@@ -79,6 +79,7 @@ struct TokenValue: NativeValue {
         case buttonType(UIButtonType)
         case renderingMode(UIImageRenderingMode)
         case contentMode(String)
+        case cornerCurve(String)
         case symbolWeight(String)
         case symbolScale(String)
         case lineCap(ShapeLayerContent.LineCap)

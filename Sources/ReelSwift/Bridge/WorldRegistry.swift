@@ -22,7 +22,7 @@ enum WorldRegistry {
         .nsLayoutAnchor, .nsLayoutConstraint, .uiLayoutGuide,
         .uiTabBarController, .uiTabBar, .uiTabBarButton, .uiBadgeView, .uiTabBarItem,
         .caTransition, .caTransitionType, .caTransitionSubtype,
-        .caShapeLayer, .caShapeLayerLineCap, .caShapeLayerLineJoin, .caReplicatorLayer, .uiBezierPath, .cgMutablePath, .playgroundPage,
+        .caShapeLayer, .caLayerCornerCurve, .caShapeLayerLineCap, .caShapeLayerLineJoin, .caReplicatorLayer, .uiBezierPath, .cgMutablePath, .playgroundPage,
         .uiGraphicsImageRenderer, .uiGraphicsImageRendererContext, .cgContext, .cgPathDrawingMode,
     ]
 

@@ -13,6 +13,9 @@ open class CALayer: NSObject {
     // https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
     // var cornerRadius: CGFloat { get set }
     open var cornerRadius: CGFloat = 0
+    // https://developer.apple.com/documentation/quartzcore/calayer/cornercurve
+    // var cornerCurve: CALayerCornerCurve { get set }
+    open var cornerCurve: CALayerCornerCurve = .circular
     // https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint
     // var anchorPoint: CGPoint { get set }
     open var anchorPoint: CGPoint = .zero
@@ -80,4 +83,17 @@ open class CATransaction: NSObject {
     // https://developer.apple.com/documentation/quartzcore/catransaction/setanimationtimingfunction(_:)
     // class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?)
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { fatalError("stand-in") }
+}
+
+// https://developer.apple.com/documentation/quartzcore/calayercornercurve
+// struct CALayerCornerCurve
+public struct CALayerCornerCurve: Hashable, RawRepresentable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/quartzcore/calayercornercurve/circular
+    // static let circular: CALayerCornerCurve
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    // https://developer.apple.com/documentation/quartzcore/calayercornercurve/continuous
+    // static let continuous: CALayerCornerCurve
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

@@ -18,6 +18,7 @@ extension WorldType {
             .stored("isHidden", \LayerValue.layer.isHidden, .bool),
             .stored("backgroundColor", \LayerValue.layer.backgroundColor, ValueKind.color.optional),
             .stored("cornerRadius", \LayerValue.layer.cornerRadius, .cgFloat),
+            .stored("cornerCurve", \LayerValue.layer.cornerCurve, .cornerCurve),
             .stored("borderWidth", \LayerValue.layer.borderWidth, .cgFloat),
             .stored("borderColor", \LayerValue.layer.borderColor, ValueKind.color.optional),
             .stored("masksToBounds", \LayerValue.layer.masksToBounds, .bool),
@@ -53,4 +54,18 @@ extension WorldType {
             .method("layoutIfNeeded", on: LayerValue.self) { _, _ in .void },
         ],
         initializers: caLayerTreeMembers.initializers)
+
+    /// CALayerCornerCurve (iOS 13): "circular" and "continuous" [Apple, CALayerCornerCurve].
+    static let caLayerCornerCurve = WorldType(
+        name: "CALayerCornerCurve", superclass: nil,
+        summary: "a layer's corners: circular (the default) or continuous (drawn as SwiftUI's RoundedRectangle)",
+        constants: LayerState.cornerCurves.map { .token($0, "CALayerCornerCurve", .cornerCurve($0)) })
+}
+
+extension ValueKind where T == String {
+    /// `CALayerCornerCurve`, by its name.
+    static let cornerCurve = ValueKind.token("CALayerCornerCurve", { .cornerCurve($0) }) {
+        if case .cornerCurve(let c) = $0 { return c }
+        return nil
+    }
 }
