@@ -81,10 +81,10 @@ public enum SwiftUILayerFile {
         let subject = clip.contentName
         guard let layout = request.layout else { throw SwiftOutRefusal(subject, "written as UIKit only with the layout that draws it") }
         guard clip.frames.count > 1 else { throw SwiftOutRefusal(subject, "the clip has one frame: there is no motion to write") }
-        // A text a change cross-fades is one view here (drawn swapped), refused below by name.
-        let textFades = clip.layoutChanges.isEmpty ? [] : SwiftUITextFades.changes(clip, layout: layout).filter(\.crossFades)
-        let drawnClip = textFades.isEmpty ? clip : SwiftUITextFades.swapping(clip, layout: layout)
-        let union = try SwiftUIPlacedTree.views(drawnClip, drawn: ClipLayout(measure: layout.measure).frames(of: drawnClip))
+        // A text a change cross-fades is two labels at the frames of its fade: the old text
+        // fading out and the new one fading in, each one label from first frame to last
+        // (`continuingFades`).
+        let union = continuingFades(try SwiftUIPlacedTree.views(clip, drawn: ClipLayout(measure: layout.measure).frames(of: clip)))
         var layers: [Layer] = []
         // A view of a kind not written is named before an effect on another.
         for drawn in union.drawn {
@@ -188,16 +188,6 @@ public enum SwiftUILayerFile {
         for i in layers.indices where layers[i].parent == nil {
             layers[i].x = layers[i].x.map { $0 + contentSize.width / 2 }
             layers[i].y = layers[i].y.map { $0 + contentSize.height / 2 }
-        }
-        // A text whose string changes under an animation cross-fades in SwiftUI (its content
-        // transition, docs/swiftui.md): the old text fading out under the new one, each with the
-        // change's animation. UIView.transition's .transitionCrossDissolve fades with a UIKit
-        // curve over a duration, not SwiftUI's animation (a spring above all); two labels, the
-        // old one fading out and the new one in, would draw it, and are not written yet (the
-        // union of the frames' views gives the two texts no identity a person would keep). So it
-        // is refused, not written as a swap that moves differently.
-        if let fade = textFades.first {
-            throw SwiftOutRefusal(subject, "a Text whose string cross-fades from \(SwiftLiteral.string(fade.old)) to \(SwiftLiteral.string(fade.new)) at \(plainNumber(fade.time - (clip.motion?.start ?? 0))) s under \(fade.animation.map { "\($0)" } ?? "an animation") (its content transition): not written as UIKit yet (two labels, the old fading out under the new, would draw it; \(written))")
         }
         let names = Self.names(zip(layers, present).map { ($0.kind, $0.content, $1) })
         for i in layers.indices { layers[i].name = names[i] }
@@ -432,6 +422,49 @@ public enum SwiftUILayerFile {
         }
         if layer.opacity[0] != 1 { l.add("\(n).alpha = \(SwiftLiteral.computed(layer.opacity[0]))") }
         l.add("\(parent).addSubview(\(n))")
+    }
+
+    /// A text whose string changes under an animation cross-fades in SwiftUI (its content
+    /// transition, docs/swiftui.md): while the fade plays the stage draws the old text (a
+    /// departing copy, at a place under `~was`) fading out under the text's place, which shows
+    /// the new string fading in. The union of the frames' views makes the text's place one view
+    /// whose string changes as the fade begins and the copy another that appears then; here
+    /// the copy continues the text as it was before (from the frame after the copy's last
+    /// showing, or the first frame) and the text's place is hidden until the fade begins: two
+    /// labels a person would keep, the old one fading out and the new one in, each string set
+    /// once. Every frame draws what it drew (each view takes the other's drawing only where
+    /// that one is hidden). UIView.transition's `.transitionCrossDissolve` is not used: it fades
+    /// with a UIKit curve over a duration, not the change's animation (a spring above all).
+    private static func continuingFades(_ union: SwiftUIPlacedTree.Views) -> SwiftUIPlacedTree.Views {
+        var u = union
+        func text(_ d: SwiftUIPlacedTree.Drawn) -> (String, Font)? { if case let .text(s, f) = d.leaf { (s, f) } else { nil } }
+        let frames = u.sizes.count
+        for b in u.keys.indices where u.keys[b].hasPrefix("~was") && u.drawn[b].first.flatMap(text) != nil {
+            var start = 0
+            var k0 = 0
+            while k0 < frames {
+                // The next frame the copy first shows after not showing.
+                guard let shows = (k0..<frames).first(where: { u.present[b][$0] && ($0 == 0 || !u.present[b][$0 - 1]) }) else { break }
+                defer {
+                    let end = (shows..<frames).first { !u.present[b][$0] } ?? frames
+                    start = end; k0 = end
+                }
+                guard shows > start, let (old, font) = text(u.drawn[b][shows]) else { continue }
+                // The text's place: the view that showed the old string in that font the frame
+                // before and shows another from this frame on.
+                guard let a = u.keys.indices.first(where: { a in
+                    a != b && u.present[a][shows - 1] && u.present[a][shows]
+                        && text(u.drawn[a][shows - 1]).map { $0.0 == old && $0.1 == font } == true
+                        && text(u.drawn[a][shows]).map { $0.0 != old && $0.1 == font } == true
+                        && (start..<shows).allSatisfy { !u.present[b][$0] }
+                }) else { continue }
+                for k in start..<shows {
+                    u.drawn[b][k] = u.drawn[a][k]; u.present[b][k] = u.present[a][k]
+                    u.drawn[a][k] = u.drawn[a][shows]; u.drawn[a][k].opacity = 0; u.present[a][k] = false
+                }
+            }
+        }
+        return u
     }
 
     /// The clip view for a clip SwiftUI draws at these places: a `UIView` of its shape's frame

@@ -306,24 +306,14 @@ import ReelTimeline
         #expect(trip.text.contains("UIImageView(image: UIImage(systemName: "), "\(trip.text)")
     }
 
-    /// The bell example's count cross-fades from 0 to 1 (its content transition), which the
-    /// UIKit form does not write yet: refused in one line naming the option, what it draws and
-    /// what is written, exit 64 as the other Swift-out refusals, nothing written; its SwiftUI
-    /// form is written.
-    @Test func theBellExampleIsRefusedByName() throws {
+    /// The bell example (examples/swiftui): its count, a text over a capsule over the bell,
+    /// cross-fades from 0 to 1 as the capsule widens; written as a bell image view, a capsule
+    /// layer and two labels, it replays exactly (refused before, for the shape over the symbol
+    /// and then for the fade).
+    @Test func theBellExampleReplaysAsUIKit() throws {
         let source = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/BellWithBadge.swift").path
-        let run = "var v = BellWithBadge(); v.count += 1"
-        let output = dir.appendingPathComponent("uikit-BellWithBadge.swift").path
-        let refused = runInProcess(["render", source, "--run", run, "-o", output, "--swift-api", "uikit"])
-        #expect(refused?.code == 64)
-        let message = refused?.message ?? ""
-        #expect(message.hasPrefix("--swift-api uikit: expected swiftui for this SwiftUI view, or a view the UIKit form writes: a Text whose string cross-fades from \"0\" to \"1\""), "\(message)")
-        #expect(message.contains(SwiftUILayerFile.written), "\(message)")
-        #expect(!message.contains("\n"), "\(message)")
-        #expect(!FileManager.default.fileExists(atPath: output))
-        let swiftUI = dir.appendingPathComponent("swiftui-BellWithBadge.swift").path
-        let written = runInProcess(["render", source, "--run", run, "-o", swiftUI, "-q"])
-        #expect(written == nil, "\(written?.message ?? "")")
+        let trip = try roundTrip([source, "--run", "var v = BellWithBadge(); v.count += 1"], name: "uikit-BellWithBadge.swift")
+        #expect(trip.text.contains("UIImageView(image: UIImage(systemName: \"bell"), "\(trip.text)")
     }
 
     /// The like button's heart changes colour with the spring (SwiftUI draws the new colour at
@@ -341,10 +331,11 @@ import ReelTimeline
     }
 
     /// A Text whose string changes under an animation cross-fades in SwiftUI (its content
-    /// transition); the replay draws one label, whose text a change swaps, so the UIKit form
-    /// refuses it by name (it wrote the swap before, which moves differently). The same change
-    /// without an animation swaps in SwiftUI too, and is written and replayed within 1e-9.
-    @Test func aCrossFadedTextIsRefusedAndASwappedOneWritten() throws {
+    /// transition): two labels, the old string fading out under the new one fading in, each
+    /// string set once, replayed within 1e-9 at every frame (refused before the input drew more
+    /// than one label). The same change without an animation swaps in SwiftUI too: one label
+    /// whose text is set at the frame that first shows it.
+    @Test func aCrossFadedTextIsTwoLabelsAndASwappedOneIsSet() throws {
         let path = try write("""
         import SwiftUI
 
@@ -359,14 +350,15 @@ import ReelTimeline
             }
         }
         """, "Tally.swift")
-        let faded = try SwiftUIViewOutTests.clip([path, "--run", "var v = Tally(); withAnimation(.easeInOut(duration: 0.3)) { v.n = 10 }"])
-        do {
-            _ = try SwiftUILayerFile.source(.init(clip: faded, fileName: "tally.swift", layout: Self.layout))
-            Issue.record("a cross-faded text was written as UIKit")
-        } catch {
-            #expect(error.message.hasPrefix("a Text whose string cross-fades from \"9\" to \"10\" at 0 s under .easeInOut(duration: 0.3) (its content transition): not written as UIKit yet"), "\(error.message)")
+        let faded = try roundTrip([path, "--run", "var v = Tally(); withAnimation(.easeInOut(duration: 0.3)) { v.n = 10 }"], name: "tally-fade.swift")
+        for spelt in ["firstTextLabel.text = \"9\"", "secondTextLabel.text = \"10\"", "secondTextLabel.alpha = 0.0", "firstTextLabel.alpha = 0.0",
+                      "play(firstTextLabel.layer, \"opacity\",", "play(secondTextLabel.layer, \"opacity\","] {
+            #expect(faded.text.contains(spelt), "\(spelt) in\n\(faded.text)")
         }
-        try roundTrip([path, "--run", "var v = Tally(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { v.n = 10 }"], name: "tally-swap.swift")
+        // Each string set once: no swap.
+        #expect(!faded.text.contains("asyncAfter"), "\(faded.text)")
+        let swapped = try roundTrip([path, "--run", "var v = Tally(); DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { v.n = 10 }"], name: "tally-swap.swift")
+        #expect(swapped.text.contains("{ textLabel.text = \"10\""), "\(swapped.text)")
     }
 
     /// A capsule whose fill SwiftUI animates from blue to red while it moves: its layer's
