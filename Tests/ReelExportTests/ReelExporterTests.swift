@@ -50,6 +50,18 @@ import ReelTimeline
         var layer = SublayerParameters(); layer.name = "dot"; layer.kind = .shape
         layered.scene.actions.append(.layer(layer))
         #expect(ReelExporter.warnings(for: layered).isEmpty)
+        // A Swift file's actions are placed at their times: its layers, and a view it binds as
+        // the badge, draw over the host too (every UIKit-form replay was warned before).
+        var placed = alone
+        placed.scene.actions.append(.at(0, .layer(layer)))
+        #expect(ReelExporter.warnings(for: placed).isEmpty)
+        var bound = alone, onHost = alone
+        var set = SetViewParameters(); set.values.alpha = 1
+        bound.scene.actions.append(.at(0, .set(set)))
+        #expect(ReelExporter.warnings(for: bound).isEmpty)
+        set.view = .host
+        onHost.scene.actions.append(.at(0, .set(set)))
+        #expect(ReelExporter.warnings(for: onHost).map(\.path) == ["badge.count"])
     }
 
     @Test func theSameReelWritesTheSameBytes() throws {

@@ -52,13 +52,17 @@ public enum ReelExporter {
     }
 
     /// Things worth a warning that are not errors: a count that hides the badge throughout,
-    /// when nothing else is drawn over the host (layers a scene adds are: a Swift file's
-    /// `--swift-api uikit` form replays with `--count 0` and draws its own).
+    /// when nothing else is drawn over the host (layers a scene adds are, and a view the code
+    /// binds as the badge or the label: a Swift file's `--swift-api uikit` form replays with
+    /// `--count 0` and draws its own). A Swift file's actions are placed at their times
+    /// (`.at`), so each is read unplaced: read as they were, every such replay was warned
+    /// that it showed the host alone.
     public static func warnings(for reel: Reel) -> [ExportWarning] {
         let setup = reel.scene.setup
         let drawsMore = reel.scene.actions.contains { action in
-            switch action {
+            switch action.unplaced {
             case .setCount, .increment, .layer: true
+            case .set(let p): p.view != .host
             default: false
             }
         }
