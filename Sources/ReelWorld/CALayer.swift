@@ -11,8 +11,8 @@ public class CALayer {
     /// The world the layer lives in.
     public private(set) weak var world: UIKitWorld?
     /// CALayer.sublayers as Core Animation holds them, back to front: the layers the code
-    /// added and the layers of this layer's view's subviews ("the view's layer is a sublayer
-    /// of its superview's layer", Apple, UIView.layer), so subviews and sublayers are drawn
+    /// added and the layers of this layer's view's subviews (a view's layer is a sublayer of
+    /// its superview's layer in UIKit's layer tree [RE]), so subviews and sublayers are drawn
     /// in the order they were added.
     public internal(set) var children: [CALayer] = []
     /// The layers the code added (not views' layers), back to front.
@@ -75,7 +75,7 @@ public class CALayer {
 
     /// CALayer.addSublayer(_:): `layer` leaves its superlayer and is drawn above the others.
     public func addSublayer(_ layer: CALayer) throws(WorldError) {
-        try insertSublayer(layer, at: sublayers.count)
+        try insertSublayer(layer, at: children.count)
     }
 
     /// CALayer.insertSublayer(_:at:): `layer` leaves its superlayer and is placed at `index`

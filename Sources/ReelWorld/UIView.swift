@@ -70,7 +70,7 @@ public class UIView {
 
     /// UIView.addSubview(_:): moved to the front of this view's subviews (from any other
     /// superview); its layer goes above every sublayer of this view's layer, the layers the
-    /// code added too ("the view's layer is a sublayer of its superview's layer").
+    /// code added too (a view's layer is a sublayer of its superview's layer [RE]).
     public func addSubview(_ view: UIView) {
         place(view, atLayerIndex: layer.children.count)
     }
