@@ -248,6 +248,30 @@ import ReelSwiftOut
         #expect(layers[3].imageSize == Size(width: 20.4, height: 20.4) && layers[3].contentMode == nil)
     }
 
+    /// A layer and a view added later in the run (an `asyncAfter`) are in no tree before then:
+    /// not drawn until they are added (they were drawn from the clip's first frame).
+    @Test func aViewAddedLaterIsNotDrawnBeforeItIsAdded() throws {
+        let scene = try Self.scene("""
+            let back = CALayer()
+            back.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            back.backgroundColor = UIColor.blue.cgColor
+            host.layer.addSublayer(back)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.duration = 1
+            back.add(fade, forKey: nil)
+            let square = CALayer()
+            square.frame = CGRect(x: 0, y: 40, width: 20, height: 20)
+            square.backgroundColor = UIColor.red.cgColor
+            let tag = UIView(frame: CGRect(x: 40, y: 40, width: 20, height: 20))
+            tag.backgroundColor = .green
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { host.layer.addSublayer(square); host.addSubview(tag) }
+            """)
+        let before = Self.frame(scene, at: 0.25), after = Self.frame(scene, at: 0.75)
+        #expect(before(2 * 10, 2 * 50) == (255, 255, 255) && before(2 * 50, 2 * 50) == (255, 255, 255))
+        #expect(after(2 * 10, 2 * 50) == (255, 0, 0) && after(2 * 50, 2 * 50) == (0, 255, 0))
+    }
+
     /// Two labels added to the host before either is drawn: neither is the label part, both are
     /// drawn as layers (before, the second was refused as ambiguous).
     @Test func twoLabelsAddedTogetherAreBothDrawn() throws {
