@@ -59,10 +59,19 @@ extension BadgeStage {
     /// with the animations added at the same time (one CATransaction:
     /// `Timeline.showFirstPresentation`), once the whole script has run. Its copies and a
     /// replicator's instance containers likewise.
+    ///
+    /// Only the layers added at the first moment any is (the run's first turn): one added
+    /// later (in an `asyncAfter`, a completion) is in no tree before then and is not drawn
+    /// before it is added. A mask is left as it is.
     mutating func showAddedLayersFirstPresentations() {
+        let first = sublayers.entries.values.map(\.addedAt).min() ?? .zero
         for entry in sublayers.entries.values where entry.addedAt > .zero {
             for id in entry.copies.map(\.id) + entry.containers.joined() {
-                timeline.showFirstPresentation(of: id, addedAt: entry.addedAt)
+                if entry.addedAt == first {
+                    timeline.showFirstPresentation(of: id, addedAt: entry.addedAt)
+                } else if !timeline.model(of: id, at: entry.addedAt).isMask {
+                    timeline.hideBefore(id, addedAt: entry.addedAt)
+                }
             }
         }
     }

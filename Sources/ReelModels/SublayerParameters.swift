@@ -42,6 +42,17 @@ public struct SublayerParameters: ParameterSet, Hashable {
     public var instanceDelay: Double?
     public var instanceScaleX: Double?, instanceScaleY: Double?, instanceRotation: Double?
     public var instanceTranslationX: Double?, instanceTranslationY: Double?
+    /// A view drawn as a layer (bound to no part): UILabel.text, its font's point size and
+    /// weight, and its textColor (a UIImageView's tint for a template image), drawn as the
+    /// label part draws them; ViewValues' keys.
+    public var text: String?
+    public var fontSize: Double?
+    public var fontWeight: Int?
+    public var textColor: RGBA?
+    /// A UIImageView drawn as a layer: the size its image is drawn at (a symbol at its
+    /// configured point size), laid out in the bounds by `contentMode`; ViewValues' keys.
+    public var imageSize: Size?
+    public var contentMode: String?
 
     /// Nothing given yet.
     public init() {}
@@ -106,6 +117,12 @@ public struct SublayerParameters: ParameterSet, Hashable {
         .number("instanceRotation", \.instanceRotation, ViewRanges.radians, unit: .radians, help: "instanceTransform's rotation in radians.", default: "0"),
         .number("instanceTranslationX", \.instanceTranslationX, ViewRanges.points, unit: .points, help: "instanceTransform's translation along x.", default: "0"),
         .number("instanceTranslationY", \.instanceTranslationY, ViewRanges.points, unit: .points, help: "instanceTransform's translation along y.", default: "0"),
+        .text("text", \.text, maxLength: ViewRanges.textLength, help: "UILabel.text of a label drawn as this layer, centred in its bounds as the label part's.", default: "none"),
+        .number("fontSize", \.fontSize, ViewRanges.fontSizes, unit: .points, help: "UILabel.font's point size.", default: "17"),
+        .integer("fontWeight", \.fontWeight, 100...900, help: "UILabel.font's weight: 400 regular, 600 semibold.", default: "400"),
+        .color("textColor", \.textColor, help: "UILabel.textColor; a UIImageView's tint, the colour of a template image (a symbol) in contents.", default: "opaque black"),
+        .size("imageSize", \.imageSize, ViewRanges.lengths, help: "The size contents are drawn at (a UIImageView's symbol at its configured point size), laid out by contentMode; 0x0 for contents filling the bounds.", default: "0x0"),
+        .optionalChoice("contentMode", \.contentMode, ViewValues.contentModes, help: "UIView.contentMode: how contents drawn at imageSize sit in the bounds.", default: "scaleToFill"),
     ]
 
     /// The keys only the action that adds a layer gives.
@@ -187,6 +204,8 @@ public struct SublayerParameters: ParameterSet, Hashable {
         (v.rotation, v.scaleX, v.scaleY, v.translationX, v.translationY) = (rotation, scaleX, scaleY, translationX, translationY)
         (v.alpha, v.hidden, v.backgroundColor, v.cornerRadius) = (opacity, hidden, backgroundColor, cornerRadius)
         (v.borderWidth, v.borderColor) = (borderWidth, borderColor)
+        (v.text, v.fontSize, v.fontWeight, v.textColor) = (text, fontSize, fontWeight, textColor)
+        (v.imageSize, v.contentMode) = (imageSize, contentMode)
         return v
     }
 
@@ -329,6 +348,8 @@ extension SublayerParameters {
         "lineCap": "butt", "lineJoin": "miter", "strokeStart": "0", "strokeEnd": "1",
         "instanceCount": "1", "instanceDelay": "0", "instanceScaleX": "1", "instanceScaleY": "1",
         "instanceRotation": "0", "instanceTranslationX": "0", "instanceTranslationY": "0",
+        "text": "", "fontSize": "17", "fontWeight": "400", "textColor": RGBA.black.sceneText, "imageSize": "0x0",
+        "contentMode": "scaleToFill",
     ]
 
     /// The values that differ from a new layer's (what adding it needs to say): the name,
@@ -384,6 +405,12 @@ extension SublayerParameters {
         case "instanceRotation": p.instanceRotation = nil
         case "instanceTranslationX": p.instanceTranslationX = nil
         case "instanceTranslationY": p.instanceTranslationY = nil
+        case "text": p.text = nil
+        case "fontSize": p.fontSize = nil
+        case "fontWeight": p.fontWeight = nil
+        case "textColor": p.textColor = nil
+        case "imageSize": p.imageSize = nil
+        case "contentMode": p.contentMode = nil
         default: break
         }
     }

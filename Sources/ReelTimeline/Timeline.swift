@@ -219,6 +219,17 @@ public struct Timeline: Sendable {
         tracks[layer].replayChanges()
     }
 
+    /// Hides `layer`, added at `time`, before then: a layer is in no tree, so not drawn, until
+    /// it is added (a layer the code adds in a later turn, `asyncAfter`). Its values from
+    /// `time` on are as before. A layer changed before `time` is left as it is.
+    public mutating func hideBefore(_ layer: LayerID, addedAt time: Rational) {
+        guard !tracks[layer].changes.contains(where: { $0.at < time }), !tracks[layer].initial.isHidden else { return }
+        let model = tracks[layer].initial
+        tracks[layer].initial.isHidden = true
+        tracks[layer].changes.insert(ModelChange(at: time) { $0.isHidden = model.isHidden }, at: 0)
+        tracks[layer].replayChanges()
+    }
+
     /// Adds `animation` to `layer` at `time`.
     public mutating func add(_ animation: any LayerAnimation, to layer: LayerID, at time: Double) {
         add(animation, to: layer, at: Rational(reading: time))

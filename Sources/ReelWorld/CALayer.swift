@@ -10,8 +10,13 @@ public class CALayer {
     public private(set) weak var view: UIView?
     /// The world the layer lives in.
     public private(set) weak var world: UIKitWorld?
-    /// CALayer.sublayers: the layers the code added, back to front.
-    public internal(set) var sublayers: [CALayer] = []
+    /// CALayer.sublayers as Core Animation holds them, back to front: the layers the code
+    /// added and the layers of this layer's view's subviews (a view's layer is a sublayer of
+    /// its superview's layer in UIKit's layer tree [RE]), so subviews and sublayers are drawn
+    /// in the order they were added.
+    public internal(set) var children: [CALayer] = []
+    /// The layers the code added (not views' layers), back to front.
+    public var sublayers: [CALayer] { children.filter { $0.view == nil } }
     /// CALayer.superlayer: the layer this one was added to.
     public internal(set) weak var superlayer: CALayer?
     /// The class's name, as Swift code spells it.
@@ -73,11 +78,12 @@ public class CALayer {
 
     /// CALayer.addSublayer(_:): `layer` leaves its superlayer and is drawn above the others.
     public func addSublayer(_ layer: CALayer) throws(WorldError) {
-        try insertSublayer(layer, at: sublayers.count)
+        try insertSublayer(layer, at: children.count)
     }
 
     /// CALayer.insertSublayer(_:at:): `layer` leaves its superlayer and is placed at `index`
-    /// among the sublayers (clamped to their count).
+    /// among the sublayers (clamped to their count), subviews' layers counted: they are
+    /// sublayers too.
     public func insertSublayer(_ layer: CALayer, at index: Int) throws(WorldError) {
         guard layer.view == nil else { throw WorldError("adding a view's own layer to another layer is not evaluated: add the view (addSubview)") }
         var above: CALayer? = self
@@ -86,13 +92,13 @@ public class CALayer {
             above = a.superlayer
         }
         layer.removeFromSuperlayer()
-        sublayers.insert(layer, at: max(0, min(index, sublayers.count)))
+        children.insert(layer, at: max(0, min(index, children.count)))
         layer.superlayer = self
     }
 
     /// CALayer.removeFromSuperlayer().
     public func removeFromSuperlayer() {
-        superlayer?.sublayers.removeAll { $0 === self }
+        superlayer?.children.removeAll { $0 === self }
         superlayer = nil
     }
 
@@ -100,7 +106,7 @@ public class CALayer {
     /// list's join in order.
     public func setSublayers(_ layers: [CALayer]?) throws(WorldError) {
         for l in sublayers { l.superlayer = nil }
-        sublayers = []
+        children.removeAll { $0.view == nil }
         for l in layers ?? [] { try addSublayer(l) }
     }
 

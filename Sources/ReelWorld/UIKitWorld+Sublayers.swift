@@ -53,15 +53,32 @@ extension UIKitWorld {
         }
     }
 
+    /// Visits what `view`'s layer holds in Core Animation's order (`CALayer.children`): the
+    /// layers the code added and its subviews' layers, back to front. A subview bound to no
+    /// part that UIKit draws with a look of its own (a UIView, UILabel or UIImageView, or a
+    /// file's subclass of one) is recorded as a layer with that look (`values(ofView:)`); any
+    /// other that holds layers the code made (a button subclass) as a plain layer with its
+    /// geometry, so its layers sit where UIKit puts them.
     private func visit(_ view: UIView, parent: String, part: ViewPart, seen: inout Set<ObjectIdentifier>) throws(WorldError) {
         guard let layer = view.layer else { return }
         if layer.mask != nil {
             throw WorldError("a view's own layer's mask is not evaluated (a mask on a layer the code adds is): \(view.className).layer.mask")
         }
-        for sub in layer.sublayers { try visit(sub, parent: parent, part: part, seen: &seen) }
-        for subview in view.subviews where subview.part == nil && Self.holdsMadeLayers(subview) {
-            guard let l = subview.layer else { continue }
-            let name = try note(l, parent: parent, part: part, values: try Self.values(ofViewLayer: l), seen: &seen)
+        for child in layer.children {
+            guard let subview = child.view else {
+                try visit(child, parent: parent, part: part, seen: &seen)
+                continue
+            }
+            guard subview.part == nil else { continue }
+            let values: SublayerParameters
+            if Self.drawsAsLayer(subview) {
+                values = try self.values(ofView: subview)
+            } else if Self.holdsMadeLayers(subview) {
+                values = try Self.values(ofViewLayer: child)
+            } else {
+                continue
+            }
+            let name = try note(child, parent: parent, part: part, values: values, seen: &seen)
             try visit(subview, parent: name, part: part, seen: &seen)
         }
     }
@@ -89,9 +106,40 @@ extension UIKitWorld {
         _ = try note(mask, parent: name, part: part, values: values, seen: &seen)
     }
 
-    /// Whether a view, or a view inside it, holds a layer the code made.
+    /// Whether a view, or a view inside it, holds a layer the code made or a view drawn as one.
     static func holdsMadeLayers(_ view: UIView) -> Bool {
-        !(view.layer?.sublayers.isEmpty ?? true) || view.subviews.contains { $0.part == nil && holdsMadeLayers($0) }
+        !(view.layer?.sublayers.isEmpty ?? true) || view.subviews.contains { $0.part == nil && (drawsAsLayer($0) || holdsMadeLayers($0)) }
+    }
+
+    /// Whether `view`, bound to no part, is drawn as a layer with its look: a UIView, a UILabel
+    /// or a UIImageView (a file's subclass of one is its base view here). UIKit's controls
+    /// (UIButton, UISwitch, UITextField, a tab bar's views) draw content of their own that a
+    /// layer does not hold: they pass on only their geometry.
+    public static func drawsAsLayer(_ view: UIView) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UILabel.self) || type == ObjectIdentifier(UIImageView.self)
+    }
+
+    /// Takes back the binding of `view` as `part` made by inference, when the part has not
+    /// yet been drawn with it (nothing recorded since): the stage's own view is the part again
+    /// (its count label shown again if binding a badge hid it), and `view` is drawn as a
+    /// layer. False when it was drawn as the part already.
+    public func undoInference(of view: UIView, as part: ViewPart) -> Bool {
+        guard bound[part] === view, appearing.contains(part), let stage = stageView(part) else { return false }
+        view.part = nil
+        stage.part = part
+        bound[part] = stage
+        appearing.remove(part)
+        if part == .badge, bound[.label] === label, appearing.contains(.label) {
+            label.isHidden = recorder.parts[.label]?.isHidden ?? false
+            appearing.remove(.label)
+        }
+        return true
+    }
+
+    /// The layer name `view` is drawn as, when it is drawn as a layer (bound to no part).
+    public func recordedLayerName(of view: UIView) -> String? {
+        view.layer.flatMap { recordedSublayer($0)?.name }
     }
 
     /// Records `layer` (added, or its changed values) and returns its scene name.
@@ -183,6 +231,46 @@ extension UIKitWorld {
         return p
     }
 
+    /// A view bound to no part as a layer with its look, every value given: its layer's
+    /// geometry, background, corner radius and border; `clipsToBounds` (its layer's
+    /// masksToBounds: what it holds is clipped to its rounded bounds); a UILabel's text, font
+    /// and colour as the label part takes them; a UIImageView's image as the image-view part
+    /// draws it (a symbol at its configured size, laid out by `contentMode`), in its tint.
+    func values(ofView view: UIView) throws(WorldError) -> SublayerParameters {
+        let layer = view.layer!
+        var p = try Self.values(ofViewLayer: layer)
+        p.backgroundColor = layer.backgroundColor?.drawn ?? .clear
+        p.cornerRadius = layer.cornerRadius
+        p.borderWidth = layer.borderWidth
+        p.borderColor = layer.borderColor?.drawn ?? .clear
+        p.masksToBounds = layer.masksToBounds
+        p.contents = ViewImage.none
+        p.text = ""; p.fontSize = 17; p.fontWeight = 400; p.textColor = .black
+        p.imageSize = Size(width: 0, height: 0); p.contentMode = ViewValues.contentModes[0]
+        if let label = view as? UILabel {
+            p.text = label.text ?? ""
+            p.fontSize = label.font.pointSize
+            p.fontWeight = label.font.weight.cssWeight
+            p.textColor = label.textColor.drawn
+        } else if let imageView = view as? UIImageView, let image = imageView.image {
+            // UIImageView puts its image in its layer's contents: a symbol drawn at its
+            // configured size and laid out by the content mode, another image filling the
+            // bounds, as the image-view part draws them (UIKitWorld+Recording).
+            p.contents = try image.drawnName()
+            if image.isSymbol, let side = try imageView.drawnSymbolSide() {
+                p.imageSize = Size(width: side, height: side)
+                p.contentMode = imageView.contentMode
+            }
+            // A template image (a symbol's `.automatic`, or `.alwaysTemplate`) is drawn in the
+            // view's tint, inherited from its superviews ("the first nondefault tint color
+            // value in the view's hierarchy", Apple, UIView.tintColor); an original one in its
+            // own colours, as a button's image is.
+            let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && image.isSymbol)
+            p.textColor = template ? view.inheritedTintColor : image.isSymbol ? .black : recorder.parts[.host]?.foregroundColor ?? .black
+        }
+        return p
+    }
+
     /// A layer's geometry, opacity and hiding (what a view that is not a part passes on to
     /// the layers inside it).
     static func values(ofViewLayer layer: CALayer) throws(WorldError) -> SublayerParameters {
@@ -199,5 +287,18 @@ extension UIKitWorld {
         p.opacity = min(1, max(0, layer.opacity))
         p.hidden = layer.isHidden
         return p
+    }
+}
+
+extension UIView {
+    /// The tint a template image in this view is drawn in: its own `tintColor`, else the
+    /// nearest superview's, else UIKit's default system blue (Apple, UIView.tintColor).
+    var inheritedTintColor: RGBA {
+        var view: UIView? = self
+        while let v = view {
+            if let tint = v.tintColor { return tint.drawn }
+            view = v.superview
+        }
+        return UIButton.defaultTint
     }
 }

@@ -37,8 +37,9 @@ public class UIView {
     public var isUserInteractionEnabled = true
     /// The tap recognizers attached (`addGestureRecognizer`), in the order they were added.
     public internal(set) var gestureRecognizers: [UITapGestureRecognizer] = []
-    /// Accepted; the scene clips nothing.
-    public var clipsToBounds = false
+    /// UIView.clipsToBounds, its layer's masksToBounds: a view drawn as a layer (bound to no
+    /// part) clips what it holds to its rounded bounds; a part's clips nothing.
+    public var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
     /// UIView.tag.
     public var tag = 0
     /// UIView.tintColor (an image view's icon colour).
@@ -67,33 +68,55 @@ public class UIView {
     public var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
     public var backgroundColor: UIColor? { get { layer.backgroundColor } set { layer.backgroundColor = newValue } }
 
-    /// UIView.addSubview(_:): moved to the front of this view's subviews (from any other superview).
+    /// UIView.addSubview(_:): moved to the front of this view's subviews (from any other
+    /// superview); its layer goes above every sublayer of this view's layer, the layers the
+    /// code added too (a view's layer is a sublayer of its superview's layer [RE]).
     public func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        place(view, atLayerIndex: layer.children.count)
     }
-    /// UIView.insertSubview(_:at:).
+    /// UIView.insertSubview(_:at:): at `index` among the subviews ("Subview indices start at
+    /// 0 and cannot be greater than the number of subviews", Apple); its layer goes just below
+    /// the layer of the subview now at that index, or above every sublayer past the last
+    /// [RE: where a layer the code added sits between two subviews' layers; device check in
+    /// docs/swift-files.md].
     public func insertSubview(_ view: UIView, at index: Int) {
         view.removeFromSuperview()
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        let i = max(0, min(index, subviews.count))
+        let at = i < subviews.count ? layer.children.firstIndex { $0 === subviews[i].layer } ?? layer.children.count : layer.children.count
+        place(view, atLayerIndex: at)
     }
     /// UIView.removeFromSuperview().
     public func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let superview else { return }
+        superview.layer.children.removeAll { $0 === layer }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
     }
-    /// UIView.bringSubviewToFront(_:). The scene's drawing order is fixed (host, badge,
-    /// count), so this changes only `subviews`.
+    /// UIView.bringSubviewToFront(_:): its layer above every sublayer ("appears on top of its
+    /// siblings", Apple) [RE: above the layers the code added too].
     public func bringSubviewToFront(_ view: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: i))
+        guard view.superview === self else { return }
+        place(view, atLayerIndex: layer.children.count)
     }
-    /// UIView.sendSubviewToBack(_:).
+    /// UIView.sendSubviewToBack(_:): its layer below every sublayer ("appears behind its
+    /// siblings", Apple) [RE: below the layers the code added too].
     public func sendSubviewToBack(_ view: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0)
+        guard view.superview === self else { return }
+        place(view, atLayerIndex: 0)
+    }
+    /// Puts `view`'s layer at `index` among this layer's sublayers (taking it from where it
+    /// was) and reads the subviews' order back from the layers', as UIKit keeps them one.
+    private func place(_ view: UIView, atLayerIndex index: Int) {
+        var index = index
+        if view.superview === self, let old = layer.children.firstIndex(where: { $0 === view.layer }) {
+            layer.children.remove(at: old)
+            if old < index { index -= 1 }
+        } else {
+            view.removeFromSuperview()
+        }
+        layer.children.insert(view.layer, at: max(0, min(index, layer.children.count)))
+        view.superview = self
+        subviews = layer.children.compactMap { $0.view }
     }
     /// UIView.isDescendant(of:).
     public func isDescendant(of view: UIView) -> Bool {

@@ -93,6 +93,7 @@ public enum SwiftScene {
         var world: UIKitWorld { bridge.world }
 
         func result() throws(SwiftRefusal) -> SwiftSceneResult {
+            if let motion = LayerViewMotion(world, bridge, run: run) { throw motion.refusal }
             let scene: Scene
             do {
                 scene = try world.scene(setup: SwiftScene.worldSetup(request), fps: request.timing.fps, length: request.length, hold: request.timing.hold)

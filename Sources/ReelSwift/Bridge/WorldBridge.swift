@@ -200,17 +200,31 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     /// A view the code adds to the host (or to the view drawn as the host) becomes the badge
     /// (a UIView) or the label (a UILabel) when `--view` binds none and it is the first such;
-    /// a second one makes the inference ambiguous, and the refusal asks for `--view`.
+    /// a second one makes the inference ambiguous: while the first has not yet been drawn as
+    /// the part, neither is bound and both are drawn as layers (UIKitWorld+Sublayers), else
+    /// the refusal asks for `--view`. A view added above something the code added to the host
+    /// that is drawn as a layer is not inferred: the parts are drawn under every layer, so
+    /// bound it would be drawn under what UIKit draws under it.
     func inferBinding(of view: UIView, addedTo superview: UIView) throws {
         guard superview === world.view(for: .host) || world.isScreen(superview), view.part == nil, !(view is UIImageView) else { return }
         let part: ViewPart = view is UILabel ? .label : .badge
-        guard !viewBindings.values.contains(part) else { return }
+        guard !viewBindings.values.contains(part), !ambiguous.contains(part) else { return }
+        let below = superview.layer.children.prefix { $0 !== view.layer }
+        if below.contains(where: { $0.view.map { $0.part == nil && UIKitWorld.drawsAsLayer($0) } ?? true }) { return }
         if let earlier = inferred[part], earlier !== view {
-            throw AmbiguousBinding(part: part.rawValue, kind: part == .label ? "UILabel" : "UIView")
+            guard world.undoInference(of: earlier, as: part) else {
+                throw AmbiguousBinding(part: part.rawValue, kind: part == .label ? "UILabel" : "UIView")
+            }
+            inferred[part] = nil
+            ambiguous.insert(part)
+            return
         }
         inferred[part] = view
         world.bind(view, to: part)
     }
+
+    /// The parts whose inference was ambiguous before either view was drawn: inferred no more.
+    private var ambiguous: Set<ViewPart> = []
 
     // MARK: - Helpers
 

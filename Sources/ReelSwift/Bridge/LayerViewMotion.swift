@@ -1,0 +1,34 @@
+import ReelModels
+import ReelWorld
+
+/// A run in which a UIView animation (a block, a spring, keyframes, a transition, a property
+/// animator) moved a view bound to no part that is drawn as a layer (UIKitWorld+Sublayers):
+/// the layer holds only the view's values as each turn leaves them, so it would be drawn
+/// jumping to the block's end values. Refused by name, with the binding that draws the motion
+/// (a part draws UIView animations; a layer draws only the Core Animation animations added to it).
+struct LayerViewMotion {
+    let refusal: SwiftRefusal
+
+    /// Nil when no view drawn as a layer was moved by a UIView animation.
+    init?(_ world: UIKitWorld, _ bridge: WorldBridge, run: SwiftSource) {
+        let moved = world.movedUnbound.filter { $0.part == nil && world.recordedLayerName(of: $0) != nil }
+        guard !moved.isEmpty else { return nil }
+        var named: [SwiftRefusal.NamedView] = []
+        var described: [String] = []
+        for view in moved {
+            let part = UIKitWorld.part(fitting: view)
+            if let name = bridge.name(of: view) {
+                named.append(SwiftRefusal.NamedView(name: name, part: part.rawValue))
+                described.append("\(name) (a \(view.className))")
+            } else {
+                described.append("a \(view.className) stored under no name")
+            }
+        }
+        let which = described.count == 1 ? described[0] : described.dropLast().joined(separator: ", ") + " and " + described[described.count - 1]
+        let message = "a UIView animation moves \(which), bound to no part and drawn as \(moved.count == 1 ? "a layer" : "layers"), "
+            + "which would be drawn jumping to the animation's end (a layer draws the Core Animation animations added to it, a part a UIView animation's)"
+            + (named.isEmpty ? ": store it in a variable and bind it with --view NAME=\(UIKitWorld.part(fitting: moved[0]).rawValue)" : "")
+        refusal = SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: message, kind: .entry,
+                               remedy: named.isEmpty ? nil : .bindNamed(named))
+    }
+}
