@@ -15,7 +15,8 @@ public class UIView {
     public internal(set) weak var superview: UIView?
     /// Subviews, back to front.
     public internal(set) var subviews: [UIView] = []
-    /// The scene part this view is drawn as, or nil: an unbound view is not drawn.
+    /// The scene part this view is drawn as, or nil: a view bound to no part is drawn as a
+    /// layer in its place when it is in a part's view tree (UIKitWorld+Sublayers).
     public internal(set) var part: ViewPart?
 
     /// The interpreter's object whose base this view is (an instance of the file's UIView

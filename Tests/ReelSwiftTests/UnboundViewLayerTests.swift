@@ -332,6 +332,27 @@ import ReelSwiftOut
         #expect(bound.actions.contains { if case .viewAnimate = $0.unplaced { return true } else { return false } })
     }
 
+    /// A view stored under no name: the refusal says how to give it one (no flag spelled by
+    /// the library: the command line spells `--view`).
+    @Test func anUnnamedViewMovedByABlockIsRefusedWithHowToNameIt() throws {
+        let refusal = #expect(throws: SwiftRefusal.self) {
+            try Self.scene("""
+                let ring = CALayer()
+                ring.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                ring.backgroundColor = UIColor.blue.cgColor
+                host.layer.addSublayer(ring)
+                host.addSubview(UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)))
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = 0
+                fade.duration = 1
+                ring.add(fade, forKey: nil)
+                UIView.animate(withDuration: 1) { host.subviews.last!.alpha = 0 }
+                """)
+        }
+        #expect(refusal?.message.contains("a UIView animation moves a UIView stored under no name, bound to no part and drawn as a layer") == true, "\(String(describing: refusal))")
+        #expect(refusal?.message.hasSuffix(": store it in a variable, to bind it to the badge by its name") == true, "\(String(describing: refusal))")
+    }
+
     /// When nothing drawn moves, the one view a block moved is bound by inference and the block
     /// drawn on it, as before; the label beside it, bound to no part, is drawn as a layer.
     @Test func theOneViewABlockMovesIsStillBoundWhenNothingElseMoves() throws {

@@ -27,7 +27,7 @@ struct LayerViewMotion {
         let which = described.count == 1 ? described[0] : described.dropLast().joined(separator: ", ") + " and " + described[described.count - 1]
         let message = "a UIView animation moves \(which), bound to no part and drawn as \(moved.count == 1 ? "a layer" : "layers"), "
             + "which would be drawn jumping to the animation's end (a layer draws the Core Animation animations added to it, a part a UIView animation's)"
-            + (named.isEmpty ? ": store it in a variable and bind it with --view NAME=\(UIKitWorld.part(fitting: moved[0]).rawValue)" : "")
+            + (named.isEmpty ? ": store it in a variable, to bind it to the \(UIKitWorld.part(fitting: moved[0]).rawValue) by its name" : "")
         refusal = SwiftRefusal(fileName: run.fileName, line: 1, column: 1, message: message, kind: .entry,
                                remedy: named.isEmpty ? nil : .bindNamed(named))
     }
