@@ -573,7 +573,7 @@ public enum SwiftUILayerFile {
     private static func clippedFills(_ views: [SwiftUIPlacedTree.Drawn]) -> [SwiftUIPlacedTree.Drawn]? {
         var out: [SwiftUIPlacedTree.Drawn] = []
         for d in views {
-            guard let clip = d.clip, d.inner.isEmpty, clip.kind == .rectangle || clip.kind == .capsule || clip.kind == .circle else { return nil }
+            guard let clip = d.clip, d.inner.isEmpty, clip.kind == .rectangle || clip.kind == .capsule || clip.kind == .circle || clip.kind.isRoundedRectangle else { return nil }
             let fill: RGBA
             switch d.leaf {
             case let .color(c): fill = c

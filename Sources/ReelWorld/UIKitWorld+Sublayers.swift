@@ -241,6 +241,7 @@ extension UIKitWorld {
         var p = try Self.values(ofViewLayer: layer)
         p.backgroundColor = layer.backgroundColor?.drawn ?? .clear
         p.cornerRadius = layer.cornerRadius
+        p.cornerCurve = layer.cornerCurve
         p.borderWidth = layer.borderWidth
         p.borderColor = layer.borderColor?.drawn ?? .clear
         p.masksToBounds = layer.masksToBounds
