@@ -117,7 +117,7 @@ public struct SublayerParameters: ParameterSet, Hashable {
         .number("instanceRotation", \.instanceRotation, ViewRanges.radians, unit: .radians, help: "instanceTransform's rotation in radians.", default: "0"),
         .number("instanceTranslationX", \.instanceTranslationX, ViewRanges.points, unit: .points, help: "instanceTransform's translation along x.", default: "0"),
         .number("instanceTranslationY", \.instanceTranslationY, ViewRanges.points, unit: .points, help: "instanceTransform's translation along y.", default: "0"),
-        .text("text", \.text, maxLength: ViewRanges.textLength, help: "UILabel.text of a label drawn as this layer, centred in its bounds as the label part's.", default: "none"),
+        .text("text", \.text, maxLength: ViewRanges.textLength, help: "UILabel.text of a label drawn as this layer, its line box centred in its bounds as UIKit centres a label's.", default: "none"),
         .number("fontSize", \.fontSize, ViewRanges.fontSizes, unit: .points, help: "UILabel.font's point size.", default: "17"),
         .integer("fontWeight", \.fontWeight, 100...900, help: "UILabel.font's weight: 400 regular, 600 semibold.", default: "400"),
         .color("textColor", \.textColor, help: "UILabel.textColor; a UIImageView's tint, the colour of a template image (a symbol) in contents.", default: "opaque black"),
@@ -217,6 +217,10 @@ public struct SublayerParameters: ParameterSet, Hashable {
         if let boundsY { state.boundsOrigin.y = boundsY }
         if let masksToBounds { state.masksToBounds = masksToBounds }
         if let cornerCurve { state.continuousCorners = cornerCurve == "continuous" }
+        // A layer's text is a UILabel's drawn as a layer: UIKit centres the label's line box
+        // (its text rect) in the bounds, not its ink, as SwiftUI places a Text's line; the
+        // label part keeps BadgeHub's ink-centred count (docs/swift-out.md).
+        if text != nil { state.placesLineBox = true }
         if let mask { state.isMask = mask }
         if let strokeStart { state.strokeStart = strokeStart }
         if let strokeEnd { state.strokeEnd = strokeEnd }
