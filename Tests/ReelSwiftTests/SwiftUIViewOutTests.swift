@@ -846,15 +846,32 @@ import ReelTimeline
         return out
     }
 
-    /// `--swift-api uikit` and a Lottie file of a SwiftUI view are refused by name; so is a
-    /// view tree that changes between frames.
+    /// `--swift-api uikit` of a view the UIKit form does not write (a shadow) and a Lottie
+    /// file of a SwiftUI view are refused by name, nothing written; so is a view tree that
+    /// changes between frames.
     @Test func whatIsNotWrittenIsRefusedByName() throws {
         let like = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/LikeButton.swift").path
-        let bell = SwiftFileCommandTests.repository.appendingPathComponent("examples/swiftui/BellWithBadge.swift").path
-        for (extra, words) in [(["--swift-api", "uikit"], ["swiftApi", "a shape drawn under a text or a symbol"]),
+        let glow = dir.appendingPathComponent("Glow.swift")
+        try """
+        import SwiftUI
+
+        struct Glow: View {
+            @State var on = false
+
+            var body: some View {
+                Circle()
+                    .fill(Color.red)
+                    .frame(width: 12, height: 12)
+                    .shadow(radius: 3)
+                    .offset(x: on ? 10 : 0)
+                    .padding(10)
+            }
+        }
+        """.write(to: glow, atomically: true, encoding: .utf8)
+        for (extra, words) in [(["--swift-api", "uikit"], ["swiftApi", "a shadow on a circle"]),
                                ([], ["output", "Lottie output is not written yet"])] {
-            let output = extra.isEmpty ? dir.appendingPathComponent("like.json").path : dir.appendingPathComponent("bell-uikit.swift").path
-            let (file, run) = extra.isEmpty ? (like, "var v = LikeButton(); v.isLiked = true") : (bell, "var v = BellWithBadge(); v.count += 1")
+            let output = extra.isEmpty ? dir.appendingPathComponent("like.json").path : dir.appendingPathComponent("glow-uikit.swift").path
+            let (file, run) = extra.isEmpty ? (like, "var v = LikeButton(); v.isLiked = true") : (glow.path, "var v = Glow(); withAnimation(.linear(duration: 0.2)) { v.on = true }")
             let reel = try SwiftRoundTripTests.reel(["render", file, "--run", run, "-o", output] + extra)
             do {
                 _ = try ReelExporter.export(reel, to: output, swiftAPI: extra.isEmpty ? nil : .uikit, swiftOptions: Flags.swiftReplayOptions)
