@@ -31,16 +31,6 @@ extension UIButton {
         let name = try image.drawnName()
         let template = image.renderingMode == .alwaysTemplate || (image.renderingMode == .automatic && image.isSymbol)
         let original = image.isSymbol ? RGBA.black : hostColor
-        return (name, template ? inheritedTint : original)
-    }
-
-    /// The tint the button draws a template image in: its own, else the nearest superview's.
-    var inheritedTint: RGBA {
-        var view: UIView? = self
-        while let v = view {
-            if let tint = v.tintColor { return tint.drawn }
-            view = v.superview
-        }
-        return Self.defaultTint
+        return (name, template ? inheritedTintColor : original)
     }
 }

@@ -195,8 +195,9 @@ extension UIKitWorld {
         return p
     }
 
-    /// A layer's values as a scene's `layer` action holds them, every one given.
-    static func values(of layer: CALayer) throws(WorldError) -> SublayerParameters {
+    /// A layer's geometry and what every layer draws of its own: its background, corners
+    /// (radius and curve), border and clip, every one given; a view's layer and a made one alike.
+    static func look(of layer: CALayer) throws(WorldError) -> SublayerParameters {
         var p = try values(ofViewLayer: layer)
         p.backgroundColor = layer.backgroundColor?.drawn ?? .clear
         p.cornerRadius = layer.cornerRadius
@@ -204,6 +205,12 @@ extension UIKitWorld {
         p.borderWidth = layer.borderWidth
         p.borderColor = layer.borderColor?.drawn ?? .clear
         p.masksToBounds = layer.masksToBounds
+        return p
+    }
+
+    /// A layer's values as a scene's `layer` action holds them, every one given.
+    static func values(of layer: CALayer) throws(WorldError) -> SublayerParameters {
+        var p = try look(of: layer)
         p.contents = try layer.contents?.drawnName() ?? ViewImage.none
         if let shape = layer as? CAShapeLayer {
             p.kind = .shape
@@ -237,14 +244,7 @@ extension UIKitWorld {
     /// and colour as the label part takes them; a UIImageView's image as the image-view part
     /// draws it (a symbol at its configured size, laid out by `contentMode`), in its tint.
     func values(ofView view: UIView) throws(WorldError) -> SublayerParameters {
-        let layer = view.layer!
-        var p = try Self.values(ofViewLayer: layer)
-        p.backgroundColor = layer.backgroundColor?.drawn ?? .clear
-        p.cornerRadius = layer.cornerRadius
-        p.cornerCurve = layer.cornerCurve
-        p.borderWidth = layer.borderWidth
-        p.borderColor = layer.borderColor?.drawn ?? .clear
-        p.masksToBounds = layer.masksToBounds
+        var p = try Self.look(of: view.layer!)
         p.contents = ViewImage.none
         p.text = ""; p.fontSize = 17; p.fontWeight = 400; p.textColor = .black
         p.imageSize = Size(width: 0, height: 0); p.contentMode = ViewValues.contentModes[0]

@@ -28,6 +28,19 @@ import ReelTimeline
         return ViewClip(fps: 60, frames: frames, contentName: "Shapes", motion: ViewClipMotion(start: 0, numbers: []))
     }
 
+    /// Writes `text` as `name` in a folder of its own beside the stand-in's modules and
+    /// expects it to type-check against them (UIKit, QuartzCore, CoreGraphics).
+    static func expectTypeChecks(_ text: String, as name: String, in folderName: String) throws {
+        let modules = try AppleStandIn.modules.get()
+        let folder = modules.deletingLastPathComponent().appendingPathComponent(folderName)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let errors = try AppleStandIn.typecheck(url, modules: modules)
+        #expect(errors.isEmpty, "\(name) does not type-check:\n\(errors)\n\(text)")
+    }
+
     static let options = ["run": "--run", "icon": "--icon", "count": "--count", "leadIn": "--lead-in", "hold": "--hold", "view": "--view"]
     static let layout = ViewLayout(measure: SwiftUIViewFileTests.Advance())
 
@@ -44,14 +57,7 @@ import ReelTimeline
         for unspelt in ["\"bounds.size.width\"", "\"cornerRadius\"", "play(color, \"opacity\""] {
             #expect(!text.contains(unspelt), "\(unspelt) in\n\(text)")
         }
-        let modules = try AppleStandIn.modules.get()
-        let folder = modules.deletingLastPathComponent().appendingPathComponent("layer-files")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("shapes.swift")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        let errors = try AppleStandIn.typecheck(url, modules: modules)
-        #expect(errors.isEmpty, "shapes.swift does not type-check:\n\(errors)\n\(text)")
-        try? FileManager.default.removeItem(at: folder)
+        try Self.expectTypeChecks(text, as: "shapes.swift", in: "layer-files")
     }
 
     /// A hold or a straight stretch is two keyframes: the swatch's offset moves at an even
@@ -111,14 +117,7 @@ import ReelTimeline
         let order = ["content.addSubview(bellImage)", "content.addSubview(textLabel)", "content.layer.addSublayer(circle)"].map { text.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil } && order.map { $0! } == order.map { $0! }.sorted(), "\(text)")
         #expect(!text.contains("play(textLabel.layer, \"position."), "\(text)")
-        let modules = try AppleStandIn.modules.get()
-        let folder = modules.deletingLastPathComponent().appendingPathComponent("layer-view-files")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("bell.swift")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        let errors = try AppleStandIn.typecheck(url, modules: modules)
-        #expect(errors.isEmpty, "bell.swift does not type-check:\n\(errors)\n\(text)")
-        try? FileManager.default.removeItem(at: folder)
+        try Self.expectTypeChecks(text, as: "bell.swift", in: "layer-view-files")
     }
 
     /// A symbol turned and faded from the first frame that becomes `bell.fill`, and a body text
@@ -143,14 +142,7 @@ import ReelTimeline
             #expect(text.contains(spelt), "\(spelt) in\n\(text)")
         }
         #expect(!text.contains("play(textLabel.layer"), "the label's size is set with its text\n\(text)")
-        let modules = try AppleStandIn.modules.get()
-        let folder = modules.deletingLastPathComponent().appendingPathComponent("layer-swap-files")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("swaps.swift")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        let errors = try AppleStandIn.typecheck(url, modules: modules)
-        #expect(errors.isEmpty, "swaps.swift does not type-check:\n\(errors)\n\(text)")
-        try? FileManager.default.removeItem(at: folder)
+        try Self.expectTypeChecks(text, as: "swaps.swift", in: "layer-swap-files")
     }
 
     /// A symbol SwiftUI draws in a box other than UIKit's default symbol size (20.4 pt) is
@@ -163,14 +155,7 @@ import ReelTimeline
         #expect(!text.contains("contentMode"), "a square frame is drawn by the default content mode\n\(text)")
         let plain = try SwiftUILayerFile.source(.init(clip: Self.symbolAndTextClip(), fileName: "bell.swift", layout: Self.layout))
         #expect(!plain.contains("SymbolConfiguration"), "\(plain)")
-        let modules = try AppleStandIn.modules.get()
-        let folder = modules.deletingLastPathComponent().appendingPathComponent("layer-symbol-files")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("bell.swift")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        let errors = try AppleStandIn.typecheck(url, modules: modules)
-        #expect(errors.isEmpty, "bell.swift does not type-check:\n\(errors)\n\(text)")
-        try? FileManager.default.removeItem(at: folder)
+        try Self.expectTypeChecks(text, as: "bell.swift", in: "layer-symbol-files")
     }
 
     /// Views are written back to front as SwiftUI draws them, whatever their kinds (the input
@@ -183,14 +168,7 @@ import ReelTimeline
             let text = try SwiftUILayerFile.source(.init(clip: clip, fileName: "bell.swift", layout: Self.layout))
             let places = order.map { text.range(of: $0)?.lowerBound }
             #expect(places.allSatisfy { $0 != nil } && places.map { $0! } == places.map { $0! }.sorted(), "\(order) in\n\(text)")
-            let modules = try AppleStandIn.modules.get()
-            let folder = modules.deletingLastPathComponent().appendingPathComponent("layer-order-files")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let url = folder.appendingPathComponent("bell.swift")
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            let errors = try AppleStandIn.typecheck(url, modules: modules)
-            #expect(errors.isEmpty, "bell.swift does not type-check:\n\(errors)\n\(text)")
-            try? FileManager.default.removeItem(at: folder)
+            try Self.expectTypeChecks(text, as: "bell.swift", in: "layer-order-files")
         }
     }
 
@@ -211,14 +189,7 @@ import ReelTimeline
             #expect(text.contains(spelt), "\(spelt) in\n\(text)")
         }
         #expect(!text.contains("play(textLabel.layer"), "the label moves in its clip\n\(text)")
-        let modules = try AppleStandIn.modules.get()
-        let folder = modules.deletingLastPathComponent().appendingPathComponent("layer-clip-files")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent("pill.swift")
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        let errors = try AppleStandIn.typecheck(url, modules: modules)
-        #expect(errors.isEmpty, "pill.swift does not type-check:\n\(errors)\n\(text)")
-        try? FileManager.default.removeItem(at: folder)
+        try Self.expectTypeChecks(text, as: "pill.swift", in: "layer-clip-files")
     }
 
     /// A clip of an Ellipse has no layer that draws it (a CALayer's bounds are a rounded

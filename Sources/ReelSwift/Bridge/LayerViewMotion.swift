@@ -13,17 +13,7 @@ struct LayerViewMotion {
     init?(_ world: UIKitWorld, _ bridge: WorldBridge, run: SwiftSource) {
         let moved = world.movedUnbound.filter { $0.part == nil && world.recordedLayerName(of: $0) != nil }
         guard !moved.isEmpty else { return nil }
-        var named: [SwiftRefusal.NamedView] = []
-        var described: [String] = []
-        for view in moved {
-            let part = UIKitWorld.part(fitting: view)
-            if let name = bridge.name(of: view) {
-                named.append(SwiftRefusal.NamedView(name: name, part: part.rawValue))
-                described.append("\(name) (a \(view.className))")
-            } else {
-                described.append("a \(view.className) stored under no name")
-            }
-        }
+        let (named, described) = StillClip.names(of: moved, bridge)
         let which = described.count == 1 ? described[0] : described.dropLast().joined(separator: ", ") + " and " + described[described.count - 1]
         let message = "a UIView animation moves \(which), bound to no part and drawn as \(moved.count == 1 ? "a layer" : "layers"), "
             + "which would be drawn jumping to the animation's end (a layer draws the Core Animation animations added to it, a part a UIView animation's)"

@@ -17,21 +17,27 @@ struct StillClip {
     /// its countLabel over its redCircle. Bound with it, the count is drawn as the label.
     let overlaidLabel: SwiftRefusal.NamedView?
 
-    /// Nil when the clip moves, or when the code started no animation (a still is what it asked for).
-    init?(_ world: UIKitWorld, _ bridge: WorldBridge, views: [String: ViewPart]) {
-        guard world.animationsStarted > 0, !world.recordedMotion else { return nil }
-        let moved = world.movedUnbound
+    /// Each of `views` in a refusal's words (`dot (a UIView)`, `a UILabel stored under no
+    /// name`), and the named ones with the part each would be bound as by its class.
+    static func names(of views: [UIView], _ bridge: WorldBridge) -> (named: [SwiftRefusal.NamedView], described: [String]) {
         var named: [SwiftRefusal.NamedView] = []
         var described: [String] = []
-        for view in moved {
-            let part = UIKitWorld.part(fitting: view)
+        for view in views {
             if let name = bridge.name(of: view) {
-                named.append(SwiftRefusal.NamedView(name: name, part: part.rawValue))
+                named.append(SwiftRefusal.NamedView(name: name, part: UIKitWorld.part(fitting: view).rawValue))
                 described.append("\(name) (a \(view.className))")
             } else {
                 described.append("a \(view.className) stored under no name")
             }
         }
+        return (named, described)
+    }
+
+    /// Nil when the clip moves, or when the code started no animation (a still is what it asked for).
+    init?(_ world: UIKitWorld, _ bridge: WorldBridge, views: [String: ViewPart]) {
+        guard world.animationsStarted > 0, !world.recordedMotion else { return nil }
+        let moved = world.movedUnbound
+        let (named, described) = Self.names(of: moved, bridge)
         candidates = named
         if moved.count == 1, let only = named.first, views[only.name] == nil,
            !views.values.contains(where: { $0.rawValue == only.part }) {
