@@ -72,6 +72,8 @@ public enum SwiftUILayerFile {
         /// frame (a circle's square is inset in a frame wider or taller than it).
         var clips: [SwiftUIPlacedTree.Clip] = []
         var insets: [(x: Double, y: Double)] = []
+        /// A clip whose fill (the background SwiftUI clipped to it) is its own background.
+        var filled = false
 
         var isView: Bool { if case .fill = content { false } else { true } }
     }
@@ -180,6 +182,7 @@ public enum SwiftUILayerFile {
             present.append(union.present[v])
         }
         guard !layers.isEmpty else { throw SwiftOutRefusal(subject, "it draws no view") }
+        foldFillsIntoClips(&layers, &present)
         // The content view is the SwiftUI view's frame at the first frame, centred in the host:
         // what it holds is placed from its top-leading corner, as SwiftUI laid it out (a
         // content whose size changes stays centred, as SwiftUI's does: its views move by half
@@ -189,7 +192,7 @@ public enum SwiftUILayerFile {
             layers[i].x = layers[i].x.map { $0 + contentSize.width / 2 }
             layers[i].y = layers[i].y.map { $0 + contentSize.height / 2 }
         }
-        let names = Self.names(zip(layers, present).map { ($0.kind, $0.content, $1) })
+        let names = Self.names(zip(layers, present).map { ($0.kind, $0.content, $0.filled, $1) })
         for i in layers.indices { layers[i].name = names[i] }
         // The motion lasts half a frame past the last frame, holding it there: the replay draws
         // the frames in [0, duration) (`Clip.frameCount`), so it draws every frame of the
@@ -243,7 +246,8 @@ public enum SwiftUILayerFile {
                     l.add("let \(n) = CALayer()")
                     l.add("\(n).anchorPoint = .zero")
                     l.add("\(n).bounds = \(rect(layer.width[0], layer.height[0]))")
-                    l.add("\(n).position = \(point(layer.x[0], layer.y[0]))")
+                    // Core Animation's default position, (0, 0), is not written.
+                    if layer.x[0] != 0 || layer.y[0] != 0 { l.add("\(n).position = \(point(layer.x[0], layer.y[0]))") }
                     l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.color)).cgColor")
                     // Core Animation's defaults (a radius of 0, an opacity of 1) are not written.
                     if layer.radius[0] != 0 { l.add("\(n).cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
@@ -288,6 +292,7 @@ public enum SwiftUILayerFile {
                     // the layer. However, setting the masksToBounds property to true causes
                     // the content to be clipped to the rounded corners."].
                     l.add("let \(n) = UIView()")
+                    if layer.filled { l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.color))") }
                     l.add("\(n).clipsToBounds = true")
                     if layer.radius[0] != 0 { l.add("\(n).layer.cornerRadius = \(SwiftLiteral.computed(layer.radius[0]))") }
                     if case .clip(let shape) = layer.content, shape.isRoundedRectangle { l.add("\(n).layer.cornerCurve = .continuous") }
@@ -349,10 +354,13 @@ public enum SwiftUILayerFile {
             // two kept ones would be off by up to a step where a straight stretch is pruned.
             for layer in layers where !layer.fills.isEmpty {
                 let n = layer.name
-                if layer.fills[last] != layer.fills[0] { l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.fills[last])).cgColor") }
+                // A view's backgroundColor is a UIColor, its layer's a CGColor.
+                if layer.fills[last] != layer.fills[0] {
+                    l.add("\(n).backgroundColor = \(UIKitViewState.color(layer.fills[last]))\(layer.isView ? "" : ".cgColor")")
+                }
                 let values = layer.fills + [layer.fills[last]]
                 let kept = values.indices.filter { k in k == 0 || k == values.count - 1 || values[k] != values[k - 1] || values[k] != values[k + 1] }
-                l.add("playColors(\(n), \"backgroundColor\",")
+                l.add("playColors(\(n)\(layer.isView ? ".layer" : ""), \"backgroundColor\",")
                 l.indented { l in
                     l.add("[\(kept.map { UIKitViewState.color(values[$0]) + ".cgColor" }.joined(separator: ", "))],")
                     l.add("[\(kept.map { SwiftLiteral.computed(keyTimes[$0]) }.joined(separator: ", "))])")
@@ -497,6 +505,38 @@ public enum SwiftUILayerFile {
         return layer
     }
 
+    /// A fill drawn just before a clip of its shape over exactly its frame at every frame, at
+    /// full opacity (a background SwiftUI clipped with what it holds: `.background(Color.green)
+    /// .clipShape(Circle())`), is the clip view's own background: one view, as a person writes
+    /// it (`circle.backgroundColor = …`, `clipsToBounds`, the bell inside). UIKit draws a view's
+    /// background under its subviews, clipped to its rounded bounds as they are.
+    private static func foldFillsIntoClips(_ layers: inout [Layer], _ present: inout [[Bool]]) {
+        var i = 1
+        while i < layers.count {
+            let f = layers[i - 1], c = layers[i]
+            guard case let .clip(clipShape) = c.content, case let .fill(fillShape) = f.content, clipShape == fillShape,
+                  f.parent == c.parent, f.opacity.allSatisfy({ $0 == 1 }),
+                  sameFrames(fill: f, clip: c) else { i += 1; continue }
+            layers[i].filled = true
+            layers[i].color = f.color
+            layers[i].fills = f.fills
+            layers.remove(at: i - 1); present.remove(at: i - 1)
+            for k in layers.indices { if let p = layers[k].parent, p >= i - 1 { layers[k].parent = p - 1 } }
+        }
+    }
+
+    /// Whether a fill (placed by its top-leading corner) and a clip view (by its centre) cover
+    /// one rectangle at every frame, within 1e-9 (far inside what the replay holds).
+    private static func sameFrames(fill f: Layer, clip c: Layer) -> Bool {
+        f.x.indices.allSatisfy { k in
+            let w = f.width[k], h = f.height[k], r = f.rotation[k]
+            let cx = f.x[k] + cos(r) * f.scaleX[k] * w / 2 - sin(r) * f.scaleY[k] * h / 2
+            let cy = f.y[k] + sin(r) * f.scaleX[k] * w / 2 + cos(r) * f.scaleY[k] * h / 2
+            return [cx - c.x[k], cy - c.y[k], w - c.width[k], h - c.height[k], f.scaleX[k] - c.scaleX[k], f.scaleY[k] - c.scaleY[k],
+                    r - c.rotation[k], f.radius[k] - c.radius[k]].allSatisfy { abs($0) <= 1e-9 }
+        }
+    }
+
     /// Whether two views are clipped by one clip: the same shape at the same place at every frame.
     private static func sameClip(_ a: [SwiftUIPlacedTree.Clip], _ b: [SwiftUIPlacedTree.Clip]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { p, q in
@@ -515,13 +555,14 @@ public enum SwiftUILayerFile {
     /// earlier one of its kind is not (a departing view drawn over the tree it left, from the
     /// frame it leaves) is that view drawn again, named by its drawing (`capsuleSecondDrawing`).
     /// Never a counter.
-    private static func names(_ layers: [(kind: String, content: Content, present: [Bool])]) -> [String] {
-        func word(_ l: (kind: String, content: Content, present: [Bool])) -> String {
+    private static func names(_ layers: [(kind: String, content: Content, filled: Bool, present: [Bool])]) -> [String] {
+        func word(_ l: (kind: String, content: Content, filled: Bool, present: [Bool])) -> String {
             switch l.content {
             case .fill: l.kind
             case .text: l.kind + "Label"
             case .symbol: l.kind + "Image"
-            case .clip: l.kind + "Clip"
+            // A clip drawing its own background is the shape a person would name it for.
+            case .clip: l.filled ? l.kind : l.kind + "Clip"
             }
         }
         func upper(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }

@@ -172,8 +172,9 @@ import ReelTimeline
         }
     }
 
-    /// A text SwiftUI clips to a capsule (a count on a pill, `.clipShape(Capsule())`) is a
-    /// label in a view that clips to its bounds, rounded by half its shorter side, in the clip's
+    /// A text SwiftUI clips to a capsule with its background (a count on a pill,
+    /// `.background(Color.red).clipShape(Capsule())`) is a label in a view that clips to its
+    /// bounds, rounded by half its shorter side, whose own background is the red, in the clip's
     /// own space: the clip scales about its centre, the label stays put in it; it type-checks.
     @Test func aClippedTextIsALabelInAViewThatClips() throws {
         let frames = (0...20).map { k -> ViewNode in
@@ -184,10 +185,14 @@ import ReelTimeline
         }
         let clip = ViewClip(fps: 60, frames: frames, contentName: "Pill", motion: ViewClipMotion(start: 0, numbers: []))
         let text = try SwiftUILayerFile.source(.init(clip: clip, fileName: "pill.swift", options: Self.options, layout: Self.layout))
-        for spelt in ["let capsuleClip = UIView()", "capsuleClip.clipsToBounds = true", "capsuleClip.layer.cornerRadius = ", "capsuleClip.addSubview(textLabel)",
-                      "play(capsuleClip.layer, \"transform.scale.x\","] {
+        // The red background SwiftUI clipped with the text is the clip view's own background:
+        // one view, `capsule`, as a person writes a pill.
+        for spelt in ["let capsule = UIView()", "capsule.backgroundColor = UIColor(red: 1.0, green: 0.2313725490196, blue: 0.1882352941176, alpha: 1.0)",
+                      "capsule.clipsToBounds = true", "capsule.layer.cornerRadius = ", "capsule.addSubview(textLabel)",
+                      "play(capsule.layer, \"transform.scale.x\","] {
             #expect(text.contains(spelt), "\(spelt) in\n\(text)")
         }
+        #expect(!text.contains("CALayer()"), "the background is drawn twice\n\(text)")
         #expect(!text.contains("play(textLabel.layer"), "the label moves in its clip\n\(text)")
         try Self.expectTypeChecks(text, as: "pill.swift", in: "layer-clip-files")
     }

@@ -155,8 +155,18 @@ import ReelTimeline
                     let t = placing(l, outer)
                     let bounds = Rect(x: 0, y: 0, width: l.size.width, height: l.size.height)
                     if l.masksToBounds {
-                        #expect(l.backgroundColor.alpha == 0 && l.text.isEmpty && l.contents == nil, "a clip draws itself: \(l)")
+                        #expect(l.text.isEmpty && l.contents == nil, "a clip draws a text or an image: \(l)")
                         let o = outline(l)
+                        // A clip view's own background, under what it holds (clipped only by
+                        // the clips around it), as the original's fill over exactly the clip's frame.
+                        if l.backgroundColor.alpha != 0, l.opacity != 0 {
+                            var own = shape(o.kind, bounds, t, radius: o.radius, l.opacity, l.backgroundColor)
+                            if let clippedBy {
+                                own.kind += " clipped " + clippedBy.kind
+                                own.numbers += clippedBy.numbers.prefix(9)
+                            }
+                            out.append(own)
+                        }
                         walk(i, t, clippedBy: shape(o.kind, bounds, t, radius: o.radius, 1, l.backgroundColor))
                         continue
                     }
