@@ -65,7 +65,7 @@ public enum LottieExport {
         // Layers the code added (CALayer, CAShapeLayer, CAReplicatorLayer) are drawn in their
         // superlayer's space, which the writer's flat layers do not follow: refused by name.
         if clip.timeline.evaluate(at: .zero).hasSublayers {
-            throw LottieError("layers the code added (a scene's layer actions: CALayer, CAShapeLayer, CAReplicatorLayer sublayers) are not written as Lottie; export a GIF, video or image sequence")
+            throw LottieError("layers the code added (a scene's layer actions: CALayer, CAShapeLayer, CAReplicatorLayer sublayers, and views bound to no part drawn as layers) are not written as Lottie; export a GIF, video or image sequence")
         }
         var writer = try LottieWriter(clip: clip, layout: layout, background: background, icons: icons, options: options)
         let animation = try writer.write()
