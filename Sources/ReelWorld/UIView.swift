@@ -88,13 +88,19 @@ public class UIView {
         let at = i < subviews.count ? layer.children.firstIndex { $0 === subviews[i].layer } ?? layer.children.count : layer.children.count
         place(view, atLayerIndex: at)
     }
-    /// UIView.removeFromSuperview().
+    /// UIView.removeFromSuperview(): "Unlinks the view from its superview and its window …
+    /// the view is removed from the screen" (Apple); what it holds leaves with it.
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.layer.children.removeAll { $0 === layer }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        isRemoved = true
     }
+    /// Taken out of its superview (`removeFromSuperview`) and not added again: UIKit no longer
+    /// draws it or what it holds, so a part bound to it, or to a view inside it, is recorded
+    /// hidden until it is added again (a bound view the code never adds is drawn as the part).
+    public internal(set) var isRemoved = false
     /// UIView.bringSubviewToFront(_:): its layer above every sublayer ("appears on top of its
     /// siblings", Apple) [RE: above the layers the code added too].
     public func bringSubviewToFront(_ view: UIView) {
@@ -128,6 +134,7 @@ public class UIView {
         }
         layer.children.insert(view.layer, at: max(0, min(index, layer.children.count)))
         view.superview = self
+        view.isRemoved = false
         subviews = layer.children.compactMap { $0.view }
     }
     /// UIView.isDescendant(of:).

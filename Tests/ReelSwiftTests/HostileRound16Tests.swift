@@ -63,4 +63,31 @@ import ReelModels
             #expect(said?.hasSuffix(": the layer layer1's \(c.said)") == true, "\(said ?? "made")")
         }
     }
+
+    /// A bound part taken out of the view tree (`removeFromSuperview`, its own or a superview's)
+    /// went on being drawn, moving, for the rest of the clip: a silent wrong frame. UIKit
+    /// removes it "from the screen" (Apple, UIView.removeFromSuperview); it is drawn hidden
+    /// until it is added again.
+    @Test func aPartTakenOutOfTheViewTreeIsNotDrawn() throws {
+        for (remove, add) in [("b.removeFromSuperview()", "host.addSubview(b)"), ("box.removeFromSuperview()", "host.addSubview(box)")] {
+            let scene = try UnboundViewLayerTests.scene("""
+                let box = UIView()
+                box.frame = CGRect(x: 0, y: 0, width: 96, height: 96)
+                host.addSubview(box)
+                let b = UIView()
+                b.frame = CGRect(x: 60, y: 0, width: 20, height: 20)
+                b.backgroundColor = .red
+                box.addSubview(b)
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { \(remove) }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { \(add) }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { b.alpha = 0.5 }
+                """, views: ["b": .badge])
+            // The badge's middle, at 2 pixels a point: red, gone, red again.
+            let red = (255, 0, 0), white = (255, 255, 255)
+            for (t, expected) in [(0.25, red), (0.75, white), (1.25, red)] {
+                let p = UnboundViewLayerTests.frame(scene, at: t)(140, 20)
+                #expect(p == expected, "\(remove) at \(t) s: \(p)")
+            }
+        }
+    }
 }
