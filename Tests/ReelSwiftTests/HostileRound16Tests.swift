@@ -90,4 +90,29 @@ import ReelModels
             }
         }
     }
+
+    /// `UIColor(red: .nan, …)` was drawn as full red and a NaN alpha as opaque (exit 0): a
+    /// view drawn as a layer took the colour as given. NaN and infinite components of every
+    /// UIColor initializer name no colour and are refused at the call, as Color's are.
+    @Test func uiColorComponentsAreFinite() {
+        let cases: [(String, String)] = [
+            ("UIColor(red: .nan, green: 0, blue: 0, alpha: 1)", "red nan"),
+            ("UIColor(red: 1, green: 0, blue: 0, alpha: -.infinity)", "alpha -inf"),
+            ("UIColor(white: .infinity, alpha: 1)", "white inf"),
+            ("UIColor(hue: Double.nan, saturation: 1, brightness: 1, alpha: 1)", "hue nan"),
+            ("UIColor.red.withAlphaComponent(.nan)", "alpha nan"),
+        ]
+        for (color, named) in cases {
+            let said = refusal("""
+                let count = UILabel()
+                host.addSubview(count)
+                let l = UILabel()
+                l.text = "a"
+                l.textColor = \(color)
+                host.addSubview(l)
+                """, views: ["count": .label])
+            #expect(said?.hasPrefix("run:5:") == true, "\(said ?? "made")")
+            #expect(said?.hasSuffix("UIColor's \(named) is not drawn: expected a finite number") == true, "\(said ?? "made")")
+        }
+    }
 }
