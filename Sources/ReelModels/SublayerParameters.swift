@@ -63,6 +63,12 @@ public struct SublayerParameters: ParameterSet, Hashable {
     public static let maxDrawnCopies = 2000
     /// The most instances a replicator draws.
     public static let instanceCounts = 1...200
+    /// The most layers nested in one another, a part's layer not counted: a layer is drawn
+    /// carried up through each superlayer and clipped by each that masks to its bounds, so a
+    /// frame costs the cube of the depth (60 views nested with clipsToBounds drew 0.3 s a frame
+    /// in a debug build; 190, within the views and layers limits, ran past 120 s). SwiftUI's
+    /// views are laid out at most 24 deep, and the UIKit form writes them one layer a view.
+    public static let maxDepth = 32
 
     /// The names a layer may not take: the parts' and the animation targets'.
     public static let reservedNames = ViewPart.allCases.map(\.rawValue) + ["circle"]
@@ -258,6 +264,7 @@ extension SublayerParameters {
         // Masks by name, and the layers that have one.
         var masks: Set<String> = [], masked: Set<String> = []
         var drawn = 0
+        var depths: [String: Int] = [:]
         for (index, action) in actions.enumerated() {
             switch action.unplaced {
             case .layer(let p):
@@ -298,6 +305,12 @@ extension SublayerParameters {
                     }
                     count = above
                     if kinds[parent] == .replicator, let n = replicatorCounts[parent] { count *= n }
+                    let depth = (depths[parent] ?? 1) + 1
+                    guard depth <= maxDepth else {
+                        return (index, ParameterError("parent", value: ParameterText.quoted(parent),
+                                                      accepted: "a layer at most \(maxDepth) deep (in \(maxDepth - 1) layers added in one another); \(name) would be \(depth) deep"))
+                    }
+                    depths[name] = depth
                 }
                 drawn += count
                 // A replicator's instances are layers of their own (one container an instance,

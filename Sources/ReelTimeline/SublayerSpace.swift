@@ -73,10 +73,14 @@ extension Snapshot {
 
     /// The superlayers of layer `index`, nearest first; a chain that loops or leaves the
     /// snapshot ends there (the stage never makes one).
+    /// Each layer's chain is walked several times a frame (shown, opacity, transform, each
+    /// clip), so the walk is linear in its length: a lookup of the chain so far for each step
+    /// made it quadratic, and 225 layers 32 deep drew 9 times slower than side by side.
     public func superlayers(of index: Int) -> [Int] {
         var chain: [Int] = []
+        var seen: Set<Int> = [index]
         var next = layers[index].superlayer
-        while let s = next, s >= 0, s < layers.count, !chain.contains(s), s != index {
+        while let s = next, s >= 0, s < layers.count, seen.insert(s).inserted {
             chain.append(s)
             next = layers[s].superlayer
         }

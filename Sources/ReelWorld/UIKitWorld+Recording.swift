@@ -79,7 +79,7 @@ extension UIKitWorld {
         let layer = view.layer!
         var position = layer.position
         var opacity = layer.opacity
-        var hidden = layer.isHidden
+        var hidden = layer.isHidden || view.isRemoved
         var above = view.superview
         while let sup = above, sup.part != .host {
             let sl = sup.layer!
@@ -88,7 +88,7 @@ extension UIKitWorld {
             let turned = sl.transform.isIdentity ? local : local.applying(sl.transform.affine)
             position = Point(x: sl.position.x + turned.x, y: sl.position.y + turned.y)
             opacity *= sl.opacity
-            hidden = hidden || sl.isHidden
+            hidden = hidden || sl.isHidden || sup.isRemoved
             above = sup.superview
         }
         if let reason = layer.transform.undrawableReason { throw WorldError("the \(part.rawValue)'s transform: \(reason)") }

@@ -175,8 +175,11 @@ extension UIKitWorld {
         }
         if !changed.isEmpty {
             var p: SublayerParameters
+            // The value is named as where the layer is added (`checkedLayer`): the reader's
+            // error of a value out of range leaves it out, so it is taken from what was set.
             do { p = try SublayerParameters.from([("name", r.name)] + changed) } catch {
-                throw WorldError("the layer \(r.name)'s \(error.path) is not drawn: expected \(error.accepted)")
+                let given = error.value.isEmpty ? changed.first { $0.key == error.path }?.text ?? "" : error.value
+                throw WorldError("the layer \(r.name)'s \(error.path)\(given.isEmpty ? "" : " \(given)") is not drawn: expected \(error.accepted)")
             }
             p.kind = nil
             record(.layer(try checkedLayer(p)))

@@ -84,7 +84,7 @@ extension UIKitWorld {
             toView.isHidden = false
         } else if let container = fromView.superview {
             let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
-            container.insertSubview(toView, at: index)
+            try container.insertSubview(toView, at: index)
             fromView.removeFromSuperview()
         }
         if let part = fromView.part, toView.part == nil { bind(toView, to: part) }

@@ -49,7 +49,8 @@ public final class UITabBarButton: UIView {
         view.font = UIFont.systemFont(ofSize: UIBadgeView.fontSize)
         view.backgroundColor = item.badgeColor ?? .systemRed
         view.isHidden = false
-        if view.superview !== self { addSubview(view) }
+        // UIKit's own badge view, made for this button: never one of its superviews.
+        if view.superview !== self { place(view, atLayerIndex: layer.children.count) }
         world.showTabBadge(view)
     }
 }
@@ -77,7 +78,7 @@ public final class UITabBar: UIView {
             button.tag = index
             button.item = item
             item.button = button
-            addSubview(button)
+            try addSubview(button)
             button.updateBadge()
         }
     }
@@ -93,7 +94,8 @@ public final class UITabBarController: UIViewController {
     init(view: UIView, tabBar: UITabBar) {
         self.tabBar = tabBar
         super.init(view: view)
-        view.addSubview(tabBar)
+        // A tab bar made for this controller: never the view or one of its superviews.
+        view.place(tabBar, atLayerIndex: view.layer.children.count)
     }
 
     /// UITabBarController.viewControllers: each one's item becomes a tab.

@@ -72,7 +72,8 @@ public class UIView {
     /// UIView.addSubview(_:): moved to the front of this view's subviews (from any other
     /// superview); its layer goes above every sublayer of this view's layer, the layers the
     /// code added too (a view's layer is a sublayer of its superview's layer [RE]).
-    public func addSubview(_ view: UIView) {
+    public func addSubview(_ view: UIView) throws(WorldError) {
+        try checkAdding(view, "addSubview(_:)")
         place(view, atLayerIndex: layer.children.count)
     }
     /// UIView.insertSubview(_:at:): at `index` among the subviews ("Subview indices start at
@@ -80,19 +81,26 @@ public class UIView {
     /// the layer of the subview now at that index, or above every sublayer past the last
     /// [RE: where a layer the code added sits between two subviews' layers; device check in
     /// docs/swift-files.md].
-    public func insertSubview(_ view: UIView, at index: Int) {
+    public func insertSubview(_ view: UIView, at index: Int) throws(WorldError) {
+        try checkAdding(view, "insertSubview(_:at:)")
         view.removeFromSuperview()
         let i = max(0, min(index, subviews.count))
         let at = i < subviews.count ? layer.children.firstIndex { $0 === subviews[i].layer } ?? layer.children.count : layer.children.count
         place(view, atLayerIndex: at)
     }
-    /// UIView.removeFromSuperview().
+    /// UIView.removeFromSuperview(): "Unlinks the view from its superview and its window …
+    /// the view is removed from the screen" (Apple); what it holds leaves with it.
     public func removeFromSuperview() {
         guard let superview else { return }
         superview.layer.children.removeAll { $0 === layer }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        isRemoved = true
     }
+    /// Taken out of its superview (`removeFromSuperview`) and not added again: UIKit no longer
+    /// draws it or what it holds, so a part bound to it, or to a view inside it, is recorded
+    /// hidden until it is added again (a bound view the code never adds is drawn as the part).
+    public internal(set) var isRemoved = false
     /// UIView.bringSubviewToFront(_:): its layer above every sublayer ("appears on top of its
     /// siblings", Apple) [RE: above the layers the code added too].
     public func bringSubviewToFront(_ view: UIView) {
@@ -105,9 +113,18 @@ public class UIView {
         guard view.superview === self else { return }
         place(view, atLayerIndex: 0)
     }
+    /// Refuses adding `view` to itself or to a view inside it: UIKit raises "Can't add self as
+    /// subview" (NSInvalidArgumentException) for the first, and either would make the view
+    /// tree loop, which every walk up it (isDescendant(of:), a tint inherited from the
+    /// superviews) would follow for ever [RE: the exception for a view inside it].
+    func checkAdding(_ view: UIView, _ method: String) throws(WorldError) {
+        guard isDescendant(of: view) else { return }
+        let whereTo = view === self ? "to itself" : "to a view inside it"
+        throw WorldError("\(method) adds a \(view.className) \(whereTo), which would make the view tree loop (UIKit raises \"Can't add self as subview\"): add it to a view outside it")
+    }
     /// Puts `view`'s layer at `index` among this layer's sublayers (taking it from where it
     /// was) and reads the subviews' order back from the layers', as UIKit keeps them one.
-    private func place(_ view: UIView, atLayerIndex index: Int) {
+    func place(_ view: UIView, atLayerIndex index: Int) {
         var index = index
         if view.superview === self, let old = layer.children.firstIndex(where: { $0 === view.layer }) {
             layer.children.remove(at: old)
@@ -117,6 +134,7 @@ public class UIView {
         }
         layer.children.insert(view.layer, at: max(0, min(index, layer.children.count)))
         view.superview = self
+        view.isRemoved = false
         subviews = layer.children.compactMap { $0.view }
     }
     /// UIView.isDescendant(of:).

@@ -14,7 +14,7 @@ import ReelTimeline
     /// A button added to the host, bound as the badge (as the run binds one by inference).
     static func button(_ w: UIKitWorld) throws -> UIButton {
         let button = try w.makeButton(frame: Rect(x: 0, y: 0, width: 40, height: 40))
-        w.host.addSubview(button)
+        try w.host.addSubview(button)
         button.bind(to: .badge)
         return button
     }

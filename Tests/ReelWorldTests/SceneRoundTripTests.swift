@@ -57,7 +57,7 @@ import ReelLottie
             // A button's images (scene key `image`): a symbol, the selected state's swapped in a
             // block, then an app's asset (the host's icon) in a keyframe.
             let like = try w.makeButton(frame: Rect(x: 0, y: 0, width: 30, height: 30))
-            w.host.addSubview(like)
+            try w.host.addSubview(like)
             like.bind(to: .badge)
             like.setImage(UIImage(name: "heart", isSymbol: true), for: .normal)
             like.setImage(UIImage(name: "heart.fill", isSymbol: true), for: .selected)

@@ -396,8 +396,8 @@ import ReelTimeline
             let circle = try w.makeView(frame: Rect(x: 70, y: -10, width: 30, height: 30))
             let count = try w.makeLabel(frame: Rect(x: 0, y: 0, width: 30, height: 30))
             count.text = "7"
-            circle.addSubview(count)
-            w.host.addSubview(circle)
+            try circle.addSubview(count)
+            try w.host.addSubview(circle)
             circle.bind(to: .badge); count.bind(to: .label)
             try w.animate(withDuration: 1, options: [.curveLinear], animations: { circle.center.y += 20 })
         }

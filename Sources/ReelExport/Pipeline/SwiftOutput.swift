@@ -1,6 +1,7 @@
 import Foundation
 import ReelEncode
 import ReelModels
+import ReelSwiftInput
 import ReelSwiftOut
 
 extension ReelExporter {
@@ -22,8 +23,16 @@ extension ReelExporter {
     }
 
     /// Writes generated Swift `text` to `output` through the one write policy, and says so.
+    /// A text past what BadgeReel reads (`SwiftSourceSize`) is refused, nothing written: its
+    /// first line replays it, and the replay would be refused before it is read (a SwiftUI
+    /// view's UIKit form is a keyframe a frame for each view that moves: 40 views over 30 s
+    /// wrote 26 MB).
     static func writeSwift(_ text: String, to output: String, api: SwiftAPI, duration: Double) throws(ExportError) -> ExportSummary {
         let data = Data(text.utf8)
+        guard data.count <= SwiftSourceSize.maxBytes else {
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "Swift that BadgeReel reads back, at most \(SwiftSourceSize.maxBytes) bytes; the \(api.rawValue) form of this clip is \(data.count) bytes: a shorter clip, or fewer views that move"))
+        }
         do {
             try AtomicOutput.write(to: output) { temporary in try data.write(to: URL(fileURLWithPath: temporary)) }
         } catch {

@@ -1,3 +1,5 @@
+import ReelSwiftInput
+
 /// The bounds an evaluation runs within: checked before it starts (source size) and while it
 /// runs (everything else). Each refusal names the limit it hit, so a user knows what to change.
 /// Each is counted in one place: the interpreter counts steps, loop iterations, call depth and
@@ -26,7 +28,7 @@ public struct EvaluationLimits: Sendable, Equatable {
     /// Changes of a SwiftUI view's state, each evaluating its `body` again (the first not counted).
     public var stateChanges: Int
 
-    public init(sourceBytes: Int = 262_144, steps: Int = 2_000_000, loopIterations: Int = 100_000,
+    public init(sourceBytes: Int = SwiftSourceSize.maxBytes, steps: Int = 2_000_000, loopIterations: Int = 100_000,
                 recursionDepth: Int = 200, animations: Int = 2_000, views: Int = 200, sceneSeconds: Double = 120,
                 valueLength: Int = 1_000_000, scheduledCalls: Int = 10_000, stateChanges: Int = 10_000) {
         self.sourceBytes = sourceBytes

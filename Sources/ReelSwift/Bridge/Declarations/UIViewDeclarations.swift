@@ -40,13 +40,13 @@ extension WorldType {
         methods: [
             .method("addSubview", [.arg("_", .view)], on: ViewValue.self) { v, a in
                 let other = try a.view(nil)
-                v.view.addSubview(other)
+                try v.view.addSubview(other)
                 try a.bridge.inferBinding(of: other, addedTo: v.view)
                 return .void
             },
             .method("insertSubview", [.arg("_", .view), .arg("at", .int)], on: ViewValue.self) { v, a in
                 let other = try a.view(nil)
-                v.view.insertSubview(other, at: try a.read("at", .int) ?? 0)
+                try v.view.insertSubview(other, at: try a.read("at", .int) ?? 0)
                 try a.bridge.inferBinding(of: other, addedTo: v.view)
                 return .void
             },

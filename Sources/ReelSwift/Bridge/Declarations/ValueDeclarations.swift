@@ -1,9 +1,21 @@
+import ReelModels
 import ReelTimeline
 import ReelWorld
 
 // The values animation code passes around: colours and fonts (UIColor.h, UIFont.h), the
 // named constants of UIKit and Core Animation (their names in ReelWorld beside each type),
 // NSNumber and NSValue (which carry a number or a struct into `fromValue` and `values`).
+
+/// A UIColor component the code gives: any finite number (past 0...1 clamped where drawn),
+/// refused at the call when NaN or infinite, which name no colour: a NaN red was drawn as
+/// full red and a NaN alpha as opaque (round 16), as `Color`'s were refused in round 15.
+private func uiColorComponent(_ a: BridgeArguments, _ label: String?, _ name: String? = nil) throws -> Double {
+    let value = try a.number(label, .cgFloat)
+    guard value.isFinite else {
+        throw a.site.refuse("UIColor's \(name ?? label ?? "") \(plainNumber(value)) is not drawn: expected a finite number", .world)
+    }
+    return value
+}
 
 extension WorldType {
     static let uiColor = WorldType(
@@ -15,20 +27,20 @@ extension WorldType {
                      .readOnly("alpha", \ColorValue.alpha, .cgFloat)],
         methods: [
             .method("withAlphaComponent", [.arg("_", .cgFloat)], on: ColorValue.self) { c, a in
-                .native(ColorValue(color: c.color.withAlphaComponent(try a.number(nil, .cgFloat))))
+                .native(ColorValue(color: c.color.withAlphaComponent(try uiColorComponent(a, nil, "alpha"))))
             },
         ],
         initializers: [
             .function("init", ["red", "green", "blue", "alpha"].map { .arg($0, .cgFloat) }) { a in
-                .native(ColorValue(color: UIColor(red: try a.number("red", .cgFloat), green: try a.number("green", .cgFloat),
-                                                  blue: try a.number("blue", .cgFloat), alpha: try a.number("alpha", .cgFloat))))
+                .native(ColorValue(color: UIColor(red: try uiColorComponent(a, "red"), green: try uiColorComponent(a, "green"),
+                                                  blue: try uiColorComponent(a, "blue"), alpha: try uiColorComponent(a, "alpha"))))
             },
             .function("init", [.arg("white", .cgFloat), .arg("alpha", .cgFloat)]) { a in
-                .native(ColorValue(color: UIColor(white: try a.number("white", .cgFloat), alpha: try a.number("alpha", .cgFloat))))
+                .native(ColorValue(color: UIColor(white: try uiColorComponent(a, "white"), alpha: try uiColorComponent(a, "alpha"))))
             },
             .function("init", ["hue", "saturation", "brightness", "alpha"].map { .arg($0, .cgFloat) }) { a in
-                .native(ColorValue(color: UIColor(hue: try a.number("hue", .cgFloat), saturation: try a.number("saturation", .cgFloat),
-                                                  brightness: try a.number("brightness", .cgFloat), alpha: try a.number("alpha", .cgFloat))))
+                .native(ColorValue(color: UIColor(hue: try uiColorComponent(a, "hue"), saturation: try uiColorComponent(a, "saturation"),
+                                                  brightness: try uiColorComponent(a, "brightness"), alpha: try uiColorComponent(a, "alpha"))))
             },
         ],
         // Swift 2 spelled the named colours as class methods: `UIColor.redColor()`.
