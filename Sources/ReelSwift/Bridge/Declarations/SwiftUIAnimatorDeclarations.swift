@@ -1,3 +1,4 @@
+import ReelModels
 import ReelSwiftUI
 
 // `phaseAnimator` and `keyframeAnimator` (iOS 17), the modifiers and the views, with the
@@ -139,9 +140,24 @@ extension WorldType {
             WorldConstant(name: name) { _ in .native(SwiftUIMotionValue(content: .spring(spring), functionName: name)) }
         })
 
-    /// `UnitCurve`'s named curves (LinearKeyframe's timingCurve:), the Béziers `Animation` uses.
+    /// `UnitCurve`'s named curves (LinearKeyframe's timingCurve:), the Béziers `Animation` uses,
+    /// and `bezier(startControlPoint:endControlPoint:)`, the curve the SwiftUI form of
+    /// `-o NAME.swift` writes for a Core Animation timing function: "The x components of the
+    /// control points are clamped to the range [0,1] when the curve is evaluated" [Apple
+    /// …/unitcurve/bezier(startcontrolpoint:endcontrolpoint:)]; y is not, so a curve may overshoot.
     static let swiftUIUnitCurve = WorldType(
-        name: "UnitCurve", superclass: nil, summary: "a timing curve over a unit interval (linear, easeIn, easeOut, easeInOut)",
+        name: "UnitCurve", superclass: nil, summary: "a timing curve over a unit interval (linear, easeIn, easeOut, easeInOut, bezier)",
+        statics: [
+            .function("bezier", [.arg("startControlPoint", type: "UnitPoint", hint: "UnitPoint"), .arg("endControlPoint", type: "UnitPoint", hint: "UnitPoint")]) { a in
+                let start = try SwiftUIDeclarations.anchor(a.value("startControlPoint"), a), end = try SwiftUIDeclarations.anchor(a.value("endControlPoint"), a)
+                let most = SwiftUIAnimatorDeclarations.maximumControlY
+                for (name, point) in [("startControlPoint", start), ("endControlPoint", end)] where !point.x.isFinite || !(abs(point.y) <= most) {
+                    throw a.site.refuse("\(a.call) \(name): (\(point.x), \(point.y)) is not a control point: expected a finite x (clamped to 0…1) and a y from -\(plainNumber(most)) to \(plainNumber(most))", .invalid)
+                }
+                let clamp = { (x: Double) in min(max(x, 0), 1) }
+                return .native(SwiftUIMotionValue(content: .curve(UnitCurve(clamp(start.x), start.y, clamp(end.x), end.y))))
+            },
+        ],
         constants: [("linear", UnitCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut)].map { name, curve in
             WorldConstant(name: name) { _ in .native(SwiftUIMotionValue(content: .curve(curve))) }
         })
@@ -168,6 +184,10 @@ extension WorldType {
 }
 
 enum SwiftUIAnimatorDeclarations {
+    /// The farthest a `UnitCurve.bezier` control point's y is taken from the unit square: a
+    /// curve overshooting by 1000 times its change is no easing anyone writes, and a bound
+    /// keeps every value the curve gives finite.
+    static let maximumControlY = 1000.0
     /// The longest keyframe segment accepted, in seconds (the scene is at most 120 s).
     static let longestKeyframe = 120.0
     /// The most phases a phase animator is given (each is one evaluation of its content).
