@@ -51,7 +51,8 @@ enum StudioSwift {
         let options = Dictionary(ReelExporter.swiftReplayNames.map { ($0, plan.words.option(named: ParameterCatalog.kebab($0))) },
                                  uniquingKeysWith: { first, _ in first })
         let request = SwiftOut.Request(scene: plan.reel.scene, measure: RenderedTextMetrics(), fileName: name, commandLine: command,
-                                       setupValues: ReelExporter.swiftSetupValues(plan.reel), options: options, api: api)
+                                       setupValues: ReelExporter.swiftSetupValues(plan.reel), options: options, api: api,
+                                       canvas: api == .swiftui ? ReelExporter.swiftCanvas(plan.reel) : nil)
         do {
             return Answer(name: name, api: api.rawValue, command: command, swift: try SwiftOut.source(request))
         } catch {

@@ -28,13 +28,27 @@ public enum SwiftOut {
         public var options: [String: String]
         /// Which API family to write.
         public var api: SwiftAPI
+        /// The canvas the scene is drawn on, for the SwiftUI form's scene view and its replay
+        /// line; nil writes neither.
+        public var canvas: SceneCanvas?
 
         /// A request for `scene` written as `fileName` in `api`.
         public init(scene: Scene, measure: any TextMeasuring, fileName: String, commandLine: String? = nil,
-                    setupValues: [(name: String, text: String?)] = [], options: [String: String] = [:], api: SwiftAPI = .uikit) {
+                    setupValues: [(name: String, text: String?)] = [], options: [String: String] = [:], api: SwiftAPI = .uikit,
+                    canvas: SceneCanvas? = nil) {
             self.scene = scene; self.measure = measure; self.fileName = fileName
             self.commandLine = commandLine; self.setupValues = setupValues; self.options = options; self.api = api
+            self.canvas = canvas
         }
+    }
+
+    /// A scene's canvas: where it lies in the host's points (the renderer's fitted or given
+    /// canvas) and the canvas values its replay is given besides its size (`scale`,
+    /// `background`), by parameter name.
+    public struct SceneCanvas: Sendable {
+        public var frame: Rect
+        public var values: [(name: String, text: String?)]
+        public init(frame: Rect, values: [(name: String, text: String?)]) { self.frame = frame; self.values = values }
     }
 
     /// The clip's options a replay line may name, besides `run` and the setup values' names.
@@ -82,11 +96,14 @@ public enum SwiftOut {
     /// A file's head, the same in both forms: the replay line and the line that made it (each
     /// when there is one), `//`, the form's `generated` comment lines, its one import and a
     /// blank line.
-    static func headLines(_ request: Request, shape: SceneShape, call: String, generated: [String], importing module: String) -> [String] {
-        var lines = [replayLine(request, shape: shape, call: call)].compactMap { $0 }
+    static func headLines(_ request: Request, shape: SceneShape, call: String, replay: String? = nil, generated: [String], importing module: String) -> [String] {
+        var lines = (replay.map { $0.isEmpty ? nil : $0 } ?? replayLine(request, shape: shape, call: call)).map { [$0] } ?? []
         if let made = madeLine(request) { lines.append(made) }
         return lines + ["//"] + generated + ["import \(module)", ""]
     }
+
+    /// The file's name without its folders, as a replay line names it.
+    static func fileBase(_ fileName: String) -> String { stemFile(fileName) }
 
     private static func stemFile(_ fileName: String) -> String {
         fileName.split(separator: "/").last.map(String.init) ?? fileName

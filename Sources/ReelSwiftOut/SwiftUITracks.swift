@@ -26,6 +26,10 @@ struct SwiftUITracks {
     var unwrittenColors: [String] = []
     /// A framed seed animation's own name for its modifier (`SeedSwiftUITracks.name`).
     var seedName: String?
+    /// Every part in drawing order with its state at the trigger, moving or not (the scene view's).
+    var parts: [(layer: String, base: LayerState)] = []
+    /// The scene's time of the trigger (a framed animation's lead-in) and the clip's length, in seconds.
+    var trigger = 0.0, clipDuration = 0.0
 
     /// Seconds between the samples of a track SwiftUI cannot say exactly: 1/240 s.
     static let sampleStep = 1.0 / 240
@@ -49,6 +53,26 @@ struct SwiftUITracks {
             }
         }
         let bases = ids.map { start.layers[$0.0] }
+        // A keyframe animator shows its initial value until the trigger and after nothing
+        // has run [Apple …/view/keyframeanimator(initialvalue:trigger:content:keyframes:)], so
+        // a value the animation sets at the trigger (blink's alpha 0.1) starts from the view's
+        // value before it, with a MoveKeyframe at the trigger: starting from 0.1 left the badge
+        // dimmed at rest.
+        if origin > Rational(0) {
+            let rest = clip.timeline.evaluate(at: origin - Rational(reading: min(1e-6, origin.doubleValue / 2)))
+            for (k, (id, _)) in ids.enumerated() {
+                for (j, p) in TrackedProperty.all.enumerated() {
+                    let before = p.relative ? p.read(rest.layers[id]) - p.read(bases[k]) : p.read(rest.layers[id])
+                    guard before != tracks[k][j].initial else { continue }
+                    let at = tracks[k][j].initial
+                    tracks[k][j].initial = before
+                    tracks[k][j].move(to: at)
+                }
+            }
+        }
+        parts = zip(ids, bases).map { ($0.1, $1) }
+        trigger = origin.doubleValue
+        clipDuration = clip.duration
         func value(_ k: Int, _ p: TrackedProperty, in snapshot: Snapshot) -> Double {
             let v = p.read(snapshot.layers[ids[k].0])
             return p.relative ? v - p.read(bases[k]) : v

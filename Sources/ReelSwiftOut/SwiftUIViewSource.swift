@@ -139,8 +139,13 @@ struct SwiftUIViewSource {
         func name(_ p: String) -> String { prefix.isEmpty ? p : prefix + p.prefix(1).uppercased() + p.dropFirst() }
         let r = n(c.red, view, name("red")), g = n(c.green, view, name("green")), b = n(c.blue, view, name("blue")), a = n(c.alpha, view, name("alpha"))
         let literal = [r, g, b, a].allSatisfy { Double($0) != nil }
-        if literal, let system = SystemColor.allCases.first(where: { Self.named.contains($0) && $0.rgba == c }) { return "Color.\(system.rawValue)" }
+        if literal, let system = Self.systemName(c) { return "Color.\(system)" }
         return "Color(red: \(r), green: \(g), blue: \(b)" + (a == "1.0" ? ")" : ", opacity: \(a))")
+    }
+
+    /// The name of the system colour `c` is (`red` for #FF3B30), if it is one spelt by name.
+    static func systemName(_ c: RGBA) -> String? {
+        SystemColor.allCases.first { named.contains($0) && $0.rgba == c }?.rawValue
     }
 
     /// The system colours spelt by name (the dynamic `primary`/`secondary` are not).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ReelModels
 import ReelSwiftOut
+import ReelTimeline
 import ReelTestSupport
 
 /// Every file the writer makes type-checks against UIKit, QuartzCore, CoreGraphics and
@@ -19,8 +20,11 @@ import ReelTestSupport
         for c in try WriterCases.all(randomPerAnimation: 3) {
             for api in SwiftAPI.allCases {
                 let name = "\(c.name)-\(api.rawValue).swift"
+                // The SwiftUI form's scene view is written for a canvas (any will do here).
+                let canvas = SwiftOut.SceneCanvas(frame: Rect(x: -20, y: -30, width: 150, height: 140), values: [])
                 let text = try SwiftOut.source(.init(scene: c.scene, measure: FixedAdvanceMetrics(), fileName: name,
-                                                     commandLine: "badgereel test -o \(name)", api: api))
+                                                     commandLine: "badgereel test -o \(name)", api: api, canvas: api == .swiftui ? canvas : nil))
+                #expect(api == .uikit || text.contains("ZStack(alignment: .topLeading)"), "\(name) has no scene view")
                 let url = folder.appendingPathComponent(name)
                 try text.write(to: url, atomically: true, encoding: .utf8)
                 files.append(url)

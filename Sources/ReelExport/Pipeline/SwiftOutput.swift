@@ -1,6 +1,7 @@
 import Foundation
 import ReelEncode
 import ReelModels
+import ReelTimeline
 import ReelSwiftInput
 import ReelSwiftOut
 
@@ -11,7 +12,8 @@ extension ReelExporter {
                             options: [String: String]) throws(ExportError) -> ExportSummary {
         try checkWritable(output)
         let request = SwiftOut.Request(scene: reel.scene, measure: RenderedTextMetrics(), fileName: output,
-                                       commandLine: commandLine, setupValues: swiftSetupValues(reel), options: options, api: api)
+                                       commandLine: commandLine, setupValues: swiftSetupValues(reel), options: options, api: api,
+                                       canvas: api == .swiftui ? swiftCanvas(reel) : nil)
         let text: String
         do {
             text = try SwiftOut.source(request)
@@ -40,6 +42,17 @@ extension ReelExporter {
         }
         return ExportSummary(path: output, format: "swift (\(api.rawValue))", width: 0, height: 0, frames: 0,
                              duration: duration, bytes: data.count, output: .swift(api))
+    }
+
+    /// The canvas `reel`'s export draws on, for the SwiftUI form's scene view and replay line:
+    /// its frame in the host's points, and the canvas values besides its size and margin that
+    /// were given (the scale, the background); nil where the canvas is refused (the export
+    /// would be too).
+    public static func swiftCanvas(_ reel: Reel) -> SwiftOut.SceneCanvas? {
+        guard let layout = try? reel.canvas.layout(for: reel.scene.makeClip(measure: RenderedTextMetrics()), of: reel.scene) else { return nil }
+        let named = Set(CanvasSpec.infos.map(\.name)).subtracting(["size", "margin"])
+        return SwiftOut.SceneCanvas(frame: Rect(origin: layout.origin, size: layout.size),
+                                    values: swiftSetupValues(reel).filter { named.contains($0.name) })
     }
 
     /// The badge, look and canvas values that set a replay's views up as `reel`'s scene has

@@ -1,0 +1,133 @@
+import ReelModels
+import ReelTimeline
+
+/// The SwiftUI form's scene: a `View` that draws the host, the badge and its count where the
+/// scene draws them on its canvas, each with the modifier the file writes for it, so the file
+/// replays through its own first line (BadgeReel's SwiftUI input evaluates the keyframes) and
+/// a preview of your own shows the motion on the views it was measured on.
+///
+/// Each part is the view SwiftUI draws it with: the badge a `RoundedRectangle` with Core
+/// Animation's circular corners (`style: .circular`; SwiftUI's default is `.continuous`, which
+/// `CALayer.cornerCurve` calls `.continuous` and a layer does not have by default [Apple
+/// …/calayer/cornercurve]), the count a `Text`, the bell `Image(systemName: "bell.fill")` (the
+/// renderer draws the built-in bell and that symbol alike, BuiltInIcon). Each is framed at its
+/// size and placed by its frame's centre (`.position`) in a canvas-sized `ZStack`, whose
+/// top-leading corner is the canvas's: the SwiftUI input centres the content on a canvas of
+/// that size, so every point lands where the scene drew it.
+enum SwiftUISceneView {
+    /// One part: its name, its state at the trigger and its modifier's name (nil: it never moves).
+    struct Part {
+        var layer: String
+        var base: LayerState
+        var method: String?
+    }
+
+    private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
+
+    /// The view's type name for a file whose modifiers are named from `base` (`badgePop` →
+    /// `BadgePopScene`).
+    static func typeName(_ base: String) -> String { base.prefix(1).uppercased() + base.dropFirst() + "Scene" }
+
+    /// The scene view's lines, or nil when no part draws.
+    static func lines(typeName: String, parts: [Part], canvas: Rect, tracked: [String: Set<String>]) -> SwiftLines? {
+        let drawn = parts.filter { !$0.base.isHidden || $0.method != nil }
+        guard !drawn.isEmpty else { return nil }
+        var l = SwiftLines()
+        l.add("/// The scene the keyframes were measured on, for the replay on the first line: the host, the")
+        l.add("/// badge and its count where it draws them on its \(plainNumber(canvas.width)) × \(plainNumber(canvas.height))-point canvas, each with its")
+        l.add("/// modifier. The motion plays when `trigger` changes.")
+        l.block("struct \(typeName): View {") { l in
+            l.add("@State var trigger = 0")
+            l.add("")
+            l.block("var body: some View {") { l in
+                l.block("ZStack(alignment: .topLeading) {") { l in
+                    for part in drawn {
+                        let frame = part.base.frame
+                        let moves = tracked[part.layer] ?? []
+                        var view = Self.view(part, moving: moves)
+                        if moves.isDisjoint(with: ["width", "height"]) {
+                            view.append(".frame(width: \(n(frame.width)), height: \(n(frame.height)))")
+                        }
+                        view += still(part.base, moving: moves)
+                        if let method = part.method { view.append(".\(method)(trigger: trigger)") }
+                        view.append(".position(x: \(n(frame.midX - canvas.minX)), y: \(n(frame.midY - canvas.minY)))")
+                        l.add(view[0])
+                        l.indented { l in for line in view.dropFirst() { l.add(line) } }
+                    }
+                }
+                l.add(".frame(width: \(n(canvas.width)), height: \(n(canvas.height)), alignment: .topLeading)")
+            }
+        }
+        return l
+    }
+
+    /// The view a part is drawn with, and its look, before its frame.
+    private static func view(_ part: Part, moving: Set<String>) -> [String] {
+        let s = part.base
+        var out: [String]
+        if !s.text.isEmpty {
+            out = ["Text(\(SwiftLiteral.string(s.text)))", ".font(.system(size: \(n(s.fontSize)), weight: \(weight(s.fontWeight))))",
+                   ".foregroundStyle(\(color(s.foregroundColor)))"]
+        } else if s.contents == "bell" {
+            out = ["Image(systemName: \"bell.fill\")", ".resizable()", ".foregroundStyle(\(color(s.foregroundColor)))"]
+        } else if s.backgroundColor.alpha > 0 || s.borderWidth > 0 {
+            let shape = Self.shape(s, radiusMoves: moving.contains("cornerRadius"))
+            // A shape's fill is its foreground style; a layer's border is drawn inside its
+            // bounds, as `strokeBorder` strokes (CALayer.borderWidth: "drawn inset from the
+            // receiver's bounds").
+            out = [shape, ".foregroundStyle(\(color(s.backgroundColor)))"]
+            if s.borderWidth > 0 {
+                out.append(".overlay { \(shape).strokeBorder(lineWidth: \(n(s.borderWidth))).foregroundStyle(\(color(s.borderColor))) }")
+            }
+        } else {
+            // An icon SwiftUI has no symbol for (the app icon, the avatar, a file of yours), or
+            // none: its place, for the motion; your own view goes here.
+            out = ["Color.clear" + (s.contents.map { " // the host: \($0 == "app" || $0 == "avatar" ? "BadgeReel's \($0) icon" : "your icon"); your view here" } ?? "")]
+        }
+        return out
+    }
+
+    /// The shape a layer's rounded bounds are: Core Animation rounds a layer's corners with
+    /// circular arcs, its radius clamped to half the shorter side, so a radius of at least
+    /// that is a `Circle` or a `Capsule` (both circular [Apple …/capsule: style defaults to
+    /// `.circular`]); a smaller one a `RoundedRectangle`, which SwiftUI rounds continuously
+    /// unless told `.circular`, as a layer is only with `cornerCurve = .continuous` (the SwiftUI
+    /// input draws continuous corners alone, so that style is the one written); no radius, or
+    /// one the modifier moves (its `clipShape` rounds it), a `Rectangle`.
+    private static func shape(_ s: LayerState, radiusMoves: Bool) -> String {
+        let half = min(s.size.width, s.size.height) / 2
+        if radiusMoves || s.cornerRadius <= 0 { return "Rectangle()" }
+        if s.cornerRadius >= half { return s.size.width == s.size.height ? "Circle()" : "Capsule()" }
+        return "RoundedRectangle(cornerRadius: \(n(s.cornerRadius)))"
+    }
+
+    /// The part's transform and opacity at the trigger where its modifier does not move them
+    /// (a view scaled or faded before the motion starts), in the modifier's order.
+    private static func still(_ s: LayerState, moving: Set<String>) -> [String] {
+        var out: [String] = []
+        let anchor = "UnitPoint(x: \(n(s.anchorPoint.x)), y: \(n(s.anchorPoint.y)))"
+        if moving.isDisjoint(with: ["scaleX", "scaleY"]), s.scaleX != 1 || s.scaleY != 1 {
+            out.append(".scaleEffect(x: \(n(s.scaleX)), y: \(n(s.scaleY)), anchor: \(anchor))")
+        }
+        if !moving.contains("rotation"), s.rotation != 0 { out.append(".rotationEffect(.radians(\(n(s.rotation))), anchor: \(anchor))") }
+        if moving.isDisjoint(with: ["translationX", "translationY"]), s.translationX != 0 || s.translationY != 0 {
+            out.append(".offset(x: \(n(s.translationX)), y: \(n(s.translationY)))")
+        }
+        if !moving.contains("opacity"), s.opacity != 1 { out.append(".opacity(\(n(s.opacity)))") }
+        return out
+    }
+
+    /// A colour as a person writes it: a system colour by name (`Color.red` is UIKit's systemRed,
+    /// #FF3B30), else `Color(red:green:blue:)` with its opacity where it has one.
+    static func color(_ c: RGBA) -> String {
+        if let name = SwiftUIViewSource.systemName(c) { return "Color.\(name)" }
+        return "Color(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue))" + (c.alpha == 1 ? ")" : ", opacity: \(n(c.alpha)))")
+    }
+
+    /// SwiftUI's `Font.Weight` for a CSS weight (UIFont.Weight's nine steps).
+    static func weight(_ css: Int) -> String {
+        let names = [(100, "ultraLight"), (200, "thin"), (300, "light"), (400, "regular"), (500, "medium"),
+                     (600, "semibold"), (700, "bold"), (800, "heavy"), (900, "black")]
+        return "." + (names.min { abs($0.0 - css) < abs($1.0 - css) }?.1 ?? "regular")
+    }
+}
