@@ -59,7 +59,9 @@ public enum SwiftOut {
         let shape = SceneShape(request.scene)
         try shape.checkWritable()
         switch request.api {
-        case .uikit: return UIKitFile.text(request, shape: shape)
+        case .uikit:
+            try UIKitPartText.check(request.scene)
+            return UIKitFile.text(request, shape: shape)
         case .swiftui: return try SwiftUIFile.text(request, shape: shape)
         }
     }

@@ -12,6 +12,9 @@ enum SwiftUIFile {
 
     static func text(_ request: SwiftOut.Request, shape: SceneShape) throws(SwiftOutRefusal) -> String {
         let tracks = SwiftUITracks(request, shape: shape)
+        if tracks.stateChanges.count > SwiftUISceneView.mostStateChanges {
+            throw SwiftOutRefusal("swiftApi", "its texts and colours are set \(tracks.stateChanges.count) times: the SwiftUI form's replay sets each one from its first line, at most \(SwiftUISceneView.mostStateChanges) (the UIKit form, --swift-api uikit, writes them all)")
+        }
         let base: String
         switch shape.kind {
         case .seed(let a): base = tracks.seedName ?? SwiftLiteral.identifier(a.name, prefix: "badge")
@@ -74,7 +77,7 @@ enum SwiftUIFile {
             })
             let moving = Dictionary(uniqueKeysWithValues: tracks.layers.map { ($0.layer, Set($0.tracks.map(\.name))) })
             let parts = tracks.parts.map { SwiftUISceneView.Part(layer: $0.layer, base: $0.base, method: methods[$0.layer]) }
-            if let view = SwiftUISceneView.lines(typeName: sceneType, parts: parts, canvas: canvas.frame, tracked: moving) {
+            if let view = SwiftUISceneView.lines(typeName: sceneType, parts: parts, canvas: canvas.frame, tracked: moving, changes: tracks.stateChanges) {
                 if body.lines.last != "" { body.add("") }
                 for line in view.lines { body.add(line) }
                 replay = replayLine(request, shape: shape, tracks: tracks, sceneType: sceneType, canvas: canvas)
@@ -101,11 +104,17 @@ enum SwiftUIFile {
         guard let runOption = request.options["run"] else { return nil }
         func option(_ name: String) -> String { request.options[name] ?? name }
         var statements = "var scene = \(sceneType)(); scene.trigger = 1"
+        // Texts and colours set at once are the scene view's state (a count is the app's, not
+        // the motion's), set at their times after the trigger as the scene set them.
+        for change in tracks.stateChanges {
+            statements += "; DispatchQueue.main.asyncAfter(deadline: .now() + \(n(change.at))) { scene.\(SwiftUISceneView.field(change)) = \(SwiftUISceneView.literal(change.value)) }"
+        }
         for k in 1..<max(shape.runs, 1) {
             statements += "; DispatchQueue.main.asyncAfter(deadline: .now() + \(n(Double(k) * shape.period))) { scene.trigger = \(k + 1) }"
         }
         // A keyframe run lasts as long as its longest track as written (holds at the end dropped).
-        let run = tracks.layers.flatMap(\.tracks).map(\.duration).max() ?? 0
+        // The SwiftUI stage holds from the last change it makes: a run's end or a state set.
+        let run = max(tracks.layers.flatMap(\.tracks).map(\.duration).max() ?? 0, tracks.stateChanges.map(\.at).max() ?? 0)
         let hold = max(0, tracks.clipDuration - tracks.trigger - Double(max(shape.runs, 1) - 1) * shape.period - run)
         var words = ["badgereel", "render", UserText.shellWord(SwiftOut.fileBase(request.fileName)), runOption, UserText.shellWord(statements),
                      option("size"), "\(plainNumber(canvas.frame.width))x\(plainNumber(canvas.frame.height))"]

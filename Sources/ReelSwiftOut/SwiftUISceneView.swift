@@ -24,13 +24,35 @@ enum SwiftUISceneView {
 
     private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
 
+    /// The most texts and colours a replay line sets (each a statement of its `--run`).
+    static let mostStateChanges = 100
+
+    /// The scene view's state holding a part's text or fill where it changes (`labelText`, `badgeColor`).
+    static func field(_ change: SwiftUITracks.StateChange) -> String { field(change.layer, change.value) }
+
+    static func field(_ layer: String, _ value: SwiftUITracks.StateChange.Value) -> String {
+        if case .text = value { return layer + "Text" }
+        return layer + "Color"
+    }
+
+    /// A state change's value as Swift.
+    static func literal(_ value: SwiftUITracks.StateChange.Value) -> String {
+        switch value {
+        case .text(let t): SwiftLiteral.string(t)
+        case .fill(let c): color(c)
+        }
+    }
+
     /// The view's type name for a file whose modifiers are named from `base` (`badgePop` →
     /// `BadgePopScene`).
     static func typeName(_ base: String) -> String { base.prefix(1).uppercased() + base.dropFirst() + "Scene" }
 
     /// The scene view's lines, or nil when no part draws.
-    static func lines(typeName: String, parts: [Part], canvas: Rect, tracked: [String: Set<String>]) -> SwiftLines? {
-        let drawn = parts.filter { !$0.base.isHidden || $0.method != nil }
+    static func lines(typeName: String, parts: [Part], canvas: Rect, tracked: [String: Set<String>],
+                      changes: [SwiftUITracks.StateChange] = []) -> SwiftLines? {
+        let changingText = Set(changes.filter { if case .text = $0.value { true } else { false } }.map(\.layer))
+        let changingFill = Set(changes.filter { if case .fill = $0.value { true } else { false } }.map(\.layer))
+        let drawn = parts.filter { !$0.base.isHidden || $0.method != nil || changingText.contains($0.layer) || changingFill.contains($0.layer) }
         guard !drawn.isEmpty else { return nil }
         var l = SwiftLines()
         l.add("/// The scene the keyframes were measured on, for the replay on the first line: the host, the")
@@ -38,13 +60,17 @@ enum SwiftUISceneView {
         l.add("/// modifier. The motion plays when `trigger` changes.")
         l.block("struct \(typeName): View {") { l in
             l.add("@State var trigger = 0")
+            for part in drawn {
+                if changingText.contains(part.layer) { l.add("@State var \(field(part.layer, .text(""))) = \(SwiftLiteral.string(part.base.text))") }
+                if changingFill.contains(part.layer) { l.add("@State var \(field(part.layer, .fill(.clear))) = \(color(part.base.backgroundColor))") }
+            }
             l.add("")
             l.block("var body: some View {") { l in
                 l.block("ZStack(alignment: .topLeading) {") { l in
                     for part in drawn {
                         let frame = part.base.frame
                         let moves = tracked[part.layer] ?? []
-                        var view = Self.view(part, moving: moves)
+                        var view = Self.view(part, moving: moves, textChanges: changingText.contains(part.layer), fillChanges: changingFill.contains(part.layer))
                         if moves.isDisjoint(with: ["width", "height"]) {
                             view.append(".frame(width: \(n(frame.width)), height: \(n(frame.height)))")
                         }
@@ -62,23 +88,27 @@ enum SwiftUISceneView {
     }
 
     /// The view a part is drawn with, and its look, before its frame.
-    private static func view(_ part: Part, moving: Set<String>) -> [String] {
+    private static func view(_ part: Part, moving: Set<String>, textChanges: Bool, fillChanges: Bool) -> [String] {
         let s = part.base
         var out: [String]
-        if !s.text.isEmpty {
-            out = ["Text(\(SwiftLiteral.string(s.text)))", ".font(.system(size: \(n(s.fontSize)), weight: \(weight(s.fontWeight))))",
-                   ".foregroundStyle(\(color(s.foregroundColor)))"]
+        let text = ["Text(\(textChanges ? field(part.layer, .text("")) : SwiftLiteral.string(s.text)))",
+                    ".font(.system(size: \(n(s.fontSize)), weight: \(weight(s.fontWeight))))", ".foregroundStyle(\(color(s.foregroundColor)))"]
+        let fill = s.backgroundColor.alpha > 0 || s.borderWidth > 0 || fillChanges
+        if (!s.text.isEmpty || textChanges) && !fill {
+            out = text
         } else if s.contents == "bell" {
             out = ["Image(systemName: \"bell.fill\")", ".resizable()", ".foregroundStyle(\(color(s.foregroundColor)))"]
-        } else if s.backgroundColor.alpha > 0 || s.borderWidth > 0 {
+        } else if fill {
             let shape = Self.shape(s, radiusMoves: moving.contains("cornerRadius"))
             // A shape's fill is its foreground style; a layer's border is drawn inside its
             // bounds, as `strokeBorder` strokes (CALayer.borderWidth: "drawn inset from the
             // receiver's bounds").
-            out = [shape, ".foregroundStyle(\(color(s.backgroundColor)))"]
+            out = [shape, ".foregroundStyle(\(fillChanges ? field(part.layer, .fill(.clear)) : color(s.backgroundColor)))"]
             if s.borderWidth > 0 {
                 out.append(".overlay { \(shape).strokeBorder(lineWidth: \(n(s.borderWidth))).foregroundStyle(\(color(s.borderColor))) }")
             }
+            // A part that draws its own text over its fill (a UILabel bound as the badge).
+            if !s.text.isEmpty || textChanges { out.append(".overlay { \(text.joined()) }") }
         } else {
             // An icon SwiftUI has no symbol for (the app icon, the avatar, a file of yours), or
             // none: its place, for the motion; your own view goes here.
@@ -113,7 +143,9 @@ enum SwiftUISceneView {
         if moving.isDisjoint(with: ["translationX", "translationY"]), s.translationX != 0 || s.translationY != 0 {
             out.append(".offset(x: \(n(s.translationX)), y: \(n(s.translationY)))")
         }
-        if !moving.contains("opacity"), s.opacity != 1 { out.append(".opacity(\(n(s.opacity)))") }
+        // A view hidden at rest is at opacity 0 (TrackedProperty.opacity reads it so).
+        let opacity = s.isHidden ? 0 : s.opacity
+        if !moving.contains("opacity"), opacity != 1 { out.append(".opacity(\(n(opacity)))") }
         return out
     }
 

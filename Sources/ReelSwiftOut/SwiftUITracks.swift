@@ -26,6 +26,18 @@ struct SwiftUITracks {
     var unwrittenColors: [String] = []
     /// A framed seed animation's own name for its modifier (`SeedSwiftUITracks.name`).
     var seedName: String?
+    /// What the parts show that their actions set after the trigger without animating it —
+    /// a text (a count, a `set` of text) or a fill colour (a `set` of backgroundColor) — each
+    /// at its time after the trigger: no keyframe moves a string, and a colour set at once is
+    /// the view's state, so they are the scene view's state, which the replay line sets then.
+    var stateChanges: [StateChange] = []
+
+    struct StateChange {
+        enum Value: Equatable { case text(String), fill(RGBA) }
+        var layer: String
+        var at: Double
+        var value: Value
+    }
     /// Every part in drawing order with its state at the trigger, moving or not (the scene view's).
     var parts: [(layer: String, base: LayerState)] = []
     /// The scene's time of the trigger (a framed animation's lead-in) and the clip's length, in seconds.
@@ -85,6 +97,17 @@ struct SwiftUITracks {
             let e = action.placedAt == nil ? stage.clock : s + action.unplaced.exactDuration
             let sRel = (s - origin).doubleValue, eRel = (e - origin).doubleValue
             let atStart = clip.timeline.evaluate(at: s), atEnd = clip.timeline.evaluate(at: e)
+            // A wait sets nothing: what the timeline shows at its end is the next action's.
+            let isWait = if case .wait = action.unplaced { true } else { false }
+            for (k, (id, layer)) in ids.enumerated() where !action.isAnimation && !isWait {
+                var text = bases[k].text, fill = bases[k].backgroundColor
+                for change in stateChanges where change.layer == layer {
+                    switch change.value { case .text(let t): text = t; case .fill(let c): fill = c }
+                }
+                let now = atEnd.layers[id]
+                if now.text != text { stateChanges.append(.init(layer: layer, at: sRel, value: .text(now.text))) }
+                if now.backgroundColor != fill { stateChanges.append(.init(layer: layer, at: sRel, value: .fill(now.backgroundColor))) }
+            }
             // A seed animation's own keyframes, once per action (its file says them).
             let seedTracks: SeedSwiftUITracks? = if case .animate(let a) = action.unplaced { a.parameters.swiftUITracks(on: before) } else { nil }
             if case .seed = shape.kind, let seedTracks { seedName = seedTracks.name }

@@ -22,7 +22,10 @@ struct TrackedProperty: Sendable {
     static let scaleY = TrackedProperty(name: "scaleY", read: { $0.scaleY }, relative: false)
     static let translationX = TrackedProperty(name: "translationX", read: { $0.translationX }, relative: false)
     static let translationY = TrackedProperty(name: "translationY", read: { $0.translationY }, relative: false)
-    static let opacity = TrackedProperty(name: "opacity", read: { $0.opacity }, relative: false)
+    /// What the view shows of itself: a hidden layer draws nothing, as a view at opacity 0
+    /// does, so `isHidden` is the opacity track's 0 (fade-and-rise's badge, hidden until
+    /// 0.3 s, was drawn through the SwiftUI form's first 0.3 s).
+    static let opacity = TrackedProperty(name: "opacity", read: { $0.isHidden ? 0 : $0.opacity }, relative: false)
     static let cornerRadius = TrackedProperty(name: "cornerRadius", read: { $0.cornerRadius }, relative: false)
     static let borderWidth = TrackedProperty(name: "borderWidth", read: { $0.borderWidth }, relative: false)
 

@@ -44,38 +44,53 @@ import ReelSwift
         var worst = (0.0, "")
         for (k, frame) in frames.enumerated() where Double(k) / fps <= a.duration {
             let snapshot = a.timeline.evaluate(at: Double(k) / fps)
-            let items = frame.items.filter { $0.opacity > 0 && $0.color.alpha > 0 }
+            // What draws something: not transparent, not an empty text.
+            let items = frame.items.filter { item in
+                if case .text(let string, _) = item.content, string.isEmpty { return false }
+                return item.opacity > 0 && item.color.alpha > 0
+            }
             var shapes = items.filter { if case .shape = $0.content { true } else { false } }
             var texts = items.filter { if case .text = $0.content { true } else { false } }
             var images = items.filter { if case .image = $0.content { true } else { false } }
             for (part, id) in [("host", a.layers.host), ("badge", a.layers.badge), ("label", a.layers.label)] {
                 let layer = snapshot.layers[id]
-                // The host is drawn where SwiftUI has its symbol (the bell); elsewhere its place is kept.
-                guard !layer.isHidden, layer.opacity > 0, part != "host" || layer.contents == "bell" else { continue }
-                let isText = !layer.text.isEmpty
-                guard !(isText ? texts : part == "host" ? images : shapes).isEmpty else {
-                    Issue.record("\(name) frame \(k): the replay draws no \(part)")
-                    continue
+                // What the part draws: its fill (a shape, by its corners), its text (by its line's
+                // centre) and the bell (a symbol, drawn inset in its frame: its centre and turn).
+                // The host is drawn where SwiftUI has its symbol; elsewhere its place is kept.
+                guard !layer.isHidden, layer.opacity > 0 else { continue }
+                var kinds: [String] = []
+                if layer.backgroundColor.alpha > 0 { kinds.append("shape") }
+                if !layer.text.isEmpty { kinds.append("text") }
+                if part == "host", layer.contents == "bell" { kinds.append("image") }
+                for kind in kinds {
+                    guard !(kind == "text" ? texts : kind == "image" ? images : shapes).isEmpty else {
+                        Issue.record("\(name) frame \(k): the replay draws no \(kind) for the \(part)")
+                        continue
+                    }
+                    let item = kind == "text" ? texts.removeFirst() : kind == "image" ? images.removeFirst() : shapes.removeFirst()
+                    if case .text(let string, _) = item.content {
+                        #expect(string == layer.text, "\(name) frame \(k): the \(part) reads \(string), not \(layer.text)")
+                    }
+                    let ours = Self.corners(item.frame).map { p -> Point in
+                        let q = item.transform.apply(p)
+                        return Point(x: q.x + canvas.frame.width / 2, y: q.y + canvas.frame.height / 2)
+                    }
+                    let theirs = Self.corners(layer).map { Point(x: $0.x - canvas.frame.minX, y: $0.y - canvas.frame.minY) }
+                    let pairs = kind == "shape" ? Array(zip(ours, theirs)) : [(Self.centre(ours), Self.centre(theirs))]
+                    if kind == "image" {
+                        let turn = atan2(item.transform.b, item.transform.a)
+                        if abs(turn - layer.rotation) * 12 > worst.0 { worst = (abs(turn - layer.rotation) * 12, "host's rotation (× 12 pt) at frame \(k)") }
+                    }
+                    for (p, q) in pairs {
+                        let d = max(abs(p.x - q.x), abs(p.y - q.y))
+                        if d > worst.0 { worst = (d, "\(part)'s \(kind) at frame \(k)") }
+                    }
+                    #expect(abs(item.opacity - layer.opacity) <= 1e-6, "\(name) frame \(k): \(part) opacity \(item.opacity), not \(layer.opacity)")
                 }
-                let item = isText ? texts.removeFirst() : part == "host" ? images.removeFirst() : shapes.removeFirst()
-                let ours = Self.corners(item.frame).map { p -> Point in
-                    let q = item.transform.apply(p)
-                    return Point(x: q.x + canvas.frame.width / 2, y: q.y + canvas.frame.height / 2)
-                }
-                let theirs = Self.corners(layer).map { Point(x: $0.x - canvas.frame.minX, y: $0.y - canvas.frame.minY) }
-                // A text's box is its line's, a symbol's its glyph's inset in the frame (the
-                // renderer's symbol padding): their centres, and the symbol's turn, are compared.
-                let pairs = isText || part == "host" ? [(Self.centre(ours), Self.centre(theirs))] : Array(zip(ours, theirs))
-                if part == "host" {
-                    let turn = atan2(item.transform.b, item.transform.a)
-                    if abs(turn - layer.rotation) * 12 > worst.0 { worst = (abs(turn - layer.rotation) * 12, "host's rotation (× 12 pt) at frame \(k)") }
-                }
-                for (p, q) in pairs {
-                    let d = max(abs(p.x - q.x), abs(p.y - q.y))
-                    if d > worst.0 { worst = (d, "\(part) at frame \(k)") }
-                }
-                #expect(abs(item.opacity - layer.opacity) <= 1e-6, "\(name) frame \(k): \(part) opacity \(item.opacity), not \(layer.opacity)")
             }
+            // Nothing else is drawn: a part hidden in the timeline draws nothing in the replay.
+            let extra = shapes.count + texts.count + images.count
+            #expect(extra == 0, "\(name) frame \(k): the replay draws \(extra) more items than the timeline's parts")
         }
         return (text, worst.0, worst.1)
     }
@@ -121,10 +136,13 @@ import ReelSwift
         #expect(!trip.text.contains("var opacity: CGFloat = 0.1"))
     }
 
-    /// Scripts: a scene file's script (fade-and-rise's group) and a Swift file's recorded
-    /// view blocks (BadgeHub's pop), written as SwiftUI keyframes and replayed.
+    /// Scripts: a scene file's script (fade-and-rise's group, its badge hidden until 0.3 s;
+    /// increment-and-pop's counts, each the scene view's text set from the first line; the
+    /// bell's rig; the tab bar's dot) and a Swift file's recorded view blocks (BadgeHub's pop),
+    /// written as SwiftUI keyframes and replayed: the texts read as the timeline's, and a part
+    /// the timeline hides draws nothing.
     @Test(arguments: [
-        ["examples/custom/fade-and-rise.yaml"],
+        ["examples/custom/fade-and-rise.yaml"], ["examples/increment-and-pop.yaml"], ["examples/bell-test-rig.yaml"], ["examples/tab-bar-dot.yaml"],
         ["examples/swift/BadgeHub.swift", "--run", "let hub = BadgeHub(view: host); hub.setCount(7); hub.pop()"],
     ])
     func scriptsReplayAsTheirTimeline(_ words: [String]) throws {
