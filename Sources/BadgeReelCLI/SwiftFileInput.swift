@@ -96,7 +96,16 @@ enum SwiftFileInput {
         base.fps = ReelExporter.defaultFPS(for: output)
         let timing = try clip.values(over: base)
         let result = try scene(path: path, swift: swift, setup: setup, timing: timing)
+        try checkSetupFlags(badge.givenFlags + look.givenFlags, result, path: path)
         return Reel(scene: result.scene, canvas: try canvas.values(), swiftUI: result.swiftUI)
+    }
+
+    /// Refuses a badge or look flag given to a SwiftUI file: they set up the host, badge and
+    /// label views a UIKit file's code is given, and a SwiftUI view draws its own, so
+    /// `--count 7` on one was accepted and did nothing.
+    static func checkSetupFlags(_ flags: [String], _ result: SwiftFileEvaluation, path: String) throws {
+        guard result.swiftUI != nil, let flag = flags.first else { return }
+        throw ValidationError("\(flag) applies to a UIKit Swift file's host, badge and label; \(path) is a SwiftUI view, which draws its own (it takes the canvas and timing flags)")
     }
 }
 

@@ -51,6 +51,7 @@ struct TimelineFramesCommand: ParsableCommand, AllAnimationOptions {
             let flags = curve.given.map { _ in "--curve" } + animationFlagsGiven + (clip.repeat == nil ? [] : ["--repeat"])
             if let flag = flags.first { throw ValidationError("\(flag) applies to a named animation; the Swift file \(animation) holds its own code") }
             let evaluation = try SwiftFileInput.scene(path: animation, swift: swift, setup: try badge.values(), timing: try clip.values())
+            try SwiftFileInput.checkSetupFlags(badge.givenFlags, evaluation, path: animation)
             if let swiftUI = evaluation.swiftUI { return try TimelineOutput.print(swiftUI) }
             scene = evaluation.scene
             name = evaluation.animationName

@@ -85,4 +85,20 @@ import Testing
         #expect(lottie?.code == 64)
         #expect(!FileManager.default.fileExists(atPath: gif) && !FileManager.default.fileExists(atPath: yaml))
     }
+
+    /// A badge or look flag sets up the views a UIKit file's code is given; a SwiftUI view draws
+    /// its own, so each is refused by name (it was accepted and did nothing), nothing written;
+    /// the canvas and timing flags apply.
+    @Test func badgeAndLookFlagsAreRefusedForASwiftUIView() {
+        let gif = dir.appendingPathComponent("flags.gif").path
+        for (command, flag, value) in [("render", "--count", "7"), ("still", "--icon", "bell"), ("timeline", "--diameter", "40"), ("render", "--badge-color", "blue")] {
+            var words = [command, Self.like, "--run", Self.likeRun, flag, value]
+            if command != "timeline" { words += ["-o", command == "still" ? dir.appendingPathComponent("flags.png").path : gif] }
+            let refused = runInProcess(words)
+            #expect(refused?.message == "\(flag) applies to a UIKit Swift file's host, badge and label; \(Self.like) is a SwiftUI view, which draws its own (it takes the canvas and timing flags)", "\(words)")
+            #expect(refused?.code == 64)
+        }
+        #expect(!FileManager.default.fileExists(atPath: gif))
+        #expect(runInProcess(["render", Self.like, "--run", Self.likeRun, "--scale", "1", "--lead-in", "0.1", "-o", gif]) == nil)
+    }
 }
