@@ -238,7 +238,7 @@ enum UIKitCallFor {
             return UIKitSeedCode.method(for: a, setup: request.scene.setup)?.call ?? ""
         case .own, .script:
             let name = SwiftLiteral.identifier(SwiftOut.stem(request.fileName), prefix: "play")
-            return "\(name)(host: host, badge: badge, label: label)"
+            return UIKitImageParts(request.scene).call(name)
         }
     }
 }
