@@ -11,6 +11,9 @@ enum SwiftUIFile {
     private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
 
     static func text(_ request: SwiftOut.Request, shape: SceneShape) throws(SwiftOutRefusal) -> String {
+        if let what = SwiftUISymbolContent.unwritten(request.scene) {
+            throw SwiftOutRefusal("set", "set: \(what)")
+        }
         let tracks = SwiftUITracks(request, shape: shape)
         let base: String
         switch shape.kind {
@@ -27,7 +30,21 @@ enum SwiftUIFile {
             let suffix = single ? "" : layerTracks.layer.prefix(1).uppercased() + layerTracks.layer.dropFirst()
             let method = base + suffix
             let valuesType = method.prefix(1).uppercased() + method.dropFirst() + "Values"
-            calls.append("\(layerTracks.layer): .\(method)(trigger:)")
+            // The part's symbol, as the view the keyframes are applied to.
+            let symbolType = method.prefix(1).uppercased() + method.dropFirst() + "Symbol"
+            if let content = SwiftUISymbolContent.body(layerTracks.base) {
+                if layerTracks.tracks.contains(where: { $0.name == "width" || $0.name == "height" }) {
+                    throw SwiftOutRefusal("set", "set: a symbol image on the \(layerTracks.layer), whose size the keyframes move: not written in the SwiftUI form yet (the UIKit form has it)")
+                }
+                calls.append("\(layerTracks.layer): \(symbolType)().\(method)(trigger:)")
+                body.add("/// The \(layerTracks.layer)'s symbol, where and as large as UIKit draws it, in its colour.")
+                body.block("struct \(symbolType): View {") { l in
+                    l.block("var body: some View {") { l in for line in content { l.add(line) } }
+                }
+                body.add("")
+            } else {
+                calls.append("\(layerTracks.layer): .\(method)(trigger:)")
+            }
             body.add("/// The \(layerTracks.layer)'s values the keyframes move, at the trigger.")
             body.block("struct \(valuesType) {") { l in
                 for track in layerTracks.tracks { l.add("var \(track.name): CGFloat = \(n(track.initial))") }
