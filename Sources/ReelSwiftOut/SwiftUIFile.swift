@@ -15,6 +15,10 @@ enum SwiftUIFile {
             throw SwiftOutRefusal("set", "set: \(what)")
         }
         let tracks = SwiftUITracks(request, shape: shape)
+        let imageParts = Set(request.scene.actions.compactMap { action -> String? in
+            if case .set(let p) = action.unplaced, p.values.image != nil { return p.view.rawValue }
+            return nil
+        })
         let base: String
         switch shape.kind {
         case .seed(let a): base = tracks.seedName ?? SwiftLiteral.identifier(a.name, prefix: "badge")
@@ -30,9 +34,9 @@ enum SwiftUIFile {
             let suffix = single ? "" : layerTracks.layer.prefix(1).uppercased() + layerTracks.layer.dropFirst()
             let method = base + suffix
             let valuesType = method.prefix(1).uppercased() + method.dropFirst() + "Values"
-            // The part's symbol, as the view the keyframes are applied to.
+            // The symbol a set gives the part (not the setup's icon), as the view the keyframes are applied to.
             let symbolType = method.prefix(1).uppercased() + method.dropFirst() + "Symbol"
-            if let content = SwiftUISymbolContent.body(layerTracks.base) {
+            if imageParts.contains(layerTracks.layer), let content = SwiftUISymbolContent.body(layerTracks.base) {
                 if layerTracks.tracks.contains(where: { $0.name == "width" || $0.name == "height" }) {
                     throw SwiftOutRefusal("set", "set: a symbol image on the \(layerTracks.layer), whose size the keyframes move: not written in the SwiftUI form yet (the UIKit form has it)")
                 }

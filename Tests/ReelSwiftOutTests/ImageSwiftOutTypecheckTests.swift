@@ -155,6 +155,33 @@ import ReelTestSupport
         try SwiftUILayerFileTests.expectTypeChecks(text, as: "\(name).swift", in: "image-files-swiftui-\(name)")
     }
 
+    /// A block's whole runs there and back are keyframes, exact (SwiftUITracks measures them
+    /// against the timeline and samples what misses): the way back through the curve reversed
+    /// (an ease-in comes back as an ease-out), the jump to the block's value at the end; a
+    /// repeatDuration's runs as its count's.
+    @Test func theSwiftUIFormOfARepeatIsExact() throws {
+        let easeIn = """
+        actions:
+          - action: viewAnimate
+            view: badge
+            alpha: 0.3
+            duration: 0.4
+            curve: easeIn
+            repeatCount: 2
+            autoreverses: true
+        """
+        let text = try Self.source(try Self.scene("easeIn", easeIn), "easeIn", .swiftui)
+        #expect(!text.contains("Approximate"), "\(text)")
+        let forth = "LinearKeyframe(0.3, duration: 0.4, timingCurve: .bezier(startControlPoint: UnitPoint(x: 0.42, y: 0.0), endControlPoint: UnitPoint(x: 1.0, y: 1.0)))"
+        let back = "LinearKeyframe(1.0, duration: 0.4, timingCurve: .bezier(startControlPoint: UnitPoint(x: 0.0, y: 0.0), endControlPoint: UnitPoint(x: 0.58, y: 1.0)))"
+        #expect(text.components(separatedBy: forth).count == 3 && text.components(separatedBy: back).count == 3, "\(text)")
+        #expect(text.contains("MoveKeyframe(0.3)"), "\(text)")
+        let blink = try Self.source(try Self.scene("blink", Self.blink), "blink", .swiftui)
+        #expect(!blink.contains("Approximate"), "\(blink)")
+        #expect(blink.components(separatedBy: "LinearKeyframe(0.2, duration: 0.5").count == 3, "\(blink)")
+        try SwiftUILayerFileTests.expectTypeChecks(text, as: "easeIn.swift", in: "image-files-repeat")
+    }
+
     /// An image view's symbol that changes later has no SwiftUI keyframe: refused by name.
     @Test func aLaterImageIsRefusedInTheSwiftUIForm() throws {
         let scene = try Self.scene("imageView", Self.imageView)
