@@ -134,8 +134,10 @@ enum UIKitFile {
             } else {
                 for (k, view) in views.enumerated() {
                     let after = stage.timeline.model(of: view.0, at: at)
-                    lines += UIKitViewState.changes(of: view.1, from: before[k], to: after, isLabel: view.2)
                     let part = ViewPart.allCases[k]
+                    // Where the view the run binds first shows, its look is written from a new view's.
+                    let first = images.isFirstImage(ViewValues(from: before[k], to: after), of: part)
+                    lines += UIKitViewState.changes(of: view.1, from: first ? UIKitImageParts.freshLook(before[k]) : before[k], to: after, isLabel: view.2)
                     let named: String? = if case .set(let p) = inner, p.view == part { p.values.image } else { nil }
                     lines += images.assignments(ViewValues(from: before[k], to: after), of: view.1, part: part, new: after, named: named,
                                                 labelShown: index < labelHidden.count && !labelHidden[index])

@@ -144,9 +144,11 @@ struct UIKitImageParts {
         var new = state
         if let named, values.image != nil { new.contents = named == ViewImage.none ? nil : named }
         var out: [String] = []
-        if boundName(part) != nil, values.setsImage, !shown.contains(part) {
+        if isFirstImage(values, of: part) {
             shown.insert(part)
-            out += Self.stageLook(of: view, values, new, labelShown: labelShown)
+            // Binding a view to the badge hides the stage's count label (the Swift-file input's
+            // rule: the code draws its own badge).
+            if labelShown { out.append("label.isHidden = false") }
         }
         let symbol = new.contents.map(Self.isSymbol) ?? false
         switch kind {
@@ -189,18 +191,23 @@ struct UIKitImageParts {
     private var shown: Set<ViewPart> = []
     private var tinted: Set<ViewPart> = []
 
-    /// What the view the run binds lacks of the part's look when its first image is set: a
-    /// new view has no background, corners or border colour of its own (CALayer's border
-    /// colour is opaque black), and binding one to the badge hides the stage's count label
-    /// (the Swift-file input's rule: the code draws its own badge). The values the set itself
-    /// gives are written by UIKitViewState.
-    private static func stageLook(of view: String, _ values: ViewValues, _ new: LayerState, labelShown: Bool) -> [String] {
-        var out: [String] = []
-        if values.backgroundColor == nil, new.backgroundColor != .clear { out.append("\(view).backgroundColor = \(UIKitViewState.color(new.backgroundColor))") }
-        if values.cornerRadius == nil, new.cornerRadius != 0 { out.append("\(view).layer.cornerRadius = \(SwiftLiteral.computed(new.cornerRadius))") }
-        if values.borderColor == nil, new.borderColor != .black { out.append("\(view).layer.borderColor = \(UIKitViewState.color(new.borderColor)).cgColor") }
-        if labelShown { out.append("label.isHidden = false") }
-        return out
+    /// Whether `values` give `part` its first image, on a view the run binds: the set where
+    /// that view first shows, whose look the file writes from the new view's (`freshLook`).
+    func isFirstImage(_ values: ViewValues, of part: ViewPart) -> Bool {
+        boundName(part) != nil && values.setsImage && !shown.contains(part)
+    }
+
+    /// `state` with the look of a view just made (UIButton(), UIImageView()): no background
+    /// colour, no corner radius, CALayer's default border colour, opaque black ("The default
+    /// value of this property is an opaque black color", CALayer.borderColor). The values
+    /// that differ from it are what the file writes where the view first shows: the stage's
+    /// look where the scene keeps it, nothing where the scene's own view had a new view's look.
+    static func freshLook(_ state: LayerState) -> LayerState {
+        var s = state
+        s.backgroundColor = .clear
+        s.cornerRadius = 0
+        s.borderColor = .black
+        return s
     }
 
     /// `UIImage(named:)` of a scene's image by name: a built-in icon by its name; the app's own
