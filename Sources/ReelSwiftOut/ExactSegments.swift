@@ -51,10 +51,20 @@ enum ExactSegments {
     /// the call to the value the block sets, through the block's curve; a block moved by a
     /// spring (a damping ratio, or a physical spring) one `SpringKeyframe` of that spring over
     /// the block's duration, as a CASpringAnimation is. Repeats, autoreverse and blocks begun
-    /// from the current state are sampled.
+    /// from the current state are sampled, but a curve's whole runs (a repeat count, or the
+    /// repeatDuration that lasts a whole number of them), forwards or there and back: one
+    /// `LinearKeyframe` a leg, the way back through the curve reversed (Core Animation plays
+    /// an autoreversed iteration's second half on the mirrored time, CAMediaTiming.autoreverses,
+    /// so its progress is 1 − f(1 − u): the Bézier with control points (1 − x2, 1 − y2),
+    /// (1 − x1, 1 − y1)); the jump to the block's value at the end is the track's move to it.
     private static func viewAnimate(_ block: ViewAnimateParameters, property p: TrackedProperty, model: LayerState,
                                     offset: Double) -> [Segment]? {
-        guard !block.autoreverses, !block.beginFromCurrentState, block.repeatCount == 0, block.repeatDuration == 0 else { return nil }
+        guard !block.beginFromCurrentState else { return nil }
+        let repeats = block.autoreverses || block.repeatCount != 0 || block.repeatDuration != 0
+        let runs = block.repeatCount != 0 ? block.repeatCount : block.repeatDuration != 0 ? UIKitViewBlock.repeatCount(for: block) ?? 0 : 1
+        if repeats {
+            guard case .timing = block.timelineCurve, runs >= 1, runs <= 100, runs == runs.rounded() else { return nil }
+        }
         var target = model
         block.values.apply(to: &target)
         let from = p.read(model), to = p.read(target)
@@ -63,6 +73,12 @@ enum ExactSegments {
         var out: [Segment] = []
         if block.delay > 0 { out.append(Segment(to: from - shift, duration: block.delay, kind: .linear(.linear))) }
         switch block.timelineCurve {
+        case .timing(let curve) where repeats:
+            let back = TimingFunction(1 - curve.x2, 1 - curve.y2, 1 - curve.x1, 1 - curve.y1)
+            for _ in 0..<Int(runs) {
+                out.append(Segment(to: to - shift, duration: block.duration, kind: .linear(curve)))
+                if block.autoreverses { out.append(Segment(to: from - shift, duration: block.duration, kind: .linear(back))) }
+            }
         case .timing(let curve):
             out.append(Segment(to: to - shift, duration: block.duration, kind: .linear(curve)))
         case .spring(let ratio, let velocity):

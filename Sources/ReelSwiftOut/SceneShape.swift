@@ -90,6 +90,9 @@ struct SceneShape {
     /// what about it is not written (never an action it writes, without saying why).
     func checkWritable() throws(SwiftOutRefusal) {
         var removal = UIKitRemoval()
+        if let what = UIKitImageParts(scene).unwritten {
+            throw SwiftOutRefusal("set", "set: \(what) is not written as Swift yet (the writer writes \(Self.written))")
+        }
         for action in scene.actions {
             if let what = Self.unwritten(action, setup: scene.setup) ?? removal.note(action) {
                 throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as Swift yet (the writer writes \(Self.written))")
@@ -112,7 +115,8 @@ struct SceneShape {
         if case .decrement = inner { return nil }
         if case .layerAnimation(let a) = inner { return a.sublayer == nil ? nil : "an animation of a layer the code added (a layer action's)" }
         if case .removeAnimation(let p) = inner, p.sublayer != nil { return "removing an animation from a layer the code added" }
-        if case .set(let p) = inner { return !p.values.setsImage ? nil : UIKitViewBlock.imageUnwritten }
+        // A set's image: the scene as a whole (UIKitImageParts) says which view shows it.
+        if case .set = inner { return nil }
         return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"
     }
 }

@@ -76,7 +76,9 @@ public enum SwiftOut {
     static func replayLine(_ request: Request, shape: SceneShape, call: String) -> String? {
         // Later runs of a framed animation start one period after another, as the export's
         // repeats do (`--repeat` is the seed commands'; the Swift-file input's code says how often).
-        var run = call
+        // A view the run makes and binds to a part, for the image it shows (UIKitImageParts).
+        let images = UIKitImageParts(request.scene)
+        var run = images.runPrefix + call
         if shape.runs > 1 {
             for k in 1..<shape.runs {
                 run += "; DispatchQueue.main.asyncAfter(deadline: .now() + \(SwiftLiteral.number(Double(k) * shape.period))) { \(call) }"
@@ -87,6 +89,7 @@ public enum SwiftOut {
         var words = ["badgereel", "render", UserText.shellWord(stemFile(request.fileName)), runOption, UserText.shellWord(run)]
         for (name, text) in request.setupValues { words += [option(name)] + (text.map { [UserText.shellWord($0)] } ?? []) }
         for (name, text) in shape.clipValues { words += [option(name), UserText.shellWord(text)] }
+        for binding in images.bindings { words += [option("view"), UserText.shellWord(binding)] }
         return "// " + words.joined(separator: " ")
     }
 

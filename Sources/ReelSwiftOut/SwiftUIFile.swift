@@ -11,10 +11,17 @@ enum SwiftUIFile {
     private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
 
     static func text(_ request: SwiftOut.Request, shape: SceneShape) throws(SwiftOutRefusal) -> String {
+        if let what = SwiftUISymbolContent.unwritten(request.scene) {
+            throw SwiftOutRefusal("set", "set: \(what)")
+        }
         let tracks = SwiftUITracks(request, shape: shape)
         if tracks.stateChanges.count > SwiftUISceneView.mostStateChanges {
             throw SwiftOutRefusal("swiftApi", "its texts and colours are set \(tracks.stateChanges.count) times: the SwiftUI form's replay sets each one from its first line, at most \(SwiftUISceneView.mostStateChanges) (the UIKit form, --swift-api uikit, writes them all)")
         }
+        let imageParts = Set(request.scene.actions.compactMap { action -> String? in
+            if case .set(let p) = action.unplaced, p.values.image != nil { return p.view.rawValue }
+            return nil
+        })
         let base: String
         switch shape.kind {
         case .seed(let a): base = tracks.seedName ?? SwiftLiteral.identifier(a.name, prefix: "badge")
@@ -26,11 +33,28 @@ enum SwiftUIFile {
         // Runs of sampled keyframes, as file-level arrays a `for` loop reads (buildArray): a
         // result builder with hundreds of statements takes the compiler minutes.
         var constants = SwiftLines()
+        // The symbol views written for moving parts, which the scene view draws them with.
+        var symbolTypes: [String: String] = [:]
         for layerTracks in tracks.layers {
             let suffix = single ? "" : layerTracks.layer.prefix(1).uppercased() + layerTracks.layer.dropFirst()
             let method = base + suffix
             let valuesType = method.prefix(1).uppercased() + method.dropFirst() + "Values"
-            calls.append("\(layerTracks.layer): .\(method)(trigger:)")
+            // The symbol a set gives the part (not the setup's icon), as the view the keyframes are applied to.
+            let symbolType = method.prefix(1).uppercased() + method.dropFirst() + "Symbol"
+            if imageParts.contains(layerTracks.layer), let content = SwiftUISymbolContent.body(layerTracks.base) {
+                if layerTracks.tracks.contains(where: { $0.name == "width" || $0.name == "height" }) {
+                    throw SwiftOutRefusal("set", "set: a symbol image on the \(layerTracks.layer), whose size the keyframes move: not written in the SwiftUI form yet (the UIKit form has it)")
+                }
+                calls.append("\(layerTracks.layer): \(symbolType)().\(method)(trigger:)")
+                symbolTypes[layerTracks.layer] = symbolType
+                body.add("/// The \(layerTracks.layer)'s symbol, where and as large as UIKit draws it, in its colour.")
+                body.block("struct \(symbolType): View {") { l in
+                    l.block("var body: some View {") { l in for line in content { l.add(line) } }
+                }
+                body.add("")
+            } else {
+                calls.append("\(layerTracks.layer): .\(method)(trigger:)")
+            }
             body.add("/// The \(layerTracks.layer)'s values the keyframes move, as it rests before the trigger.")
             body.block("struct \(valuesType) {") { l in
                 for track in layerTracks.tracks { l.add("var \(track.name): CGFloat = \(n(track.initial))") }
@@ -76,7 +100,11 @@ enum SwiftUIFile {
                 (t.layer, single ? base : base + t.layer.prefix(1).uppercased() + t.layer.dropFirst())
             })
             let moving = Dictionary(uniqueKeysWithValues: tracks.layers.map { ($0.layer, Set($0.tracks.map(\.name))) })
-            let parts = tracks.parts.map { SwiftUISceneView.Part(layer: $0.layer, base: $0.base, method: methods[$0.layer]) }
+            let parts = tracks.parts.map { part in
+                SwiftUISceneView.Part(layer: part.layer, base: part.base, method: methods[part.layer],
+                                      symbol: symbolTypes[part.layer].map { .type($0) }
+                                          ?? (imageParts.contains(part.layer) ? SwiftUISymbolContent.body(part.base).map { .lines($0) } : nil))
+            }
             if let view = SwiftUISceneView.lines(typeName: sceneType, parts: parts, canvas: canvas.frame, tracked: moving, changes: tracks.stateChanges) {
                 if body.lines.last != "" { body.add("") }
                 for line in view.lines { body.add(line) }

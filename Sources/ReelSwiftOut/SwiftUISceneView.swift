@@ -20,7 +20,12 @@ enum SwiftUISceneView {
         var layer: String
         var base: LayerState
         var method: String?
+        /// The symbol image a `set` gives the part (SwiftUISymbolContent): the file's view for
+        /// a moving part, its lines (framed at the part's size) for one that stays.
+        var symbol: Symbol? = nil
     }
+
+    enum Symbol { case type(String), lines([String]) }
 
     private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
 
@@ -71,7 +76,8 @@ enum SwiftUISceneView {
                         let frame = part.base.frame
                         let moves = tracked[part.layer] ?? []
                         var view = Self.view(part, moving: moves, textChanges: changingText.contains(part.layer), fillChanges: changingFill.contains(part.layer))
-                        if moves.isDisjoint(with: ["width", "height"]) {
+                        // A symbol's view frames itself at the part's size (SwiftUISymbolContent).
+                        if moves.isDisjoint(with: ["width", "height"]), part.symbol == nil {
                             view.append(".frame(width: \(n(frame.width)), height: \(n(frame.height)))")
                         }
                         view += still(part.base, moving: moves)
@@ -94,6 +100,11 @@ enum SwiftUISceneView {
         let text = ["Text(\(textChanges ? field(part.layer, .text("")) : SwiftLiteral.string(s.text)))",
                     ".font(.system(size: \(n(s.fontSize)), weight: \(weight(s.fontWeight))))", ".foregroundStyle(\(color(s.foregroundColor)))"]
         let fill = s.backgroundColor.alpha > 0 || s.borderWidth > 0 || fillChanges
+        switch part.symbol {
+        case .type(let name)?: return ["\(name)()"]
+        case .lines(let lines)?: return lines.map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0 }
+        case nil: break
+        }
         if (!s.text.isEmpty || textChanges) && !fill {
             out = text
         } else if s.contents == "bell" {

@@ -62,6 +62,21 @@ enum UIKitFile {
         // action (so the replay's timer records it again), else the clock's exact time.
         var timed: [(at: Rational, seconds: Double, comment: String, lines: [String])] = []
         var removal = UIKitRemoval()
+        // The parts that show an image, as the views that record it (SceneShape refused the rest).
+        var images = UIKitImageParts(scene)
+        // Whether the count label is hidden once every action at each action's time has run.
+        var labelHidden: [Bool] = []
+        if !images.kinds.isEmpty {
+            var probe = scene.setup.makeStage(for: scene.layoutAnimation, measure: request.measure)
+            var times: [Rational] = []
+            for action in scene.actions {
+                let at = action.placedAt.map { Rational(reading: $0) } ?? probe.clock
+                action.run(on: &probe)
+                times.append(at)
+                labelHidden.append(probe.timeline.model(of: probe.label, at: at).isHidden)
+            }
+            for i in labelHidden.indices.reversed() where i + 1 < times.count && times[i + 1] == times[i] { labelHidden[i] = labelHidden[i + 1] }
+        }
         for (index, action) in scene.actions.enumerated() {
             // What the removals take off depends on what was added before (checkWritable walked it once).
             let removalBefore = removal
@@ -118,8 +133,14 @@ enum UIKitFile {
                 lines = l.lines
             } else {
                 for (k, view) in views.enumerated() {
-                    lines += UIKitViewState.changes(of: view.1, from: before[k], to: stage.timeline.model(of: view.0, at: at),
-                                                    isLabel: view.2)
+                    let after = stage.timeline.model(of: view.0, at: at)
+                    let part = ViewPart.allCases[k]
+                    // Where the view the run binds first shows, its look is written from a new view's.
+                    let first = images.isFirstImage(ViewValues(from: before[k], to: after), of: part)
+                    lines += UIKitViewState.changes(of: view.1, from: first ? UIKitImageParts.freshLook(before[k]) : before[k], to: after, isLabel: view.2)
+                    let named: String? = if case .set(let p) = inner, p.view == part { p.values.image } else { nil }
+                    lines += images.assignments(ViewValues(from: before[k], to: after), of: view.1, part: part, new: after, named: named,
+                                                labelShown: index < labelHidden.count && !labelHidden[index])
                 }
             }
             // The values that differ from their defaults, as the scene file names them.
@@ -153,9 +174,9 @@ enum UIKitFile {
         body.add("/// The scene's script, each step at its time after the call: \(plainNumber(stage.clock.doubleValue)) s in all.")
         // UIView is main-actor isolated (Apple, "UIView": @MainActor class UIView).
         body.add("@MainActor")
-        body.block("func \(name)(host: UIView, badge: UIView, label: UILabel) {") { l in
+        body.block("func \(name)(host: \(images.type(of: .host)), badge: \(images.type(of: .badge)), label: UILabel) {") { l in
             for line in steps.lines { l.add(line) }
         }
-        return "\(name)(host: host, badge: badge, label: label)"
+        return images.call(name)
     }
 }

@@ -27,7 +27,8 @@ enum UIKitPartText {
     }
 
     private static func note(_ part: ViewPart, _ values: [ViewValues]) -> String? {
-        guard part != .label, values.contains(where: { $0.text != nil || $0.fontSize != nil || $0.fontWeight != nil || $0.textColor != nil }) else { return nil }
+        // A button's or an image view's empty title sets only how a text would look: nothing drawn.
+        guard part != .label, values.contains(where: { !($0.text ?? "").isEmpty }) else { return nil }
         return "a text on the \(part.rawValue) (a UILabel bound as the \(part.rawValue): text, fontSize, fontWeight, textColor)"
     }
 

@@ -22,13 +22,35 @@ enum UIKitViewBlock {
                 return "a physical spring (springStiffness) lasting \(plainNumber(p.duration)) s, not its settling time \(SwiftLiteral.computed(spring.settlingDuration)) s"
             }
         }
-        if p.repeatDuration != 0 { return "repeatDuration \(plainNumber(p.repeatDuration))" }
+        if p.repeatDuration != 0, repeatCount(for: p) == nil {
+            return "repeatDuration \(plainNumber(p.repeatDuration)) (not a count UIKit's block takes: \(plainNumber(p.repeatDuration)) s is no short decimal number of \(p.autoreverses ? "there-and-back " : "")runs of \(plainNumber(p.duration)) s)"
+        }
         if p.values.setsImage { return imageUnwritten }
         return nil
     }
 
-    /// A part's image (a UIButton's, `image:`): the file the writer makes has no button.
+    /// A part's image set inside an animation block (a `set`'s is written: UIKitImageParts).
     static let imageUnwritten = "an image (image, imageSize, contentMode)"
+
+    /// A block's repeatDuration as the repeat count that lasts as long, where that count is a
+    /// short decimal that says it exactly; nil otherwise. UIKit's block API has no repeat
+    /// duration: `.repeat` repeats "indefinitely" (UIView.AnimationOptions.repeat) and
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)` takes a count; a
+    /// Swift file's endless `.repeat` is recorded as the repeatDuration that reaches the
+    /// clip's end (ViewAnimationRepeat). Core Animation's active duration is the repeat
+    /// duration, or the count times the duration, doubled when it autoreverses
+    /// (CAMediaTiming.repeatDuration, .repeatCount, .autoreverses; MediaTiming here), so a
+    /// count of repeatDuration ÷ (duration × (autoreverses ? 2 : 1)) runs exactly as long,
+    /// through the same iterations, and ends as it does.
+    static func repeatCount(for p: ViewAnimateParameters) -> Double? {
+        guard p.repeatCount == 0, p.repeatDuration > 0, p.repeatDuration.isFinite else { return nil }
+        // Core Animation runs a zero duration as 0.25 s (MediaTiming.effectiveDuration).
+        let duration = Rational(reading: p.duration > 0 ? p.duration : 0.25)
+        let count = Rational(reading: p.repeatDuration) / (duration * Rational(p.autoreverses ? 2 : 1))
+        guard let written = Double(SwiftLiteral.computed(count.doubleValue)), written > 0,
+              SwiftLiteral.significantDigits(SwiftLiteral.number(written)) <= 6, Rational(reading: written) == count else { return nil }
+        return written
+    }
 
     /// Why `a` is not written yet, or nil when it is.
     static func unwritten(_ a: ViewKeyframesAction) -> String? {
@@ -54,7 +76,9 @@ enum UIKitViewBlock {
         // A finite repeat: `.repeat` with the count and autoreverse given by
         // UIView.modifyAnimations(withRepeatCount:autoreverses:animations:), which Apple says
         // is called "from within an enclosing animation block" (iOS 13 and later).
-        let repeats = p.repeatCount != 0
+        // A repeat duration as the count that lasts as long (repeatCount(for:)).
+        let count = p.repeatCount != 0 ? p.repeatCount : repeatCount(for: p) ?? 0
+        let repeats = count != 0
         var options: [String] = []
         let curve = UIKitCurve(p.curve)
         if p.springDamping == nil, case .option(let option?) = curve { options.append(option) }
@@ -79,7 +103,10 @@ enum UIKitViewBlock {
         }
         l.block(open, close: "})") { l in
             if repeats {
-                l.block("UIView.modifyAnimations(withRepeatCount: \(n(p.repeatCount)), autoreverses: \(p.autoreverses)) {") { l in
+                if p.repeatCount == 0 {
+                    l.add("// repeatDuration \(n(p.repeatDuration)) s: \(n(count)) runs of \(n(p.duration)) s\(p.autoreverses ? " there and back" : "")")
+                }
+                l.block("UIView.modifyAnimations(withRepeatCount: \(n(count)), autoreverses: \(p.autoreverses)) {") { l in
                     for line in body { l.add(line) }
                 }
             } else {

@@ -66,14 +66,25 @@ enum UIKitViewState {
     /// Apple, CGAffineTransform.rotated(by:), "Returns an affine transformation matrix
     /// constructed by rotating an existing affine transform").
     static func transform(_ s: LayerState) -> String {
-        if s.hasOnlyRotation { return "CGAffineTransform(rotationAngle: \(n(s.rotation)))" }
+        if s.hasOnlyRotation { return "CGAffineTransform(rotationAngle: \(angle(s.rotation)))" }
         var text = s.translationX != 0 || s.translationY != 0
             ? "CGAffineTransform(translationX: \(n(s.translationX)), y: \(n(s.translationY)))" : ""
-        if s.rotation != 0 { text += text.isEmpty ? "CGAffineTransform(rotationAngle: \(n(s.rotation)))" : ".rotated(by: \(n(s.rotation)))" }
+        if s.rotation != 0 { text += text.isEmpty ? "CGAffineTransform(rotationAngle: \(angle(s.rotation)))" : ".rotated(by: \(angle(s.rotation)))" }
         if s.scaleX != 1 || s.scaleY != 1 {
             text += text.isEmpty ? "CGAffineTransform(scaleX: \(n(s.scaleX)), y: \(n(s.scaleY)))" : ".scaledBy(x: \(n(s.scaleX)), y: \(n(s.scaleY)))"
         }
         return text
+    }
+
+    /// An angle without float noise, unless dropping it takes the angle past an odd multiple
+    /// of π: a transform's rotation is read back from its matrix in (−π, π], so
+    /// `3.14159265359` for π (`3.141592653589793`) reads back a turn away, −π + 2e-13
+    /// (HatchetFullTurnKeyframes' half-turn keyframe).
+    private static func angle(_ v: Double) -> String {
+        let written = n(v)
+        func turn(_ a: Double) -> Double { ((a - .pi) / (2 * .pi)).rounded(.up) }
+        guard let w = Double(written), turn(w) != turn(v) else { return written }
+        return SwiftLiteral.number(v)
     }
 
     /// UIFont.Weight for a CSS weight (UIKit's regular is 400, semibold 600).

@@ -44,6 +44,9 @@ import ReelSwift
         var worst = (0.0, "")
         for (k, frame) in frames.enumerated() where Double(k) / fps <= a.duration {
             let snapshot = a.timeline.evaluate(at: Double(k) / fps)
+            // A frame on a jump (a MoveKeyframe, an animation ending where the next starts) may
+            // show either side of it: the timeline is also read just before and just after.
+            let sides = [-1e-7, 1e-7].map { a.timeline.evaluate(at: Double(k) / fps + $0) }
             // What draws something: not transparent, not an empty text.
             let items = frame.items.filter { item in
                 if case .text(let string, _) = item.content, string.isEmpty { return false }
@@ -55,13 +58,13 @@ import ReelSwift
             for (part, id) in [("host", a.layers.host), ("badge", a.layers.badge), ("label", a.layers.label)] {
                 let layer = snapshot.layers[id]
                 // What the part draws: its fill (a shape, by its corners), its text (by its line's
-                // centre) and the bell (a symbol, drawn inset in its frame: its centre and turn).
-                // The host is drawn where SwiftUI has its symbol; elsewhere its place is kept.
+                // centre) and its symbol or the bell (drawn inset in its frame: its centre and
+                // turn). The host is drawn where SwiftUI has its symbol; elsewhere its place is kept.
                 guard !layer.isHidden, layer.opacity > 0 else { continue }
                 var kinds: [String] = []
                 if layer.backgroundColor.alpha > 0 { kinds.append("shape") }
                 if !layer.text.isEmpty { kinds.append("text") }
-                if part == "host", layer.contents == "bell" { kinds.append("image") }
+                if let name = layer.contents, name == "bell" && (part == "host" || layer.contentsSize != nil) || ViewImage.isSymbol(name) { kinds.append("image") }
                 for kind in kinds {
                     guard !(kind == "text" ? texts : kind == "image" ? images : shapes).isEmpty else {
                         Issue.record("\(name) frame \(k): the replay draws no \(kind) for the \(part)")
@@ -75,17 +78,18 @@ import ReelSwift
                         let q = item.transform.apply(p)
                         return Point(x: q.x + canvas.frame.width / 2, y: q.y + canvas.frame.height / 2)
                     }
-                    let theirs = Self.corners(layer).map { Point(x: $0.x - canvas.frame.minX, y: $0.y - canvas.frame.minY) }
-                    let pairs = kind == "shape" ? Array(zip(ours, theirs)) : [(Self.centre(ours), Self.centre(theirs))]
-                    if kind == "image" {
-                        let turn = atan2(item.transform.b, item.transform.a)
-                        if abs(turn - layer.rotation) * 12 > worst.0 { worst = (abs(turn - layer.rotation) * 12, "host's rotation (× 12 pt) at frame \(k)") }
-                    }
-                    for (p, q) in pairs {
-                        let d = max(abs(p.x - q.x), abs(p.y - q.y))
-                        if d > worst.0 { worst = (d, "\(part)'s \(kind) at frame \(k)") }
-                    }
-                    #expect(abs(item.opacity - layer.opacity) <= 1e-6, "\(name) frame \(k): \(part) opacity \(item.opacity), not \(layer.opacity)")
+                    // The distance to the timeline at this frame, or on either side of a jump here.
+                    let d = ([layer] + sides.map { $0.layers[id] }).map { side -> Double in
+                        let theirs = Self.corners(side).map { Point(x: $0.x - canvas.frame.minX, y: $0.y - canvas.frame.minY) }
+                        let pairs = kind == "shape" ? Array(zip(ours, theirs)) : [(Self.centre(ours), Self.centre(theirs))]
+                        var d = pairs.map { p, q in max(abs(p.x - q.x), abs(p.y - q.y)) }.max() ?? 0
+                        // A symbol's turn, scaled to points at 12 pt from its anchor.
+                        if kind == "image" { d = max(d, abs(atan2(item.transform.b, item.transform.a) - side.rotation) * 12) }
+                        return d
+                    }.min() ?? 0
+                    if d > worst.0 { worst = (d, "\(part)'s \(kind) at frame \(k)") }
+                    // Both draw an opacity past 1 (a spring's overshoot) as 1.
+                    #expect(abs(min(item.opacity, 1) - min(layer.opacity, 1)) <= 1e-6, "\(name) frame \(k): \(part) opacity \(item.opacity), not \(layer.opacity)")
                 }
             }
             // Nothing else is drawn: a part hidden in the timeline draws nothing in the replay.

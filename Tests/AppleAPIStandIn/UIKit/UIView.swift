@@ -167,6 +167,9 @@ open class UIImage: NSObject {
     // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
     // init?(systemName name: String)
     public init?(systemName name: String) { fatalError("stand-in") }
+    // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+    // init?(named name: String)
+    public init?(named name: String) { fatalError("stand-in") }
 
     // https://developer.apple.com/documentation/uikit/uiimage/configuration-swift.class
     // class Configuration
@@ -193,4 +196,26 @@ open class UIImage: NSObject {
     // https://developer.apple.com/documentation/uikit/uiimageview/preferredsymbolconfiguration
     // var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { get set }
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+}
+
+// https://developer.apple.com/documentation/uikit/uicontrol
+// @MainActor class UIControl : UIView
+@MainActor open class UIControl: UIView {
+    // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    // struct State (OptionSet; normal is 0)
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+        // static var normal: UIControl.State { get }
+        public static var normal: UIControl.State { State(rawValue: 0) }
+    }
+}
+
+// https://developer.apple.com/documentation/uikit/uibutton
+// @MainActor class UIButton : UIControl
+@MainActor open class UIButton: UIControl {
+    // https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
+    // func setImage(_ image: UIImage?, for state: UIControl.State)
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError("stand-in") }
 }
