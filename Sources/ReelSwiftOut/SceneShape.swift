@@ -95,6 +95,7 @@ struct SceneShape {
                 throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as Swift yet (the writer writes \(Self.written))")
             }
         }
+        try UIKitTransitionCode.checkTurns(scene)
     }
 
     /// What about `action` is not written, or nil when it is. Tested case by case, not by an
@@ -105,7 +106,7 @@ struct SceneShape {
         if case .viewAnimate(let p) = inner { return UIKitViewBlock.unwritten(p).map { "a block with \($0)" } }
         if case .viewKeyframes(let a) = inner { return UIKitViewBlock.unwritten(a).map { "a block with \($0)" } }
         if case .removeAnimation = inner { return nil }
-        if case .transition = inner { return "a content transition (CATransition, UIView.transition)" }
+        if case .transition(let p) = inner { return UIKitTransitionCode.unwritten(p) }
         if case .wait = inner { return nil }
         if case .setCount = inner { return nil }
         if case .increment = inner { return nil }
