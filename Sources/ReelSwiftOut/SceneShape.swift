@@ -42,6 +42,15 @@ struct SceneShape {
                 i += 2
             }
         }
+        // Only a seed or a user animation is written framed, as a method the replay calls once a
+        // run; any other action repeated so (a view block, a transition) is written as a script
+        // that plays every run itself: counted as runs too, the replay played them twice.
+        if let f = framed {
+            switch f {
+            case .animate, .layerAnimation: break
+            default: framed = nil
+            }
+        }
         // Not one animation framed (a script that merely starts like one): one run of the script.
         self.runs = framed == nil ? 1 : max(runs, 1)
         self.period = (framed.map { action -> Double in
