@@ -23,7 +23,7 @@ enum SwiftUITransitionRefusal {
     static func check(_ scene: Scene) throws(SwiftOutRefusal) {
         for action in scene.actions {
             guard case .transition(let p) = action.unplaced else { continue }
-            throw SwiftOutRefusal(action.name, "\(action.name): \(reason(p)) (--swift-api uikit writes it as UIView.transition or a CATransition)")
+            throw SwiftOutRefusal(action.name, "\(action.name): \(reason(p)) (the UIKit form writes it as UIView.transition or a CATransition)")
         }
     }
 
