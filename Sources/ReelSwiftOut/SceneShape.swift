@@ -42,6 +42,15 @@ struct SceneShape {
                 i += 2
             }
         }
+        // Only a seed or a user animation is written framed, as a method the replay calls once a
+        // run; any other action repeated so (a view block, a transition) is written as a script
+        // that plays every run itself: counted as runs too, the replay played them twice.
+        if let f = framed {
+            switch f {
+            case .animate, .layerAnimation: break
+            default: framed = nil
+            }
+        }
         // Not one animation framed (a script that merely starts like one): one run of the script.
         self.runs = framed == nil ? 1 : max(runs, 1)
         self.period = (framed.map { action -> Double in
@@ -98,6 +107,7 @@ struct SceneShape {
                 throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as Swift yet (the writer writes \(Self.written))")
             }
         }
+        try UIKitTransitionCode.checkTurns(scene)
     }
 
     /// What about `action` is not written, or nil when it is. Tested case by case, not by an
@@ -108,7 +118,7 @@ struct SceneShape {
         if case .viewAnimate(let p) = inner { return UIKitViewBlock.unwritten(p).map { "a block with \($0)" } }
         if case .viewKeyframes(let a) = inner { return UIKitViewBlock.unwritten(a).map { "a block with \($0)" } }
         if case .removeAnimation = inner { return nil }
-        if case .transition = inner { return "a content transition (CATransition, UIView.transition)" }
+        if case .transition(let p) = inner { return UIKitTransitionCode.unwritten(p) }
         if case .wait = inner { return nil }
         if case .setCount = inner { return nil }
         if case .increment = inner { return nil }

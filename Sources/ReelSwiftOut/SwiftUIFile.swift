@@ -11,12 +11,13 @@ enum SwiftUIFile {
     private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
 
     static func text(_ request: SwiftOut.Request, shape: SceneShape) throws(SwiftOutRefusal) -> String {
+        try SwiftUITransitionRefusal.check(request.scene)
         if let what = SwiftUISymbolContent.unwritten(request.scene) {
             throw SwiftOutRefusal("set", "set: \(what)")
         }
         let tracks = SwiftUITracks(request, shape: shape)
         if tracks.stateChanges.count > SwiftUISceneView.mostStateChanges {
-            throw SwiftOutRefusal("swiftApi", "its texts and colours are set \(tracks.stateChanges.count) times: the SwiftUI form's replay sets each one from its first line, at most \(SwiftUISceneView.mostStateChanges) (the UIKit form, --swift-api uikit, writes them all)")
+            throw SwiftOutRefusal("swiftApi", "its texts and colours are set \(tracks.stateChanges.count) times: the SwiftUI form's replay sets each one from its first line, at most \(SwiftUISceneView.mostStateChanges) (the UIKit form writes them all)")
         }
         let imageParts = Set(request.scene.actions.compactMap { action -> String? in
             if case .set(let p) = action.unplaced, p.values.image != nil { return p.view.rawValue }

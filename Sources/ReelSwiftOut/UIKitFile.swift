@@ -120,6 +120,10 @@ enum UIKitFile {
                 UIKitViewBlock.animate(p, body: UIKitViewState.setting(p.values, of: views[k].1, over: before[k], isLabel: views[k].2),
                                        animator: "animator\(index + 1)", to: &l)
                 lines = l.lines
+            } else if case .transition(let p) = inner {
+                let k = ViewPart.allCases.firstIndex(of: p.view) ?? 0
+                lines = UIKitTransitionCode.lines(p, view: views[k].1, changes: UIKitViewState.setting(p.values, of: views[k].1, over: before[k], isLabel: views[k].2),
+                                                  name: "transition\(index + 1)")
             } else if case .viewKeyframes(let a) = inner {
                 let k = ViewPart.allCases.firstIndex(of: a.block.view) ?? 0
                 var state = before[k]

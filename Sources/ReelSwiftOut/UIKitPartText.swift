@@ -36,7 +36,7 @@ enum UIKitPartText {
     static func check(_ scene: Scene) throws(SwiftOutRefusal) {
         for action in scene.actions {
             if let what = unwritten(action) {
-                throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as UIKit yet: the UIKit form's \(partName(action)) is a UIView, which has no text (--swift-api swiftui writes it)")
+                throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as UIKit yet: the UIKit form's \(partName(action)) is a UIView, which has no text (the SwiftUI form writes it)")
             }
         }
     }
