@@ -11,6 +11,7 @@ enum SwiftUIFile {
     private static func n(_ v: Double) -> String { SwiftLiteral.computed(v) }
 
     static func text(_ request: SwiftOut.Request, shape: SceneShape) throws(SwiftOutRefusal) -> String {
+        try SwiftUISublayers.refuse(request.scene)
         let tracks = SwiftUITracks(request, shape: shape)
         let base: String
         switch shape.kind {

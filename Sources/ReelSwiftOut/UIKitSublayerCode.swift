@@ -1,0 +1,182 @@
+import ReelModels
+import ReelTimeline
+
+/// A script's `layer` actions as the UIKit a person writes (issue 40, item 4): each layer the
+/// code added made once at the function's start — `let shapeLayer = CAShapeLayer()`, its path
+/// a `UIBezierPath`, its colours `CGColor`s, every value set only where it is not Core
+/// Animation's default — then added at its moment (`badge.layer.addSublayer(shapeLayer)`, a
+/// replicator's `addSublayer`, a mask as its layer's `mask`), in the order the script adds
+/// them, which is their z-order (a sublayer added later is drawn above: Apple,
+/// CALayer.addSublayer(_:), "Appends the layer to the layer's list of sublayers"); a later
+/// `layer` action on it the values it sets, at its time. The Swift-file input records the
+/// same layers, by the same names (layer1, layer2, … in the order first seen), from it.
+///
+/// A view bound to no part that the input drew as a layer (a UILabel's text, a UIImageView's
+/// symbol) is not written yet: refused by name (`unwritten`).
+struct UIKitSublayerCode {
+    /// Each layer's variable, by its scene name.
+    private(set) var variables: [String: String] = [:]
+    /// The layers added so far, by scene name (walked in script order: `lines` each action).
+    private var added: Set<String> = []
+    /// The lines that make and set up each layer, in the order they are added.
+    private(set) var making: [String] = []
+    /// The paths built for each layer so far (a later one gets its own constant).
+    private var paths: [String: Int] = [:]
+
+    /// The numbers the code set, as it set them (the scene holds them exactly).
+    private func n(_ v: Double) -> String { SwiftLiteral.number(v) }
+
+    /// The keys of a view drawn as a layer (a UILabel's text and font, a UIImageView's
+    /// symbol size and content mode, either one's tint).
+    static let viewKeys = ["text", "fontSize", "fontWeight", "textColor", "imageSize", "contentMode"]
+
+    /// What about `p` the UIKit form does not write, or nil when it writes it.
+    static func unwritten(_ p: SublayerParameters) -> String? {
+        if let key = viewKeys.first(where: { key in p.keyedTexts.contains { $0.key == key } }) {
+            return "a view drawn as a layer (a UILabel's or UIImageView's \(key) on a view bound to no part)"
+        }
+        return nil
+    }
+
+    /// The layers of `actions`, named by kind as a person names them (`shapeLayer`,
+    /// `replicatorLayer`, `maskLayer`, a plain `CALayer` a `sublayer`), each by its place
+    /// among its kind where the kind repeats (`secondShapeLayer`); never a counter.
+    init(_ actions: [SceneAction]) {
+        var order: [(name: String, word: String)] = []
+        for action in actions {
+            guard case .layer(let p) = action.unplaced, let name = p.name, !order.contains(where: { $0.name == name }) else { continue }
+            let word: String
+            if p.mask == true {
+                word = "maskLayer"
+            } else {
+                switch p.kind ?? .layer {
+                case .shape: word = "shapeLayer"
+                case .replicator: word = "replicatorLayer"
+                case .layer: word = "sublayer"
+                }
+            }
+            order.append((name, word))
+        }
+        for (name, word) in order {
+            let alike = order.filter { $0.word == word }
+            guard alike.count > 1, let place = alike.firstIndex(where: { $0.name == name }) else { variables[name] = word; continue }
+            variables[name] = SwiftUIFieldNames.ordinal(place + 1) + word.prefix(1).uppercased() + word.dropFirst()
+        }
+    }
+
+    /// The variable of the layer named `name` (a part's layer is never one).
+    func variable(_ name: String) -> String { variables[name] ?? name }
+
+    /// The lines of `p` at its time: the layer added to its parent (made, with its values,
+    /// in `making`), or the values set on one added before.
+    mutating func lines(_ p: SublayerParameters) -> [String] {
+        guard let name = p.name else { return [] }
+        let v = variable(name)
+        guard added.contains(name) else {
+            added.insert(name)
+            let kind = p.kind ?? .layer
+            making.append("let \(v) = \(kind == .shape ? "CAShapeLayer" : kind == .replicator ? "CAReplicatorLayer" : "CALayer")()")
+            making += values(p, of: v)
+            if kind == .replicator { making += replicator(p, of: v) }
+            let parent = p.parent ?? ViewPart.host.rawValue
+            let superlayer = ViewPart(rawValue: parent).map { "\($0.rawValue).layer" } ?? variable(parent)
+            // CALayer.mask: "The layer's alpha channel determines how much of the layer's
+            // content and background shows through" (Apple); a mask is in no layer tree.
+            return [p.mask == true ? "\(superlayer).mask = \(v)" : "\(superlayer).addSublayer(\(v))"]
+        }
+        return values(p, of: v)
+    }
+
+    /// The assignments of the values `p` gives, in a fixed order.
+    private mutating func values(_ p: SublayerParameters, of v: String) -> [String] {
+        var out: [String] = []
+        if p.width != nil || p.height != nil || p.boundsX != nil || p.boundsY != nil {
+            out.append("\(v).bounds = \(UIKitLayerGeometry.rect(x: p.boundsX ?? 0, y: p.boundsY ?? 0, p.width ?? 0, p.height ?? 0, SwiftLiteral.number))")
+        }
+        if p.anchorX != nil || p.anchorY != nil { out.append("\(v).anchorPoint = \(UIKitLayerGeometry.point(p.anchorX ?? 0.5, p.anchorY ?? 0.5, SwiftLiteral.number))") }
+        if p.positionX != nil || p.positionY != nil { out.append("\(v).position = \(UIKitLayerGeometry.point(p.positionX ?? 0, p.positionY ?? 0, SwiftLiteral.number))") }
+        if p.rotation != nil || p.scaleX != nil || p.scaleY != nil || p.translationX != nil || p.translationY != nil {
+            let t = UIKitLayerGeometry.transform(scaleX: p.scaleX ?? 1, scaleY: p.scaleY ?? 1, rotation: p.rotation ?? 0,
+                                                 translationX: p.translationX ?? 0, translationY: p.translationY ?? 0, SwiftLiteral.number)
+            out.append("\(v).transform = \(t ?? "CATransform3DIdentity")")
+        }
+        if let opacity = p.opacity { out.append("\(v).opacity = \(n(opacity))") }
+        if let hidden = p.hidden { out.append("\(v).isHidden = \(hidden)") }
+        if let c = p.backgroundColor { out.append("\(v).backgroundColor = \(Self.cgColor(c))") }
+        if let r = p.cornerRadius { out.append("\(v).cornerRadius = \(n(r))") }
+        // CALayer.cornerCurve (iOS 13): circular by default.
+        if let curve = p.cornerCurve { out.append("\(v).cornerCurve = .\(curve)") }
+        if let w = p.borderWidth { out.append("\(v).borderWidth = \(n(w))") }
+        if let c = p.borderColor { out.append("\(v).borderColor = \(Self.cgColor(c))") }
+        if let clips = p.masksToBounds { out.append("\(v).masksToBounds = \(clips)") }
+        if let image = p.contents { out.append("\(v).contents = \(Self.contents(image))") }
+        if let path = p.path {
+            paths[v, default: 0] += 1
+            let count = paths[v] ?? 1
+            out += Self.path(path, of: v, named: v + "Path" + (count > 1 ? "\(count)" : ""))
+        }
+        if let c = p.fillColor { out.append("\(v).fillColor = \(Self.cgColor(c))") }
+        if let c = p.strokeColor { out.append("\(v).strokeColor = \(Self.cgColor(c))") }
+        if let w = p.lineWidth { out.append("\(v).lineWidth = \(n(w))") }
+        if let cap = p.lineCap { out.append("\(v).lineCap = .\(cap)") }
+        if let join = p.lineJoin { out.append("\(v).lineJoin = .\(join)") }
+        if let s = p.strokeStart { out.append("\(v).strokeStart = \(n(s))") }
+        if let e = p.strokeEnd { out.append("\(v).strokeEnd = \(n(e))") }
+        return out
+    }
+
+    /// CAReplicatorLayer's values where they are not the defaults: its instances, the delay
+    /// each one's animations start after the one before ("the delay, in seconds, between
+    /// replicated copies", Apple, instanceDelay), and the transform each applies to the one before.
+    private func replicator(_ p: SublayerParameters, of v: String) -> [String] {
+        var out: [String] = []
+        if let count = p.instanceCount { out.append("\(v).instanceCount = \(count)") }
+        if let delay = p.instanceDelay { out.append("\(v).instanceDelay = \(n(delay))") }
+        if p.instanceScaleX != nil || p.instanceScaleY != nil || p.instanceRotation != nil || p.instanceTranslationX != nil || p.instanceTranslationY != nil {
+            let t = UIKitLayerGeometry.transform(scaleX: p.instanceScaleX ?? 1, scaleY: p.instanceScaleY ?? 1, rotation: p.instanceRotation ?? 0,
+                                                 translationX: p.instanceTranslationX ?? 0, translationY: p.instanceTranslationY ?? 0, SwiftLiteral.number)
+            out.append("\(v).instanceTransform = \(t ?? "CATransform3DIdentity")")
+        }
+        return out
+    }
+
+    /// A colour as the `CGColor` a layer holds; a clear one `nil` (no fill, no stroke: "nil
+    /// … the default" of strokeColor, Apple, CAShapeLayer), as a person writes it.
+    static func cgColor(_ c: RGBA) -> String {
+        c == .clear ? "nil" : "\(UIKitViewState.color(c)).cgColor"
+    }
+
+    /// CALayer.contents for an image name: the host's own icon an asset (`UIImage(named:)`,
+    /// which the Swift-file input draws as the host's icon), a built-in icon by its name, a
+    /// symbol by `UIImage(systemName:)`, none `nil`. A layer's contents is a `CGImage`
+    /// (Apple, CALayer.contents: "you can assign a CGImage to this property").
+    private static func contents(_ image: String) -> String {
+        switch image {
+        case ViewImage.none: "nil"
+        case ViewImage.host: "UIImage(named: \"icon\")?.cgImage"
+        case _ where ViewImage.isSymbol(image): "UIImage(systemName: \(SwiftLiteral.string(image)))?.cgImage"
+        default: "UIImage(named: \(SwiftLiteral.string(image)))?.cgImage"
+        }
+    }
+
+    /// CAShapeLayer.path as a `UIBezierPath` built element by element (`move(to:)`,
+    /// `addLine(to:)`, `addCurve(to:controlPoint1:controlPoint2:)`, `close()`), in the layer's
+    /// coordinates; its `cgPath` is the layer's path.
+    private static func path(_ text: String, of v: String, named path: String) -> [String] {
+        let elements = (try? ShapePathText.elements(text)) ?? []
+        guard !elements.isEmpty else { return ["\(v).path = nil"] }
+        func p(_ x: Double, _ y: Double) -> String { UIKitLayerGeometry.point(x, y, SwiftLiteral.number) }
+        var out = ["let \(path) = UIBezierPath()"]
+        for e in elements {
+            switch e {
+            case .move(let a): out.append("\(path).move(to: \(p(a.x, a.y)))")
+            case .line(let a): out.append("\(path).addLine(to: \(p(a.x, a.y)))")
+            case .curve(let c1, let c2, let a):
+                out.append("\(path).addCurve(to: \(p(a.x, a.y)), controlPoint1: \(p(c1.x, c1.y)), controlPoint2: \(p(c2.x, c2.y)))")
+            case .close: out.append("\(path).close()")
+            }
+        }
+        out.append("\(v).path = \(path).cgPath")
+        return out
+    }
+}
