@@ -6,8 +6,9 @@
 enum UIKitLayerGeometry {
     typealias Literal = (Double) -> String
 
+    /// A rectangle; an origin at zero written `0`, as a person writes a bounds.
     static func rect(x: Double = 0, y: Double = 0, _ w: Double, _ h: Double, _ n: Literal = SwiftLiteral.computed) -> String {
-        "CGRect(x: \(n(x)), y: \(n(y)), width: \(n(w)), height: \(n(h)))"
+        "CGRect(x: \(x == 0 ? "0" : n(x)), y: \(y == 0 ? "0" : n(y)), width: \(n(w)), height: \(n(h)))"
     }
 
     static func point(_ x: Double, _ y: Double, _ n: Literal = SwiftLiteral.computed) -> String {
