@@ -97,7 +97,7 @@ struct UIKitSublayerCode {
         if p.positionX != nil || p.positionY != nil { out.append("\(v).position = \(UIKitLayerGeometry.point(p.positionX ?? 0, p.positionY ?? 0, SwiftLiteral.number))") }
         if p.rotation != nil || p.scaleX != nil || p.scaleY != nil || p.translationX != nil || p.translationY != nil {
             let t = UIKitLayerGeometry.transform(scaleX: p.scaleX ?? 1, scaleY: p.scaleY ?? 1, rotation: p.rotation ?? 0,
-                                                 translationX: p.translationX ?? 0, translationY: p.translationY ?? 0, SwiftLiteral.number)
+                                                 translationX: p.translationX ?? 0, translationY: p.translationY ?? 0, Self.angleOrNumber)
             out.append("\(v).transform = \(t ?? "CATransform3DIdentity")")
         }
         if let opacity = p.opacity { out.append("\(v).opacity = \(n(opacity))") }
@@ -134,10 +134,27 @@ struct UIKitSublayerCode {
         if let delay = p.instanceDelay { out.append("\(v).instanceDelay = \(n(delay))") }
         if p.instanceScaleX != nil || p.instanceScaleY != nil || p.instanceRotation != nil || p.instanceTranslationX != nil || p.instanceTranslationY != nil {
             let t = UIKitLayerGeometry.transform(scaleX: p.instanceScaleX ?? 1, scaleY: p.instanceScaleY ?? 1, rotation: p.instanceRotation ?? 0,
-                                                 translationX: p.instanceTranslationX ?? 0, translationY: p.instanceTranslationY ?? 0, SwiftLiteral.number)
+                                                 translationX: p.instanceTranslationX ?? 0, translationY: p.instanceTranslationY ?? 0, Self.angleOrNumber)
             out.append("\(v).instanceTransform = \(t ?? "CATransform3DIdentity")")
         }
         return out
+    }
+
+    /// A number as the code set it; one that is exactly a fraction of a turn as a person
+    /// computes it (`.pi / 3 * 5`, Double's own arithmetic, so the replay reads the same bits)
+    /// is written so. Only an angle in practice: a scale or translation of exactly π·k/d is
+    /// written so too, and reads back the same.
+    static func angleOrNumber(_ v: Double) -> String {
+        guard v != 0, abs(v) <= 8 * .pi else { return SwiftLiteral.number(v) }
+        for d in 1...12 {
+            for k in 1...(8 * d) {
+                for sign in [1.0, -1.0] where sign * Double.pi / Double(d) * Double(k) == v {
+                    let head = sign < 0 ? "-.pi" : ".pi"
+                    return head + (d == 1 ? "" : " / \(d)") + (k == 1 ? "" : " * \(k)")
+                }
+            }
+        }
+        return SwiftLiteral.number(v)
     }
 
     /// A colour as the `CGColor` a layer holds; a clear one `nil` (no fill, no stroke: "nil

@@ -26,7 +26,7 @@ import ReelTestSupport
         instanceDelay: 0.04
         instanceScaleX: 0.9
         instanceScaleY: 0.9
-        instanceRotation: 0.3
+        instanceRotation: -0.7853981633974483
         instanceTranslationX: 2
         instanceTranslationY: -1
       - action: layer
@@ -126,6 +126,7 @@ import ReelTestSupport
                                              commandLine: "badgereel render layers.yaml -o layers.swift", api: .uikit))
         for spelt in ["let replicatorLayer = CAReplicatorLayer()", "let shapeLayer = CAShapeLayer()", "let firstSublayer = CALayer()",
                       "let secondSublayer = CALayer()", "let maskLayer = CALayer()", "replicatorLayer.instanceCount = 5",
+                      "replicatorLayer.instanceTransform = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(0.9, 0.9, 1), CATransform3DMakeRotation(-.pi / 4, 0, 0, 1)), CATransform3DMakeTranslation(2.0, -1.0, 0))",
                       "shapeLayer.bounds = CGRect(x: 2.0, y: 0, width: 40.0, height: 40.0)", "shapeLayer.anchorPoint = CGPoint(x: 0.4, y: 0.5)",
                       "shapeLayer.transform = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(1.5, 1.0, 1), CATransform3DMakeRotation(0.2, 0, 0, 1)), CATransform3DMakeTranslation(0.0, 3.0, 0))",
                       "shapeLayerPath.addCurve(to: CGPoint(x: 36.0, y: 20.0), controlPoint1: CGPoint(x: 4.0, y: 0.0), controlPoint2: CGPoint(x: 36.0, y: 0.0))",

@@ -99,7 +99,9 @@ import ReelTimeline
     /// not written as Swift yet`), each written with its layers and replayed exactly.
     @Test(arguments: [
         ("FavoriteStarBurst", ["let firstShapeLayer = CAShapeLayer()", "fifthShapeLayer.mask = maskLayer", "maskLayer.contents = UIImage(named: \"icon\")?.cgImage",
-                               "secondShapeLayer.add(", "secondShapeLayer.lineCap = .round", "fifthShapeLayer.fillColor = UIColor("]),
+                               "secondShapeLayer.add(", "secondShapeLayer.lineCap = .round", "fifthShapeLayer.fillColor = UIColor(",
+                               "secondShapeLayer.transform = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)", "thirdShapeLayer.transform = CATransform3DMakeRotation(.pi, 0, 0, 1)",
+                               "fourthShapeLayer.transform = CATransform3DMakeRotation(.pi / 3 * 5, 0, 0, 1)"]),
         ("HUDCheckmarkStroke", ["let shapeLayer = CAShapeLayer()", "shapeLayerPath.addLine(to: CGPoint(x: 17.0, y: 29.0))", "shapeLayer.fillColor = nil",
                                 "badge.layer.addSublayer(shapeLayer)", "CAKeyframeAnimation(keyPath: \"strokeEnd\")", "shapeLayer.add(animation4, forKey: \"tickDraw\")"]),
         ("ProgressArcButtonSwift2", ["shapeLayer.strokeEnd = 0.0", "shapeLayer.strokeEnd = 0.6", "shapeLayerPath.addCurve(to:", "shapeLayer.add(animation5, forKey: \"grow\")"]),
