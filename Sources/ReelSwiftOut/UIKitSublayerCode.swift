@@ -22,20 +22,28 @@ struct UIKitSublayerCode {
     private(set) var making: [String] = []
     /// The paths built for each layer so far (a later one gets its own constant).
     private var paths: [String: Int] = [:]
+    /// Each layer's values so far (where it was added, with each later action's over them):
+    /// a later action gives only what changed, and a point, a size or a transform is written
+    /// whole.
+    private var state: [String: SublayerParameters] = [:]
 
     /// The numbers the code set, as it set them (the scene holds them exactly).
     private func n(_ v: Double) -> String { SwiftLiteral.number(v) }
 
     /// The keys of a view drawn as a layer (a UILabel's text and font, a UIImageView's
     /// symbol size and content mode, either one's tint).
-    static let viewKeys = ["text", "fontSize", "fontWeight", "textColor", "imageSize", "contentMode"]
+    static let viewKeys = ["text", "fontSize", "fontWeight", "imageSize", "contentMode", "textColor"]
 
-    /// What about `p` the UIKit form does not write, or nil when it writes it.
+    /// What about `p` the UIKit form does not write, or nil when it writes it: a view bound to
+    /// no part that the input drew as a layer with a look a layer has not (a plain UIView's
+    /// look is a CALayer's, and is written as one), named by what it is.
     static func unwritten(_ p: SublayerParameters) -> String? {
-        if let key = viewKeys.first(where: { key in p.keyedTexts.contains { $0.key == key } }) {
-            return "a view drawn as a layer (a UILabel's or UIImageView's \(key) on a view bound to no part)"
+        guard let key = viewKeys.first(where: { key in p.keyedTexts.contains { $0.key == key } }) else { return nil }
+        switch key {
+        case "text", "fontSize", "fontWeight": return "a UILabel bound to no part, drawn as a layer (its \(key))"
+        case "imageSize", "contentMode": return "a UIImageView bound to no part, drawn as a layer (its \(key))"
+        default: return "a UILabel's textColor or a UIImageView's tint on a view bound to no part, drawn as a layer"
         }
-        return nil
     }
 
     /// The layers of `actions`, named by kind as a person names them (`shapeLayer`,
@@ -72,11 +80,13 @@ struct UIKitSublayerCode {
     mutating func lines(_ p: SublayerParameters) -> [String] {
         guard let name = p.name else { return [] }
         let v = variable(name)
+        let now = state[name].flatMap { try? SublayerParameters.from(p.keyedTexts, over: $0) } ?? p
+        state[name] = now
         guard added.contains(name) else {
             added.insert(name)
             let kind = p.kind ?? .layer
             making.append("let \(v) = \(kind == .shape ? "CAShapeLayer" : kind == .replicator ? "CAReplicatorLayer" : "CALayer")()")
-            making += values(p, of: v)
+            making += values(p, now, of: v)
             if kind == .replicator { making += replicator(p, of: v) }
             let parent = p.parent ?? ViewPart.host.rawValue
             let superlayer = ViewPart(rawValue: parent).map { "\($0.rawValue).layer" } ?? variable(parent)
@@ -84,20 +94,21 @@ struct UIKitSublayerCode {
             // content and background shows through" (Apple); a mask is in no layer tree.
             return [p.mask == true ? "\(superlayer).mask = \(v)" : "\(superlayer).addSublayer(\(v))"]
         }
-        return values(p, of: v)
+        return values(p, now, of: v)
     }
 
-    /// The assignments of the values `p` gives, in a fixed order.
-    private mutating func values(_ p: SublayerParameters, of v: String) -> [String] {
+    /// The assignments of the values `p` gives, in a fixed order; a point, a size or a
+    /// transform whole, from `s` (the layer's values with `p`'s).
+    private mutating func values(_ p: SublayerParameters, _ s: SublayerParameters, of v: String) -> [String] {
         var out: [String] = []
         if p.width != nil || p.height != nil || p.boundsX != nil || p.boundsY != nil {
-            out.append("\(v).bounds = \(UIKitLayerGeometry.rect(x: p.boundsX ?? 0, y: p.boundsY ?? 0, p.width ?? 0, p.height ?? 0, SwiftLiteral.number))")
+            out.append("\(v).bounds = \(UIKitLayerGeometry.rect(x: s.boundsX ?? 0, y: s.boundsY ?? 0, s.width ?? 0, s.height ?? 0, SwiftLiteral.number))")
         }
-        if p.anchorX != nil || p.anchorY != nil { out.append("\(v).anchorPoint = \(UIKitLayerGeometry.point(p.anchorX ?? 0.5, p.anchorY ?? 0.5, SwiftLiteral.number))") }
-        if p.positionX != nil || p.positionY != nil { out.append("\(v).position = \(UIKitLayerGeometry.point(p.positionX ?? 0, p.positionY ?? 0, SwiftLiteral.number))") }
+        if p.anchorX != nil || p.anchorY != nil { out.append("\(v).anchorPoint = \(UIKitLayerGeometry.point(s.anchorX ?? 0.5, s.anchorY ?? 0.5, SwiftLiteral.number))") }
+        if p.positionX != nil || p.positionY != nil { out.append("\(v).position = \(UIKitLayerGeometry.point(s.positionX ?? 0, s.positionY ?? 0, SwiftLiteral.number))") }
         if p.rotation != nil || p.scaleX != nil || p.scaleY != nil || p.translationX != nil || p.translationY != nil {
-            let t = UIKitLayerGeometry.transform(scaleX: p.scaleX ?? 1, scaleY: p.scaleY ?? 1, rotation: p.rotation ?? 0,
-                                                 translationX: p.translationX ?? 0, translationY: p.translationY ?? 0, Self.angleOrNumber)
+            let t = UIKitLayerGeometry.transform(scaleX: s.scaleX ?? 1, scaleY: s.scaleY ?? 1, rotation: s.rotation ?? 0,
+                                                 translationX: s.translationX ?? 0, translationY: s.translationY ?? 0, Self.angleOrNumber)
             out.append("\(v).transform = \(t ?? "CATransform3DIdentity")")
         }
         if let opacity = p.opacity { out.append("\(v).opacity = \(n(opacity))") }

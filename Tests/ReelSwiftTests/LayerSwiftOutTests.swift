@@ -126,8 +126,9 @@ import ReelTimeline
     /// moved; a shape in it with a curved, closed path, filled and stroked, its ends and corners
     /// round, trimmed; a plain layer with continuous rounded corners, a border, clipping, an
     /// icon as its contents and a mask whose contents are a symbol; a value set on a layer
-    /// later; a spring and a keyframe animation on them, one taken off by its key, the rest of
-    /// a layer's by removeAllAnimations, and a layer taken out of the tree.
+    /// later (one coordinate of a point, one part of a transform: the rest kept); a spring and
+    /// a keyframe animation on them, one taken off by its key, the rest of a layer's by
+    /// removeAllAnimations, and a layer taken out of the tree.
     @Test func everyLayerKindReplaysExactly() throws {
         let path = try write("""
         import UIKit
@@ -171,6 +172,7 @@ import ReelTimeline
                 tile.masksToBounds = true
                 tile.contents = UIImage(named: "logo")?.cgImage
                 tile.opacity = 0.75
+                tile.transform = CATransform3DMakeScale(1.2, 1.2, 1)
                 cutout.frame = CGRect(x: 0, y: 0, width: 18, height: 12)
                 cutout.contents = UIImage(systemName: "heart.fill")?.cgImage
                 tile.mask = cutout
@@ -197,6 +199,8 @@ import ReelTimeline
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
                     self.ring.removeAnimation(forKey: "draw")
                     self.ring.fillColor = UIColor.red.cgColor
+                    self.cutout.position = CGPoint(x: 5, y: 6)
+                    self.tile.transform = CATransform3DConcat(CATransform3DMakeScale(1.2, 1.2, 1), CATransform3DMakeRotation(0.4, 0, 0, 1))
                 }
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
                     self.tile.removeAllAnimations()
@@ -213,13 +217,14 @@ import ReelTimeline
                       "shapeLayerPath.close()", "shapeLayer.lineJoin = .bevel", "shapeLayer.strokeStart = 0.1", "sublayer.cornerCurve = .continuous",
                       "sublayer.masksToBounds = true", "sublayer.mask = maskLayer", "maskLayer.contents = UIImage(systemName: \"heart.fill\")?.cgImage",
                       "shapeLayer.removeAnimation(forKey: \"draw\")", "sublayer.removeAllAnimations()", "replicatorLayer.isHidden = true",
-                      "CASpringAnimation(keyPath: \"transform.scale\")"] {
+                      "CASpringAnimation(keyPath: \"transform.scale\")", "maskLayer.position = CGPoint(x: 5.0, y: 6.0)",
+                      "sublayer.transform = CATransform3DConcat(CATransform3DMakeScale(1.2, 1.2, 1), CATransform3DMakeRotation(0.4, 0, 0, 1))"] {
             #expect(text.contains(spelt), "\(spelt) in\n\(text)")
         }
     }
 
-    /// A view bound to no part drawn as a layer (a UILabel in the badge) is refused in both
-    /// forms by name, with what it is; the SwiftUI form refuses a layer the UIKit form writes,
+    /// A view bound to no part drawn as a layer (a UILabel, a UIImageView's symbol in the
+    /// badge) is refused in both forms by name, with what it is; the SwiftUI form refuses a layer the UIKit form writes,
     /// naming its class and the form that writes it.
     @Test func whatIsNotWrittenIsRefusedByName() throws {
         let label = try write("""
@@ -242,8 +247,28 @@ import ReelTimeline
                 try SwiftOut.source(.init(scene: reel.scene, measure: RenderedTextMetrics(), fileName: "caption.swift", api: api))
             } throws: { error in
                 let message = (error as? SwiftOutRefusal)?.message ?? ""
-                return message.hasPrefix("layer: a view drawn as a layer (a UILabel's or UIImageView's text on a view bound to no part) is not written as Swift yet")
+                return message.hasPrefix("layer: a UILabel bound to no part, drawn as a layer (its text) is not written as Swift yet")
             }
+        }
+        let symbol = try write("""
+        import UIKit
+
+        func addStar(to badge: UIView) {
+            let star = UIImageView(image: UIImage(systemName: "star.fill"))
+            star.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            badge.addSubview(star)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.duration = 0.4
+            star.layer.add(fade, forKey: nil)
+        }
+        """, "Star.swift")
+        let starReel = try SwiftRoundTripTests.reel(["render", symbol, "--run", "addStar(to: badge)", "-o", "x.swift"])
+        #expect {
+            try SwiftOut.source(.init(scene: starReel.scene, measure: RenderedTextMetrics(), fileName: "star.swift", api: .uikit))
+        } throws: { error in
+            ((error as? SwiftOutRefusal)?.message ?? "").hasPrefix("layer: a UIImageView bound to no part, drawn as a layer (its imageSize) is not written as Swift yet")
         }
         let tick = try SwiftRoundTripTests.reel(try Self.corpusWords("HUDCheckmarkStroke") + ["-o", "x.swift"])
         #expect {
