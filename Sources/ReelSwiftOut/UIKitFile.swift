@@ -95,10 +95,10 @@ enum UIKitFile {
                 var l = SwiftLines()
                 let written = UIKitRemovedEarly.uncut(own, addedAt: action.placedAt ?? at.doubleValue, rest: scene.actions[(index + 1)...])
                 uncut = written != own
-                UIKitLayerAnimationCode.add(written, name: "animation\(index + 1)", sublayer: own.sublayer.map(sublayers.variable), to: &l)
+                UIKitLayerAnimationCode.add(written, name: "animation\(index + 1)", sublayer: own.sublayer.map(sublayers.layer), to: &l)
                 lines = removalBefore.replacing(own) + l.lines
             } else if case .removeAnimation(let r) = inner {
-                lines = removalBefore.lines(r, sublayer: r.sublayer.map(sublayers.variable))
+                lines = removalBefore.lines(r, sublayer: r.sublayer.map(sublayers.layer))
             } else if case .layer(let p) = inner {
                 lines = sublayers.lines(p)
             } else if case .wait = inner {

@@ -16,6 +16,8 @@ import ReelTimeline
 struct UIKitSublayerCode {
     /// Each layer's variable, by its scene name.
     private(set) var variables: [String: String] = [:]
+    /// The layers that are UILabels bound to no part (a label's text or font given).
+    private var labels: Set<String> = []
     /// The layers added so far, by scene name (walked in script order: `lines` each action).
     private var added: Set<String> = []
     /// The lines that make and set up each layer, in the order they are added.
@@ -37,24 +39,42 @@ struct UIKitSublayerCode {
     /// What about `p` the UIKit form does not write, or nil when it writes it: a view bound to
     /// no part that the input drew as a layer with a look a layer has not (a plain UIView's
     /// look is a CALayer's, and is written as one), named by what it is.
+    ///
+    /// A UILabel (its text, font or colour given with its text or font) added under a part is
+    /// written as one (`isLabel`); one inside another view drawn as a layer is not yet.
     static func unwritten(_ p: SublayerParameters) -> String? {
-        guard let key = viewKeys.first(where: { key in p.keyedTexts.contains { $0.key == key } }) else { return nil }
-        switch key {
-        case "text", "fontSize", "fontWeight": return "a UILabel bound to no part, drawn as a layer (its \(key))"
-        case "imageSize", "contentMode": return "a UIImageView bound to no part, drawn as a layer (its \(key))"
-        default: return "a UILabel's textColor or a UIImageView's tint on a view bound to no part, drawn as a layer"
+        let given = Set(p.keyedTexts.map(\.key))
+        if let key = ["imageSize", "contentMode"].first(where: given.contains) {
+            return "a UIImageView bound to no part, drawn as a layer (its \(key))"
         }
+        guard given.contains("textColor") || isLabel(p) else { return nil }
+        if p.contents != nil { return "a UIImageView bound to no part, drawn as a layer (its tint)" }
+        guard isLabel(p) else {
+            return "a UILabel's textColor or a UIImageView's tint set on its own on a view bound to no part, drawn as a layer"
+        }
+        if let parent = p.parent, ViewPart(rawValue: parent) == nil {
+            return "a UILabel inside a view or layer bound to no part (\(parent)), drawn as a layer"
+        }
+        return nil
     }
+
+    /// Whether `p` gives a UILabel's text or font.
+    static func isLabel(_ p: SublayerParameters) -> Bool { p.text != nil || p.fontSize != nil || p.fontWeight != nil }
 
     /// The layers of `actions`, named by kind as a person names them (`shapeLayer`,
     /// `replicatorLayer`, `maskLayer`, a plain `CALayer` a `sublayer`), each by its place
     /// among its kind where the kind repeats (`secondShapeLayer`); never a counter.
     init(_ actions: [SceneAction]) {
+        for action in actions {
+            if case .layer(let p) = action.unplaced, let name = p.name, Self.isLabel(p) { labels.insert(name) }
+        }
         var order: [(name: String, word: String)] = []
         for action in actions {
             guard case .layer(let p) = action.unplaced, let name = p.name, !order.contains(where: { $0.name == name }) else { continue }
             let word: String
-            if p.mask == true {
+            if labels.contains(name) {
+                word = "textLabel"
+            } else if p.mask == true {
                 word = "maskLayer"
             } else {
                 switch p.kind ?? .layer {
@@ -75,6 +95,9 @@ struct UIKitSublayerCode {
     /// The variable of the layer named `name` (a part's layer is never one).
     func variable(_ name: String) -> String { variables[name] ?? name }
 
+    /// The layer of `name` as code reaches it, for its animations: a label's `textLabel.layer`.
+    func layer(_ name: String) -> String { labels.contains(name) ? "\(variable(name)).layer" : variable(name) }
+
     /// The lines of `p` at its time: the layer added to its parent (made, with its values,
     /// in `making`), or the values set on one added before.
     mutating func lines(_ p: SublayerParameters) -> [String] {
@@ -82,6 +105,7 @@ struct UIKitSublayerCode {
         let v = variable(name)
         let now = state[name].flatMap { try? SublayerParameters.from(p.keyedTexts, over: $0) } ?? p
         state[name] = now
+        if labels.contains(name) { return label(p, now, name: name, v) }
         guard added.contains(name) else {
             added.insert(name)
             let kind = p.kind ?? .layer
@@ -89,7 +113,7 @@ struct UIKitSublayerCode {
             making += values(p, now, of: v)
             if kind == .replicator { making += replicator(p, of: v) }
             let parent = p.parent ?? ViewPart.host.rawValue
-            let superlayer = ViewPart(rawValue: parent).map { "\($0.rawValue).layer" } ?? variable(parent)
+            let superlayer = ViewPart(rawValue: parent).map { "\($0.rawValue).layer" } ?? layer(parent)
             // CALayer.mask: "The layer's alpha channel determines how much of the layer's
             // content and background shows through" (Apple); a mask is in no layer tree.
             return [p.mask == true ? "\(superlayer).mask = \(v)" : "\(superlayer).addSublayer(\(v))"]
@@ -134,6 +158,43 @@ struct UIKitSublayerCode {
         if let s = p.strokeStart { out.append("\(v).strokeStart = \(n(s))") }
         if let e = p.strokeEnd { out.append("\(v).strokeEnd = \(n(e))") }
         return out
+    }
+
+    /// A UILabel bound to no part, as UIKit writes one: made with its look at the start, added
+    /// to its part's view at its moment (`badge.addSubview(textLabel)`: its layer appended to
+    /// the part's layer's sublayers, as a sublayer added then would be), later values set at
+    /// their times. The view's own spellings where it has them (`center` is its layer's
+    /// `position`, `alpha` its `opacity`, `clipsToBounds` its `masksToBounds`: Apple, UIView),
+    /// its layer's for the rest.
+    private mutating func label(_ p: SublayerParameters, _ s: SublayerParameters, name: String, _ v: String) -> [String] {
+        var out: [String] = []
+        if p.width != nil || p.height != nil || p.boundsX != nil || p.boundsY != nil {
+            out.append("\(v).bounds = \(UIKitLayerGeometry.rect(x: s.boundsX ?? 0, y: s.boundsY ?? 0, s.width ?? 0, s.height ?? 0, SwiftLiteral.number))")
+        }
+        if p.anchorX != nil || p.anchorY != nil { out.append("\(v).layer.anchorPoint = \(UIKitLayerGeometry.point(s.anchorX ?? 0.5, s.anchorY ?? 0.5, SwiftLiteral.number))") }
+        if p.positionX != nil || p.positionY != nil { out.append("\(v).center = \(UIKitLayerGeometry.point(s.positionX ?? 0, s.positionY ?? 0, SwiftLiteral.number))") }
+        if p.rotation != nil || p.scaleX != nil || p.scaleY != nil || p.translationX != nil || p.translationY != nil {
+            let t = UIKitLayerGeometry.transform(scaleX: s.scaleX ?? 1, scaleY: s.scaleY ?? 1, rotation: s.rotation ?? 0,
+                                                 translationX: s.translationX ?? 0, translationY: s.translationY ?? 0, Self.angleOrNumber)
+            out.append("\(v).layer.transform = \(t ?? "CATransform3DIdentity")")
+        }
+        if let opacity = p.opacity { out.append("\(v).alpha = \(n(opacity))") }
+        if let hidden = p.hidden { out.append("\(v).isHidden = \(hidden)") }
+        if let c = p.backgroundColor { out.append("\(v).backgroundColor = \(c == .clear ? "nil" : UIKitViewState.color(c))") }
+        if let r = p.cornerRadius { out.append("\(v).layer.cornerRadius = \(n(r))") }
+        if let curve = p.cornerCurve { out.append("\(v).layer.cornerCurve = .\(curve)") }
+        if let w = p.borderWidth { out.append("\(v).layer.borderWidth = \(n(w))") }
+        if let c = p.borderColor { out.append("\(v).layer.borderColor = \(Self.cgColor(c))") }
+        if let clips = p.masksToBounds { out.append("\(v).clipsToBounds = \(clips)") }
+        if let text = p.text { out.append("\(v).text = \(SwiftLiteral.string(text))") }
+        if p.fontSize != nil || p.fontWeight != nil {
+            out.append("\(v).font = UIFont.systemFont(ofSize: \(n(s.fontSize ?? 17)), weight: \(UIKitViewState.weight(s.fontWeight ?? 400)))")
+        }
+        if let c = p.textColor { out.append("\(v).textColor = \(UIKitViewState.color(c))") }
+        guard !added.contains(name) else { return out }
+        added.insert(name)
+        making += ["let \(v) = UILabel()"] + out
+        return ["\(s.parent ?? ViewPart.host.rawValue).addSubview(\(v))"]
     }
 
     /// CAReplicatorLayer's values where they are not the defaults: its instances, the delay

@@ -8,7 +8,8 @@ import ReelTestSupport
 /// The UIKit form of a script's own layers (`layer` actions) type-checks against Apple's API
 /// (the stand-in): each class, value and animation the writer writes for them, in one scene.
 @Suite struct LayerSwiftOutTypecheckTests {
-    /// Every kind of layer and value the UIKit form writes, added at two moments, with a
+    /// Every kind of layer and value the UIKit form writes (a UILabel bound to no part too),
+    /// added at two moments, with a
     /// spring, a keyframe animation and a group on them, a value set later, a removal by key
     /// and one of every animation.
     static let scene = """
@@ -79,6 +80,27 @@ import ReelTestSupport
         parent: label
         contents: host
         hidden: false
+      - action: layer
+        at: 0.2
+        name: caption
+        parent: badge
+        positionX: 20
+        positionY: 6
+        width: 40
+        height: 12
+        text: "new"
+        fontSize: 11
+        fontWeight: 600
+        textColor: "#3366CC"
+        backgroundColor: "#EEEEEE"
+        masksToBounds: true
+      - action: animate
+        at: 0.2
+        sublayer: caption
+        key: fade
+        keyPath: opacity
+        fromValue: 0
+        toValue: 1
       - action: animate
         at: 0.2
         sublayer: arc
@@ -109,6 +131,11 @@ import ReelTestSupport
         path: "M 0 0 L 10 10"
         fillColor: "#FF0000"
         hidden: true
+      - action: layer
+        at: 0.4
+        name: caption
+        text: "hot"
+        fontSize: 12
       - action: removeAnimation
         at: 0.5
         sublayer: arc
@@ -133,7 +160,10 @@ import ReelTestSupport
                       "shapeLayerPath2.addLine(to: CGPoint(x: 10.0, y: 10.0))", "shapeLayer.path = shapeLayerPath2.cgPath",
                       "firstSublayer.contents = UIImage(named: \"bell\")?.cgImage", "maskLayer.contents = UIImage(systemName: \"heart.fill\")?.cgImage",
                       "secondSublayer.contents = UIImage(named: \"icon\")?.cgImage", "firstSublayer.mask = maskLayer", "label.layer.addSublayer(secondSublayer)",
-                      "shapeLayer.add(animation6, forKey: \"draw\")", "firstSublayer.add(animation7, forKey: nil)", "replicatorLayer.add(animation8, forKey: nil)",
+                      "shapeLayer.add(animation8, forKey: \"draw\")", "firstSublayer.add(animation9, forKey: nil)", "replicatorLayer.add(animation10, forKey: nil)",
+                      "let textLabel = UILabel()", "textLabel.font = UIFont.systemFont(ofSize: 11.0, weight: .semibold)", "textLabel.clipsToBounds = true",
+                      "badge.addSubview(textLabel)", "textLabel.layer.add(animation7, forKey: \"fade\")", "textLabel.text = \"hot\"",
+                      "textLabel.font = UIFont.systemFont(ofSize: 12.0, weight: .semibold)",
                       "shapeLayer.removeAnimation(forKey: \"draw\")", "firstSublayer.removeAllAnimations()", "shapeLayer.isHidden = true"] {
             #expect(text.contains(spelt), "\(spelt) in\n\(text)")
         }
