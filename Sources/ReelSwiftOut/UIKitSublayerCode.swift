@@ -122,28 +122,9 @@ struct UIKitSublayerCode {
     }
 
     /// The assignments of the values `p` gives, in a fixed order; a point, a size or a
-    /// transform whole, from `s` (the layer's values with `p`'s).
+    /// transform whole, from `s` (the layer's values with `p`'s): its look, then a shape's.
     private mutating func values(_ p: SublayerParameters, _ s: SublayerParameters, of v: String) -> [String] {
-        var out: [String] = []
-        if p.width != nil || p.height != nil || p.boundsX != nil || p.boundsY != nil {
-            out.append("\(v).bounds = \(UIKitLayerGeometry.rect(x: s.boundsX ?? 0, y: s.boundsY ?? 0, s.width ?? 0, s.height ?? 0, SwiftLiteral.number))")
-        }
-        if p.anchorX != nil || p.anchorY != nil { out.append("\(v).anchorPoint = \(UIKitLayerGeometry.point(s.anchorX ?? 0.5, s.anchorY ?? 0.5, SwiftLiteral.number))") }
-        if p.positionX != nil || p.positionY != nil { out.append("\(v).position = \(UIKitLayerGeometry.point(s.positionX ?? 0, s.positionY ?? 0, SwiftLiteral.number))") }
-        if p.rotation != nil || p.scaleX != nil || p.scaleY != nil || p.translationX != nil || p.translationY != nil {
-            let t = UIKitLayerGeometry.transform(scaleX: s.scaleX ?? 1, scaleY: s.scaleY ?? 1, rotation: s.rotation ?? 0,
-                                                 translationX: s.translationX ?? 0, translationY: s.translationY ?? 0, Self.angleOrNumber)
-            out.append("\(v).transform = \(t ?? "CATransform3DIdentity")")
-        }
-        if let opacity = p.opacity { out.append("\(v).opacity = \(n(opacity))") }
-        if let hidden = p.hidden { out.append("\(v).isHidden = \(hidden)") }
-        if let c = p.backgroundColor { out.append("\(v).backgroundColor = \(Self.cgColor(c))") }
-        if let r = p.cornerRadius { out.append("\(v).cornerRadius = \(n(r))") }
-        // CALayer.cornerCurve (iOS 13): circular by default.
-        if let curve = p.cornerCurve { out.append("\(v).cornerCurve = .\(curve)") }
-        if let w = p.borderWidth { out.append("\(v).borderWidth = \(n(w))") }
-        if let c = p.borderColor { out.append("\(v).borderColor = \(Self.cgColor(c))") }
-        if let clips = p.masksToBounds { out.append("\(v).masksToBounds = \(clips)") }
+        var out = look(p, s, of: v, isView: false)
         if let image = p.contents { out.append("\(v).contents = \(Self.contents(image))") }
         if let path = p.path {
             paths[v, default: 0] += 1
@@ -160,32 +141,46 @@ struct UIKitSublayerCode {
         return out
     }
 
-    /// A UILabel bound to no part, as UIKit writes one: made with its look at the start, added
-    /// to its part's view at its moment (`badge.addSubview(textLabel)`: its layer appended to
-    /// the part's layer's sublayers, as a sublayer added then would be), later values set at
-    /// their times. The view's own spellings where it has them (`center` is its layer's
-    /// `position`, `alpha` its `opacity`, `clipsToBounds` its `masksToBounds`: Apple, UIView),
-    /// its layer's for the rest.
-    private mutating func label(_ p: SublayerParameters, _ s: SublayerParameters, name: String, _ v: String) -> [String] {
+    /// What every layer draws of its own, as `p` gives it: geometry, transform, opacity,
+    /// hiding, background, corners, border and clip. A view (`isView`) in its own spellings
+    /// where it has them (`center` is its layer's `position`, `alpha` its `opacity`,
+    /// `clipsToBounds` its `masksToBounds`, `backgroundColor` a UIColor: Apple, UIView), its
+    /// layer's for the rest.
+    private func look(_ p: SublayerParameters, _ s: SublayerParameters, of v: String, isView: Bool) -> [String] {
+        let layer = isView ? "\(v).layer" : v
         var out: [String] = []
         if p.width != nil || p.height != nil || p.boundsX != nil || p.boundsY != nil {
             out.append("\(v).bounds = \(UIKitLayerGeometry.rect(x: s.boundsX ?? 0, y: s.boundsY ?? 0, s.width ?? 0, s.height ?? 0, SwiftLiteral.number))")
         }
-        if p.anchorX != nil || p.anchorY != nil { out.append("\(v).layer.anchorPoint = \(UIKitLayerGeometry.point(s.anchorX ?? 0.5, s.anchorY ?? 0.5, SwiftLiteral.number))") }
-        if p.positionX != nil || p.positionY != nil { out.append("\(v).center = \(UIKitLayerGeometry.point(s.positionX ?? 0, s.positionY ?? 0, SwiftLiteral.number))") }
+        if p.anchorX != nil || p.anchorY != nil { out.append("\(layer).anchorPoint = \(UIKitLayerGeometry.point(s.anchorX ?? 0.5, s.anchorY ?? 0.5, SwiftLiteral.number))") }
+        if p.positionX != nil || p.positionY != nil {
+            out.append("\(v).\(isView ? "center" : "position") = \(UIKitLayerGeometry.point(s.positionX ?? 0, s.positionY ?? 0, SwiftLiteral.number))")
+        }
         if p.rotation != nil || p.scaleX != nil || p.scaleY != nil || p.translationX != nil || p.translationY != nil {
             let t = UIKitLayerGeometry.transform(scaleX: s.scaleX ?? 1, scaleY: s.scaleY ?? 1, rotation: s.rotation ?? 0,
                                                  translationX: s.translationX ?? 0, translationY: s.translationY ?? 0, Self.angleOrNumber)
-            out.append("\(v).layer.transform = \(t ?? "CATransform3DIdentity")")
+            out.append("\(layer).transform = \(t ?? "CATransform3DIdentity")")
         }
-        if let opacity = p.opacity { out.append("\(v).alpha = \(n(opacity))") }
+        if let opacity = p.opacity { out.append("\(v).\(isView ? "alpha" : "opacity") = \(n(opacity))") }
         if let hidden = p.hidden { out.append("\(v).isHidden = \(hidden)") }
-        if let c = p.backgroundColor { out.append("\(v).backgroundColor = \(c == .clear ? "nil" : UIKitViewState.color(c))") }
-        if let r = p.cornerRadius { out.append("\(v).layer.cornerRadius = \(n(r))") }
-        if let curve = p.cornerCurve { out.append("\(v).layer.cornerCurve = .\(curve)") }
-        if let w = p.borderWidth { out.append("\(v).layer.borderWidth = \(n(w))") }
-        if let c = p.borderColor { out.append("\(v).layer.borderColor = \(Self.cgColor(c))") }
-        if let clips = p.masksToBounds { out.append("\(v).clipsToBounds = \(clips)") }
+        if let c = p.backgroundColor {
+            out.append("\(v).backgroundColor = \(!isView ? Self.cgColor(c) : c == .clear ? "nil" : UIKitViewState.color(c))")
+        }
+        if let r = p.cornerRadius { out.append("\(layer).cornerRadius = \(n(r))") }
+        // CALayer.cornerCurve (iOS 13): circular by default.
+        if let curve = p.cornerCurve { out.append("\(layer).cornerCurve = .\(curve)") }
+        if let w = p.borderWidth { out.append("\(layer).borderWidth = \(n(w))") }
+        if let c = p.borderColor { out.append("\(layer).borderColor = \(Self.cgColor(c))") }
+        if let clips = p.masksToBounds { out.append("\(v).\(isView ? "clipsToBounds" : "masksToBounds") = \(clips)") }
+        return out
+    }
+
+    /// A UILabel bound to no part, as UIKit writes one: made with its look at the start, added
+    /// to its part's view at its moment (`badge.addSubview(textLabel)`: its layer appended to
+    /// the part's layer's sublayers, as a sublayer added then would be), later values set at
+    /// their times.
+    private mutating func label(_ p: SublayerParameters, _ s: SublayerParameters, name: String, _ v: String) -> [String] {
+        var out = look(p, s, of: v, isView: true)
         if let text = p.text { out.append("\(v).text = \(SwiftLiteral.string(text))") }
         if p.fontSize != nil || p.fontWeight != nil {
             out.append("\(v).font = UIFont.systemFont(ofSize: \(n(s.fontSize ?? 17)), weight: \(UIKitViewState.weight(s.fontWeight ?? 400)))")

@@ -178,7 +178,7 @@ import ReelTestSupport
             try SwiftOut.source(.init(scene: reel.scene, measure: FixedAdvanceMetrics(), fileName: "layers.swift", api: .swiftui))
         } throws: { error in
             let message = (error as? SwiftOutRefusal)?.message ?? ""
-            return message.hasPrefix("layer: a CAReplicatorLayer the code adds (ring) is not written as SwiftUI yet: ") && message.hasSuffix("; --swift-api uikit writes it")
+            return message.hasPrefix("layer: a CAReplicatorLayer the code adds (ring) is not written as SwiftUI yet: ") && message.hasSuffix("; the UIKit form writes it")
         }
     }
 }

@@ -313,7 +313,7 @@ import ReelTimeline
             try SwiftOut.source(.init(scene: tick.scene, measure: RenderedTextMetrics(), fileName: "tick.swift", api: .swiftui))
         } throws: { error in
             let message = (error as? SwiftOutRefusal)?.message ?? ""
-            return message.hasPrefix("layer: a CAShapeLayer the code adds (layer1) is not written as SwiftUI yet") && message.hasSuffix("--swift-api uikit writes it")
+            return message.hasPrefix("layer: a CAShapeLayer the code adds (layer1) is not written as SwiftUI yet") && message.hasSuffix("; the UIKit form writes it")
         }
     }
 }
