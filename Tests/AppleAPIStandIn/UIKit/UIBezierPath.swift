@@ -17,12 +17,3 @@ open class UIBezierPath: NSObject {
     // var cgPath: CGPath { get set }
     open var cgPath: CGPath { get { fatalError("stand-in") } set { fatalError("stand-in") } }
 }
-
-extension UIImage {
-    // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
-    // init?(named name: String)
-    public convenience init?(named name: String) { fatalError("stand-in") }
-    // https://developer.apple.com/documentation/uikit/uiimage/cgimage
-    // var cgImage: CGImage? { get }
-    public var cgImage: CGImage? { fatalError("stand-in") }
-}
