@@ -92,14 +92,15 @@ struct SceneShape {
     /// user's own animations, the view actions and the plain actions, placed or not.
     static let written = "the seed animations (\(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))), "
         + "animate, spring and group, set, viewAnimate and viewKeyframes, removeAnimation, wait and the plain actions, each also placed with at"
-        + "; and in UIKit, layer (a CALayer, CAShapeLayer or CAReplicatorLayer the code adds) with its animations"
+        + "; and in UIKit, layer (a CALayer, CAShapeLayer or CAReplicatorLayer the code adds, a UILabel or a symbol's UIImageView bound to no part) with its animations"
 
     /// Refuses a script with an action the writer does not write yet, naming the action and
     /// what about it is not written (never an action it writes, without saying why).
     func checkWritable() throws(SwiftOutRefusal) {
         var removal = UIKitRemoval()
+        let sublayers = UIKitSublayerCode(scene.actions)
         for action in scene.actions {
-            if let what = Self.unwritten(action, setup: scene.setup) ?? removal.note(action) {
+            if let what = Self.unwritten(action, setup: scene.setup) ?? sublayers.unwritten(action) ?? removal.note(action) {
                 throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as Swift yet (the writer writes \(Self.written))")
             }
         }
@@ -119,7 +120,8 @@ struct SceneShape {
         if case .increment = inner { return nil }
         if case .decrement = inner { return nil }
         if case .layerAnimation = inner { return nil }
-        if case .layer(let p) = inner { return UIKitSublayerCode.unwritten(p) }
+        // A layer's: what it is shows over the whole script (UIKitSublayerCode.unwritten).
+        if case .layer = inner { return nil }
         if case .set(let p) = inner { return !p.values.setsImage ? nil : UIKitViewBlock.imageUnwritten }
         return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"
     }

@@ -8,7 +8,7 @@ import ReelModels
 /// `.fill` or `.stroke(lineWidth:)`, `.trim(from:to:)` for strokeStart and strokeEnd — that
 /// the form does not write, and which no SwiftUI API replays as a CAReplicatorLayer's
 /// instances with their `instanceDelay`, or as a layer masked by another's alpha. Refused in
-/// this form only, naming the layer, its class (a UILabel bound to no part is one too) and the
+/// this form only, naming the layer, its class (a UILabel or UIImageView bound to no part is one too) and the
 /// form that writes it.
 enum SwiftUISublayers {
     static func refuse(_ scene: Scene) throws(SwiftOutRefusal) {
@@ -16,6 +16,7 @@ enum SwiftUISublayers {
             guard case .layer(let p) = action.unplaced, p.parent != nil || p.kind != nil else { continue }
             let kind: String = switch p.kind ?? .layer {
             case _ where UIKitSublayerCode.isLabel(p): "a UILabel"
+            case _ where UIKitSublayerCode.isImageView(p): "a UIImageView"
             case _ where p.mask == true: "a mask layer"
             case .shape: "a CAShapeLayer"
             case .replicator: "a CAReplicatorLayer"

@@ -16,8 +16,11 @@ import ReelTimeline
 struct UIKitSublayerCode {
     /// Each layer's variable, by its scene name.
     private(set) var variables: [String: String] = [:]
-    /// The layers that are UILabels bound to no part (a label's text or font given).
-    private var labels: Set<String> = []
+    /// The layers that are UILabels bound to no part (a label's text or font given), and
+    /// UIImageViews holding a symbol.
+    private var labels: Set<String> = [], imageViews: Set<String> = []
+    /// Every image each layer is given.
+    private var contents: [String: [String]] = [:]
     /// The layers added so far, by scene name (walked in script order: `lines` each action).
     private var added: Set<String> = []
     /// The lines that make and set up each layer, in the order they are added.
@@ -32,28 +35,26 @@ struct UIKitSublayerCode {
     /// The numbers the code set, as it set them (the scene holds them exactly).
     private func n(_ v: Double) -> String { SwiftLiteral.number(v) }
 
-    /// The keys of a view drawn as a layer (a UILabel's text and font, a UIImageView's
-    /// symbol size and content mode, either one's tint).
-    static let viewKeys = ["text", "fontSize", "fontWeight", "imageSize", "contentMode", "textColor"]
-
-    /// What about `p` the UIKit form does not write, or nil when it writes it: a view bound to
-    /// no part that the input drew as a layer with a look a layer has not (a plain UIView's
-    /// look is a CALayer's, and is written as one), named by what it is.
-    ///
-    /// A UILabel (its text, font or colour given with its text or font) added under a part is
-    /// written as one (`isLabel`); one inside another view drawn as a layer is not yet.
-    static func unwritten(_ p: SublayerParameters) -> String? {
-        let given = Set(p.keyedTexts.map(\.key))
-        if let key = ["imageSize", "contentMode"].first(where: given.contains) {
-            return "a UIImageView bound to no part, drawn as a layer (its \(key))"
+    /// What about the layer `action` adds or sets the UIKit form does not write, or nil when
+    /// it writes it: a view bound to no part that the input drew as a layer with a look a
+    /// layer has not, named by what it is (a plain UIView's look is a CALayer's, and is
+    /// written as one). A UILabel (its text or font given) and a UIImageView holding a symbol
+    /// (its symbol's size or content mode given) added to a part are written as such; one
+    /// inside another view drawn as a layer, an image view of an image that is not a symbol,
+    /// and a colour (a label's `textColor`, an image view's tint) on a layer that is neither
+    /// are not yet. Judged over the whole script: what a layer is shows in any of its actions.
+    func unwritten(_ action: SceneAction) -> String? {
+        guard case .layer(let p) = action.unplaced, let name = p.name else { return nil }
+        let label = labels.contains(name), image = imageViews.contains(name)
+        if label && image { return "a view bound to no part with both a label's text and an image view's symbol" }
+        if image, let c = contents[name]?.first(where: { $0 != ViewImage.none && !ViewImage.isSymbol($0) }) {
+            return "a UIImageView bound to no part, drawn as a layer (its image \(SwiftLiteral.string(c)), not a symbol)"
         }
-        guard given.contains("textColor") || isLabel(p) else { return nil }
-        if p.contents != nil { return "a UIImageView bound to no part, drawn as a layer (its tint)" }
-        guard isLabel(p) else {
-            return "a UILabel's textColor or a UIImageView's tint set on its own on a view bound to no part, drawn as a layer"
+        if !label && !image && p.textColor != nil {
+            return "a UIImageView's tint (of an image that is not a symbol) or a UILabel's textColor without its text, on a view bound to no part drawn as a layer"
         }
-        if let parent = p.parent, ViewPart(rawValue: parent) == nil {
-            return "a UILabel inside a view or layer bound to no part (\(parent)), drawn as a layer"
+        if label || image, let parent = p.parent, ViewPart(rawValue: parent) == nil {
+            return "a \(label ? "UILabel" : "UIImageView") inside a view or layer bound to no part (\(parent)), drawn as a layer"
         }
         return nil
     }
@@ -61,12 +62,19 @@ struct UIKitSublayerCode {
     /// Whether `p` gives a UILabel's text or font.
     static func isLabel(_ p: SublayerParameters) -> Bool { p.text != nil || p.fontSize != nil || p.fontWeight != nil }
 
+    /// Whether `p` gives a UIImageView's symbol size or content mode (the input records both
+    /// for an image view holding a symbol).
+    static func isImageView(_ p: SublayerParameters) -> Bool { p.imageSize != nil || p.contentMode != nil }
+
     /// The layers of `actions`, named by kind as a person names them (`shapeLayer`,
     /// `replicatorLayer`, `maskLayer`, a plain `CALayer` a `sublayer`), each by its place
     /// among its kind where the kind repeats (`secondShapeLayer`); never a counter.
     init(_ actions: [SceneAction]) {
         for action in actions {
-            if case .layer(let p) = action.unplaced, let name = p.name, Self.isLabel(p) { labels.insert(name) }
+            guard case .layer(let p) = action.unplaced, let name = p.name else { continue }
+            if Self.isLabel(p) { labels.insert(name) }
+            if Self.isImageView(p) { imageViews.insert(name) }
+            if let c = p.contents { contents[name, default: []].append(c) }
         }
         var order: [(name: String, word: String)] = []
         for action in actions {
@@ -74,6 +82,8 @@ struct UIKitSublayerCode {
             let word: String
             if labels.contains(name) {
                 word = "textLabel"
+            } else if imageViews.contains(name) {
+                word = "imageView"
             } else if p.mask == true {
                 word = "maskLayer"
             } else {
@@ -96,7 +106,7 @@ struct UIKitSublayerCode {
     func variable(_ name: String) -> String { variables[name] ?? name }
 
     /// The layer of `name` as code reaches it, for its animations: a label's `textLabel.layer`.
-    func layer(_ name: String) -> String { labels.contains(name) ? "\(variable(name)).layer" : variable(name) }
+    func layer(_ name: String) -> String { labels.contains(name) || imageViews.contains(name) ? "\(variable(name)).layer" : variable(name) }
 
     /// The lines of `p` at its time: the layer added to its parent (made, with its values,
     /// in `making`), or the values set on one added before.
@@ -106,6 +116,7 @@ struct UIKitSublayerCode {
         let now = state[name].flatMap { try? SublayerParameters.from(p.keyedTexts, over: $0) } ?? p
         state[name] = now
         if labels.contains(name) { return label(p, now, name: name, v) }
+        if imageViews.contains(name) { return imageView(p, now, name: name, v) }
         guard added.contains(name) else {
             added.insert(name)
             let kind = p.kind ?? .layer
@@ -189,6 +200,37 @@ struct UIKitSublayerCode {
         guard !added.contains(name) else { return out }
         added.insert(name)
         making += ["let \(v) = UILabel()"] + out
+        return ["\(s.parent ?? ViewPart.host.rawValue).addSubview(\(v))"]
+    }
+
+    /// A UIImageView bound to no part holding a symbol, as UIKit writes one:
+    /// `UIImageView(image: UIImage(systemName:))`, its frame always given (UIKit sizes the
+    /// view to the image, Apple, UIImageView.init(image:), the input does not: either way it
+    /// is where the code put it), the symbol's point size as its
+    /// `preferredSymbolConfiguration` where it is not UIKit's default (the input draws a
+    /// symbol in a box 1.2 times its point size: `SymbolBox`), its `contentMode`, and its
+    /// `tintColor` (a symbol is a template image, drawn in the view's tint: Apple, "Configuring
+    /// and displaying symbol images in your UI"), always given so none is inherited.
+    private mutating func imageView(_ p: SublayerParameters, _ s: SublayerParameters, name: String, _ v: String) -> [String] {
+        let adding = !added.contains(name)
+        var out = adding ? [] : look(p, s, of: v, isView: true)
+        if adding {
+            var whole = p
+            (whole.width, whole.height, whole.positionX, whole.positionY) = (s.width ?? 0, s.height ?? 0, s.positionX ?? 0, s.positionY ?? 0)
+            out = look(whole, s, of: v, isView: true)
+        }
+        if !adding, let image = p.contents {
+            out.append("\(v).image = \(image == ViewImage.none ? "nil" : "UIImage(systemName: \(SwiftLiteral.string(image)))")")
+        }
+        if let size = p.imageSize, abs(size.width - SymbolBox.side(pointSize: 17)) > 1e-12 {
+            out.append("\(v).preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: \(SwiftLiteral.computed(size.width * 20 / 24)))")
+        }
+        if let mode = p.contentMode, mode != ViewValues.contentModes[0] || !adding { out.append("\(v).contentMode = .\(mode)") }
+        if p.textColor != nil || adding { out.append("\(v).tintColor = \(UIKitViewState.color(s.textColor ?? .black))") }
+        guard adding else { return out }
+        added.insert(name)
+        let image = s.contents.map { $0 == ViewImage.none ? "nil" : "UIImage(systemName: \(SwiftLiteral.string($0)))" } ?? "nil"
+        making += ["let \(v) = UIImageView(image: \(image))"] + out
         return ["\(s.parent ?? ViewPart.host.rawValue).addSubview(\(v))"]
     }
 

@@ -8,7 +8,8 @@ import ReelTestSupport
 /// The UIKit form of a script's own layers (`layer` actions) type-checks against Apple's API
 /// (the stand-in): each class, value and animation the writer writes for them, in one scene.
 @Suite struct LayerSwiftOutTypecheckTests {
-    /// Every kind of layer and value the UIKit form writes (a UILabel bound to no part too),
+    /// Every kind of layer and value the UIKit form writes (a UILabel and a symbol's UIImageView
+    /// bound to no part too),
     /// added at two moments, with a
     /// spring, a keyframe animation and a group on them, a value set later, a removal by key
     /// and one of every animation.
@@ -94,6 +95,18 @@ import ReelTestSupport
         textColor: "#3366CC"
         backgroundColor: "#EEEEEE"
         masksToBounds: true
+      - action: layer
+        at: 0.2
+        name: star
+        parent: host
+        positionX: 14
+        positionY: 11
+        width: 24
+        height: 20
+        contents: star.fill
+        imageSize: 16.8x16.8
+        contentMode: scaleAspectFit
+        textColor: "#FFB300"
       - action: animate
         at: 0.2
         sublayer: caption
@@ -133,6 +146,11 @@ import ReelTestSupport
         hidden: true
       - action: layer
         at: 0.4
+        name: star
+        contents: heart.fill
+        textColor: "#FF0000"
+      - action: layer
+        at: 0.4
         name: caption
         text: "hot"
         fontSize: 12
@@ -160,10 +178,13 @@ import ReelTestSupport
                       "shapeLayerPath2.addLine(to: CGPoint(x: 10.0, y: 10.0))", "shapeLayer.path = shapeLayerPath2.cgPath",
                       "firstSublayer.contents = UIImage(named: \"bell\")?.cgImage", "maskLayer.contents = UIImage(systemName: \"heart.fill\")?.cgImage",
                       "secondSublayer.contents = UIImage(named: \"icon\")?.cgImage", "firstSublayer.mask = maskLayer", "label.layer.addSublayer(secondSublayer)",
-                      "shapeLayer.add(animation8, forKey: \"draw\")", "firstSublayer.add(animation9, forKey: nil)", "replicatorLayer.add(animation10, forKey: nil)",
+                      "shapeLayer.add(animation9, forKey: \"draw\")", "firstSublayer.add(animation10, forKey: nil)", "replicatorLayer.add(animation11, forKey: nil)",
                       "let textLabel = UILabel()", "textLabel.font = UIFont.systemFont(ofSize: 11.0, weight: .semibold)", "textLabel.clipsToBounds = true",
-                      "badge.addSubview(textLabel)", "textLabel.layer.add(animation7, forKey: \"fade\")", "textLabel.text = \"hot\"",
+                      "badge.addSubview(textLabel)", "textLabel.layer.add(animation8, forKey: \"fade\")", "textLabel.text = \"hot\"",
                       "textLabel.font = UIFont.systemFont(ofSize: 12.0, weight: .semibold)",
+                      "let imageView = UIImageView(image: UIImage(systemName: \"star.fill\"))", "imageView.contentMode = .scaleAspectFit",
+                      "imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 14.0)", "host.addSubview(imageView)",
+                      "imageView.image = UIImage(systemName: \"heart.fill\")", "imageView.tintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)",
                       "shapeLayer.removeAnimation(forKey: \"draw\")", "firstSublayer.removeAllAnimations()", "shapeLayer.isHidden = true"] {
             #expect(text.contains(spelt), "\(spelt) in\n\(text)")
         }

@@ -259,8 +259,43 @@ import ReelTimeline
         }
     }
 
+    /// A UIImageView bound to no part holding a symbol, added to the badge: made with
+    /// UIImageView(image: UIImage(systemName:)), its frame, symbol size, content mode and tint,
+    /// turned by an animation on its layer, its symbol and tint swapped later; it replays exactly.
+    @Test func aSymbolImageViewBoundToNoPartReplaysExactly() throws {
+        let path = try write("""
+        import UIKit
+
+        func addStar(to badge: UIView) {
+            let star = UIImageView(image: UIImage(systemName: "star.fill"))
+            star.frame = CGRect(x: 2, y: 1, width: 24, height: 20)
+            star.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 14)
+            star.contentMode = .scaleAspectFit
+            star.tintColor = UIColor(red: 1, green: 0.7, blue: 0, alpha: 1)
+            badge.addSubview(star)
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = CGFloat.pi
+            spin.duration = 0.5
+            star.layer.add(spin, forKey: "spin")
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                star.image = UIImage(systemName: "heart.fill")
+                star.tintColor = .red
+            }
+        }
+        """, "Star.swift")
+        let text = try roundTrip(["render", path, "--run", "addStar(to: badge)"], name: "star.swift")
+        for spelt in ["let imageView = UIImageView(image: UIImage(systemName: \"star.fill\"))", "imageView.bounds = CGRect(x: 0, y: 0, width: 24.0, height: 20.0)",
+                      "imageView.center = CGPoint(x: 14.0, y: 11.0)", "imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 14.0)",
+                      "imageView.contentMode = .scaleAspectFit", "badge.addSubview(imageView)", "imageView.layer.add(animation2, forKey: \"spin\")",
+                      "imageView.image = UIImage(systemName: \"heart.fill\")", "imageView.tintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)"] {
+            #expect(text.contains(spelt), "\(spelt) in\n\(text)")
+        }
+    }
+
     /// A view bound to no part drawn as a layer that the UIKit form does not write yet (a
-    /// UIImageView's symbol, a UILabel inside a UIView drawn as a layer) is refused in both
+    /// UILabel inside a UIView drawn as a layer, a UIImageView's template image that is not a
+    /// symbol, in its tint) is refused in both
     /// forms by name, with what it is; the SwiftUI form refuses a layer the UIKit form writes,
     /// naming its class and the form that writes it.
     @Test func whatIsNotWrittenIsRefusedByName() throws {
@@ -288,25 +323,21 @@ import ReelTimeline
                 ((error as? SwiftOutRefusal)?.message ?? "").hasPrefix("layer: a UILabel inside a view or layer bound to no part (layer1), drawn as a layer is not written as Swift yet")
             }
         }
-        let symbol = try write("""
+        let logo = try write("""
         import UIKit
 
-        func addStar(to badge: UIView) {
-            let star = UIImageView(image: UIImage(systemName: "star.fill"))
-            star.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-            badge.addSubview(star)
-            let fade = CABasicAnimation(keyPath: "opacity")
-            fade.fromValue = 0
-            fade.toValue = 1
-            fade.duration = 0.4
-            star.layer.add(fade, forKey: nil)
+        func addLogo(to badge: UIView) {
+            let logo = UIImageView(image: UIImage(named: "logo")?.withRenderingMode(.alwaysTemplate))
+            logo.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            logo.tintColor = .red
+            badge.addSubview(logo)
         }
-        """, "Star.swift")
-        let starReel = try SwiftRoundTripTests.reel(["render", symbol, "--run", "addStar(to: badge)", "-o", "x.swift"])
+        """, "Logo.swift")
+        let logoReel = try SwiftRoundTripTests.reel(["render", logo, "--run", "addLogo(to: badge)", "-o", "x.swift"])
         #expect {
-            try SwiftOut.source(.init(scene: starReel.scene, measure: RenderedTextMetrics(), fileName: "star.swift", api: .uikit))
+            try SwiftOut.source(.init(scene: logoReel.scene, measure: RenderedTextMetrics(), fileName: "logo.swift", api: .uikit))
         } throws: { error in
-            ((error as? SwiftOutRefusal)?.message ?? "").hasPrefix("layer: a UIImageView bound to no part, drawn as a layer (its imageSize) is not written as Swift yet")
+            ((error as? SwiftOutRefusal)?.message ?? "").hasPrefix("layer: a UIImageView's tint (of an image that is not a symbol) or a UILabel's textColor without its text, on a view bound to no part drawn as a layer is not written as Swift yet")
         }
         let tick = try SwiftRoundTripTests.reel(try Self.corpusWords("HUDCheckmarkStroke") + ["-o", "x.swift"])
         #expect {
