@@ -83,7 +83,14 @@ struct SceneShape {
             // one off, the replay is given the scene's own length before the hold, so it lasts
             // as long (issue 40: it replayed shorter by the rest of the removed animation).
             let removes = scene.actions.contains { if case .removeAnimation = $0.unplaced { true } else { false } }
-            let length: [(name: String, text: String)] = removes ? [("length", SwiftLiteral.computed(SceneSchedule(scene).end - trailing))] : []
+            // A CAReplicatorLayer's instance i plays its sublayers' animations instanceDelay × i
+            // later, and the input's run ends when the last copy's ends: where the scene's clip
+            // was cut before then (an animation repeating forever, cut at its length), the
+            // replay is given the scene's length likewise.
+            let replicates = scene.actions.contains {
+                if case .layer(let p) = $0.unplaced, p.kind == .replicator, (p.instanceCount ?? 1) > 1, (p.instanceDelay ?? 0) > 0 { true } else { false }
+            }
+            let length: [(name: String, text: String)] = removes || replicates ? [("length", SwiftLiteral.computed(SceneSchedule(scene).end - trailing))] : []
             clipValues = layout + [("leadIn", "0"), ("hold", plainNumber(trailing))] + length
         } else {
             clipValues = layout + value("leadIn", leadIn, defaults.leadIn) + value("hold", hold, defaults.hold)
@@ -94,6 +101,7 @@ struct SceneShape {
     /// user's own animations, the view actions and the plain actions, placed or not.
     static let written = "the seed animations (\(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))), "
         + "animate, spring and group, set, viewAnimate and viewKeyframes, removeAnimation, wait and the plain actions, each also placed with at"
+        + "; and in UIKit, layer (a CALayer, CAShapeLayer or CAReplicatorLayer the code adds, a UILabel or a symbol's UIImageView bound to no part) with its animations"
 
     /// Refuses a script with an action the writer does not write yet, naming the action and
     /// what about it is not written (never an action it writes, without saying why).
@@ -102,8 +110,9 @@ struct SceneShape {
         if let what = UIKitImageParts(scene).unwritten {
             throw SwiftOutRefusal("set", "set: \(what) is not written as Swift yet (the writer writes \(Self.written))")
         }
+        let sublayers = UIKitSublayerCode(scene.actions)
         for action in scene.actions {
-            if let what = Self.unwritten(action, setup: scene.setup) ?? removal.note(action) {
+            if let what = Self.unwritten(action, setup: scene.setup) ?? sublayers.unwritten(action) ?? removal.note(action) {
                 throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as Swift yet (the writer writes \(Self.written))")
             }
         }
@@ -123,8 +132,9 @@ struct SceneShape {
         if case .setCount = inner { return nil }
         if case .increment = inner { return nil }
         if case .decrement = inner { return nil }
-        if case .layerAnimation(let a) = inner { return a.sublayer == nil ? nil : "an animation of a layer the code added (a layer action's)" }
-        if case .removeAnimation(let p) = inner, p.sublayer != nil { return "removing an animation from a layer the code added" }
+        if case .layerAnimation = inner { return nil }
+        // A layer's: what it is shows over the whole script (UIKitSublayerCode.unwritten).
+        if case .layer = inner { return nil }
         // A set's image: the scene as a whole (UIKitImageParts) says which view shows it.
         if case .set = inner { return nil }
         return [SceneAction.hide, .show, .hideCount, .showCount].contains(inner) ? nil : "this action"

@@ -15,6 +15,7 @@ enum SwiftUIFile {
         if let what = SwiftUISymbolContent.unwritten(request.scene) {
             throw SwiftOutRefusal("set", "set: \(what)")
         }
+        try SwiftUISublayers.refuse(request.scene)
         let tracks = SwiftUITracks(request, shape: shape)
         if tracks.stateChanges.count > SwiftUISceneView.mostStateChanges {
             throw SwiftOutRefusal("swiftApi", "its texts and colours are set \(tracks.stateChanges.count) times: the SwiftUI form's replay sets each one from its first line, at most \(SwiftUISceneView.mostStateChanges) (the UIKit form writes them all)")

@@ -713,27 +713,14 @@ public enum SwiftUILayerFile {
         return kept
     }
 
-    /// A layer's transform at frame `k`: its scale, then its turn (`CATransform3DConcat(a, b)`
-    /// is `a` then `b`, Apple: "Concatenate b to a"); nil for none.
+    /// A layer's transform at frame `k`: its scale, then its turn; nil for none.
     private static func transform(_ l: Layer, at k: Int) -> String? {
-        let sx = l.scaleX[k], sy = l.scaleY[k], r = l.rotation[k]
-        let scale = "CATransform3DMakeScale(\(SwiftLiteral.computed(sx)), \(SwiftLiteral.computed(sy)), 1)"
-        let turn = "CATransform3DMakeRotation(\(SwiftLiteral.computed(r)), 0, 0, 1)"
-        switch (sx == 1 && sy == 1, r == 0) {
-        case (true, true): return nil
-        case (false, true): return scale
-        case (true, false): return turn
-        case (false, false): return "CATransform3DConcat(\(scale), \(turn))"
-        }
+        UIKitLayerGeometry.transform(scaleX: l.scaleX[k], scaleY: l.scaleY[k], rotation: l.rotation[k])
     }
 
-    private static func rect(_ w: Double, _ h: Double) -> String {
-        "CGRect(x: 0, y: 0, width: \(SwiftLiteral.computed(w)), height: \(SwiftLiteral.computed(h)))"
-    }
+    private static func rect(_ w: Double, _ h: Double) -> String { UIKitLayerGeometry.rect(w, h) }
 
-    private static func point(_ x: Double, _ y: Double) -> String {
-        "CGPoint(x: \(SwiftLiteral.computed(x)), y: \(SwiftLiteral.computed(y)))"
-    }
+    private static func point(_ x: Double, _ y: Double) -> String { UIKitLayerGeometry.point(x, y) }
 
     /// What a view the UIKit form does not write is, in the user's words.
     private static func describe(_ leaf: ViewNode) -> String {

@@ -62,7 +62,8 @@ struct TrackedProperty: Sendable {
         case .width: [width]
         case .height: [height]
         case .borderWidth: [borderWidth]
-        // A shape layer's stroke is a layer the code added, which Swift out refuses by name.
+        // A shape layer's stroke is a layer the code added, which the SwiftUI form refuses by
+        // name (SwiftUISublayers) before its tracks are made.
         case .backgroundColor, .borderColor, .strokeStart, .strokeEnd: nil
         }
     }

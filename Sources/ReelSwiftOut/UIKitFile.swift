@@ -77,6 +77,8 @@ enum UIKitFile {
             }
             for i in labelHidden.indices.reversed() where i + 1 < times.count && times[i + 1] == times[i] { labelHidden[i] = labelHidden[i + 1] }
         }
+        // The layers the script adds: made at the function's start, added at their moments.
+        var sublayers = UIKitSublayerCode(scene.actions)
         for (index, action) in scene.actions.enumerated() {
             // What the removals take off depends on what was added before (checkWritable walked it once).
             let removalBefore = removal
@@ -108,10 +110,12 @@ enum UIKitFile {
                 var l = SwiftLines()
                 let written = UIKitRemovedEarly.uncut(own, addedAt: action.placedAt ?? at.doubleValue, rest: scene.actions[(index + 1)...])
                 uncut = written != own
-                UIKitLayerAnimationCode.add(written, name: "animation\(index + 1)", to: &l)
+                UIKitLayerAnimationCode.add(written, name: "animation\(index + 1)", sublayer: own.sublayer.map(sublayers.layer), to: &l)
                 lines = removalBefore.replacing(own) + l.lines
             } else if case .removeAnimation(let r) = inner {
-                lines = removalBefore.lines(r)
+                lines = removalBefore.lines(r, sublayer: r.sublayer.map(sublayers.layer))
+            } else if case .layer(let p) = inner {
+                lines = sublayers.lines(p)
             } else if case .wait = inner {
                 continue
             } else if case .viewAnimate(let p) = inner {
@@ -149,8 +153,10 @@ enum UIKitFile {
             }
             // The values that differ from their defaults, as the scene file names them.
             let infos = SceneAction.parameters(of: action.name) ?? []
-            let keyed = action.keyedTexts.filter { pair in infos.first { $0.key == pair.key }?.defaultText != pair.text && !(uncut && pair.key == "repeatDuration") }
+            var keyed = action.keyedTexts.filter { pair in infos.first { $0.key == pair.key }?.defaultText != pair.text && !(uncut && pair.key == "repeatDuration") }
                 .map { "\($0.key) \($0.text)" }.joined(separator: ", ")
+            // A layer's values are in the code below the comment: the comment names the layer.
+            if case .layer(let p) = inner, let name = p.name { keyed = "name \(name)" }
             let comment = "// " + UserText.comment("\(plainNumber(action.placedAt ?? at.doubleValue)) s: \(action.name)\(keyed.isEmpty ? "" : " (\(keyed))")")
             timed.append((at, action.placedAt ?? at.doubleValue, comment, lines.isEmpty ? ["// (no change to the views)"] : lines))
         }
@@ -179,6 +185,10 @@ enum UIKitFile {
         // UIView is main-actor isolated (Apple, "UIView": @MainActor class UIView).
         body.add("@MainActor")
         body.block("func \(name)(host: \(images.type(of: .host)), badge: \(images.type(of: .badge)), label: UILabel) {") { l in
+            if !sublayers.making.isEmpty {
+                l.add("// The layers the script adds, each added at its moment below.")
+                for line in sublayers.making { l.add(line) }
+            }
             for line in steps.lines { l.add(line) }
         }
         return images.call(name)

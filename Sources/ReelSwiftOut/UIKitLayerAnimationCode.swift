@@ -10,12 +10,17 @@ enum UIKitLayerAnimationCode {
     /// Lines that make `action` as a constant named `name` and add it to its layer: the badge's
     /// circle (`badge.layer`), and the count's layer (`label.layer`) for what moves the
     /// badge's contents (geometry, transform, opacity) — the badge view's count is a sibling
-    /// view in BadgeHub, so it takes the same animation — or the host's.
-    static func add(_ action: AnimateAction, name: String, to l: inout SwiftLines) {
+    /// view in BadgeHub, so it takes the same animation — or the host's; on a layer the code
+    /// added (its `sublayer`), that layer's variable `sublayer`, alone.
+    static func add(_ action: AnimateAction, name: String, sublayer: String? = nil, to l: inout SwiftLines) {
         make(action, name: name, topLevel: true, to: &l)
         // The key it was added with, as its key: one added later with the same key replaces it,
         // and removeAnimation(forKey:) takes it off (CALayer.add(_:forKey:)).
         let key = action.key.map(SwiftLiteral.string) ?? "nil"
+        if action.sublayer != nil, let sublayer {
+            l.add("\(sublayer).add(\(name), forKey: \(key))")
+            return
+        }
         switch action.layer {
         case .host:
             l.add("host.layer.add(\(name), forKey: \(key))")
@@ -45,7 +50,7 @@ enum UIKitLayerAnimationCode {
     /// Whether `action` on the badge is added to the count's layer too, whole (everything it
     /// animates moves the badge's contents) or as a group of the children that do.
     static func countCopy(_ action: AnimateAction) -> (whole: Bool, any: Bool) {
-        guard action.layer == .badge else { return (false, false) }
+        guard action.layer == .badge, action.sublayer == nil else { return (false, false) }
         let moving = action.keyPaths.filter(\.movesContents)
         if moving.count == action.keyPaths.count { return (true, true) }
         if case .group = action { return (false, !moving.isEmpty) }

@@ -19,6 +19,9 @@ struct UIKitRemoval {
     /// Notes `action` (written next); why it cannot be written, or nil.
     mutating func note(_ action: SceneAction) -> String? {
         switch action.unplaced {
+        // A layer the code added holds its own animations: no part's copy is involved.
+        case .layerAnimation(let own) where own.sublayer != nil: break
+        case .removeAnimation(let r) where r.sublayer != nil: break
         case .layerAnimation(let own):
             let copy = UIKitLayerAnimationCode.countCopy(own)
             switch own.layer {
@@ -66,8 +69,12 @@ struct UIKitRemoval {
         "the key \(SwiftLiteral.string(key)) on both the badge (whose animation the count's layer takes too) and the count"
     }
 
-    /// The lines that take off what `r` removes, from the state before it was noted.
-    func lines(_ r: RemoveAnimationParameters) -> [String] {
+    /// The lines that take off what `r` removes, from the state before it was noted; from a
+    /// layer the code added, its variable `sublayer`.
+    func lines(_ r: RemoveAnimationParameters, sublayer: String? = nil) -> [String] {
+        if r.sublayer != nil, let sublayer {
+            return [r.key.map { "\(sublayer).removeAnimation(forKey: \(SwiftLiteral.string($0)))" } ?? "\(sublayer).removeAllAnimations()"]
+        }
         let layer = "\(r.view.rawValue).layer"
         guard let key = r.key else {
             var out = ["\(layer).removeAllAnimations()"]
@@ -82,7 +89,7 @@ struct UIKitRemoval {
     /// Before `own` is added: the count's copy of an earlier badge animation with its key,
     /// when `own` puts none there to replace it (the scene takes the copy off with the badge's).
     func replacing(_ own: AnimateAction) -> [String] {
-        guard own.layer == .badge || own.layer == .circle, let key = own.key, copiedKey[key] == true,
+        guard own.layer == .badge || own.layer == .circle, own.sublayer == nil, let key = own.key, copiedKey[key] == true,
               !UIKitLayerAnimationCode.countCopy(own).any else { return [] }
         return ["label.layer.removeAnimation(forKey: \(SwiftLiteral.string(key)))"]
     }

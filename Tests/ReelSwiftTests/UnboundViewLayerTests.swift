@@ -374,7 +374,9 @@ import ReelSwiftOut
     }
 }
 
-/// What cannot write a view drawn as a layer refuses it by name: the scene Swift writer.
+/// What cannot write a view drawn as a layer refuses it by name: the scene Swift writer's
+/// SwiftUI form (the UIKit form writes a label bound to no part as a UILabel:
+/// LayerSwiftOutTests.aLabelBoundToNoPartReplaysExactly).
 @Suite struct UnboundViewLayerWriterTests {
     @Test func theSwiftWriterRefusesALabelDrawnAsALayer() throws {
         let scene = try UnboundViewLayerTests.scene("""
@@ -389,7 +391,7 @@ import ReelSwiftOut
             """)
         #expect(UnboundViewLayerTests.layers(scene).last?.text == "12")
         #expect {
-            _ = try SwiftOut.source(SwiftOut.Request(scene: scene, measure: FixedAdvanceMetrics(), fileName: "out.swift"))
+            _ = try SwiftOut.source(SwiftOut.Request(scene: scene, measure: FixedAdvanceMetrics(), fileName: "out.swift", api: .swiftui))
         } throws: { "\($0)".contains("layer") }
     }
 }
