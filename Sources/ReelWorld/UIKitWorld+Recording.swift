@@ -35,17 +35,18 @@ extension UIKitWorld {
             p.values = ViewValues(from: old, to: state)
             // Only what ViewValues holds can differ.
             if p.values.isEmpty { recorder.parts[part] = state; continue }
-            record(.set(try checked(p, part)))
+            record(.set(try checked(p, part, layer: view.layer)))
             recorder.parts[part] = state
         }
         try flushSublayers()
     }
 
-    /// `p` validated as a scene file would read it; a value out of range is the code's refusal.
-    func checked<P: ParameterSet>(_ p: P, _ part: ViewPart) throws(WorldError) -> P {
+    /// `p` validated as a scene file would read it; a value out of range is the code's refusal,
+    /// at the assignment that gave it to `layer` where one is noted (`refusedValue`).
+    func checked<P: ParameterSet>(_ p: P, _ part: ViewPart, layer: CALayer? = nil) throws(WorldError) -> P {
         do { try p.validate() } catch {
             let value = error.value.isEmpty ? "" : " \(error.value)"
-            throw WorldError("the \(part.rawValue)'s \(error.path)\(value) is not drawn: expected \(error.accepted)")
+            throw refusedValue("the \(part.rawValue)'s \(error.path)\(value) is not drawn: expected \(error.accepted)", key: error.path, of: layer)
         }
         return p
     }

@@ -154,7 +154,7 @@ extension UIKitWorld {
             }
             var p = values.withoutDefaults
             p.name = name; p.parent = parent
-            record(.layer(try checkedLayer(p)))
+            record(.layer(try checkedLayer(p, layer)))
             sublayerRecords.recorded[id] = SublayerRecords.Recorded(name: name, parent: parent, part: part, values: values)
             sublayerRecords.order.append(layer)
             return name
@@ -179,21 +179,23 @@ extension UIKitWorld {
             // error of a value out of range leaves it out, so it is taken from what was set.
             do { p = try SublayerParameters.from([("name", r.name)] + changed) } catch {
                 let given = error.value.isEmpty ? changed.first { $0.key == error.path }?.text ?? "" : error.value
-                throw WorldError("the layer \(r.name)'s \(error.path)\(given.isEmpty ? "" : " \(given)") is not drawn: expected \(error.accepted)")
+                throw refusedValue("the layer \(r.name)'s \(error.path)\(given.isEmpty ? "" : " \(given)") is not drawn: expected \(error.accepted)",
+                                   key: error.path, of: layer)
             }
             p.kind = nil
-            record(.layer(try checkedLayer(p)))
+            record(.layer(try checkedLayer(p, layer)))
             r.values = values
             sublayerRecords.recorded[id] = r
         }
         return r.name
     }
 
-    /// `p` checked as a scene file's would be.
-    private func checkedLayer(_ p: SublayerParameters) throws(WorldError) -> SublayerParameters {
+    /// `p`, the values of `layer`, checked as a scene file's would be; a value out of range is
+    /// refused at the assignment that gave it (`refusedValue`).
+    private func checkedLayer(_ p: SublayerParameters, _ layer: CALayer) throws(WorldError) -> SublayerParameters {
         do { try p.validate() } catch {
             let value = error.value.isEmpty ? "" : " \(error.value)"
-            throw WorldError("the layer \(p.name ?? "")'s \(error.path)\(value) is not drawn: expected \(error.accepted)")
+            throw refusedValue("the layer \(p.name ?? "")'s \(error.path)\(value) is not drawn: expected \(error.accepted)", key: error.path, of: layer)
         }
         return p
     }
