@@ -92,9 +92,9 @@ extension UIKitWorld {
             hidden = hidden || sl.isHidden || sup.isRemoved
             above = sup.superview
         }
-        if let reason = layer.transform.undrawableReason { throw WorldError("the \(part.rawValue)'s transform: \(reason)") }
+        if let reason = layer.transform.undrawableReason { throw refusedValue("the \(part.rawValue)'s transform: \(reason)", key: "rotation", of: layer) }
         guard let t = layer.transform.affine.decomposition else {
-            throw WorldError("the \(part.rawValue)'s transform skews, which is not drawn")
+            throw refusedValue("the \(part.rawValue)'s transform skews, which is not drawn", key: "rotation", of: layer)
         }
         s.position = position
         s.size = layer.bounds.size
@@ -108,7 +108,8 @@ extension UIKitWorld {
         // A part's state is recorded as a scene's view values, which hold no corner curve:
         // drawn circular, its corners would differ from a device's, so it is refused.
         if layer.cornerCurve != "circular" {
-            throw WorldError("the \(part.rawValue)'s layer.cornerCurve .\(layer.cornerCurve) is not drawn on a view drawn as a part (it is on a layer the code adds): add a layer with it")
+            throw refusedValue("the \(part.rawValue)'s layer.cornerCurve .\(layer.cornerCurve) is not drawn on a view drawn as a part (it is on a layer the code adds): add a layer with it",
+                               key: "cornerCurve", of: layer)
         }
         s.borderWidth = layer.borderWidth
         s.borderColor = layer.borderColor?.drawn ?? .clear

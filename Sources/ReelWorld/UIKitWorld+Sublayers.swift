@@ -62,7 +62,7 @@ extension UIKitWorld {
     private func visit(_ view: UIView, parent: String, part: ViewPart, seen: inout Set<ObjectIdentifier>) throws(WorldError) {
         guard let layer = view.layer else { return }
         if layer.mask != nil {
-            throw WorldError("a view's own layer's mask is not evaluated (a mask on a layer the code adds is): \(view.className).layer.mask")
+            throw refusedValue("a view's own layer's mask is not evaluated (a mask on a layer the code adds is): \(view.className).layer.mask", key: "mask", of: layer)
         }
         for child in layer.children {
             guard let subview = child.view else {
@@ -167,7 +167,7 @@ extension UIKitWorld {
             let now = p.text(in: values)
             guard now != p.text(in: r.values) else { continue }
             guard !SublayerParameters.addingKeys.contains(p.key) else {
-                throw WorldError("changing a layer's \(p.key) after it is drawn is not evaluated (\(r.name))")
+                throw refusedValue("changing a layer's \(p.key) after it is drawn is not evaluated (\(r.name))", key: p.key, of: layer)
             }
             // Every value is given in each record, so none turns unset.
             guard let now else { continue }
