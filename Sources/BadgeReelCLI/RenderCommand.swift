@@ -62,7 +62,8 @@ struct RenderCommand: PlannedExport {
     /// A Swift file's export: its code evaluated with these flags.
     func swiftJob() throws -> ExportJob {
         if let set = sets.first { throw ValidationError("--set \(set) applies to a scene file; a Swift file's values are its code's") }
-        let reel = try SwiftFileInput.reel(path: scene, swift: swift, badge: badge, look: look, canvas: canvas, clip: clip, output: output)
+        let reel = try SwiftFileInput.reel(path: scene, swift: swift, badge: badge, look: look, canvas: canvas, clip: clip, output: output,
+                                           swiftAPI: try SwiftAPIOption.parse(swiftAPI))
         // A SwiftUI view that never moves is a picture, which `still` draws: a clip of it would
         // be the silent still clip issue 39 forbids.
         if let swiftUI = reel.swiftUI, !swiftUI.moves {

@@ -3,6 +3,8 @@ import Foundation
 import ReelExport
 import ReelModels
 import ReelSwiftInput
+import ReelSwiftOut
+import struct ReelSwiftUI.ViewClipBound
 import Synchronization
 
 /// A `.swift` input of `render`, `timeline` and `still`: the file read, evaluated with the
@@ -32,7 +34,8 @@ enum SwiftFileInput {
     }
 
     /// The scene (and the evaluation) of `path` with these values.
-    static func scene(path: String, swift: SwiftFileOptions, setup: BadgeSetup, timing: ClipTiming) throws -> SwiftFileEvaluation {
+    static func scene(path: String, swift: SwiftFileOptions, setup: BadgeSetup, timing: ClipTiming,
+                      clipBound: ViewClipBound? = nil) throws -> SwiftFileEvaluation {
         let evaluator = try evaluator()
         let text: String
         do {
@@ -52,9 +55,10 @@ enum SwiftFileInput {
         }
         var views: [String: ViewPart] = [:]
         for (name, part) in try swift.bindings() { views[name] = ViewPart(rawValue: part) }
-        let request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
+        var request = SwiftFileRequest(program: SwiftFileProgram(fileName: path, text: text, run: swift.run, runName: Flags.flag(for: "run")),
                                        setup: setup, timing: timing, views: views, length: try swift.lengthSeconds(),
                                        measure: RenderedTextMetrics(), preview: swift.preview)
+        request.clipBound = clipBound
         do {
             // No more than a scene file holds: what render draws, --save-scene can write and read back.
             return try evaluator.evaluateWithinSceneBound(request)
@@ -87,7 +91,7 @@ enum SwiftFileInput {
     /// The reel of `path` for an export: its setup from the badge and look flags, its
     /// timing from the clip flags (the frame rate's default from the output's format).
     static func reel(path: String, swift: SwiftFileOptions, badge: BadgeOptions, look: LookOptions, canvas: CanvasOptions,
-                     clip: ClipOptions, output: String) throws -> Reel {
+                     clip: ClipOptions, output: String, swiftAPI: SwiftAPI? = nil) throws -> Reel {
         if clip.repeat != nil {
             throw ValidationError("--repeat applies to a seed animation; a Swift file's code says how often it runs")
         }
@@ -95,7 +99,10 @@ enum SwiftFileInput {
         var base = ClipTiming()
         base.fps = ReelExporter.defaultFPS(for: output)
         let timing = try clip.values(over: base)
-        let result = try scene(path: path, swift: swift, setup: setup, timing: timing)
+        // The UIKit form of a SwiftUI view grows with its clip: bounded as the clip is made.
+        let bound = swiftAPI == .uikit && ReelOutput(path: output, swiftAPI: swiftAPI) == .swift(.uikit)
+            ? ReelExporter.swiftUILayerBound(output: output) : nil
+        let result = try scene(path: path, swift: swift, setup: setup, timing: timing, clipBound: bound)
         try checkSetupFlags(badge.givenFlags + look.givenFlags, result, path: path)
         return Reel(scene: result.scene, canvas: try canvas.values(), swiftUI: result.swiftUI)
     }

@@ -201,6 +201,9 @@ enum ParsedValue {
 
 /// Reading and writing parameter text, the one place each kind's syntax lives.
 public enum ParameterText {
+    /// The most Unicode scalars a text value holds a character of its length limit.
+    public static let scalarsPerCharacter = 10
+
     static func parse(_ raw: String, as kind: ParameterKind) throws(ValueError) -> ParsedValue {
         // Foundation's trim bridges through NSString (8% of planning a batch job); a value that
         // starts and ends with a visible ASCII character, as nearly all do, has nothing to trim
@@ -229,6 +232,15 @@ public enum ParameterText {
         case .text(let maxLength):
             // A leading byte-order mark would not survive a scene file (UTF-8 readers drop it).
             guard raw.count <= maxLength else { throw refuse }
+            // A character is any number of scalars (a letter and 400,000 combining accents is
+            // one), and Pango shapes every one at every frame: such a badge text drew 100
+            // frames in 23 s (round 17; round 15 bounded a SwiftUI Text's the same way). At
+            // most ten a character, as there: an emoji family or a flag with its modifiers is
+            // a handful.
+            let scalars = raw.unicodeScalars.count
+            guard scalars <= Self.scalarsPerCharacter * maxLength else {
+                throw ValueError(quoted(raw), accepted: "\(kind.accepted), of at most \(Self.scalarsPerCharacter * maxLength) Unicode scalars (combining marks and other joined scalars); it holds \(scalars)")
+            }
             // Each refused for what it is: "text of at most 40 characters" for a short text
             // holding a NUL named nothing the user could change (issue 41).
             guard !raw.unicodeScalars.contains("\0") else {

@@ -23,6 +23,7 @@ public struct ReelSwiftEvaluator: SwiftFileEvaluator {
                                              views: request.views, length: request.length, limits: limits, measure: request.measure,
                                              preview: request.preview, sceneBound: request.sceneBound)
         sceneRequest.recordsLiterals = request.recordsLiterals
+        sceneRequest.clipBound = request.clipBound
         do {
             let result = try SwiftScene.make(sceneRequest)
             return SwiftFileEvaluation(scene: result.scene, literals: result.interpreter.evaluatedLiterals, run: result.run, swiftUI: result.swiftUI,

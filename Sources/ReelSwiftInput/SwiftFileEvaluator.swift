@@ -1,5 +1,6 @@
 import ReelModels
 import struct ReelSwiftUI.ViewClip
+import struct ReelSwiftUI.ViewClipBound
 
 /// The one door to the Swift-file evaluator (issue 37): the front ends (BadgeReelCLI's `render`,
 /// `still` and `timeline` of a `.swift` file, ReelStudio's Swift mode) evaluate a user's file
@@ -70,6 +71,9 @@ public struct SwiftFileRequest: Sendable {
     /// the studio's controls). Off for the command line: naming each literal and placing it by
     /// line and column cost a render of BadgeHub.swift about 0.5 ms it never reads (issue 38).
     public var recordsLiterals = false
+    /// The output's bound on a SwiftUI view's clip, checked as the clip is made: one already
+    /// past it stops there (`ViewClip.stoppedEarly`), for the output's refusal. Nil: none.
+    public var clipBound: ViewClipBound?
 
     public init(program: SwiftFileProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
                 views: [String: ViewPart] = [:], length: Double? = nil, measure: any TextMeasuring, preview: String? = nil) {

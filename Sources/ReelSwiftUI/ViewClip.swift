@@ -14,6 +14,9 @@ public struct ViewClip: Hashable, Sendable {
     /// The state changes after the first, in time order, for the layout to animate each
     /// view's laid-out frame (`ClipLayout`).
     public var layoutChanges: [LayoutChange]
+    /// Whether a `ViewClipBound` stopped the clip after these frames: it is a prefix, already
+    /// past what the output it was made for can hold, for that output's refusal only.
+    public var stoppedEarly = false
 
     public init(fps: Double, frames: [ViewNode], contentName: String, motion: ViewClipMotion? = nil, layoutChanges: [LayoutChange] = []) {
         self.fps = fps

@@ -79,7 +79,7 @@ extension UIKitWorld {
                     recorder.noteEndless(added: sceneNow, begins: sceneNow + Rational(reading: p.delay),
                                          cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1))
                 }
-                record(.viewAnimate(try checked(q, part)))
+                record(.viewAnimate(try checked(q, part, layer: view.layer)))
                 recorder.parts[part] = new
             }
         }
@@ -188,7 +188,7 @@ extension UIKitWorld {
                                      cycle: Rational(reading: p.duration) * Rational(p.autoreverses ? 2 : 1))
             }
             let action: ViewKeyframesAction
-            do { action = try ViewKeyframesAction(try checked(q, part), frames) } catch let e as ParameterError {
+            do { action = try ViewKeyframesAction(try checked(q, part, layer: bound[part]?.layer), frames) } catch let e as ParameterError {
                 throw WorldError("the \(part.rawValue)'s keyframes: \(e.accepted)")
             }
             record(.viewKeyframes(action))
@@ -236,7 +236,7 @@ extension UIKitWorld {
                 guard frames.count < ViewKeyframesAction.maxKeyframes else {
                     throw WorldError("more than \(ViewKeyframesAction.maxKeyframes) keyframes in one block on the \(part.rawValue)")
                 }
-                collection.frames[part] = frames + [try checked(k, part)]
+                collection.frames[part] = frames + [try checked(k, part, layer: bound[part]?.layer)]
             }
             recorder.parts[part] = new
         }

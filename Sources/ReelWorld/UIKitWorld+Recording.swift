@@ -35,17 +35,18 @@ extension UIKitWorld {
             p.values = ViewValues(from: old, to: state)
             // Only what ViewValues holds can differ.
             if p.values.isEmpty { recorder.parts[part] = state; continue }
-            record(.set(try checked(p, part)))
+            record(.set(try checked(p, part, layer: view.layer)))
             recorder.parts[part] = state
         }
         try flushSublayers()
     }
 
-    /// `p` validated as a scene file would read it; a value out of range is the code's refusal.
-    func checked<P: ParameterSet>(_ p: P, _ part: ViewPart) throws(WorldError) -> P {
+    /// `p` validated as a scene file would read it; a value out of range is the code's refusal,
+    /// at the assignment that gave it to `layer` where one is noted (`refusedValue`).
+    func checked<P: ParameterSet>(_ p: P, _ part: ViewPart, layer: CALayer? = nil) throws(WorldError) -> P {
         do { try p.validate() } catch {
             let value = error.value.isEmpty ? "" : " \(error.value)"
-            throw WorldError("the \(part.rawValue)'s \(error.path)\(value) is not drawn: expected \(error.accepted)")
+            throw refusedValue("the \(part.rawValue)'s \(error.path)\(value) is not drawn: expected \(error.accepted)", key: error.path, of: layer)
         }
         return p
     }
@@ -91,9 +92,9 @@ extension UIKitWorld {
             hidden = hidden || sl.isHidden || sup.isRemoved
             above = sup.superview
         }
-        if let reason = layer.transform.undrawableReason { throw WorldError("the \(part.rawValue)'s transform: \(reason)") }
+        if let reason = layer.transform.undrawableReason { throw refusedValue("the \(part.rawValue)'s transform: \(reason)", key: "rotation", of: layer) }
         guard let t = layer.transform.affine.decomposition else {
-            throw WorldError("the \(part.rawValue)'s transform skews, which is not drawn")
+            throw refusedValue("the \(part.rawValue)'s transform skews, which is not drawn", key: "rotation", of: layer)
         }
         s.position = position
         s.size = layer.bounds.size
@@ -107,7 +108,8 @@ extension UIKitWorld {
         // A part's state is recorded as a scene's view values, which hold no corner curve:
         // drawn circular, its corners would differ from a device's, so it is refused.
         if layer.cornerCurve != "circular" {
-            throw WorldError("the \(part.rawValue)'s layer.cornerCurve .\(layer.cornerCurve) is not drawn on a view drawn as a part (it is on a layer the code adds): add a layer with it")
+            throw refusedValue("the \(part.rawValue)'s layer.cornerCurve .\(layer.cornerCurve) is not drawn on a view drawn as a part (it is on a layer the code adds): add a layer with it",
+                               key: "cornerCurve", of: layer)
         }
         s.borderWidth = layer.borderWidth
         s.borderColor = layer.borderColor?.drawn ?? .clear

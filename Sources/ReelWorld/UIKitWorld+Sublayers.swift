@@ -62,7 +62,7 @@ extension UIKitWorld {
     private func visit(_ view: UIView, parent: String, part: ViewPart, seen: inout Set<ObjectIdentifier>) throws(WorldError) {
         guard let layer = view.layer else { return }
         if layer.mask != nil {
-            throw WorldError("a view's own layer's mask is not evaluated (a mask on a layer the code adds is): \(view.className).layer.mask")
+            throw refusedValue("a view's own layer's mask is not evaluated (a mask on a layer the code adds is): \(view.className).layer.mask", key: "mask", of: layer)
         }
         for child in layer.children {
             guard let subview = child.view else {
@@ -154,7 +154,7 @@ extension UIKitWorld {
             }
             var p = values.withoutDefaults
             p.name = name; p.parent = parent
-            record(.layer(try checkedLayer(p)))
+            record(.layer(try checkedLayer(p, layer)))
             sublayerRecords.recorded[id] = SublayerRecords.Recorded(name: name, parent: parent, part: part, values: values)
             sublayerRecords.order.append(layer)
             return name
@@ -167,7 +167,7 @@ extension UIKitWorld {
             let now = p.text(in: values)
             guard now != p.text(in: r.values) else { continue }
             guard !SublayerParameters.addingKeys.contains(p.key) else {
-                throw WorldError("changing a layer's \(p.key) after it is drawn is not evaluated (\(r.name))")
+                throw refusedValue("changing a layer's \(p.key) after it is drawn is not evaluated (\(r.name))", key: p.key, of: layer)
             }
             // Every value is given in each record, so none turns unset.
             guard let now else { continue }
@@ -179,21 +179,23 @@ extension UIKitWorld {
             // error of a value out of range leaves it out, so it is taken from what was set.
             do { p = try SublayerParameters.from([("name", r.name)] + changed) } catch {
                 let given = error.value.isEmpty ? changed.first { $0.key == error.path }?.text ?? "" : error.value
-                throw WorldError("the layer \(r.name)'s \(error.path)\(given.isEmpty ? "" : " \(given)") is not drawn: expected \(error.accepted)")
+                throw refusedValue("the layer \(r.name)'s \(error.path)\(given.isEmpty ? "" : " \(given)") is not drawn: expected \(error.accepted)",
+                                   key: error.path, of: layer)
             }
             p.kind = nil
-            record(.layer(try checkedLayer(p)))
+            record(.layer(try checkedLayer(p, layer)))
             r.values = values
             sublayerRecords.recorded[id] = r
         }
         return r.name
     }
 
-    /// `p` checked as a scene file's would be.
-    private func checkedLayer(_ p: SublayerParameters) throws(WorldError) -> SublayerParameters {
+    /// `p`, the values of `layer`, checked as a scene file's would be; a value out of range is
+    /// refused at the assignment that gave it (`refusedValue`).
+    private func checkedLayer(_ p: SublayerParameters, _ layer: CALayer) throws(WorldError) -> SublayerParameters {
         do { try p.validate() } catch {
             let value = error.value.isEmpty ? "" : " \(error.value)"
-            throw WorldError("the layer \(p.name ?? "")'s \(error.path)\(value) is not drawn: expected \(error.accepted)")
+            throw refusedValue("the layer \(p.name ?? "")'s \(error.path)\(value) is not drawn: expected \(error.accepted)", key: error.path, of: layer)
         }
         return p
     }

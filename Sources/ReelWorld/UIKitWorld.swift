@@ -67,6 +67,8 @@ public final class UIKitWorld {
     var appearing: Set<ViewPart> = []
     /// The layers the code made, and those recorded into the scene (UIKitWorld+Sublayers).
     var sublayerRecords = SublayerRecords()
+    /// Where the code last set each layer's properties, for refusals (UIKitWorld+ValueSetters).
+    var valueSetters = ValueSetters()
     /// Transitions added this turn, by part, recorded with the turn's changes (UIKitWorld+Transitions).
     var pendingTransitions: [ViewPart: PendingTransition] = [:]
 

@@ -1,6 +1,7 @@
 import ReelEncode
 import ReelModels
 import ReelRender
+import ReelSwiftInput
 import ReelSwiftOut
 import ReelSwiftUI
 
@@ -67,6 +68,22 @@ extension ReelExporter {
 }
 
 extension ReelExporter {
+    /// The bound on a SwiftUI view's clip whose UIKit form is written to `output`
+    /// (`exportSwiftUILayers`): that form writes a keyframe a frame for each number that moves,
+    /// so its text grows with the clip, and past `SwiftSourceSize.maxBytes` it is refused. The
+    /// clip so far (`ViewClipBound.checkedAt`) is written as that form; one already a quarter
+    /// past the limit stops the clip there, as the whole clip's would be past it too: a prefix
+    /// keeps the whole clip's keyframes up to its last frame (the pruning of straight stretches
+    /// is the same on frame times scaled alike), less one keyframe a number and a few digits a
+    /// key time, far inside a quarter. A prefix the form refuses (nothing moves yet) goes on.
+    public static func swiftUILayerBound(output: String) -> ViewClipBound {
+        ViewClipBound { prefix in
+            let request = SwiftUIViewFile.Request(clip: prefix, fileName: output, layout: ViewLayout(measure: PangoTextMeasure()))
+            guard let text = try? SwiftUILayerFile.source(request) else { return false }
+            return text.utf8.count > SwiftSourceSize.maxBytes + SwiftSourceSize.maxBytes / 4
+        }
+    }
+
     /// The canvas values a SwiftUI view's replay needs as the original had them, and a frame
     /// rate the user chose (the default one is what the replay's own output defaults to; the
     /// keyframes are in seconds, whatever the rate).
@@ -85,6 +102,12 @@ extension ReelExporter {
         let request = SwiftUIViewFile.Request(clip: clip, fileName: output, commandLine: commandLine,
                                               replayValues: swiftUIReplayValues(reel, output: output), options: options,
                                               layout: ViewLayout(measure: PangoTextMeasure()))
+        // A clip its bound stopped (`swiftUILayerBound`) is a prefix already past what is written.
+        if clip.stoppedEarly {
+            let bytes = (try? SwiftUILayerFile.source(request))?.utf8.count ?? 0
+            throw .invalid(ParameterError("output", value: ParameterText.quoted(output),
+                                          accepted: "Swift that BadgeReel reads back, at most \(SwiftSourceSize.maxBytes) bytes; the uikit form of this clip's first \(clip.frames.count) frames is already \(bytes) bytes, so it was evaluated no further: a shorter clip, or fewer views that move"))
+        }
         let text: String
         do {
             text = try SwiftUILayerFile.source(request)

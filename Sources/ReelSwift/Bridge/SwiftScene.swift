@@ -1,6 +1,7 @@
 import ReelModels
 import ReelSwiftInput
 import struct ReelSwiftUI.ViewClip
+import struct ReelSwiftUI.ViewClipBound
 import ReelTimeline
 import ReelWorld
 
@@ -24,6 +25,8 @@ public struct SwiftSceneRequest {
     public var sceneBound: SceneBound?
     /// Whether the interpreter records the literals it evaluates (`Interpreter.recordsLiterals`).
     public var recordsLiterals = true
+    /// The output's bound on a SwiftUI view's clip, checked as it is made (`ViewClipBound`).
+    public var clipBound: ViewClipBound?
 
     public init(program: SwiftProgram, setup: BadgeSetup = BadgeSetup(), timing: ClipTiming = ClipTiming(),
                 views: [String: ViewPart] = [:], length: Double? = nil, limits: EvaluationLimits = .standard,

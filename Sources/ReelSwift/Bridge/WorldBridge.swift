@@ -1,3 +1,4 @@
+internal import SwiftSyntax
 import ReelModels
 import ReelTimeline
 import ReelWorld
@@ -54,7 +55,41 @@ public final class WorldBridge: NativeWorld, NativeOperators {
             throw site.refuse("cannot assign to property: '\(name)' is a get-only property", .invalid)
         }
         try world(site) { try write(&value, newValue, site) }
+        // Where the value was given, for a refusal of it when the change is recorded later.
+        if let view = (value as? ViewValue)?.view {
+            let said = Self.target(of: site) ?? "\(self.name(of: view) ?? view.className).\(name)"
+            world.noteSet(name, on: view.layer, said: said, origin: CallOrigin(site))
+        } else if let layer = (value as? LayerValue)?.layer {
+            let owner = layer.view.flatMap { self.name(of: $0).map { $0 + ".layer" } } ?? world.layerName(layer)
+            let said = Self.target(of: site) ?? "\(owner ?? layer.className).\(name)"
+            world.noteSet(name, on: layer, said: said, origin: CallOrigin(site))
+        }
         return true
+    }
+
+    /// The assignment's target as written (`lab.font`, `tags[0].center.x`): the left side of
+    /// the assignment `site` is in (its value, or for a member of a member the assignment or
+    /// its target), folded or still a sequence; nil when it is in none nearby.
+    static func target(of site: CallSite) -> String? {
+        var node: Syntax? = site.node
+        for _ in 0..<6 {
+            guard let current = node else { break }
+            if let infix = current.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                return oneLine(infix.leftOperand.trimmedDescription)
+            }
+            if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let first = sequence.elements.first {
+                return oneLine(first.trimmedDescription)
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Code as a refusal names it: on one line, at most 80 characters.
+    static func oneLine(_ code: String) -> String {
+        let said = code.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return said.count > 80 ? String(said.prefix(79)) + "…" : said
     }
 
     public func memberTypeName(_ name: String, of value: any NativeValue) -> String? {
@@ -72,7 +107,14 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         let initializers = WorldRegistry.initializers(of: type)
         guard !initializers.isEmpty else { return nil }
         let forms = initializers.map { type + $0.signature.dropFirst("init".count) }
-        return try call(initializers, call: type, forms: forms, receiver: nil, arguments: arguments, site: site)
+        let made = try call(initializers, call: type, forms: forms, receiver: nil, arguments: arguments, site: site)
+        // A view's or layer's values given to its initializer (`UILabel(frame:)`,
+        // `UIImageView(image:)`) are set there, for a refusal of them recorded later.
+        if case .native(let native) = made, let layer = (native as? ViewValue)?.layer ?? (native as? LayerValue)?.layer {
+            let said = Self.oneLine(site.node.trimmedDescription)
+            for label in arguments.compactMap(\.label) { world.noteSet(label, on: layer, said: said, origin: CallOrigin(site)) }
+        }
+        return made
     }
 
     public func constructorHints(_ type: String) -> [String: String] {
@@ -171,8 +213,10 @@ public final class WorldBridge: NativeWorld, NativeOperators {
 
     public func assigned(_ value: Value, toName name: String, at site: CallSite) throws {
         try swiftUI.assigned(value, toName: name, at: sceneTime, change: site)
+        if case .native(let layer as LayerValue) = value { world.noteName(name, of: layer.layer) }
         guard let view = view(of: value) else { return }
         if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
+        world.noteName(name, of: view.layer)
         guard let part = viewBindings[name] else { return }
         world.bind(view, to: part)
     }
@@ -186,7 +230,7 @@ public final class WorldBridge: NativeWorld, NativeOperators {
     /// changes: a mask in a layer tree, a value out of range) as a refusal at the code's latest
     /// call into the world — the change that made it — or nil when the code made none.
     static func placed(_ error: WorldError, world: UIKitWorld) -> SwiftRefusal? {
-        guard let origin = world.lastCaller as? CallOrigin else { return nil }
+        guard let origin = (world.takeRefusalOrigin() ?? world.lastCaller) as? CallOrigin else { return nil }
         if let limit = error.limit { return origin.limit(EvaluationLimits.Name(limit)) }
         return origin.refusal(error.message)
     }
@@ -285,6 +329,8 @@ public final class WorldBridge: NativeWorld, NativeOperators {
         world.caller = CallOrigin(site)
         defer { world.caller = outer }
         do { return try body() } catch let error as WorldError {
+            // A value refused where the change is recorded belongs to the assignment that gave it.
+            if let origin = world.takeRefusalOrigin() as? CallOrigin, error.limit == nil, let placed = origin.refusal(error.message) { throw placed }
             throw Self.refusal(error, at: site)
         } catch let error as AmbiguousBinding {
             var refusal = site.refuse("two \(error.kind)s were added to the host: which is the \(error.part) is ambiguous", .entry)

@@ -27,7 +27,8 @@ enum SwiftUIScene {
         let made: ViewClip?
         do {
             made = try stage.clip(fps: fps, hold: request.timing.hold, length: request.length.map { request.timing.leadIn + $0 },
-                                  endless: endlessSeconds, maximumFrames: maximumFrames, measure: SwiftUIStageMeasure(metrics: request.measure))
+                                  endless: endlessSeconds, maximumFrames: maximumFrames, measure: SwiftUIStageMeasure(metrics: request.measure),
+                                  bound: request.clipBound)
         } catch let refusal as SwiftRefusal {
             // A keyframe animator's content closure, evaluated at each frame, refused something.
             throw refusal

@@ -378,7 +378,8 @@ final class SwiftUIStage {
     /// the last change when its cycle is not fixed (a spring repeated forever). A view whose
     /// laid-out frame a change moves animates there too (`LayoutMotion`, laid out with
     /// `measure`, the export's text measure): the clip holds until it has come to rest.
-    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int, measure: any ReelSwiftUI.TextMeasuring) throws -> ViewClip? {
+    func clip(fps: Double, hold: Double, length: Double?, endless: Double, maximumFrames: Int, measure: any ReelSwiftUI.TextMeasuring,
+              bound: ViewClipBound? = nil) throws -> ViewClip? {
         guard let contentName, let first = updates.first else { return nil }
         var animated: [ViewTree.Key: AnimatedValue] = [:]
         var scopeValues: [String: String?] = [:]
@@ -477,6 +478,13 @@ final class SwiftUIStage {
             lastAnimators = animators
             stillAnimating = animating
             k += 1
+            // The output's bound, checked on the clip so far: one already past it is stopped here.
+            if let bound, ViewClipBound.checkedAt.contains(k),
+               bound.isPast(ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, layoutChanges: layoutChanges)) {
+                var stopped = ViewClip(fps: fps, frames: frames, contentName: contentType?.name ?? contentName, layoutChanges: layoutChanges)
+                stopped.stoppedEarly = true
+                return stopped
+            }
             if next == updates.count {
                 if !animating, settledAt == nil { settledAt = t }
                 if let length, t + 1 / fps > length + 1e-9 { break }
