@@ -86,7 +86,7 @@ enum UIKitFile {
             // An action placed with `at:` (what a Swift file's timers record) runs at its time.
             let at = action.placedAt.map { Rational(reading: $0) } ?? stage.clock
             let inner = action.unplaced
-            let views = [(stage.host, "host", false), (stage.badge, "badge", false), (stage.label, "label", true)]
+            let views = [(stage.host, "host", images.isLabel(.host)), (stage.badge, "badge", images.isLabel(.badge)), (stage.label, "label", true)]
             let before = views.map { stage.timeline.model(of: $0.0, at: at) }
             action.run(on: &stage)
             var lines: [String] = []
@@ -145,7 +145,7 @@ enum UIKitFile {
                     let part = ViewPart.allCases[k]
                     // Where the view the run binds first shows, its look is written from a new view's.
                     let first = images.isFirstImage(ViewValues(from: before[k], to: after), of: part)
-                    lines += UIKitViewState.changes(of: view.1, from: first ? UIKitImageParts.freshLook(before[k]) : before[k], to: after, isLabel: view.2)
+                    lines += UIKitViewState.changes(of: view.1, from: first ? UIKitImageParts.freshLook(before[k], kind: images.kinds[part]) : before[k], to: after, isLabel: view.2)
                     let named: String? = if case .set(let p) = inner, p.view == part { p.values.image } else { nil }
                     lines += images.assignments(ViewValues(from: before[k], to: after), of: view.1, part: part, new: after, named: named,
                                                 labelShown: index < labelHidden.count && !labelHidden[index])

@@ -21,18 +21,23 @@ import ReelTimeline
 /// makes and binds (`let badgeButton = UIButton()`, `--view badgeButton=badge`), as the
 /// original file bound its own. The count label draws no image.
 struct UIKitImageParts {
-    enum Kind: Hashable { case imageView, button }
+    /// `label`: a `UILabel` bound as the badge, whose text the input draws on the badge's layer.
+    enum Kind: Hashable { case imageView, button, label }
 
     /// The class each part is written as, where its image needs one (host and badge only).
     private(set) var kinds: [ViewPart: Kind] = [:]
     /// Why the scene's images are not written, or nil.
     private(set) var unwritten: String?
+    /// Why a text on the badge is not written in the UIKit form, or nil (the SwiftUI form
+    /// draws it over the badge's fill: only the UIKit form needs one view to show it).
+    private(set) var textUnwritten: String?
 
     /// The point size each image view's symbol configuration gives, as the file has set it
     /// (nil: none set, UIKit's default), while the writer walks the script.
     private var configured: [ViewPart: Double] = [:]
 
     init(_ scene: Scene) {
+        var texts: Set<ViewPart> = []
         var states: [ViewPart: LayerState] = [:]
         var allowed: [ViewPart: Set<Kind>] = [:]
         for entry in SceneSchedule(scene).entries {
@@ -41,6 +46,14 @@ struct UIKitImageParts {
             var state = states[p.view] ?? LayerState()
             p.values.apply(to: &state)
             states[p.view] = state
+            // A text on the badge (not the count label): a UILabel bound as the badge, from the
+            // start, as for an image (a part shows one or the other).
+            if p.view == .badge, !(p.values.text ?? "").isEmpty || texts.contains(.badge) {
+                if !texts.contains(.badge), entry.start != 0, textUnwritten == nil {
+                    textUnwritten = "a text on the badge first set at \(plainNumber(entry.start)) s, not at the start (the UILabel the replay binds is the badge from the start)"
+                }
+                texts.insert(.badge)
+            }
             guard p.values.setsImage else { continue }
             let part = p.view.rawValue
             if p.view == .label {
@@ -72,6 +85,13 @@ struct UIKitImageParts {
             kinds[.host] = .imageView
         }
         if let badge = allowed[.badge] { kinds[.badge] = badge.contains(.imageView) ? .imageView : .button }
+        if texts.contains(.badge), textUnwritten == nil {
+            if kinds[.badge] != nil {
+                textUnwritten = "a text and an image on the badge (no one UIKit view the input records draws both)"
+            } else {
+                kinds[.badge] = .label
+            }
+        }
     }
 
     /// The classes that record `state`'s image.
@@ -103,7 +123,7 @@ struct UIKitImageParts {
     /// The type of the function's parameter for `part`.
     func type(of part: ViewPart) -> String {
         switch (part, kinds[part]) {
-        case (.label, _): "UILabel"
+        case (.label, _), (_, .label?): "UILabel"
         case (_, .imageView?): "UIImageView"
         case (_, .button?): "UIButton"
         case (_, nil): "UIView"
@@ -114,13 +134,17 @@ struct UIKitImageParts {
     /// view is passed (the host is a UIImageView already).
     func boundName(_ part: ViewPart) -> String? {
         guard part == .badge, let kind = kinds[part] else { return nil }
-        return kind == .imageView ? "badgeImageView" : "badgeButton"
+        switch kind {
+        case .imageView: return "badgeImageView"
+        case .button: return "badgeButton"
+        case .label: return "badgeLabel"
+        }
     }
 
     /// The run's statements before the call: each view it binds, made.
     var runPrefix: String {
         ViewPart.allCases.compactMap { part in
-            boundName(part).map { "let \($0) = \(kinds[part] == .imageView ? "UIImageView" : "UIButton")(); " }
+            boundName(part).map { "let \($0) = \(type(of: part))(); " }
         }.joined()
     }
 
@@ -141,6 +165,12 @@ struct UIKitImageParts {
     mutating func assignments(_ values: ViewValues, of view: String, part: ViewPart, new state: LayerState, named: String?,
                               labelShown: Bool) -> [String] {
         guard let kind = kinds[part] else { return [] }
+        if kind == .label {
+            // The text, font and colour are a label's own assignments (UIKitViewState, isLabel).
+            guard isFirstImage(values, of: part) else { return [] }
+            shown.insert(part)
+            return labelShown ? ["label.isHidden = false"] : []
+        }
         var new = state
         if let named, values.image != nil { new.contents = named == ViewImage.none ? nil : named }
         var out: [String] = []
@@ -171,6 +201,8 @@ struct UIKitImageParts {
             if values.contentMode != nil { out.append("\(view).contentMode = .\(new.contentMode)") }
             // An image view without a tint of its own keeps the part's colour (UIKitWorld's sceneState).
             if values.textColor != nil { out.append("\(view).tintColor = \(UIKitViewState.color(new.foregroundColor))") }
+        case .label:
+            break
         case .button:
             if values.image != nil {
                 let image = new.contents.map { symbol ? "UIImage(systemName: \(SwiftLiteral.string($0)))" : Self.named($0) } ?? "nil"
@@ -194,19 +226,32 @@ struct UIKitImageParts {
     /// Whether `values` give `part` its first image, on a view the run binds: the set where
     /// that view first shows, whose look the file writes from the new view's (`freshLook`).
     func isFirstImage(_ values: ViewValues, of part: ViewPart) -> Bool {
-        boundName(part) != nil && values.setsImage && !shown.contains(part)
+        let shows = kinds[part] == .label ? !(values.text ?? "").isEmpty : values.setsImage
+        return boundName(part) != nil && shows && !shown.contains(part)
     }
+
+    /// Whether `part` is written as a UILabel (its text, font and colour are written).
+    func isLabel(_ part: ViewPart) -> Bool { part == .label || kinds[part] == .label }
 
     /// `state` with the look of a view just made (UIButton(), UIImageView()): no background
     /// colour, no corner radius, CALayer's default border colour, opaque black ("The default
     /// value of this property is an opaque black color", CALayer.borderColor). The values
     /// that differ from it are what the file writes where the view first shows: the stage's
     /// look where the scene keeps it, nothing where the scene's own view had a new view's look.
-    static func freshLook(_ state: LayerState) -> LayerState {
+    static func freshLook(_ state: LayerState, kind: Kind? = nil) -> LayerState {
         var s = state
         s.backgroundColor = .clear
         s.cornerRadius = 0
         s.borderColor = .black
+        if kind == .label {
+            // A new UILabel: no text, the system font at 17 points ("The default value for this
+            // property is the system font at a size of 17 points", UILabel.font), black
+            // (UILabel.textColor: "the default value is the system label color", black in light mode).
+            s.text = ""
+            s.fontSize = 17
+            s.fontWeight = 400
+            s.foregroundColor = .black
+        }
         return s
     }
 

@@ -32,9 +32,14 @@ enum UIKitPartText {
         return "a text on the \(part.rawValue) (a UILabel bound as the \(part.rawValue): text, fontSize, fontWeight, textColor)"
     }
 
-    /// Refuses the first action of `scene` that sets a text on a part other than the label.
+    /// Refuses the first action of `scene` that sets a text on a part other than the label,
+    /// but a badge written as a UILabel (UIKitImageParts) takes a `set`'s text.
     static func check(_ scene: Scene) throws(SwiftOutRefusal) {
+        let parts = UIKitImageParts(scene)
+        if let what = parts.textUnwritten { throw SwiftOutRefusal("set", "set: \(what) is not written as UIKit yet (the SwiftUI form writes it)") }
+        let badgeIsLabel = parts.kinds[.badge] == .label
         for action in scene.actions {
+            if badgeIsLabel, case .set(let p) = action.unplaced, p.view == .badge { continue }
             if let what = unwritten(action) {
                 throw SwiftOutRefusal(action.name, "\(action.name): \(what) is not written as UIKit yet: the UIKit form's \(partName(action)) is a UIView, which has no text (the SwiftUI form writes it)")
             }

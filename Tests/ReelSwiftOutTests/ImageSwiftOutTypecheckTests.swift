@@ -119,6 +119,29 @@ import ReelTestSupport
         autoreverses: true
     """
 
+    /// TabBarBadgeViewShake's: a UILabel bound as the badge, its text drawn on the badge.
+    static let badgeLabel = """
+    actions:
+      - action: set
+        at: 0
+        view: badge
+        backgroundColor: "#FF3B30"
+        text: "5"
+        fontSize: 13
+        textColor: "#FFFFFF"
+      - action: set
+        at: 0
+        view: label
+        hidden: true
+      - action: viewAnimate
+        view: badge
+        scaleX: 1.2
+        scaleY: 1.2
+        duration: 0.3
+      - action: wait
+        seconds: 0.5
+    """
+
     static func scene(_ name: String, _ text: String) throws -> Scene {
         let file = scratchFolder().appendingPathComponent("\(name).yaml")
         try text.write(to: file, atomically: true, encoding: .utf8)
@@ -136,7 +159,10 @@ import ReelTestSupport
                                                 "host.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 25.0)",
                                                 "host.contentMode = .scaleAspectFit", "host.tintColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)",
                                                 "host.image = UIImage(systemName: \"bell\")", "host.preferredSymbolConfiguration = nil"]),
-                      ("blink", blink, ["UIView.modifyAnimations(withRepeatCount: 2.0, autoreverses: true) {"])])
+                      ("blink", blink, ["UIView.modifyAnimations(withRepeatCount: 2.0, autoreverses: true) {"]),
+                      ("badgeLabel", badgeLabel, ["badge: UILabel", "let badgeLabel = UILabel(); playBadgeLabel(host: host, badge: badgeLabel, label: label)",
+                                                  "badge.text = \"5\"", "badge.font = UIFont.systemFont(ofSize: 13.0, weight: .regular)",
+                                                  "badge.textColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)"])])
     func theUIKitFormTypeChecks(_ name: String, _ yaml: String, _ lines: [String]) throws {
         let text = try Self.source(try Self.scene(name, yaml), name, .uikit)
         for line in lines { #expect(text.contains(line), "\(line)\n\(text)") }

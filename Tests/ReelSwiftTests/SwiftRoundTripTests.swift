@@ -40,8 +40,10 @@ import ReelTimeline
         return replay
     }
 
-    /// Writes `reel`'s UIKit Swift as `name`, renders it with its own first line, and compares.
-    func roundTrip(_ words: [String], name: String) throws {
+    /// Writes `reel`'s UIKit Swift as `name`, renders it with its own first line, and compares;
+    /// the file's text.
+    @discardableResult
+    func roundTrip(_ words: [String], name: String) throws -> String {
         let original = try Self.reel(words)
         let file = dir.appendingPathComponent(name)
         let text = try SwiftOut.source(.init(scene: original.scene, measure: RenderedTextMetrics(), fileName: file.path,
@@ -76,6 +78,7 @@ import ReelTimeline
             t += step
         }
         #expect(worst.0 <= 1e-9, "\(name): \(worst.2) differs by \(worst.0) at \(worst.1) s\n\(replay)")
+        return text
     }
 
     @Test(arguments: ["pop", "bump", "blink", "shake"])
