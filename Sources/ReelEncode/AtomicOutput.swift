@@ -17,11 +17,8 @@ public enum AtomicOutput {
     public static func write(to path: String, _ body: (String) throws -> Void) throws {
         let destination = try OutputPolicy.destination(path)
         StaleTemporaries.remove(in: destination.folder)
-        let (temporary, fd) = try createTemporary(in: destination.folder, for: PathName.name(of: destination.path))
-        // The lock tells other processes this temporary is alive; held until it is renamed or removed.
-        _ = flock(fd, LOCK_EX | LOCK_NB)
+        let (temporary, fd) = try createRegisteredTemporary(in: destination.folder, for: PathName.name(of: destination.path))
         defer { close(fd) }
-        TemporaryFiles.shared.register(temporary)
         defer { TemporaryFiles.shared.unregister(temporary) }
         do {
             try body(temporary)
@@ -35,6 +32,25 @@ public enum AtomicOutput {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Creates a new temporary file (`createTemporary`), locked (which tells other processes it
+    /// is alive; held until it is renamed or removed), and registered with TemporaryFiles in
+    /// the same step, so no signal finds it made but not registered.
+    static func createRegisteredTemporary(in folder: String, for name: String) throws(EncodeError) -> (String, Int32) {
+        var made: Result<(String, Int32), EncodeError> = .failure(EncodeError("cannot create a temporary file in \(OutputPolicy.quoted(folder))", kind: .output))
+        TemporaryFiles.shared.creating {
+            do throws(EncodeError) {
+                let (path, fd) = try createTemporary(in: folder, for: name)
+                _ = flock(fd, LOCK_EX | LOCK_NB)
+                made = .success((path, fd))
+                return path
+            } catch {
+                made = .failure(error)
+                return nil
+            }
+        }
+        return try made.get()
     }
 
     /// Creates a new temporary file (O_EXCL: never an existing one, never through a link),

@@ -44,13 +44,19 @@ struct PNGSequenceWriter {
         StaleTemporaries.remove(in: home)
         let base = pattern.isFolder ? PathName.name(of: destination.path) : "frames"
         let temporary = PathName.join(home, StaleTemporaries.name(for: base))
-        guard mkdir(temporary, 0o777) == 0 else {
-            throw EncodeError("cannot create a temporary folder in \(FramePattern.quoted(home)): \(String(cString: strerror(errno)))", kind: .output)
+        // Made and registered in one step (TemporaryFiles.creating): no signal finds it made but not registered.
+        var failure: Int32 = 0
+        TemporaryFiles.shared.creating(folder: true) {
+            if mkdir(temporary, 0o777) == 0 { return temporary }
+            failure = errno
+            return nil
+        }
+        guard failure == 0 else {
+            throw EncodeError("cannot create a temporary folder in \(FramePattern.quoted(home)): \(String(cString: strerror(failure)))", kind: .output)
         }
         // Held for the folder's life: tells other processes it is not stale (StaleTemporaries).
         let lock = TemporaryLock(temporary, isFolder: true, wait: false)
         defer { lock?.release() }
-        TemporaryFiles.shared.registerFolder(temporary)
         var written: [String] = []
         defer {
             // Whatever is left in the temporary folder (all of it after a failure; the old

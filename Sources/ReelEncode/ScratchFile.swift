@@ -10,9 +10,7 @@ final class ScratchFile {
 
     init(beside destination: String) throws {
         let target = try OutputPolicy.destination(destination)
-        (path, fd) = try AtomicOutput.createTemporary(in: target.folder, for: PathName.name(of: target.path))
-        _ = flock(fd, LOCK_EX | LOCK_NB)
-        TemporaryFiles.shared.register(path)
+        (path, fd) = try AtomicOutput.createRegisteredTemporary(in: target.folder, for: PathName.name(of: target.path))
     }
 
     /// What the last trial wrote.

@@ -33,6 +33,31 @@ final class TemporaryFiles: Sendable {
         }
     }
 
+    /// Makes a temporary (`make` creates it and gives its path) and registers it as one step
+    /// a signal cannot split: a file made, then registered, was left behind by a signal that
+    /// came in between (seen once in a full test run under load: SIGPIPE during a WebM
+    /// export). The handlers are installed first; the fatal signals are blocked on this thread
+    /// while the lock is held, so one sent to the process is handled on another thread, which
+    /// waits for the lock (`removeAll`), or here once the temporary is registered.
+    /// `make` gives the path it made, or nil when it made none.
+    func creating(folder: Bool = false, _ make: () -> String?) {
+        registered.withLock { r in
+            if !r.installed {
+                r.installed = true
+                Self.installHandlers()
+            }
+        }
+        var fatal = sigset_t(), previous = sigset_t()
+        sigemptyset(&fatal)
+        for sig in Self.fatalSignals { sigaddset(&fatal, sig) }
+        pthread_sigmask(SIG_BLOCK, &fatal, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        registered.withLock { r in
+            guard let path = make() else { return }
+            if folder { r.folders.insert(path) } else { r.paths.insert(path) }
+        }
+    }
+
     /// Installs the clean-up on every fatal signal the process does not ignore (nohup's
     /// SIGHUP, a parent's ignored SIGPIPE stay ignored: then a write fails with EPIPE instead).
     private static func installHandlers(except handledByCaller: [Int32] = []) {
@@ -98,9 +123,16 @@ final class TemporaryFiles: Sendable {
     }
 
     /// From the signal handler: unlink and rmdir are async-signal-safe; the lock is only
-    /// tried, since the handler may have interrupted a thread that holds it.
+    /// tried, since the handler may have interrupted a thread that holds it. Another thread
+    /// holds it for a registration's few instructions (or a file's creation, `creating`): the
+    /// handler tries again for up to 20 ms (nanosleep is async-signal-safe) before it gives up,
+    /// so a signal that lands then still removes what is registered.
     func removeAll() {
-        _ = registered.withLockIfAvailable { Self.remove(&$0) }
+        var pause = timespec(tv_sec: 0, tv_nsec: 10_000)
+        for _ in 0..<2000 {
+            if registered.withLockIfAvailable({ Self.remove(&$0) }) != nil { return }
+            nanosleep(&pause, nil)
+        }
     }
 
     private static func remove(_ r: inout Registered) {

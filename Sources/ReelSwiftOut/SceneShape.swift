@@ -101,7 +101,7 @@ struct SceneShape {
     /// user's own animations, the view actions and the plain actions, placed or not.
     static let written = "the seed animations (\(AnimationName.allCases.map(\.rawValue).joined(separator: ", "))), "
         + "animate, spring and group, set, viewAnimate and viewKeyframes, removeAnimation, wait and the plain actions, each also placed with at"
-        + "; and in UIKit, layer (a CALayer, CAShapeLayer or CAReplicatorLayer the code adds, a UILabel or a symbol's UIImageView bound to no part) with its animations"
+        + "; and in UIKit, transition (UIView.transition, CATransition) and layer (a CALayer, CAShapeLayer or CAReplicatorLayer the code adds, a UILabel or a symbol's UIImageView bound to no part) with its animations"
 
     /// Refuses a script with an action the writer does not write yet, naming the action and
     /// what about it is not written (never an action it writes, without saying why).
