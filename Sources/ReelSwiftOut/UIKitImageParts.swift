@@ -38,6 +38,7 @@ struct UIKitImageParts {
 
     init(_ scene: Scene) {
         var texts: Set<ViewPart> = []
+        var badgeSetAtStart = false
         var states: [ViewPart: LayerState] = [:]
         var allowed: [ViewPart: Set<Kind>] = [:]
         for entry in SceneSchedule(scene).entries {
@@ -48,9 +49,12 @@ struct UIKitImageParts {
             states[p.view] = state
             // A text on the badge (not the count label): a UILabel bound as the badge, from the
             // start, as for an image (a part shows one or the other).
+            // The label is bound from the start: where the code bound its own at the start (a set
+            // of the badge at 0, the binding's look), a text set later is that label's.
+            if p.view == .badge, entry.start == 0 { badgeSetAtStart = true }
             if p.view == .badge, !(p.values.text ?? "").isEmpty || texts.contains(.badge) {
-                if !texts.contains(.badge), entry.start != 0, textUnwritten == nil {
-                    textUnwritten = "a text on the badge first set at \(plainNumber(entry.start)) s, not at the start (the UILabel the replay binds is the badge from the start)"
+                if !texts.contains(.badge), entry.start != 0, !badgeSetAtStart, textUnwritten == nil {
+                    textUnwritten = "a text on the badge first set at \(plainNumber(entry.start)) s, with nothing set on it at the start (the UILabel the replay binds is the badge from the start)"
                 }
                 texts.insert(.badge)
             }
@@ -226,7 +230,8 @@ struct UIKitImageParts {
     /// Whether `values` give `part` its first image, on a view the run binds: the set where
     /// that view first shows, whose look the file writes from the new view's (`freshLook`).
     func isFirstImage(_ values: ViewValues, of part: ViewPart) -> Bool {
-        let shows = kinds[part] == .label ? !(values.text ?? "").isEmpty : values.setsImage
+        // A label's first set is the binding's, at the start (init refused a later first text).
+        let shows = kinds[part] == .label ? true : values.setsImage
         return boundName(part) != nil && shows && !shown.contains(part)
     }
 

@@ -44,15 +44,7 @@ import ReelTimeline
     /// parts (within 1e-9) with the same image, its size, mode and colour. The file's text.
     @discardableResult
     func roundTrip(_ words: [String], name: String) throws -> String {
-        let original = try SwiftRoundTripTests.reel(words)
-        let file = dir.appendingPathComponent(name)
-        let text = try SwiftOut.source(.init(scene: original.scene, measure: RenderedTextMetrics(), fileName: file.path,
-                                             commandLine: "badgereel " + words.joined(separator: " "),
-                                             setupValues: ReelExporter.swiftSetupValues(original), options: Flags.swiftReplayOptions, api: .uikit))
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        var replay = try SwiftRoundTripTests.replayWords(text, file: file)
-        replay = Array(replay.dropFirst()) + ["--fps", plainNumber(original.scene.fps), "-o", dir.appendingPathComponent("never.gif").path]
-        let replayed = try SwiftRoundTripTests.reel(replay)
+        let (text, original, replayed) = try SwiftRoundTripTests.writeAndReplay(words, name: name, in: dir)
         #expect(Self.imageSets(original.scene) == Self.imageSets(replayed.scene), "\(name)\n\(text)")
         let a = original.scene.makeClip(measure: RenderedTextMetrics()), b = replayed.scene.makeClip(measure: RenderedTextMetrics())
         #expect(abs(a.duration - b.duration) <= 1e-9, "\(name): the clip lasts \(a.duration) s, replayed \(b.duration) s")

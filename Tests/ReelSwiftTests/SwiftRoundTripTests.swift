@@ -40,19 +40,26 @@ import ReelTimeline
         return replay
     }
 
-    /// Writes `reel`'s UIKit Swift as `name`, renders it with its own first line, and compares;
-    /// the file's text.
-    @discardableResult
-    func roundTrip(_ words: [String], name: String) throws -> String {
-        let original = try Self.reel(words)
+    /// The export of `words` written as UIKit Swift named `name` in `dir`, and the reel its own
+    /// first line renders (at the original's frame rate): what every UIKit round trip compares.
+    static func writeAndReplay(_ words: [String], name: String, in dir: URL) throws -> (text: String, original: Reel, replayed: Reel) {
+        let original = try reel(words)
         let file = dir.appendingPathComponent(name)
         let text = try SwiftOut.source(.init(scene: original.scene, measure: RenderedTextMetrics(), fileName: file.path,
                                              commandLine: "badgereel " + words.joined(separator: " "),
                                              setupValues: ReelExporter.swiftSetupValues(original), options: Flags.swiftReplayOptions, api: .uikit))
         try text.write(to: file, atomically: true, encoding: .utf8)
-        var replay = try Self.replayWords(text, file: file)
-        replay = Array(replay.dropFirst()) + ["--fps", plainNumber(original.scene.fps), "-o", dir.appendingPathComponent("never.gif").path]
-        let replayed = try Self.reel(replay)
+        let replay = Array(try replayWords(text, file: file).dropFirst())
+            + ["--fps", plainNumber(original.scene.fps), "-o", dir.appendingPathComponent("never.gif").path]
+        return (text, original, try reel(replay))
+    }
+
+    /// Writes `reel`'s UIKit Swift as `name`, renders it with its own first line, and compares;
+    /// the file's text.
+    @discardableResult
+    func roundTrip(_ words: [String], name: String) throws -> String {
+        let (text, original, replayed) = try Self.writeAndReplay(words, name: name, in: dir)
+        let replay = try Self.replayWords(text, file: dir.appendingPathComponent(name))
         let a = original.scene.makeClip(measure: RenderedTextMetrics()), b = replayed.scene.makeClip(measure: RenderedTextMetrics())
         #expect(abs(a.duration - b.duration) <= 1e-9, "\(name): the clip lasts \(a.duration) s, replayed \(b.duration) s")
         let end = min(a.duration, b.duration)

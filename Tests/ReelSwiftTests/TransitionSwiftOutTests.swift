@@ -30,15 +30,7 @@ import ReelTimeline
     /// compares the two; the file's text.
     @discardableResult
     func roundTrip(_ words: [String], name: String) throws -> String {
-        let original = try SwiftRoundTripTests.reel(words)
-        let file = dir.appendingPathComponent(name)
-        let text = try SwiftOut.source(.init(scene: original.scene, measure: RenderedTextMetrics(), fileName: file.path,
-                                             commandLine: "badgereel " + words.joined(separator: " "),
-                                             setupValues: ReelExporter.swiftSetupValues(original), options: Flags.swiftReplayOptions, api: .uikit))
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        var replay = try SwiftRoundTripTests.replayWords(text, file: file)
-        replay = Array(replay.dropFirst()) + ["--fps", plainNumber(original.scene.fps), "-o", dir.appendingPathComponent("never.gif").path]
-        let replayed = try SwiftRoundTripTests.reel(replay)
+        let (text, original, replayed) = try SwiftRoundTripTests.writeAndReplay(words, name: name, in: dir)
 
         let a = original.scene.makeClip(measure: RenderedTextMetrics()), b = replayed.scene.makeClip(measure: RenderedTextMetrics())
 
@@ -95,7 +87,7 @@ import ReelTimeline
             t += step
         }
         #expect(during > 0, "\(name): no transition drawn")
-        #expect(worst.0 <= 1e-9, "\(name): \(worst.2) differs by \(worst.0) at \(worst.1) s\n\(replay)")
+        #expect(worst.0 <= 1e-9, "\(name): \(worst.2) differs by \(worst.0) at \(worst.1) s\n\(text.split(separator: "\n").first ?? "")")
         return text
     }
 
