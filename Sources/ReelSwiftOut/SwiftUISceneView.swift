@@ -6,11 +6,10 @@ import ReelTimeline
 /// replays through its own first line (BadgeReel's SwiftUI input evaluates the keyframes) and
 /// a preview of your own shows the motion on the views it was measured on.
 ///
-/// Each part is the view SwiftUI draws it with: the badge a `RoundedRectangle` with Core
-/// Animation's circular corners (`style: .circular`; SwiftUI's default is `.continuous`, which
-/// `CALayer.cornerCurve` calls `.continuous` and a layer does not have by default [Apple
-/// …/calayer/cornercurve]), the count a `Text`, the bell `Image(systemName: "bell.fill")` (the
-/// renderer draws the built-in bell and that symbol alike, BuiltInIcon). Each is framed at its
+/// Each part is the view SwiftUI draws it with: the badge a `Circle`, a `Capsule`, a
+/// `RoundedRectangle` or a `Rectangle` filled with its colour (`shape(_:radiusMoves:)`), the
+/// count a `Text`, the bell `Image(systemName: "bell.fill")` (the renderer draws the built-in
+/// bell and that symbol alike, BuiltInIcon), a part's symbol its symbol view. Each is framed at its
 /// size and placed by its frame's centre (`.position`) in a canvas-sized `ZStack`, whose
 /// top-leading corner is the canvas's: the SwiftUI input centres the content on a canvas of
 /// that size, so every point lands where the scene drew it.
