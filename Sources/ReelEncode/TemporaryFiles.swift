@@ -26,11 +26,15 @@ final class TemporaryFiles: Sendable {
     func register(_ path: String) {
         registered.withLock { r in
             r.paths.insert(path)
-            if !r.installed {
-                r.installed = true
-                Self.installHandlers()
-            }
+            Self.installOnce(&r)
         }
+    }
+
+    /// Installs the clean-up the first time a temporary is registered or made.
+    private static func installOnce(_ r: inout Registered) {
+        guard !r.installed else { return }
+        r.installed = true
+        installHandlers()
     }
 
     /// Makes a temporary (`make` creates it and gives its path) and registers it as one step
@@ -41,12 +45,7 @@ final class TemporaryFiles: Sendable {
     /// waits for the lock (`removeAll`), or here once the temporary is registered.
     /// `make` gives the path it made, or nil when it made none.
     func creating(folder: Bool = false, _ make: () -> String?) {
-        registered.withLock { r in
-            if !r.installed {
-                r.installed = true
-                Self.installHandlers()
-            }
-        }
+        registered.withLock { Self.installOnce(&$0) }
         var fatal = sigset_t(), previous = sigset_t()
         sigemptyset(&fatal)
         for sig in Self.fatalSignals { sigaddset(&fatal, sig) }
@@ -93,15 +92,7 @@ final class TemporaryFiles: Sendable {
         registered.withLock { _ = $0.paths.remove(path) }
     }
 
-    /// A temporary folder: removed on a signal after the files registered in it.
-    func registerFolder(_ path: String) {
-        register(path + "/.")   // installs the handlers; "folder/." is never a file to unlink
-        registered.withLock { r in
-            r.paths.remove(path + "/.")
-            r.folders.insert(path)
-        }
-    }
-
+    /// A temporary folder made with `creating(folder: true)`, no longer to be removed on a signal.
     func unregisterFolder(_ path: String) {
         registered.withLock { _ = $0.folders.remove(path) }
     }
