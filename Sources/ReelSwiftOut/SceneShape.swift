@@ -24,9 +24,13 @@ struct SceneShape {
     /// does; a script's own waits are its timing. (No fps: the motion does not depend on it,
     /// and the replay's output picks its own.)
     let clipValues: [(name: String, text: String)]
+    /// The view each part is written as where what it shows needs one (an image, a text), once
+    /// for the checks, the UIKit form and its replay line.
+    let parts: UIKitImageParts
 
     init(_ scene: Scene) {
         self.scene = scene
+        parts = UIKitImageParts(scene)
         let actions = scene.actions
         var framed: SceneAction?
         var leadIn = 0.0, hold = 0.0, runs = 0
@@ -107,7 +111,7 @@ struct SceneShape {
     /// what about it is not written (never an action it writes, without saying why).
     func checkWritable() throws(SwiftOutRefusal) {
         var removal = UIKitRemoval()
-        if let what = UIKitImageParts(scene).unwritten {
+        if let what = parts.unwritten {
             throw SwiftOutRefusal("set", "set: \(what) is not written as Swift yet (the writer writes \(Self.written))")
         }
         let sublayers = UIKitSublayerCode(scene.actions)

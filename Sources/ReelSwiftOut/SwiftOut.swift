@@ -60,7 +60,7 @@ public enum SwiftOut {
         try shape.checkWritable()
         switch request.api {
         case .uikit:
-            try UIKitPartText.check(request.scene)
+            try UIKitPartText.check(request.scene, parts: shape.parts)
             return UIKitFile.text(request, shape: shape)
         case .swiftui: return try SwiftUIFile.text(request, shape: shape)
         }
@@ -76,8 +76,8 @@ public enum SwiftOut {
     static func replayLine(_ request: Request, shape: SceneShape, call: String) -> String? {
         // Later runs of a framed animation start one period after another, as the export's
         // repeats do (`--repeat` is the seed commands'; the Swift-file input's code says how often).
-        // A view the run makes and binds to a part, for the image it shows (UIKitImageParts).
-        let images = UIKitImageParts(request.scene)
+        // A view the run makes and binds to a part, for the image or text it shows (UIKitImageParts).
+        let images = shape.parts
         var run = images.runPrefix + call
         if shape.runs > 1 {
             for k in 1..<shape.runs {
@@ -101,8 +101,8 @@ public enum SwiftOut {
     /// A file's head, the same in both forms: the replay line and the line that made it (each
     /// when there is one), `//`, the form's `generated` comment lines, its one import and a
     /// blank line.
-    static func headLines(_ request: Request, shape: SceneShape, call: String, replay: String? = nil, generated: [String], importing module: String) -> [String] {
-        var lines = (replay.map { $0.isEmpty ? nil : $0 } ?? replayLine(request, shape: shape, call: call)).map { [$0] } ?? []
+    static func headLines(_ request: Request, replay: String?, generated: [String], importing module: String) -> [String] {
+        var lines = replay.map { [$0] } ?? []
         if let made = madeLine(request) { lines.append(made) }
         return lines + ["//"] + generated + ["import \(module)", ""]
     }

@@ -159,12 +159,7 @@ enum SwiftUISceneView {
         return out
     }
 
-    /// A colour as a person writes it: a system colour by name (`Color.red` is UIKit's systemRed,
-    /// #FF3B30), else `Color(red:green:blue:)` with its opacity where it has one.
-    static func color(_ c: RGBA) -> String {
-        if let name = SwiftUIViewSource.systemName(c) { return "Color.\(name)" }
-        return "Color(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue))" + (c.alpha == 1 ? ")" : ", opacity: \(n(c.alpha)))")
-    }
+    private static func color(_ c: RGBA) -> String { SwiftUIViewSource.colorLiteral(c) }
 
     /// SwiftUI's `Font.Weight` for a CSS weight (UIFont.Weight's nine steps).
     static func weight(_ css: Int) -> String {

@@ -59,7 +59,7 @@ enum SwiftUISymbolContent {
             if side == 17.0 * 24 / 20 { font(side) } else { resizable(side) }
         }
         let c = state.foregroundColor
-        lines.append("    .foregroundStyle(Color(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue)), opacity: \(n(c.alpha))))")
+        lines.append("    .foregroundStyle(\(SwiftUIViewSource.colorLiteral(c)))")
         lines.append("    .frame(width: \(n(w)), height: \(n(h))\(alignment == "center" ? "" : ", alignment: .\(alignment)"))")
         return lines
     }

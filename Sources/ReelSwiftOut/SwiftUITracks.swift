@@ -83,6 +83,8 @@ struct SwiftUITracks {
             }
         }
         parts = zip(ids, bases).map { ($0.1, $1) }
+        // Each part's text and fill as the state changes so far leave them.
+        var shown = bases.map { (text: $0.text, fill: $0.backgroundColor) }
         trigger = origin.doubleValue
         clipDuration = clip.duration
         func value(_ k: Int, _ p: TrackedProperty, in snapshot: Snapshot) -> Double {
@@ -100,13 +102,15 @@ struct SwiftUITracks {
             // A wait sets nothing: what the timeline shows at its end is the next action's.
             let isWait = if case .wait = action.unplaced { true } else { false }
             for (k, (id, layer)) in ids.enumerated() where !action.isAnimation && !isWait {
-                var text = bases[k].text, fill = bases[k].backgroundColor
-                for change in stateChanges where change.layer == layer {
-                    switch change.value { case .text(let t): text = t; case .fill(let c): fill = c }
-                }
                 let now = atEnd.layers[id]
-                if now.text != text { stateChanges.append(.init(layer: layer, at: sRel, value: .text(now.text))) }
-                if now.backgroundColor != fill { stateChanges.append(.init(layer: layer, at: sRel, value: .fill(now.backgroundColor))) }
+                if now.text != shown[k].text {
+                    stateChanges.append(.init(layer: layer, at: sRel, value: .text(now.text)))
+                    shown[k].text = now.text
+                }
+                if now.backgroundColor != shown[k].fill {
+                    stateChanges.append(.init(layer: layer, at: sRel, value: .fill(now.backgroundColor)))
+                    shown[k].fill = now.backgroundColor
+                }
             }
             // A seed animation's own keyframes, once per action (its file says them).
             let seedTracks: SeedSwiftUITracks? = if case .animate(let a) = action.unplaced { a.parameters.swiftUITracks(on: before) } else { nil }

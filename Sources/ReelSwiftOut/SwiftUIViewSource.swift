@@ -143,6 +143,15 @@ struct SwiftUIViewSource {
         return "Color(red: \(r), green: \(g), blue: \(b)" + (a == "1.0" ? ")" : ", opacity: \(a))")
     }
 
+    /// A colour as a person writes it where nothing of it moves: a system colour by name
+    /// (`Color.red` is UIKit's systemRed, #FF3B30), else `Color(red:green:blue:)` with its
+    /// opacity where it has one.
+    static func colorLiteral(_ c: RGBA) -> String {
+        if let name = systemName(c) { return "Color.\(name)" }
+        let n = SwiftLiteral.computed
+        return "Color(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue))" + (c.alpha == 1 ? ")" : ", opacity: \(n(c.alpha)))")
+    }
+
     /// The name of the system colour `c` is (`red` for #FF3B30), if it is one spelt by name.
     static func systemName(_ c: RGBA) -> String? {
         SystemColor.allCases.first { named.contains($0) && $0.rgba == c }?.rawValue
